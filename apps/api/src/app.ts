@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppDb } from './db/client';
+import { createAccessTokens } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPrincipalCache } from './modules/auth/principal-cache';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { createGuards } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+
+export type AppDeps = { db: AppDb; mailer?: Mailer };
+
+/** Registers plugins and modules, nothing else. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('ctx', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody);
+  await registerDocs(app);
+
+  const db = deps.db;
+  const mailer = deps.mailer ?? createMailer(config);
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
+  const auth = createAuthService({ db, config, tokens, mailer, cache: createPrincipalCache(config.principalCacheMs) });
+  const guards = createGuards(tokens, auth);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes(auth, guards));
+  await app.register(userRoutes(db, guards));
+  await app.register(auditRoutes(db, guards));
+  await app.register(outboxRoutes(db, guards));
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A carrier: the tenant every company-owned record belongs to. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 255 }).notNull(),
+    alias: varchar('alias', { length: 100 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull(),
+    address: varchar('address', { length: 500 }),
+    phone_number: varchar('phone_number', { length: 30 }),
+    fax: varchar('fax', { length: 30 }),
+    mc_number: varchar('mc_number', { length: 20 }),
+    dot_number: varchar('dot_number', { length: 20 }),
+    active: boolean('active').notNull().default(true),
+    plan: text('plan'),
+    /** Last day of the paid period; after it the whole company is suspended. Null: no end set. */
+    subscription_expires_at: date('subscription_expires_at'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],
+);

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './companies';
+export * from './outbox';
+export * from './users';

@@ -1,0 +1,10 @@
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedDemo } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const { seeded } = await seedDemo(database.db);
+await database.close();
+console.log(seeded ? 'Seeded the demo carrier.' : 'Demo data already present.');

@@ -1,0 +1,47 @@
+import { ROLE_NAMES } from '@tms/domain';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { AppDb } from '../client';
+import { companies, userRoles, users } from '../schema';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const roleId = (name: string) => ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]) + 1;
+
+/** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
+export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, 'superadmin@tms.test'))
+    .limit(1);
+  if (existing) return { seeded: false };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const companyIds = new Map<string, number>();
+    for (const c of DEMO_COMPANIES) {
+      const { key, expired, ...values } = c;
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          ...values,
+          active: true,
+          subscription_expires_at: isoDay(new Date(now + (expired ? -10 : 365) * 86_400_000)),
+          created_at: new Date(now - 200 * 86_400_000),
+        })
+        .returning({ id: companies.id });
+      companyIds.set(key, row!.id);
+    }
+    for (const u of DEMO_USERS) {
+      const companyId = u.company ? companyIds.get(u.company)! : null;
+      const [row] = await tx
+        .insert(users)
+        .values({ email: u.email, name: u.name, last_name: u.last_name, company_id: companyId, password_hash: passwordHash, country: 'US' })
+        .returning({ id: users.id });
+      await tx.insert(userRoles).values(u.roles.map((r) => ({ user_id: row!.id, role_id: roleId(r), company_id: companyId })));
+    }
+  });
+  return { seeded: true };
+}

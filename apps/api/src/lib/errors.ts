@@ -1,0 +1,23 @@
+import { SUBSCRIPTION_EXPIRED, SUBSCRIPTION_EXPIRED_DETAIL } from '@tms/domain';
+
+/** An error whose message is safe to show: the error handler answers it as {"detail": message}. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (detail: string) => new AppError(400, detail);
+export const unauthorized = (detail = 'Not authenticated') =>
+  new AppError(401, detail, { 'www-authenticate': 'Bearer' });
+export const forbidden = (detail = 'You do not have permission to perform this action') => new AppError(403, detail);
+export const notFound = (detail = 'Not found') => new AppError(404, detail);
+export const conflict = (detail: string) => new AppError(409, detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds?: number) =>
+  new AppError(429, detail, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
+export const subscriptionExpired = () =>
+  new AppError(403, SUBSCRIPTION_EXPIRED_DETAIL, { 'x-error-type': SUBSCRIPTION_EXPIRED });

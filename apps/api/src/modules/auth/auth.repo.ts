@@ -1,0 +1,139 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { companies, loginFailures, passwordResetTokens, refreshTokens, roles, userRoles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type RoleRef = { id: number; name: string };
+export type Principal = { user: UserRow; company: CompanyRow | null; roles: RoleRef[] };
+
+async function rolesOf(db: AppDb, userId: number): Promise<RoleRef[]> {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(roles.id);
+}
+
+async function principalWhere(db: AppDb, where: ReturnType<typeof eq>): Promise<Principal | undefined> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.company_id))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  return { user: row.user, company: row.company, roles: await rolesOf(db, row.user.id) };
+}
+
+export function findPrincipalByEmail(db: AppDb, email: string) {
+  return principalWhere(db, eq(sql`lower(${users.email})`, email.toLowerCase()));
+}
+
+export function findPrincipalById(db: AppDb, userId: number) {
+  return principalWhere(db, eq(users.id, userId));
+}
+
+export async function emailTaken(db: AppDb, email: string, exceptUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), sql`${users.id} <> ${exceptUserId}`));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function touchLastLogin(db: AppDb, userId: number) {
+  await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: AppDb, userId: number, passwordHash: string) {
+  await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateUserProfile(
+  db: AppDb,
+  where: { userId: number; companyId: number | null },
+  values: Partial<Pick<UserRow, 'name' | 'last_name' | 'alias' | 'email' | 'country' | 'city' | 'address' | 'phone_number'>>,
+) {
+  const companyFilter = where.companyId === null ? isNull(users.company_id) : eq(users.company_id, where.companyId);
+  await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(users.id, where.userId), companyFilter));
+}
+
+// ---- refresh tokens ----
+
+export async function insertRefreshToken(db: AppDb, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: AppDb, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a live token as used; answers nothing when another request used it first. */
+export async function markRotated(db: AppDb, id: number) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ rotated_at: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotated_at), isNull(refreshTokens.revoked_at)))
+    .returning({ id: refreshTokens.id });
+  return row;
+}
+
+export async function revokeFamily(db: AppDb, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+export async function revokeUserTokens(db: AppDb, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}
+
+// ---- failed sign-ins ----
+
+export async function countFailuresSince(db: AppDb, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failed_at, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordFailures(db: AppDb, keys: string[]) {
+  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+}
+
+export async function clearFailures(db: AppDb, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+// ---- password reset ----
+
+export async function insertResetToken(db: AppDb, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Uses a reset token once: answers its user only if it was unused and unexpired. */
+export async function consumeResetToken(db: AppDb, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, tokenHash),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, new Date()),
+      ),
+    )
+    .returning({ user_id: passwordResetTokens.user_id });
+  return row;
+}

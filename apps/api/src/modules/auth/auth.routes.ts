@@ -1,0 +1,130 @@
+import {
+  errorAnswer,
+  loginBody,
+  messageAnswer,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  profileBody,
+  refreshBody,
+  tokenAnswer,
+  userSchema,
+} from '@tms/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Origin } from '../../lib/context';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { AuthService } from './auth.service';
+import { toUserAnswer } from './principal';
+
+const originOf = (r: FastifyRequest): Origin => ({ ip: r.ip, requestId: r.id, userAgent: r.headers['user-agent'] });
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 422: errorAnswer, 429: errorAnswer };
+const tags = ['auth'];
+
+export function authRoutes(auth: AuthService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail and password (form-encoded)',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: loginBody,
+          response: { 200: tokenAnswer, ...errors },
+        },
+      },
+      (req) => auth.login(req.body.username, req.body.password, originOf(req)),
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      { schema: { tags, summary: 'Rotate a refresh token', body: refreshBody, response: { 200: tokenAnswer, ...errors } } },
+      (req) => auth.refresh(req.body.refresh_token, originOf(req)),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        preHandler: guards.authenticated,
+        schema: {
+          tags,
+          summary: 'Sign out: revokes this session',
+          security: [{ bearer: [] }],
+          body: z.strictObject({ refresh_token: z.string().max(512).optional() }).optional(),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await auth.logout(ctxOf(req), req.body?.refresh_token);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/auth/me',
+      {
+        preHandler: guards.authenticated,
+        schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: userSchema, ...errors } },
+      },
+      async (req) => {
+        const p = await auth.principal(ctxOf(req).userId);
+        return toUserAnswer(p!);
+      },
+    );
+
+    app.put(
+      '/api/auth/me/profile',
+      {
+        preHandler: guards.authenticated,
+        schema: {
+          tags,
+          summary: 'Update the personal information of the signed-in user',
+          security: [{ bearer: [] }],
+          body: profileBody,
+          response: { 200: userSchema, ...errors },
+        },
+      },
+      (req) => auth.updateProfile(ctxOf(req), req.body),
+    );
+
+    app.put(
+      '/api/auth/me',
+      {
+        preHandler: guards.authenticated,
+        schema: {
+          tags,
+          summary: 'Change the password of the signed-in user',
+          security: [{ bearer: [] }],
+          body: passwordChangeBody,
+          response: { 200: userSchema, ...errors },
+        },
+      },
+      (req) => auth.changePassword(ctxOf(req), req.body.current_password, req.body.new_password),
+    );
+
+    app.post(
+      '/api/auth/password-reset',
+      {
+        schema: { tags, summary: 'Send a password reset link', body: passwordResetBody, response: { 200: messageAnswer, ...errors } },
+      },
+      (req) => auth.requestPasswordReset(req.body.email, originOf(req)),
+    );
+
+    app.post(
+      '/api/auth/password-reset-confirm',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset token',
+          body: passwordResetConfirmBody,
+          response: { 200: messageAnswer, ...errors },
+        },
+      },
+      (req) => auth.confirmPasswordReset(req.body.token, req.body.new_password, originOf(req)),
+    );
+  };
+}

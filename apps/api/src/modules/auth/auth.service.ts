@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_SENT,
+  type ProfileBody,
+  type TokenAnswer,
+  type User,
+} from '@tms/domain';
+import type { Config } from '../../config';
+import type { AppDb } from '../../db/client';
+import { withSystem, withTenant } from '../../db/tenancy';
+import type { Ctx, Origin } from '../../lib/context';
+import { badRequest, conflict, forbidden, subscriptionExpired, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { audit } from '../audit/audit';
+import type { Mailer } from '../mail/mailer';
+import type { AccessTokens } from './access-token';
+import * as repo from './auth.repo';
+import { passwordResetMail } from './password-reset-mail';
+import type { PrincipalCache } from './principal-cache';
+import { roleNamesOf, subscriptionExpired as isExpired, toUserAnswer } from './principal';
+
+export type AuthDeps = {
+  db: AppDb;
+  config: Config;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  cache: PrincipalCache;
+};
+
+const BAD_CREDENTIALS = 'Incorrect email or password';
+const INVALID_REFRESH = 'Invalid or expired refresh token';
+const INVALID_RESET = 'Invalid or expired reset token. Please request a new password reset.';
+const COMPANY_INACTIVE = 'Your company account is inactive. Please contact support.';
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Refuses a principal that may not hold a session: inactive user or company, expired subscription. */
+function assertMaySignIn(p: repo.Principal) {
+  if (!p.user.is_active) throw unauthorized('This account is inactive');
+  if (p.user.company_id !== null) {
+    if (isExpired(p)) throw subscriptionExpired();
+    if (!p.company?.active) throw forbidden(COMPANY_INACTIVE);
+  }
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, tokens, mailer, cache } = deps;
+
+  async function issueTokens(tx: AppDb, p: repo.Principal, familyId: string, origin: Origin): Promise<TokenAnswer> {
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(tx, {
+      user_id: p.user.id,
+      company_id: p.user.company_id,
+      family_id: familyId,
+      token_hash: refresh.hash,
+      expires_at: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000),
+      user_agent: origin.userAgent?.slice(0, 300) ?? null,
+      ip: origin.ip,
+    });
+    const access = await tokens.sign({ userId: p.user.id, companyId: p.user.company_id, sessionId: familyId });
+    return {
+      access_token: access,
+      refresh_token: refresh.token,
+      token_type: 'bearer',
+      expires_in: tokens.ttlSeconds,
+      user: toUserAnswer(p),
+    };
+  }
+
+  /** Rejects once too many recent failures were counted for the account or for the client address. */
+  async function assertNotThrottled(tx: AppDb, accountKey: string, addressKey: string) {
+    const { perAccount, perAddress, windowMinutes } = config.loginLimits;
+    const since = new Date(Date.now() - windowMinutes * 60_000);
+    const [byAccount, byAddress] = [
+      await repo.countFailuresSince(tx, accountKey, since),
+      await repo.countFailuresSince(tx, addressKey, since),
+    ];
+    if (byAccount >= perAccount || byAddress >= perAddress) {
+      throw tooManyRequests(
+        `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,
+        windowMinutes * 60,
+      );
+    }
+  }
+
+  return {
+    async login(username: string, password: string, origin: Origin): Promise<TokenAnswer> {
+      const email = username.trim().toLowerCase();
+      const accountKey = `account:${email}`;
+      const addressKey = `address:${origin.ip}`;
+      await withSystem(db, (tx) => assertNotThrottled(tx, accountKey, addressKey));
+      const p = await withSystem(db, (tx) => repo.findPrincipalByEmail(tx, email));
+      const ok = await verifyPassword(p?.user.password_hash, password);
+      if (!p || !ok) {
+        await withSystem(db, (tx) => repo.recordFailures(tx, [accountKey, addressKey]));
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      assertMaySignIn(p);
+      return withSystem(db, async (tx) => {
+        await repo.clearFailures(tx, accountKey);
+        await repo.touchLastLogin(tx, p.user.id);
+        await audit(tx, { userId: p.user.id, companyId: p.user.company_id, ...origin }, { action: 'login', entity: 'session' });
+        return issueTokens(tx, p, randomUUID(), origin);
+      });
+    },
+
+    /** Rotates a refresh token. A token used twice means it leaked: the whole family is revoked. */
+    async refresh(refreshToken: string, origin: Origin): Promise<TokenAnswer> {
+      const result = await withSystem(db, async (tx) => {
+        const row = await repo.findRefreshToken(tx, hashToken(refreshToken));
+        if (!row || row.revoked_at) return { error: INVALID_REFRESH } as const;
+        if (row.rotated_at || !(await repo.markRotated(tx, row.id))) {
+          await repo.revokeFamily(tx, row.family_id);
+          await audit(tx, { userId: row.user_id, companyId: row.company_id, ...origin }, {
+            action: 'refresh_token_reuse',
+            entity: 'session',
+            entityId: row.family_id,
+          });
+          return { error: INVALID_REFRESH } as const;
+        }
+        if (row.expires_at.getTime() <= Date.now()) return { error: INVALID_REFRESH } as const;
+        const p = await repo.findPrincipalById(tx, row.user_id);
+        if (!p) return { error: INVALID_REFRESH } as const;
+        assertMaySignIn(p);
+        return { answer: await issueTokens(tx, p, row.family_id, origin) } as const;
+      });
+      if ('error' in result) throw unauthorized(result.error);
+      return result.answer;
+    },
+
+    async logout(ctx: Ctx, refreshToken?: string): Promise<void> {
+      await withSystem(db, async (tx) => {
+        await repo.revokeFamily(tx, ctx.sessionId);
+        if (refreshToken) {
+          const row = await repo.findRefreshToken(tx, hashToken(refreshToken));
+          if (row && row.user_id === ctx.userId) await repo.revokeFamily(tx, row.family_id);
+        }
+        await audit(tx, ctx, { action: 'logout', entity: 'session', entityId: ctx.sessionId });
+      });
+    },
+
+    /** The signed-in user's record, as checked on every call (cached a few seconds). */
+    async principal(userId: number): Promise<repo.Principal | undefined> {
+      const hit = cache.get(userId);
+      if (hit) return hit;
+      const p = await withSystem(db, (tx) => repo.findPrincipalById(tx, userId));
+      if (p) cache.set(userId, p);
+      return p;
+    },
+
+    async updateProfile(ctx: Ctx, input: ProfileBody): Promise<User> {
+      const run = <T>(work: (tx: AppDb) => Promise<T>) =>
+        ctx.companyId === null ? withSystem(db, work) : withTenant(db, ctx.companyId, work);
+      const p = await run(async (tx) => {
+        if (await repo.emailTaken(tx, input.email, ctx.userId)) throw conflict('This email address is already in use');
+        await repo.updateUserProfile(tx, { userId: ctx.userId, companyId: ctx.companyId }, input);
+        await audit(tx, ctx, { action: 'update_profile', entity: 'user', entityId: ctx.userId });
+        return repo.findPrincipalById(tx, ctx.userId);
+      });
+      cache.drop(ctx.userId);
+      if (!p) throw unauthorized();
+      return toUserAnswer(p);
+    },
+
+    async changePassword(ctx: Ctx, current: string, next: string): Promise<User> {
+      const p = await withSystem(db, (tx) => repo.findPrincipalById(tx, ctx.userId));
+      if (!p) throw unauthorized();
+      if (!(await verifyPassword(p.user.password_hash, current))) throw badRequest('Current password is incorrect');
+      const hashed = await hashPassword(next);
+      await withSystem(db, async (tx) => {
+        await repo.setPasswordHash(tx, ctx.userId, hashed);
+        await audit(tx, ctx, { action: 'change_password', entity: 'user', entityId: ctx.userId });
+      });
+      cache.drop(ctx.userId);
+      return toUserAnswer(p);
+    },
+
+    /** Always answers the same sentence, so the answer never tells whether the address has an account. */
+    async requestPasswordReset(email: string, origin: Origin): Promise<{ message: string }> {
+      await withSystem(db, async (tx) => {
+        const p = await repo.findPrincipalByEmail(tx, email);
+        if (!p || !p.user.is_active) return;
+        const reset = newOpaqueToken();
+        await repo.insertResetToken(tx, {
+          user_id: p.user.id,
+          company_id: p.user.company_id,
+          token_hash: reset.hash,
+          expires_at: new Date(Date.now() + RESET_TTL_MS),
+        });
+        const link = `${config.appUrl}/reset-password?token=${reset.token}`;
+        await mailer.send(tx, { ...passwordResetMail(p.user.name, link), to: p.user.email, companyId: p.user.company_id });
+        await audit(tx, { userId: p.user.id, companyId: p.user.company_id, ...origin }, {
+          action: 'request_password_reset',
+          entity: 'user',
+          entityId: p.user.id,
+        });
+      });
+      return { message: PASSWORD_RESET_SENT };
+    },
+
+    async confirmPasswordReset(token: string, newPassword: string, origin: Origin): Promise<{ message: string }> {
+      const hashed = await hashPassword(newPassword);
+      const userId = await withSystem(db, async (tx) => {
+        const used = await repo.consumeResetToken(tx, hashToken(token));
+        if (!used) return undefined;
+        const p = await repo.findPrincipalById(tx, used.user_id);
+        if (!p) return undefined;
+        await repo.setPasswordHash(tx, p.user.id, hashed);
+        await repo.revokeUserTokens(tx, p.user.id);
+        await repo.clearFailures(tx, `account:${p.user.email.toLowerCase()}`);
+        await audit(tx, { userId: p.user.id, companyId: p.user.company_id, ...origin }, {
+          action: 'reset_password',
+          entity: 'user',
+          entityId: p.user.id,
+        });
+        return p.user.id;
+      });
+      if (userId === undefined) throw badRequest(INVALID_RESET);
+      cache.drop(userId);
+      return { message: PASSWORD_RESET_DONE };
+    },
+
+    roleNamesOf,
+    assertMaySignIn,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,34 @@
+import type { User } from '@tms/domain';
+import { normalizeRoles, type RoleName } from '@tms/domain';
+import type { Principal } from './auth.repo';
+
+/** The user as every auth answer shows it. */
+export function toUserAnswer(p: Principal): User {
+  const u = p.user;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    last_name: u.last_name,
+    alias: u.alias,
+    country: u.country,
+    city: u.city,
+    address: u.address,
+    phone_number: u.phone_number,
+    is_active: u.is_active,
+    company_id: u.company_id,
+    company_name: p.company?.name ?? null,
+    roles: p.roles,
+  };
+}
+
+export function roleNamesOf(p: Principal): RoleName[] {
+  return normalizeRoles(p.roles.map((r) => r.name));
+}
+
+/** A company is suspended once the day after its subscription's last day has begun (UTC). */
+export function subscriptionExpired(p: Principal, now = new Date()): boolean {
+  const end = p.company?.subscription_expires_at;
+  if (!end) return false;
+  return now.toISOString().slice(0, 10) > end;
+}

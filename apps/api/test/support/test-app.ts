@@ -1,0 +1,36 @@
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+
+export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-0123456789';
+
+/** The real app on the run's database: PostgreSQL when the run has one, else an embedded one for this file. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const url = inject('databaseUrl');
+  let database: Database;
+  if (url) {
+    database = openPostgres(url, 4);
+  } else {
+    database = await openPglite();
+    await database.migrate();
+  }
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent', PRINCIPAL_CACHE_MS: '0', DATABASE_URL: url || undefined },
+    { jwtSecret: TEST_JWT_SECRET, ...overrides },
+  );
+  const app = await buildApp(config, { db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    engine: database.engine,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

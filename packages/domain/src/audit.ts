@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pagingQuery } from './paging';
+
+export const auditListQuery = pagingQuery.extend({
+  entity: z.string().trim().max(100).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const auditList = z.object({ entries: z.array(auditEntry), total: z.number().int() });
+
+export const outboxListQuery = pagingQuery.extend({ to: z.string().trim().max(254).optional() });
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  html_body: z.string().nullable(),
+  kind: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const outboxList = z.object({ messages: z.array(outboxMessage), total: z.number().int() });

@@ -1,0 +1,159 @@
+/** Roles and capabilities of spec 1 section 6, as data: the API checks them per route and the web builds its menu from them. */
+
+export const ROLE_NAMES = [
+  'SUPERADMIN',
+  'MANAGER',
+  'DISPATCHER',
+  'ACCOUNTANT',
+  'ANALYST',
+  'EQUIPMENT_MANAGER',
+  'TRACK_AND_TRACE',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Primary-role precedence (spec 1 section 6); TRACK_AND_TRACE is not ranked there, so it comes last. */
+export const PRIMARY_ROLE_PRECEDENCE: readonly RoleName[] = [
+  'SUPERADMIN',
+  'MANAGER',
+  'ACCOUNTANT',
+  'ANALYST',
+  'EQUIPMENT_MANAGER',
+  'DISPATCHER',
+  'TRACK_AND_TRACE',
+];
+
+export const CAPABILITIES = [
+  'company_management',
+  'system_user_management',
+  'company_permissions',
+  'system_settings',
+  'load_management',
+  'analytics',
+  'customers',
+  'management_access',
+  'user_management',
+  'drivers',
+  'dispatcher_assignments',
+  'track_and_trace_assignments',
+  'equipment',
+  'accounting_access',
+  'accounting_loads',
+  'fuel_cards',
+  'fuel_transactions',
+  'driver_statements',
+  'settings_access',
+  'settings_company_read',
+  'settings_company_write',
+  'settings_divisions_read',
+  'settings_divisions_write',
+  'settings_load_statuses_write',
+  'settings_appointment_types_write',
+  'settings_integrations_write',
+  'track_and_trace',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>> = {
+  SUPERADMIN: ['company_management', 'system_user_management', 'company_permissions', 'system_settings'],
+  MANAGER: [
+    'load_management',
+    'analytics',
+    'customers',
+    'management_access',
+    'user_management',
+    'drivers',
+    'dispatcher_assignments',
+    'track_and_trace_assignments',
+    'equipment',
+    'accounting_access',
+    'accounting_loads',
+    'fuel_cards',
+    'fuel_transactions',
+    'driver_statements',
+    'settings_access',
+    'settings_company_write',
+    'settings_divisions_write',
+    'settings_load_statuses_write',
+    'settings_appointment_types_write',
+    'settings_integrations_write',
+  ],
+  ACCOUNTANT: [
+    'analytics',
+    'customers',
+    'management_access',
+    'drivers',
+    'accounting_access',
+    'accounting_loads',
+    'fuel_cards',
+    'fuel_transactions',
+    'driver_statements',
+    'settings_access',
+    'settings_company_write',
+    'settings_divisions_read',
+  ],
+  ANALYST: ['analytics'],
+  DISPATCHER: ['load_management', 'customers', 'settings_access', 'settings_company_read', 'settings_divisions_read'],
+  EQUIPMENT_MANAGER: ['equipment'],
+  // Spec 1 defines no capability for this role; its menu entry is granted by role list. The
+  // track_and_trace capability lets the API serve its screen.
+  TRACK_AND_TRACE: ['track_and_trace'],
+};
+
+/** Role names match case-insensitively; unknown names are ignored. */
+export function normalizeRole(name: string): RoleName | undefined {
+  const upper = name.trim().toUpperCase();
+  return (ROLE_NAMES as readonly string[]).includes(upper) ? (upper as RoleName) : undefined;
+}
+
+export function normalizeRoles(names: readonly string[]): RoleName[] {
+  const out = new Set<RoleName>();
+  for (const n of names) {
+    const r = normalizeRole(n);
+    if (r) out.add(r);
+  }
+  return [...out];
+}
+
+export function hasRole(names: readonly string[], role: RoleName): boolean {
+  return normalizeRoles(names).includes(role);
+}
+
+export function primaryRole(names: readonly string[]): RoleName | undefined {
+  const roles = normalizeRoles(names);
+  return PRIMARY_ROLE_PRECEDENCE.find((r) => roles.includes(r));
+}
+
+/**
+ * The union of the roles' capabilities. Where write on company or divisions settings is held,
+ * the matching read capability is dropped (spec 1 section 6).
+ */
+export function capabilitiesOf(names: readonly string[]): Set<Capability> {
+  const caps = new Set<Capability>();
+  for (const r of normalizeRoles(names)) for (const c of ROLE_CAPABILITIES[r]) caps.add(c);
+  if (caps.has('settings_company_write')) caps.delete('settings_company_read');
+  if (caps.has('settings_divisions_write')) caps.delete('settings_divisions_read');
+  return caps;
+}
+
+export function hasCapability(names: readonly string[], cap: Capability): boolean {
+  return capabilitiesOf(names).has(cap);
+}
+
+/** Where a user lands after signing in (spec 1 section 2), checked in this order. */
+export function homePathFor(names: readonly string[]): string {
+  const roles = normalizeRoles(names);
+  if (roles.includes('SUPERADMIN')) return '/app/companies';
+  if (roles.includes('DISPATCHER')) return '/app/dispatch';
+  if (roles.includes('MANAGER')) return '/app/dashboard';
+  if (roles.includes('ACCOUNTANT')) return '/app/accounting/loads';
+  if (roles.includes('TRACK_AND_TRACE')) return '/app/track-and-trace';
+  return '/app/dashboard';
+}
+
+/** Roles a user may grant: never one ranked above their own primary role. */
+export function grantableRoles(names: readonly string[]): RoleName[] {
+  const roles = normalizeRoles(names);
+  if (roles.includes('SUPERADMIN')) return [...ROLE_NAMES];
+  if (roles.includes('MANAGER')) return ROLE_NAMES.filter((r) => r !== 'SUPERADMIN');
+  return [];
+}
