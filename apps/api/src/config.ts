@@ -70,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
-    smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD } : undefined,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
+      : undefined,
     mailFrom: e.SMTP_FROM,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

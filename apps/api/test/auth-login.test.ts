@@ -19,7 +19,12 @@ describe('POST /api/auth/login', () => {
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: t.config.accessTokenTtl });
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(body.refresh_token.length).toBeGreaterThan(30);
-    expect(body.user).toMatchObject({ id: user.id, email: user.email, company_id: company.id, company_name: company.name });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      company_id: company.id,
+      company_name: company.name,
+    });
     expect(body.user.roles).toEqual([{ id: 3, name: 'DISPATCHER' }]);
     expect(body.user).not.toHaveProperty('password_hash');
   });

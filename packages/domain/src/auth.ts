@@ -91,7 +91,14 @@ export const profileBody = z.strictObject({
   city: optionalPlainText('City', 100),
   address: optionalPlainText('Address', 500),
   phone_number: z
-    .union([z.string().trim().max(20, 'Invalid phone format').regex(/^\+?[0-9 ()\-.]*$/, 'Invalid phone format'), z.null()])
+    .union([
+      z
+        .string()
+        .trim()
+        .max(20, 'Invalid phone format')
+        .regex(/^\+?[0-9 ()\-.]*$/, 'Invalid phone format'),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v ? v : null)),
 });

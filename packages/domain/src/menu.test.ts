@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasActiveEldIntegration } from './integrations';
-import { APP_CHILD_PATHS, isVisibleMenuGroup, MENU, isMenuGroup, type VisibleMenuEntry, visibleMenu } from './menu';
+import { APP_CHILD_PATHS, isMenuGroup, isVisibleMenuGroup, MENU, type VisibleMenuEntry, visibleMenu } from './menu';
 
 const hrefs = (entries: VisibleMenuEntry[]): string[] =>
   entries.flatMap((e) => (isVisibleMenuGroup(e) ? e.items.map((i) => i.href) : [e.href]));
@@ -33,9 +33,7 @@ describe('visibleMenu', () => {
   it('keeps Users under Management for managers only', () => {
     const accountant = visibleMenu({ roles: ['ACCOUNTANT'], hasEldIntegration: false });
     const management = accountant.find((e) => e.id === 'management');
-    expect(management && isVisibleMenuGroup(management) ? management.items.map((i) => i.id) : []).toEqual([
-      'drivers',
-    ]);
+    expect(management && isVisibleMenuGroup(management) ? management.items.map((i) => i.id) : []).toEqual(['drivers']);
   });
 
   it('marks settings the role cannot change as read-only', () => {

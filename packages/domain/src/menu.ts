@@ -29,7 +29,13 @@ export const APP_CHILD_PATHS = [
 export type AppChildPath = (typeof APP_CHILD_PATHS)[number];
 
 /** Settings tabs addressed by the `tab` query parameter, in index order. */
-export const SETTINGS_TABS = ['Company Info', 'Divisions', 'Load Statuses', 'Appointment Types', 'Integrations'] as const;
+export const SETTINGS_TABS = [
+  'Company Info',
+  'Divisions',
+  'Load Statuses',
+  'Appointment Types',
+  'Integrations',
+] as const;
 
 /** Icon keys: the web app maps each to an icon component, so this table stays free of UI code. */
 export type MenuIcon =
@@ -116,16 +122,34 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'permissions',
     capability: 'company_permissions',
   },
-  { id: 'system-settings', label: 'System Settings', path: '/app/settings', icon: 'settings', capability: 'system_settings' },
+  {
+    id: 'system-settings',
+    label: 'System Settings',
+    path: '/app/settings',
+    icon: 'settings',
+    capability: 'system_settings',
+  },
   { id: 'loads', label: 'Loads', path: '/app/dispatch', icon: 'loads', capability: 'load_management' },
-  { id: 'track-and-trace', label: 'Track & Trace', path: '/app/track-and-trace', icon: 'track-and-trace', roles: ['TRACK_AND_TRACE'] },
+  {
+    id: 'track-and-trace',
+    label: 'Track & Trace',
+    path: '/app/track-and-trace',
+    icon: 'track-and-trace',
+    roles: ['TRACK_AND_TRACE'],
+  },
   {
     id: 'dashboards',
     label: 'Dashboards',
     icon: 'dashboards',
     capability: 'analytics',
     items: [
-      { id: 'dashboard', label: 'Management Dashboard', path: '/app/dashboard', icon: 'dashboard', capability: 'analytics' },
+      {
+        id: 'dashboard',
+        label: 'Management Dashboard',
+        path: '/app/dashboard',
+        icon: 'dashboard',
+        capability: 'analytics',
+      },
       {
         id: 'dispatch-performance',
         label: 'Dispatch Performance',
@@ -133,7 +157,13 @@ export const MENU: readonly MenuEntry[] = [
         icon: 'dispatch-performance',
         capability: 'analytics',
       },
-      { id: 'compliance', label: 'Compliance', path: '/app/dashboard/compliance', icon: 'compliance', capability: 'analytics' },
+      {
+        id: 'compliance',
+        label: 'Compliance',
+        path: '/app/dashboard/compliance',
+        icon: 'compliance',
+        capability: 'analytics',
+      },
       {
         id: 'hos',
         label: 'Hours of Service',
@@ -186,8 +216,20 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'accounting',
     capability: 'accounting_access',
     items: [
-      { id: 'accounting-loads', label: 'Loads', path: '/app/accounting/loads', icon: 'accounting-loads', capability: 'accounting_loads' },
-      { id: 'fuel-cards', label: 'Fuel Cards', path: '/app/accounting/fuel-cards', icon: 'fuel-cards', capability: 'fuel_cards' },
+      {
+        id: 'accounting-loads',
+        label: 'Loads',
+        path: '/app/accounting/loads',
+        icon: 'accounting-loads',
+        capability: 'accounting_loads',
+      },
+      {
+        id: 'fuel-cards',
+        label: 'Fuel Cards',
+        path: '/app/accounting/fuel-cards',
+        icon: 'fuel-cards',
+        capability: 'fuel_cards',
+      },
       {
         id: 'fuel-transactions',
         label: 'Fuel Transactions',

@@ -20,6 +20,10 @@ export function withSystem<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Promi
 }
 
 /** The caller's scope: their company's tenant transaction, or platform-wide for a superadmin (no company). */
-export function withCaller<T>(db: AppDb, caller: { companyId: number | null }, work: (tx: AppDb) => Promise<T>): Promise<T> {
+export function withCaller<T>(
+  db: AppDb,
+  caller: { companyId: number | null },
+  work: (tx: AppDb) => Promise<T>,
+): Promise<T> {
   return caller.companyId === null ? withSystem(db, work) : withTenant(db, caller.companyId, work);
 }

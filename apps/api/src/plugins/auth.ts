@@ -2,8 +2,8 @@ import { type Capability, capabilitiesOf } from '@tms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { AuthService } from '../modules/auth/auth.service';
 import type { AccessTokens } from '../modules/auth/access-token';
+import type { AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

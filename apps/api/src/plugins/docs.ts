@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'TMS API', description: 'Fleet, dispatch and back-office API for trucking carriers.', version: '1.0.0' },
+      info: {
+        title: 'TMS API',
+        description: 'Fleet, dispatch and back-office API for trucking carriers.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -13,6 +13,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
 };
 
+/** Constraint failures that slipped past the services' own checks: a conflict, never a 500. */
+const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'A record with these details already exists'],
+  '23503': [409, 'This record is linked to other records'],
+  '22001': [422, 'A value is too long'],
+};
+
+function postgresCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** One error handler: typed errors become {"detail": ...}; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,11 +38,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = error.validationContext ?? 'body';
       const detail: FieldProblem[] = error.validation.map((v) => {
         const path = (v.instancePath ?? '').split('/').filter(Boolean);
-        const params = v.params as { issue?: { code?: string; path?: PropertyKey[]; keys?: string[] } } | undefined;
-        const issue = params?.issue;
+        const keys = (v.params as { keys?: string[] } | undefined)?.keys;
         const loc: (string | number)[] = [where, ...path];
-        if (issue?.code === 'unrecognized_keys' && issue.keys?.length) loc.push(issue.keys[0] as string);
-        return { loc, msg: v.message ?? 'Invalid value', type: issue?.code ?? 'value_error' };
+        if (v.keyword === 'unrecognized_keys' && keys?.[0]) loc.push(keys[0]);
+        return { loc, msg: v.message ?? 'Invalid value', type: v.keyword || 'value_error' };
       });
       return reply.code(422).send({ detail });
     }
@@ -43,9 +57,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message || 'Bad request' });
     }
+    const dbCode = postgresCode(error);
+    if (dbCode && DATABASE_CLIENT_ERRORS[dbCode]) {
+      const [status, detail] = DATABASE_CLIENT_ERRORS[dbCode];
+      request.log.warn({ err: error }, 'database refused a write');
+      return reply.code(status).send({ detail });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

@@ -22,7 +22,13 @@ export type TenancyCase = {
   writes?: { method: Method; url: (id: number | string) => string; payload?: InjectOptions['payload'] }[];
 };
 
-async function call(app: FastifyInstance, headers: Record<string, string>, method: Method, url: string, payload?: InjectOptions['payload']) {
+async function call(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  method: Method,
+  url: string,
+  payload?: InjectOptions['payload'],
+) {
   return app.inject({ method, url, headers, payload });
 }
 
@@ -40,7 +46,10 @@ export async function expectTenantIsolation(c: TenancyCase) {
     const res = await call(c.app, headers, 'GET', c.list.url);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    return { ids: (body[c.list.items] as { id: number | string }[]).map((r) => r.id), total: body[c.list.total ?? 'total'] };
+    return {
+      ids: (body[c.list.items] as { id: number | string }[]).map((r) => r.id),
+      total: body[c.list.total ?? 'total'],
+    };
   };
 
   const bBefore = await totalOf(b.headers);

@@ -50,4 +50,3 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.failed_at)],
 );
-

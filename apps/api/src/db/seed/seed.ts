@@ -38,9 +38,18 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
       const companyId = u.company ? companyIds.get(u.company)! : null;
       const [row] = await tx
         .insert(users)
-        .values({ email: u.email, name: u.name, last_name: u.last_name, company_id: companyId, password_hash: passwordHash, country: 'US' })
+        .values({
+          email: u.email,
+          name: u.name,
+          last_name: u.last_name,
+          company_id: companyId,
+          password_hash: passwordHash,
+          country: 'US',
+        })
         .returning({ id: users.id });
-      await tx.insert(userRoles).values(u.roles.map((r) => ({ user_id: row!.id, role_id: roleId(r), company_id: companyId })));
+      await tx
+        .insert(userRoles)
+        .values(u.roles.map((r) => ({ user_id: row!.id, role_id: roleId(r), company_id: companyId })));
     }
   });
   return { seeded: true };

@@ -39,7 +39,9 @@ export async function findAudit(db: AppDb, where: { id: number; companyId: numbe
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.user_id))
-    .where(and(eq(auditLog.id, where.id), where.companyId === null ? undefined : eq(auditLog.company_id, where.companyId)))
+    .where(
+      and(eq(auditLog.id, where.id), where.companyId === null ? undefined : eq(auditLog.company_id, where.companyId)),
+    )
     .limit(1);
   return row;
 }

@@ -45,12 +45,23 @@ export function auditRoutes(db: AppDb, guards: Guards) {
     const guard = guards.requireAny(['user_management', 'system_settings']);
     app.get(
       '/api/audit-log/',
-      { preHandler: guard, schema: { tags, security: [{ bearer: [] }], querystring: auditListQuery, response: { 200: auditList, ...errors } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          querystring: auditListQuery,
+          response: { 200: auditList, ...errors },
+        },
+      },
       (req) => service.list(ctxOf(req), req.query),
     );
     app.get(
       '/api/audit-log/:id',
-      { preHandler: guard, schema: { tags, security: [{ bearer: [] }], params: idParams, response: { 200: auditEntry, ...errors } } },
+      {
+        onRequest: guard,
+        schema: { tags, security: [{ bearer: [] }], params: idParams, response: { 200: auditEntry, ...errors } },
+      },
       (req) => service.get(ctxOf(req), req.params.id),
     );
   };

@@ -54,7 +54,9 @@ export async function setPasswordHash(db: AppDb, userId: number, passwordHash: s
 export async function updateUserProfile(
   db: AppDb,
   where: { userId: number; companyId: number | null },
-  values: Partial<Pick<UserRow, 'name' | 'last_name' | 'alias' | 'email' | 'country' | 'city' | 'address' | 'phone_number'>>,
+  values: Partial<
+    Pick<UserRow, 'name' | 'last_name' | 'alias' | 'email' | 'country' | 'city' | 'address' | 'phone_number'>
+  >,
 ) {
   const companyFilter = where.companyId === null ? isNull(users.company_id) : eq(users.company_id, where.companyId);
   await db

@@ -19,7 +19,14 @@ import type { AuthService } from './auth.service';
 import { toUserAnswer } from './principal';
 
 const originOf = (r: FastifyRequest): Origin => ({ ip: r.ip, requestId: r.id, userAgent: r.headers['user-agent'] });
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 422: errorAnswer, 429: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  409: errorAnswer,
+  422: errorAnswer,
+  429: errorAnswer,
+};
 const tags = ['auth'];
 
 export function authRoutes(auth: AuthService, guards: Guards) {
@@ -42,19 +49,26 @@ export function authRoutes(auth: AuthService, guards: Guards) {
 
     app.post(
       '/api/auth/refresh',
-      { schema: { tags, summary: 'Rotate a refresh token', body: refreshBody, response: { 200: tokenAnswer, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Rotate a refresh token',
+          body: refreshBody,
+          response: { 200: tokenAnswer, ...errors },
+        },
+      },
       (req) => auth.refresh(req.body.refresh_token, originOf(req)),
     );
 
     app.post(
       '/api/auth/logout',
       {
-        preHandler: guards.authenticated,
+        onRequest: guards.authenticated,
         schema: {
           tags,
           summary: 'Sign out: revokes this session',
           security: [{ bearer: [] }],
-          body: z.strictObject({ refresh_token: z.string().max(512).optional() }).optional(),
+          body: z.strictObject({ refresh_token: z.string().max(512).optional() }).nullish(),
           response: { 204: z.null(), ...errors },
         },
       },
@@ -67,8 +81,13 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.get(
       '/api/auth/me',
       {
-        preHandler: guards.authenticated,
-        schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: userSchema, ...errors } },
+        onRequest: guards.authenticated,
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          security: [{ bearer: [] }],
+          response: { 200: userSchema, ...errors },
+        },
       },
       async (req) => {
         const p = await auth.principal(ctxOf(req).userId);
@@ -79,7 +98,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.put(
       '/api/auth/me/profile',
       {
-        preHandler: guards.authenticated,
+        onRequest: guards.authenticated,
         schema: {
           tags,
           summary: 'Update the personal information of the signed-in user',
@@ -94,7 +113,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.put(
       '/api/auth/me',
       {
-        preHandler: guards.authenticated,
+        onRequest: guards.authenticated,
         schema: {
           tags,
           summary: 'Change the password of the signed-in user',
@@ -109,7 +128,12 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.post(
       '/api/auth/password-reset',
       {
-        schema: { tags, summary: 'Send a password reset link', body: passwordResetBody, response: { 200: messageAnswer, ...errors } },
+        schema: {
+          tags,
+          summary: 'Send a password reset link',
+          body: passwordResetBody,
+          response: { 200: messageAnswer, ...errors },
+        },
       },
       (req) => auth.requestPasswordReset(req.body.email, originOf(req)),
     );

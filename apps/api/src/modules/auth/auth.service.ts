@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_SENT,
-  type ProfileBody,
-  type TokenAnswer,
-  type User,
-} from '@tms/domain';
+import { PASSWORD_RESET_DONE, PASSWORD_RESET_SENT, type ProfileBody, type TokenAnswer, type User } from '@tms/domain';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { withSystem, withTenant } from '../../db/tenancy';
@@ -18,8 +12,8 @@ import type { Mailer } from '../mail/mailer';
 import type { AccessTokens } from './access-token';
 import * as repo from './auth.repo';
 import { passwordResetMail } from './password-reset-mail';
+import { subscriptionExpired as isExpired, roleNamesOf, toUserAnswer } from './principal';
 import type { PrincipalCache } from './principal-cache';
-import { roleNamesOf, subscriptionExpired as isExpired, toUserAnswer } from './principal';
 
 export type AuthDeps = {
   db: AppDb;
@@ -100,7 +94,11 @@ export function createAuthService(deps: AuthDeps) {
       return withSystem(db, async (tx) => {
         await repo.clearFailures(tx, accountKey);
         await repo.touchLastLogin(tx, p.user.id);
-        await audit(tx, { userId: p.user.id, companyId: p.user.company_id, ...origin }, { action: 'login', entity: 'session' });
+        await audit(
+          tx,
+          { userId: p.user.id, companyId: p.user.company_id, ...origin },
+          { action: 'login', entity: 'session' },
+        );
         return issueTokens(tx, p, randomUUID(), origin);
       });
     },
@@ -112,11 +110,15 @@ export function createAuthService(deps: AuthDeps) {
         if (!row || row.revoked_at) return { error: INVALID_REFRESH } as const;
         if (row.rotated_at || !(await repo.markRotated(tx, row.id))) {
           await repo.revokeFamily(tx, row.family_id);
-          await audit(tx, { userId: row.user_id, companyId: row.company_id, ...origin }, {
-            action: 'refresh_token_reuse',
-            entity: 'session',
-            entityId: row.family_id,
-          });
+          await audit(
+            tx,
+            { userId: row.user_id, companyId: row.company_id, ...origin },
+            {
+              action: 'refresh_token_reuse',
+              entity: 'session',
+              entityId: row.family_id,
+            },
+          );
           return { error: INVALID_REFRESH } as const;
         }
         if (row.expires_at.getTime() <= Date.now()) return { error: INVALID_REFRESH } as const;
@@ -152,8 +154,11 @@ export function createAuthService(deps: AuthDeps) {
     async updateProfile(ctx: Ctx, input: ProfileBody): Promise<User> {
       const run = <T>(work: (tx: AppDb) => Promise<T>) =>
         ctx.companyId === null ? withSystem(db, work) : withTenant(db, ctx.companyId, work);
+      // E-mail addresses are unique across companies, so the check looks beyond the caller's tenant.
+      if (await withSystem(db, (tx) => repo.emailTaken(tx, input.email, ctx.userId))) {
+        throw conflict('This email address is already in use');
+      }
       const p = await run(async (tx) => {
-        if (await repo.emailTaken(tx, input.email, ctx.userId)) throw conflict('This email address is already in use');
         await repo.updateUserProfile(tx, { userId: ctx.userId, companyId: ctx.companyId }, input);
         await audit(tx, ctx, { action: 'update_profile', entity: 'user', entityId: ctx.userId });
         return repo.findPrincipalById(tx, ctx.userId);
@@ -180,7 +185,7 @@ export function createAuthService(deps: AuthDeps) {
     async requestPasswordReset(email: string, origin: Origin): Promise<{ message: string }> {
       await withSystem(db, async (tx) => {
         const p = await repo.findPrincipalByEmail(tx, email);
-        if (!p || !p.user.is_active) return;
+        if (!p?.user.is_active) return;
         const reset = newOpaqueToken();
         await repo.insertResetToken(tx, {
           user_id: p.user.id,
@@ -189,12 +194,20 @@ export function createAuthService(deps: AuthDeps) {
           expires_at: new Date(Date.now() + RESET_TTL_MS),
         });
         const link = `${config.appUrl}/reset-password?token=${reset.token}`;
-        await mailer.send(tx, { ...passwordResetMail(p.user.name, link), to: p.user.email, companyId: p.user.company_id });
-        await audit(tx, { userId: p.user.id, companyId: p.user.company_id, ...origin }, {
-          action: 'request_password_reset',
-          entity: 'user',
-          entityId: p.user.id,
+        await mailer.send(tx, {
+          ...passwordResetMail(p.user.name, link),
+          to: p.user.email,
+          companyId: p.user.company_id,
         });
+        await audit(
+          tx,
+          { userId: p.user.id, companyId: p.user.company_id, ...origin },
+          {
+            action: 'request_password_reset',
+            entity: 'user',
+            entityId: p.user.id,
+          },
+        );
       });
       return { message: PASSWORD_RESET_SENT };
     },
@@ -209,11 +222,15 @@ export function createAuthService(deps: AuthDeps) {
         await repo.setPasswordHash(tx, p.user.id, hashed);
         await repo.revokeUserTokens(tx, p.user.id);
         await repo.clearFailures(tx, `account:${p.user.email.toLowerCase()}`);
-        await audit(tx, { userId: p.user.id, companyId: p.user.company_id, ...origin }, {
-          action: 'reset_password',
-          entity: 'user',
-          entityId: p.user.id,
-        });
+        await audit(
+          tx,
+          { userId: p.user.id, companyId: p.user.company_id, ...origin },
+          {
+            action: 'reset_password',
+            entity: 'user',
+            entityId: p.user.id,
+          },
+        );
         return p.user.id;
       });
       if (userId === undefined) throw badRequest(INVALID_RESET);

@@ -27,7 +27,13 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>): Mailer 
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: config.mailFrom,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
           sentAt = new Date();
         } catch (e) {
           error = e instanceof Error ? e.message : String(e);

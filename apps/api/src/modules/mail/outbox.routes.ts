@@ -15,12 +15,19 @@ export function outboxRoutes(db: AppDb, guards: Guards) {
     fastify.withTypeProvider<ZodTypeProvider>().get(
       '/api/admin/outbox/',
       {
-        preHandler: guards.requireCapability('system_settings'),
-        schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: outboxListQuery, response: { 200: outboxList, ...errors } },
+        onRequest: guards.requireCapability('system_settings'),
+        schema: {
+          tags: ['admin'],
+          security: [{ bearer: [] }],
+          querystring: outboxListQuery,
+          response: { 200: outboxList, ...errors },
+        },
       },
       (req) =>
         withSystem(db, async (tx) => {
-          const where = req.query.to ? eq(sql`lower(${emailOutbox.to_address})`, req.query.to.toLowerCase()) : undefined;
+          const where = req.query.to
+            ? eq(sql`lower(${emailOutbox.to_address})`, req.query.to.toLowerCase())
+            : undefined;
           const rows = await tx
             .select()
             .from(emailOutbox)
@@ -30,7 +37,11 @@ export function outboxRoutes(db: AppDb, guards: Guards) {
             .limit(req.query.limit);
           const [total] = await tx.select({ n: count() }).from(emailOutbox).where(where);
           return {
-            messages: rows.map((r) => ({ ...r, sent_at: r.sent_at?.toISOString() ?? null, created_at: r.created_at.toISOString() })),
+            messages: rows.map((r) => ({
+              ...r,
+              sent_at: r.sent_at?.toISOString() ?? null,
+              created_at: r.created_at.toISOString(),
+            })),
             total: total?.n ?? 0,
           };
         }),

@@ -49,4 +49,3 @@ export async function rolesOfUsers(db: AppDb, userIds: number[]) {
     .where(inArray(userRoles.user_id, userIds))
     .orderBy(roles.id);
 }
-

@@ -7,6 +7,7 @@ import { createUsersService } from './users.service';
 
 const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: errorAnswer };
 const tags = ['users'];
+
 import { idParams } from '../../lib/params';
 
 export function userRoutes(db: AppDb, guards: Guards) {
@@ -18,13 +19,24 @@ export function userRoutes(db: AppDb, guards: Guards) {
 
     app.get(
       '/api/users/',
-      { preHandler: guard, schema: { tags, security: [{ bearer: [] }], querystring: userListQuery, response: { 200: userList, ...errors } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          querystring: userListQuery,
+          response: { 200: userList, ...errors },
+        },
+      },
       (req) => users.list(ctxOf(req), req.query),
     );
 
     app.get(
       '/api/users/:id',
-      { preHandler: guard, schema: { tags, security: [{ bearer: [] }], params: idParams, response: { 200: userListItem, ...errors } } },
+      {
+        onRequest: guard,
+        schema: { tags, security: [{ bearer: [] }], params: idParams, response: { 200: userListItem, ...errors } },
+      },
       (req) => users.get(ctxOf(req), req.params.id),
     );
   };

@@ -32,11 +32,17 @@ function companyScope(ctx: Ctx, requested?: number): number | null {
 
 export function createUsersService(db: AppDb) {
   return {
-    async list(ctx: Ctx, q: { skip: number; limit: number; search?: string; active_only?: boolean; company_id?: number }) {
+    async list(
+      ctx: Ctx,
+      q: { skip: number; limit: number; search?: string; active_only?: boolean; company_id?: number },
+    ) {
       const filter = { companyId: companyScope(ctx, q.company_id), search: q.search, activeOnly: q.active_only };
       return withCaller(db, ctx, async (tx) => {
         const rows = await repo.listUsers(tx, { ...filter, skip: q.skip, limit: q.limit });
-        const roleRows = await repo.rolesOfUsers(tx, rows.map((r) => r.id));
+        const roleRows = await repo.rolesOfUsers(
+          tx,
+          rows.map((r) => r.id),
+        );
         return { users: rows.map((r) => toItem(r, roleRows)), total: await repo.countUsers(tx, filter) };
       });
     },

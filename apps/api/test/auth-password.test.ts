@@ -1,0 +1,169 @@
+import { PASSWORD_RESET_SENT } from '@tms/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, passwordResetTokens } from '../src/db/schema';
+import { buildCompany, buildUser, login, PASSWORD, signIn } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const requestReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+const confirm = (token: string, new_password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset-confirm', payload: { token, new_password } });
+
+async function mailTo(email: string) {
+  return t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, email));
+}
+
+function tokenFrom(text: string): string {
+  const m = text.match(/reset-password\?token=([\w-]+)/);
+  if (!m?.[1]) throw new Error('no reset link in the e-mail');
+  return m[1];
+}
+
+describe('password reset', () => {
+  it('answers the same message for a known and an unknown address, and mails only the known one', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    const known = await requestReset(`  ${user.email.toUpperCase()} `);
+    const unknown = await requestReset('nobody-at-all@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: PASSWORD_RESET_SENT });
+    expect(unknown.json()).toEqual(known.json());
+    const mails = await mailTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain(`${t.config.appUrl}/reset-password?token=`);
+    expect(await mailTo('nobody-at-all@example.test')).toHaveLength(0);
+  });
+
+  it('sets a new password once; the link then stops working and old sessions end', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    const session = await signIn(t.app, user.email);
+    await requestReset(user.email);
+    const token = tokenFrom((await mailTo(user.email))[0]!.text_body);
+    const stored = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id));
+    expect(stored[0]?.token_hash).not.toBe(token);
+
+    const ok = await confirm(token, 'BrandNew123');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await login(t.app, user.email, 'BrandNew123')).statusCode).toBe(200);
+    expect((await login(t.app, user.email, PASSWORD, '10.9.0.1')).statusCode).toBe(401);
+
+    const again = await confirm(token, 'Another123');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toMatch(/Invalid or expired reset token/);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('refuses a token after its 60 minutes', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    await requestReset(user.email);
+    const token = tokenFrom((await mailTo(user.email))[0]!.text_body);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.user_id, user.id));
+    expect((await confirm(token, 'BrandNew123')).statusCode).toBe(400);
+  });
+
+  it('lists what a weak new password is missing', async () => {
+    const res = await confirm('whatever', 'short');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({
+      loc: ['body', 'new_password'],
+      msg: 'Password must contain: At least 8 characters, One uppercase letter, One number',
+    });
+  });
+});
+
+describe('PUT /api/auth/me (password change)', () => {
+  it('needs the current password', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    const { headers } = await signIn(t.app, user.email);
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers,
+      payload: { current_password: 'Not-it-123', new_password: 'Changed123' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('Current password is incorrect');
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers,
+      payload: { current_password: PASSWORD, new_password: 'Changed123' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().id).toBe(user.id);
+    expect((await login(t.app, user.email, 'Changed123')).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/auth/me/profile', () => {
+  it('updates personal information and refuses an address another user has', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    const other = await buildUser(t.db, { companyId: company.id });
+    const { headers } = await signIn(t.app, user.email);
+    const payload = {
+      name: 'Mary-Jo',
+      last_name: "O'Neil",
+      alias: 'MJ',
+      email: `  New.${user.email.toUpperCase()}`,
+      country: 'US',
+      city: 'Dayton',
+      address: '12 Main St, Apt #4',
+      phone_number: '+1 (555) 123-4567',
+    };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/me/profile', headers, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Mary-Jo',
+      last_name: "O'Neil",
+      email: `new.${user.email}`,
+      city: 'Dayton',
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.json().email).toBe(`new.${user.email}`);
+
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      headers,
+      payload: { ...payload, email: other.email },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('requires first name, last name and e-mail', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    const { headers } = await signIn(t.app, user.email);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      headers,
+      payload: { name: ' ', last_name: '', email: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    const msgs = res.json().detail.map((d: { msg: string }) => d.msg);
+    expect(msgs).toEqual(
+      expect.arrayContaining(['First name is required', 'Last name is required', 'Email is required']),
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInCompany } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp({ bodyLimit: 64 * 1024 });
+  headers = (await buildSignedInCompany(t.app, t.db)).headers;
+});
+afterAll(() => t.close());
+
+const validProfile = { name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.test' };
+
+describe('bad input never reaches a 500', () => {
+  it('answers 400 with detail for malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"refresh_token": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Malformed JSON in request body');
+  });
+
+  it('answers 415 with detail for a content type the route does not take', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a@b.co</email>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().detail).toBe('Unsupported content type');
+  });
+
+  it('answers 413 with detail for an oversized body', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...validProfile, address: 'x'.repeat(100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe('Request body is too large');
+  });
+
+  it('answers 422 naming an unknown field', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      headers,
+      payload: { ...validProfile, is_admin: true },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'is_admin'], type: 'unrecognized_keys' });
+  });
+
+  it('answers 422 for a body of the wrong shape', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect([400, 422]).toContain(res.statusCode);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
+
+  const hostile = [
+    "Robert'); DROP TABLE users;--",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    "1' OR '1'='1' --",
+    'x /* comment */',
+  ];
+
+  it.each(['name', 'last_name', 'alias', 'country', 'city', 'address'])(
+    'refuses markup and SQL in %s with a 422',
+    async (field) => {
+      for (const value of hostile) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me/profile',
+          headers,
+          payload: { ...validProfile, [field]: value },
+        });
+        expect(res.statusCode, `${field}=${value}`).toBe(422);
+        expect(res.json().detail[0].loc).toEqual(['body', field]);
+        expect(res.json().detail[0].msg).toMatch(/contains invalid characters/);
+      }
+    },
+  );
+
+  it('answers 4xx for hostile text in e-mail, phone and token fields', async () => {
+    for (const value of hostile) {
+      const calls = [
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me/profile',
+          headers,
+          payload: { ...validProfile, email: value },
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me/profile',
+          headers,
+          payload: { ...validProfile, phone_number: value },
+        }),
+        t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: value } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset-confirm',
+          payload: { token: value, new_password: 'Valid12345' },
+        }),
+        t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: value } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.77.0.1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ username: value, password: value }).toString(),
+        }),
+        t.app.inject({ method: 'GET', url: `/api/users/?search=${encodeURIComponent(value)}`, headers }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode, `${res.body} for ${value}`).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode, `${res.body} for ${value}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().detail).toBeTruthy();
+      }
+    }
+  });
+
+  it('answers 422 for bad path and query values', async () => {
+    for (const url of [
+      '/api/users/abc',
+      '/api/users/-1',
+      '/api/users/99999999999',
+      '/api/users/?limit=5000',
+      '/api/users/?skip=-3',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
+
+  it('answers 404 with detail for unknown API paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBeTruthy();
+  });
+
+  it('tolerates trailing slashes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me/', headers });
+    expect(res.statusCode).toBe(200);
+  });
+});

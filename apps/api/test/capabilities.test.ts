@@ -1,0 +1,52 @@
+import type { RoleName } from '@tms/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildUser, signIn } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function headersFor(role: RoleName) {
+  const company = role === 'SUPERADMIN' ? null : await buildCompany(t.db);
+  const user = await buildUser(t.db, { companyId: company?.id ?? null, roles: [role] });
+  return (await signIn(t.app, user.email)).headers;
+}
+
+// Each route with the roles allowed; every other role must get 403.
+const routes: { url: string; allowed: RoleName[] }[] = [
+  { url: '/api/users/', allowed: ['MANAGER', 'SUPERADMIN'] },
+  { url: '/api/audit-log/', allowed: ['MANAGER', 'SUPERADMIN'] },
+  { url: '/api/admin/outbox/', allowed: ['SUPERADMIN'] },
+  {
+    url: '/api/auth/me',
+    allowed: ['SUPERADMIN', 'MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+  },
+];
+const allRoles: RoleName[] = [
+  'SUPERADMIN',
+  'MANAGER',
+  'DISPATCHER',
+  'ACCOUNTANT',
+  'ANALYST',
+  'EQUIPMENT_MANAGER',
+  'TRACK_AND_TRACE',
+];
+
+describe('capability checks per route', () => {
+  it.each(allRoles)('%s gets exactly the routes its capabilities allow', async (role) => {
+    const headers = await headersFor(role);
+    for (const r of routes) {
+      const res = await t.app.inject({ method: 'GET', url: r.url, headers });
+      const expected = r.allowed.includes(role) ? 200 : 403;
+      expect(res.statusCode, `${role} ${r.url}: ${res.body}`).toBe(expected);
+      if (expected === 403) expect(res.json().detail).toBe('You do not have permission to perform this action');
+    }
+  });
+
+  it('answers 401, not 403, to anonymous callers', async () => {
+    for (const r of routes) expect((await t.app.inject({ method: 'GET', url: r.url })).statusCode).toBe(401);
+  });
+});

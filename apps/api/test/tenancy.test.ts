@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../src/db/schema';
+import { withTenant } from '../src/db/tenancy';
+import { buildCompany, buildUser, signIn } from './support/factories';
+import { expectTenantIsolation } from './support/tenancy';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('tenant isolation through the API', () => {
+  it('users: company B never sees company A users', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      create: async (a) => (await buildUser(t.db, { companyId: a.company.id, roles: ['DISPATCHER'] })).id,
+      detail: (id) => `/api/users/${id}`,
+      list: { url: '/api/users/?limit=200', items: 'users' },
+    });
+  });
+
+  it('audit log: company B never sees company A entries', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      create: async (a) => {
+        // A write of company A: a profile change is audited.
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me/profile',
+          headers: a.headers,
+          payload: { name: 'Changed', last_name: 'Name', email: a.user.email },
+        });
+        const [row] = await t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.company_id, a.company.id))
+          .orderBy(sql`id desc`)
+          .limit(1);
+        return row!.id;
+      },
+      detail: (id) => `/api/audit-log/${id}`,
+      list: { url: '/api/audit-log/?limit=200', items: 'entries' },
+    });
+  });
+
+  it('the profile call changes only the caller, whatever e-mail is sent', async () => {
+    const a = await buildCompany(t.db);
+    const b = await buildCompany(t.db);
+    const victim = await buildUser(t.db, { companyId: a.id });
+    const attacker = await buildUser(t.db, { companyId: b.id });
+    const { headers } = await signIn(t.app, attacker.email);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      headers,
+      payload: { name: 'X', last_name: 'Y', email: victim.email },
+    });
+    expect(res.statusCode).toBe(409);
+    const [after] = await t.db.select().from(users).where(eq(users.id, victim.id));
+    expect(after?.name).toBe(victim.name);
+  });
+});
+
+describe('row-level security, the second lock', () => {
+  it('hides other companies rows from a tenant transaction even without a filter', async () => {
+    const a = await buildCompany(t.db);
+    const b = await buildCompany(t.db);
+    await buildUser(t.db, { companyId: a.id });
+    const bUser = await buildUser(t.db, { companyId: b.id });
+    const seen = await withTenant(t.db, b.id, (tx) =>
+      tx.select({ id: users.id, company_id: users.company_id }).from(users),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((u) => u.company_id === b.id)).toBe(true);
+    expect(seen.map((u) => u.id)).toContain(bUser.id);
+  });
+
+  it('refuses to write a row into another company', async () => {
+    const a = await buildCompany(t.db);
+    const b = await buildCompany(t.db);
+    await expect(
+      withTenant(t.db, b.id, (tx) =>
+        tx.insert(users).values({ email: `x${Date.now()}@e.test`, name: 'X', last_name: 'Y', company_id: a.id }),
+      ),
+    ).rejects.toSatisfy((e: Error) =>
+      /row-level security/.test(String((e.cause as Error | undefined)?.message ?? e.message)),
+    );
+  });
+
+  it('cannot update or delete another company rows', async () => {
+    const a = await buildCompany(t.db);
+    const b = await buildCompany(t.db);
+    const victim = await buildUser(t.db, { companyId: a.id });
+    await withTenant(t.db, b.id, async (tx) => {
+      await tx.update(users).set({ name: 'Hacked' }).where(eq(users.id, victim.id));
+      await tx.delete(users).where(eq(users.id, victim.id));
+    });
+    const [after] = await t.db.select().from(users).where(eq(users.id, victim.id));
+    expect(after?.name).toBe(victim.name);
+  });
+});

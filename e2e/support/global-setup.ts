@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { E2E_PORT } from '../playwright.config';
+
+/** Access tokens live this long in end-to-end runs, so tests cross an expiry without waiting long. */
+export const E2E_ACCESS_TOKEN_TTL = 10;
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+/**
+ * Starts the built app on a fresh database: a new PostgreSQL database when TEST_DATABASE_URL is
+ * set, else an embedded one in a temporary folder. Answers the teardown.
+ */
+export default async function globalSetup() {
+  const root = resolve(import.meta.dirname, '..');
+  const base = process.env.TEST_DATABASE_URL;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL),
+    APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+    PRINCIPAL_CACHE_MS: '0',
+  };
+  let dbName: string | undefined;
+  let dataDir: string | undefined;
+  if (base) {
+    dbName = `tms_e2e_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'tms-e2e-'));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+  }
+
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    if (dbName && base) {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

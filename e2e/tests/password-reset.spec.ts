@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestMailTo, signInAs } from '../support/demo';
+
+test('forgot password, then reset through the link in the e-mail', async ({ page, baseURL }) => {
+  const email = 'equipment@acme.test';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Reset it here' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+
+  const mail = await latestMailTo(baseURL!, email);
+  const link = mail.text_body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+
+  await page.getByLabel('New password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm password').fill('weak');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText(/Password must contain:/)).toBeVisible();
+
+  const newPassword = 'Fresh-Start-2026';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText(/Your password has been reset/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+
+  // The link works once.
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-1');
+  await page.getByLabel('Confirm password').fill('Another-Pass-1');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText(/Invalid or expired reset token/)).toBeVisible();
+
+  await signInAs(page, email, newPassword);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  // Put the demo password back for the other tests.
+  const token = await page.evaluate(
+    async ([pw, next]) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'equipment@acme.test', password: pw! }),
+      });
+      const { access_token } = await login.json();
+      const res = await fetch('/api/auth/me', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+        body: JSON.stringify({ current_password: pw, new_password: next }),
+      });
+      return res.status;
+    },
+    [newPassword, DEMO_PASSWORD],
+  );
+  expect(token).toBe(200);
+});
+
+test('reset page without a token says so', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid or missing reset token. Please request a new password reset.')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, grantableRoles, hasCapability, homePathFor, normalizeRoles, primaryRole } from './roles';
+
+describe('roles and capabilities', () => {
+  it('matches role names without regard to case', () => {
+    expect(normalizeRoles(['manager', ' Dispatcher ', 'UNKNOWN'])).toEqual(['MANAGER', 'DISPATCHER']);
+    expect(hasCapability(['manager'], 'user_management')).toBe(true);
+  });
+
+  it('picks the primary role by precedence', () => {
+    expect(primaryRole(['DISPATCHER', 'ACCOUNTANT'])).toBe('ACCOUNTANT');
+    expect(primaryRole(['equipment_manager', 'dispatcher'])).toBe('EQUIPMENT_MANAGER');
+    expect(primaryRole(['SUPERADMIN', 'MANAGER'])).toBe('SUPERADMIN');
+    expect(primaryRole([])).toBeUndefined();
+  });
+
+  it('drops a settings read capability where the write is held', () => {
+    const accountant = capabilitiesOf(['ACCOUNTANT']);
+    expect(accountant.has('settings_company_write')).toBe(true);
+    expect(accountant.has('settings_company_read')).toBe(false);
+    expect(accountant.has('settings_divisions_read')).toBe(true);
+    const both = capabilitiesOf(['DISPATCHER', 'MANAGER']);
+    expect(both.has('settings_company_read')).toBe(false);
+    expect(both.has('settings_divisions_read')).toBe(false);
+    expect(capabilitiesOf(['DISPATCHER']).has('settings_company_read')).toBe(true);
+  });
+
+  it('gives analysts analytics only', () => {
+    expect([...capabilitiesOf(['ANALYST'])]).toEqual(['analytics']);
+  });
+
+  it('sends each role to its landing page in the spec order', () => {
+    expect(homePathFor(['SUPERADMIN'])).toBe('/app/companies');
+    expect(homePathFor(['MANAGER', 'DISPATCHER'])).toBe('/app/dispatch');
+    expect(homePathFor(['MANAGER'])).toBe('/app/dashboard');
+    expect(homePathFor(['accountant'])).toBe('/app/accounting/loads');
+    expect(homePathFor(['TRACK_AND_TRACE'])).toBe('/app/track-and-trace');
+    expect(homePathFor(['ANALYST'])).toBe('/app/dashboard');
+    expect(homePathFor(['EQUIPMENT_MANAGER'])).toBe('/app/dashboard');
+  });
+
+  it('never lets a user grant a role above their own', () => {
+    expect(grantableRoles(['MANAGER'])).not.toContain('SUPERADMIN');
+    expect(grantableRoles(['SUPERADMIN'])).toContain('SUPERADMIN');
+    expect(grantableRoles(['DISPATCHER'])).toEqual([]);
+  });
+});

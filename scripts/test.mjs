@@ -1,0 +1,10 @@
+// npm test: the whole suite. Types and lint, unit and API integration tests, then end-to-end
+// tests in Chromium against the built app.
+import { ensureInstalled, npmRun } from './lib/run.mjs';
+
+ensureInstalled();
+npmRun('typecheck');
+npmRun('lint');
+npmRun('test:unit');
+npmRun('build');
+npmRun('test:e2e');
