@@ -10,6 +10,8 @@ import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
+import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
+import { createDemoRequestsService } from './modules/demo-requests/demo-requests.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -68,6 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(userRoutes(db, guards));
   await app.register(auditRoutes(db, guards));
   await app.register(outboxRoutes(db, guards));
+  const demoRequests = createDemoRequestsService({ db, mailer, salesEmail: config.salesEmail });
+  await app.register(demoRequestRoutes(demoRequests, guards, config.demoRequestLimit));
   await registerWeb(app, config.webDist);
   return app;
 }

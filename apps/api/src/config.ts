@@ -23,6 +23,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.string().default('info'),
+  SALES_EMAIL: z.string().default('sales@tms.test'),
+  DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST: z.string().optional(),
 });
@@ -42,6 +44,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  salesEmail: string;
+  demoRequestLimit: { max: number; windowMs: number };
   /** How long a signed-in user's record is reused between requests. */
   principalCacheMs: number;
   webDist: string | undefined;
@@ -83,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
+    salesEmail: e.SALES_EMAIL,
+    demoRequestLimit: { max: e.DEMO_REQUESTS_PER_HOUR, windowMs: 3_600_000 },
     webDist: e.WEB_DIST,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './demo-requests';
 export * from './errors';
 export * from './integrations';
 export * from './menu';

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { demoRequests } from '../../db/schema';
+
+export type DemoRequestRow = typeof demoRequests.$inferSelect;
+export type DemoRequestFilter = { status?: string; dateFrom?: string; dateTo?: string; search?: string };
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+function whereOf(f: DemoRequestFilter): SQL | undefined {
+  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  return and(
+    f.status ? eq(demoRequests.status, f.status) : undefined,
+    f.dateFrom ? gte(demoRequests.created_at, new Date(`${f.dateFrom}T00:00:00Z`)) : undefined,
+    // date_to is inclusive: everything before the next day.
+    f.dateTo ? lt(demoRequests.created_at, new Date(Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000)) : undefined,
+    like
+      ? or(ilike(demoRequests.name, like), ilike(demoRequests.email, like), ilike(demoRequests.company, like))
+      : undefined,
+  );
+}
+
+export async function insertDemoRequest(db: AppDb, values: typeof demoRequests.$inferInsert) {
+  const [row] = await db.insert(demoRequests).values(values).returning();
+  return row!;
+}
+
+export function listDemoRequests(db: AppDb, f: DemoRequestFilter & { skip: number; limit: number }) {
+  return db
+    .select()
+    .from(demoRequests)
+    .where(whereOf(f))
+    .orderBy(desc(demoRequests.created_at), desc(demoRequests.id))
+    .offset(f.skip)
+    .limit(f.limit);
+}
+
+export async function countDemoRequests(db: AppDb, f: DemoRequestFilter) {
+  const [row] = await db.select({ n: count() }).from(demoRequests).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export async function findDemoRequest(db: AppDb, id: number) {
+  const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function updateDemoRequest(
+  db: AppDb,
+  id: number,
+  values: Partial<Pick<DemoRequestRow, 'status' | 'notes'>>,
+) {
+  const [row] = await db
+    .update(demoRequests)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(demoRequests.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteDemoRequest(db: AppDb, id: number) {
+  const [row] = await db.delete(demoRequests).where(eq(demoRequests.id, id)).returning({ id: demoRequests.id });
+  return row;
+}

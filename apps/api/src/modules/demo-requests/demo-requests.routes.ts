@@ -1,0 +1,106 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  demoRequestBody,
+  demoRequestList,
+  demoRequestListQuery,
+  demoRequestSchema,
+  demoRequestUpdate,
+  errorAnswer,
+  messageAnswer,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { createDemoRequestsService } from './demo-requests.service';
+
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  422: errorAnswer,
+  429: errorAnswer,
+};
+const tags = ['demo-requests'];
+const security = [{ bearer: [] }];
+
+export function demoRequestRoutes(
+  service: ReturnType<typeof createDemoRequestsService>,
+  guards: Guards,
+  limit: { max: number; windowMs: number },
+) {
+  return async (fastify: FastifyInstance) => {
+    await fastify.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, context) =>
+        tooManyRequests(
+          `Too many demo requests from your network. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+          Math.ceil(context.ttl / 1000),
+        ),
+    });
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const admin = guards.requireCapability('system_settings');
+
+    app.post(
+      '/api/demo-requests/',
+      {
+        config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+        schema: {
+          tags,
+          summary: 'Ask for a demo (public)',
+          body: demoRequestBody,
+          response: { 201: messageAnswer, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const answer = await service.submit(req.body, {
+          ip: req.ip,
+          requestId: req.id,
+          userAgent: req.headers['user-agent'],
+        });
+        return reply.code(201).send(answer);
+      },
+    );
+    app.get(
+      '/api/demo-requests/',
+      {
+        onRequest: admin,
+        schema: { tags, security, querystring: demoRequestListQuery, response: { 200: demoRequestList, ...errors } },
+      },
+      (req) => service.list(req.query),
+    );
+    app.get(
+      '/api/demo-requests/:id',
+      {
+        onRequest: admin,
+        schema: { tags, security, params: idParams, response: { 200: demoRequestSchema, ...errors } },
+      },
+      (req) => service.get(req.params.id),
+    );
+    app.put(
+      '/api/demo-requests/:id',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: demoRequestUpdate,
+          response: { 200: demoRequestSchema, ...errors },
+        },
+      },
+      (req) => service.update(ctxOf(req), req.params.id, req.body),
+    );
+    app.delete(
+      '/api/demo-requests/:id',
+      { onRequest: admin, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      async (req, reply) => {
+        await service.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,106 @@
+import { DEMO_REQUEST_SUCCESS, type DemoRequest, type DemoRequestStatus, HONEYPOT_MESSAGE } from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import { withSystem } from '../../db/tenancy';
+import type { Ctx, Origin } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import { audit } from '../audit/audit';
+import type { Mailer } from '../mail/mailer';
+import * as repo from './demo-requests.repo';
+
+type NewDemoRequest = {
+  name: string;
+  email: string;
+  company: string;
+  phone?: string;
+  fleet_size?: string;
+  website?: string;
+};
+
+const toAnswer = (r: repo.DemoRequestRow): DemoRequest => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  company: r.company,
+  phone: r.phone,
+  fleet_size: r.fleet_size,
+  status: r.status as DemoRequestStatus,
+  notes: r.notes,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+function salesMail(r: repo.DemoRequestRow) {
+  const lines = [
+    'A new demo request arrived from the website.',
+    '',
+    `Name: ${r.name}`,
+    `E-mail: ${r.email}`,
+    `Company: ${r.company}`,
+    `Phone: ${r.phone ?? '-'}`,
+    `Fleet size: ${r.fleet_size ?? '-'}`,
+    '',
+    'Reply within 24 hours, as the site promises.',
+  ];
+  return { subject: `Demo request: ${r.company}`, text: lines.join('\n'), kind: 'demo_request' };
+}
+
+export function createDemoRequestsService(deps: { db: AppDb; mailer: Mailer; salesEmail: string }) {
+  const { db, mailer, salesEmail } = deps;
+  return {
+    async submit(input: NewDemoRequest, origin: Origin): Promise<{ message: string }> {
+      if (input.website) throw badRequest(HONEYPOT_MESSAGE);
+      await withSystem(db, async (tx) => {
+        const row = await repo.insertDemoRequest(tx, {
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone || null,
+          fleet_size: input.fleet_size || null,
+          ip: origin.ip,
+          user_agent: origin.userAgent?.slice(0, 300) ?? null,
+        });
+        await mailer.send(tx, { ...salesMail(row), to: salesEmail, companyId: null });
+      });
+      return { message: DEMO_REQUEST_SUCCESS };
+    },
+
+    list: (q: {
+      skip: number;
+      limit: number;
+      status?: string;
+      date_from?: string;
+      date_to?: string;
+      search?: string;
+    }) =>
+      withSystem(db, async (tx) => {
+        const f = { status: q.status, dateFrom: q.date_from, dateTo: q.date_to, search: q.search };
+        const rows = await repo.listDemoRequests(tx, { ...f, skip: q.skip, limit: q.limit });
+        return { demo_requests: rows.map(toAnswer), total: await repo.countDemoRequests(tx, f) };
+      }),
+
+    async get(id: number) {
+      const row = await withSystem(db, (tx) => repo.findDemoRequest(tx, id));
+      if (!row) throw notFound('Demo request not found');
+      return toAnswer(row);
+    },
+
+    async update(ctx: Ctx, id: number, changes: { status?: DemoRequestStatus; notes?: string | null }) {
+      const row = await withSystem(db, async (tx) => {
+        const updated = await repo.updateDemoRequest(tx, id, changes);
+        if (updated) await audit(tx, ctx, { action: 'update', entity: 'demo_request', entityId: id, detail: changes });
+        return updated;
+      });
+      if (!row) throw notFound('Demo request not found');
+      return toAnswer(row);
+    },
+
+    async remove(ctx: Ctx, id: number) {
+      const done = await withSystem(db, async (tx) => {
+        const deleted = await repo.deleteDemoRequest(tx, id);
+        if (deleted) await audit(tx, ctx, { action: 'delete', entity: 'demo_request', entityId: id });
+        return deleted;
+      });
+      if (!done) throw notFound('Demo request not found');
+    },
+  };
+}
