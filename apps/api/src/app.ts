@@ -10,6 +10,13 @@ import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { featureRoutes } from './modules/features/features.routes';
+import { createStorage } from './modules/storage/create-storage';
+import { fileRoutes } from './modules/storage/files.routes';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
 import { createDemoRequestsService } from './modules/demo-requests/demo-requests.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -62,7 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const db = deps.db;
   const mailer = deps.mailer ?? createMailer(config);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
-  const auth = createAuthService({ db, config, tokens, mailer, cache: createPrincipalCache(config.principalCacheMs) });
+  const cache = createPrincipalCache(config.principalCacheMs);
+  const auth = createAuthService({ db, config, tokens, mailer, cache });
   const guards = createGuards(tokens, auth);
 
   await app.register(healthRoutes);
@@ -72,6 +80,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(outboxRoutes(db, guards));
   const demoRequests = createDemoRequestsService({ db, mailer, salesEmail: config.salesEmail });
   await app.register(demoRequestRoutes(demoRequests, guards, config.demoRequestLimit));
+  const { storage, local } = createStorage(config);
+  if (local) await app.register(fileRoutes(local));
+  const documents = createDocumentsService({ db, storage });
+  await app.register(documentRoutes(documents, guards));
+  const companies = createCompaniesService({ db, storage, documents, onChange: cache.clear });
+  await app.register(companyRoutes(companies, documents, guards));
+  await app.register(featureRoutes(db, guards, cache.clear));
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -23,10 +23,17 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.string().default('info'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   SALES_EMAIL: z.string().default('sales@tms.test'),
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -45,10 +52,14 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   salesEmail: string;
+  /** S3-compatible document storage; without it files go to DATA_DIR/files. */
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   demoRequestLimit: { max: number; windowMs: number };
   /** How long a signed-in user's record is reused between requests. */
   principalCacheMs: number;
   webDist: string | undefined;
+  /** Server-side key for Google Places; without it address search uses the offline ZIP database. */
+  googleMapsApiKey: string | undefined;
 };
 
 /** Reads the embedded default signing key under the data folder, creating it on first start. */
@@ -88,8 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
     salesEmail: e.SALES_EMAIL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     demoRequestLimit: { max: e.DEMO_REQUESTS_PER_HOUR, windowMs: 3_600_000 },
     webDist: e.WEB_DIST,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     ...overrides,
   };
 }

@@ -1,10 +1,12 @@
-import type { RoleName } from '@tms/domain';
+import type { Feature, RoleName } from '@tms/domain';
 
 /** Who is calling: every service function takes it first. */
 export type Ctx = {
   userId: number;
   companyId: number | null;
   roles: RoleName[];
+  /** Features of the caller's company (every feature for platform superadmins). */
+  features: Feature[];
   sessionId: string;
   ip: string;
   requestId: string;

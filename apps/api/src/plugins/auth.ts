@@ -1,4 +1,4 @@
-import { type Capability, capabilitiesOf } from '@tms/domain';
+import { type Capability, capabilitiesOf, effectiveFeatures, type Feature, FEATURE_DISABLED_DETAIL, FEATURES } from '@tms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -31,6 +31,7 @@ export function createGuards(tokens: AccessTokens, auth: AuthService) {
       userId: p.user.id,
       companyId: p.user.company_id,
       roles: auth.roleNamesOf(p),
+      features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
       sessionId: claims.sessionId,
       ip: request.ip,
       requestId: request.id,
@@ -52,7 +53,15 @@ export function createGuards(tokens: AccessTokens, auth: AuthService) {
       if (!capabilities.some((c) => held.has(c))) throw forbidden();
     };
 
-  return { authenticated, requireCapability, requireAny };
+  /** A capability, and a feature the company's plan must include (403 with a clear detail otherwise). */
+  const requireFeature =
+    (feature: Feature, capability: Capability): Guard =>
+    async (request, reply) => {
+      await requireCapability(capability)(request, reply);
+      if (!request.ctx?.features.includes(feature)) throw forbidden(FEATURE_DISABLED_DETAIL(feature));
+    };
+
+  return { authenticated, requireCapability, requireAny, requireFeature };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

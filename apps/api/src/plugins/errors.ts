@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { ValidationError } from '../lib/validation';
 
 type FieldProblem = { loc: (string | number)[]; msg: string; type: string };
 
@@ -11,6 +12,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Request must be multipart/form-data',
+  FST_REQ_FILE_TOO_LARGE: 'File is too large',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
 };
 
 /** Constraint failures that slipped past the services' own checks: a conflict, never a 500. */
@@ -34,6 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
     }
+    if (error instanceof ValidationError) return reply.code(422).send({ detail: error.detail });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const detail: FieldProblem[] = error.validation.map((v) => {
@@ -53,7 +60,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ detail: FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(error.statusCode ?? 400).send({ detail: known });
+    if (known) {
+      const status = error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : (error.statusCode ?? 400);
+      return reply.code(status).send({ detail: known });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message || 'Bad request' });
     }

@@ -33,6 +33,8 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** reset: forgotten password (60 minutes); invite: a new user's first password (7 days). */
+    purpose: varchar('purpose', { length: 10 }).notNull().default('reset'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

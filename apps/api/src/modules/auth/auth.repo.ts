@@ -1,11 +1,26 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companies, loginFailures, passwordResetTokens, refreshTokens, roles, userRoles, users } from '../../db/schema';
+import { companies, companyFeatures, loginFailures, passwordResetTokens, refreshTokens, roles, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type RoleRef = { id: number; name: string };
-export type Principal = { user: UserRow; company: CompanyRow | null; roles: RoleRef[] };
+export type Principal = {
+  user: UserRow;
+  company: CompanyRow | null;
+  roles: RoleRef[];
+  /** The superadmin's per-company feature overrides of the plan. */
+  featureOverrides: Record<string, boolean>;
+};
+
+async function featureOverridesOf(db: AppDb, companyId: number | null): Promise<Record<string, boolean>> {
+  if (companyId === null) return {};
+  const rows = await db
+    .select({ feature: companyFeatures.feature, enabled: companyFeatures.enabled })
+    .from(companyFeatures)
+    .where(eq(companyFeatures.company_id, companyId));
+  return Object.fromEntries(rows.map((r) => [r.feature, r.enabled]));
+}
 
 async function rolesOf(db: AppDb, userId: number): Promise<RoleRef[]> {
   return db
@@ -24,7 +39,12 @@ async function principalWhere(db: AppDb, where: ReturnType<typeof eq>): Promise<
     .where(where)
     .limit(1);
   if (!row) return undefined;
-  return { user: row.user, company: row.company, roles: await rolesOf(db, row.user.id) };
+  return {
+    user: row.user,
+    company: row.company,
+    roles: await rolesOf(db, row.user.id),
+    featureOverrides: await featureOverridesOf(db, row.user.company_id),
+  };
 }
 
 export function findPrincipalByEmail(db: AppDb, email: string) {

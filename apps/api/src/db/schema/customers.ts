@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** Customers of the carrier: brokers and shippers who tender loads and pay invoices. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    mc_number: varchar('mc_number', { length: 20 }),
+    dot_number: varchar('dot_number', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    billing_email: varchar('billing_email', { length: 254 }),
+    phone_number: varchar('phone_number', { length: 30 }),
+    contact_name: varchar('contact_name', { length: 100 }),
+    street_address: varchar('street_address', { length: 255 }),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 50 }),
+    zip_code: varchar('zip_code', { length: 20 }),
+    country: varchar('country', { length: 2 }).notNull().default('US'),
+    client_ref_no: varchar('client_ref_no', { length: 50 }),
+    payment_terms_days: integer('payment_terms_days'),
+    has_warning: boolean('has_warning').notNull().default(false),
+    warning_note: varchar('warning_note', { length: 500 }),
+    notes: text('notes'),
+    /** Soft delete: deleted customers keep their history and can be restored. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_by: integer('created_by'),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_company_name_idx').on(t.company_id, sql`lower(${t.name})`),
+    index('customers_company_mc_idx').on(t.company_id, t.mc_number),
+    index('customers_company_warning_idx').on(t.company_id, t.has_warning),
+  ],
+);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** Features a company's plan includes; a superadmin may override each one. */
+export const companyFeatures = pgTable(
+  'company_features',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    feature: varchar('feature', { length: 50 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.feature] })],
+);
+
+/** Divisions of a carrier (terminals, fleets); drivers belong to one. */
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    code: varchar('code', { length: 20 }),
+    description: varchar('description', { length: 500 }),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('divisions_company_name_key').on(t.company_id, sql`lower(${t.name})`)],
+);
+
+/** The company's catalogue of load statuses, in board order. */
+export const loadStatuses = pgTable(
+  'load_statuses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    color: varchar('color', { length: 7 }).notNull().default('#64748b'),
+    description: varchar('description', { length: 255 }),
+    sort_order: integer('sort_order').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('load_statuses_company_name_key').on(t.company_id, sql`lower(${t.name})`),
+    index('load_statuses_company_order_idx').on(t.company_id, t.is_active, t.sort_order),
+  ],
+);
+
+/** Appointment types of stops. System defaults have no company and are shared by all. */
+export const loadAppointmentTypes = pgTable(
+  'load_appointment_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    has_time: boolean('has_time').notNull().default(true),
+    has_time_range: boolean('has_time_range').notNull().default(true),
+    description: text('description'),
+    is_active: boolean('is_active').notNull().default(true),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('load_appointment_types_company_idx').on(t.company_id, t.is_active)],
+);
+
+/** The integrations the platform offers. */
+export const integrations = pgTable('integrations', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 50 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  description: varchar('description', { length: 500 }),
+  is_active: boolean('is_active').notNull().default(true),
+});
+
+/** A company's activation of an integration. */
+export const companyIntegrations = pgTable(
+  'company_integrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    integration_id: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    is_active: boolean('is_active').notNull().default(false),
+    settings: jsonb('settings'),
+    activated_at: timestamp('activated_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_integrations_key').on(t.company_id, t.integration_id)],
+);

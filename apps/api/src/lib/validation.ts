@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+
+export type FieldProblem = { loc: (string | number)[]; msg: string; type: string };
+
+/** A 422 with the same field-problem list the schema validation gives. */
+export class ValidationError extends Error {
+  constructor(readonly detail: FieldProblem[]) {
+    super('Validation failed');
+  }
+}
+
+/** Parses input that Fastify did not validate itself (multipart fields). */
+export function parseOr422<T extends z.ZodType>(schema: T, data: unknown, where = 'body'): z.output<T> {
+  const r = schema.safeParse(data);
+  if (r.success) return r.data;
+  throw new ValidationError(
+    r.error.issues.map((i) => {
+      const keys = (i as { keys?: string[] }).keys;
+      const loc: (string | number)[] = [where, ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))];
+      if (i.code === 'unrecognized_keys' && keys?.[0]) loc.push(keys[0]);
+      return { loc, msg: i.message, type: i.code };
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { companies, customers, divisions, documents, users } from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyFilter = { activeOnly: boolean; search?: string };
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+function whereOf(f: CompanyFilter): SQL | undefined {
+  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  return and(
+    f.activeOnly ? eq(companies.active, true) : undefined,
+    like
+      ? or(ilike(companies.name, like), ilike(companies.alias, like), ilike(companies.mc_number, like), ilike(companies.dot_number, like))
+      : undefined,
+  );
+}
+
+const userCount = sql<number>`(select count(*) from ${users} where ${users.company_id} = ${companies.id})`.mapWith(Number);
+
+export function listCompanies(db: AppDb, f: CompanyFilter & { skip: number; limit: number }) {
+  return db
+    .select({ company: companies, user_count: userCount })
+    .from(companies)
+    .where(whereOf(f))
+    .orderBy(sql`lower(${companies.name})`, desc(companies.id))
+    .offset(f.skip)
+    .limit(f.limit);
+}
+
+export async function countCompanies(db: AppDb, f: CompanyFilter) {
+  const [row] = await db.select({ n: count() }).from(companies).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export async function findCompany(db: AppDb, id: number) {
+  const [row] = await db.select({ company: companies, user_count: userCount }).from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCompany(db: AppDb, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  return row!.id;
+}
+
+export async function updateCompany(db: AppDb, id: number, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id });
+  return row;
+}
+
+export async function deleteCompany(db: AppDb, id: number) {
+  const [row] = await db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+  return row;
+}
+
+export async function aliasTaken(db: AppDb, alias: string, exceptId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(and(eq(sql`lower(${companies.alias})`, alias.toLowerCase()), exceptId ? sql`${companies.id} <> ${exceptId}` : undefined));
+  return (row?.n ?? 0) > 0;
+}
+
+/** What a company holds, to decide whether deleting it needs force. */
+export async function companyCounts(db: AppDb, id: number) {
+  const n = async (table: typeof users | typeof customers | typeof documents | typeof divisions, where?: SQL) => {
+    const [row] = await db.select({ n: count() }).from(table).where(and(eq(table.company_id, id), where));
+    return row?.n ?? 0;
+  };
+  return {
+    user_count: await n(users),
+    active_user_count: await n(users, eq(users.is_active, true)),
+    customer_count: await n(customers),
+    document_count: await n(documents),
+    division_count: await n(divisions),
+  };
+}
+
+export async function storageKeysOf(db: AppDb, companyId: number) {
+  const rows = await db.select({ key: documents.storage_key }).from(documents).where(eq(documents.company_id, companyId));
+  return rows.map((r) => r.key);
+}

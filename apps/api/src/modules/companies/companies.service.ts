@@ -1,0 +1,160 @@
+import type { Company } from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import { withSystem, withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { audit } from '../audit/audit';
+import type { DocumentsService } from '../documents/documents.service';
+import type { Storage } from '../storage/storage';
+import { createUsersService } from '../users/users.service';
+import * as repo from './companies.repo';
+import { seedCompanyDefaults } from './company-defaults';
+
+type CompanyInput = Partial<{
+  name: string;
+  alias: string;
+  country: string;
+  address: string | null;
+  phone_number: string | null;
+  fax: string | null;
+  mc_number: string | null;
+  dot_number: string | null;
+  active: boolean;
+  plan: string | null;
+  subscription_expires_at: string | null;
+}>;
+
+export function toCompany(row: { company: repo.CompanyRow; user_count: number }): Company {
+  const c = row.company;
+  return {
+    id: c.id,
+    name: c.name,
+    alias: c.alias,
+    country: c.country,
+    address: c.address,
+    phone_number: c.phone_number,
+    fax: c.fax,
+    mc_number: c.mc_number,
+    dot_number: c.dot_number,
+    active: c.active,
+    plan: c.plan,
+    subscription_expires_at: c.subscription_expires_at,
+    user_count: row.user_count,
+    created_at: c.created_at.toISOString(),
+  };
+}
+
+/** onChange runs after writes that change who may sign in (active flag, subscription), to drop cached principals. */
+export function createCompaniesService(deps: { db: AppDb; storage: Storage; documents: DocumentsService; onChange: () => void }) {
+  const { db, storage, documents, onChange } = deps;
+  const users = createUsersService(db);
+
+  async function load(tx: AppDb, id: number) {
+    const row = await repo.findCompany(tx, id);
+    if (!row) throw notFound('Company not found');
+    return toCompany(row);
+  }
+
+  return {
+    list: (q: { skip: number; limit: number; active_only: boolean; search?: string }) =>
+      withSystem(db, async (tx) => {
+        const f = { activeOnly: q.active_only, search: q.search };
+        const rows = await repo.listCompanies(tx, { ...f, skip: q.skip, limit: q.limit });
+        return { companies: rows.map(toCompany), total: await repo.countCompanies(tx, f) };
+      }),
+
+    async get(ctx: Ctx, id: number, includeUsers: boolean) {
+      const company = await withSystem(db, (tx) => load(tx, id));
+      if (!includeUsers) return company;
+      const list = await users.list(ctx, { skip: 0, limit: 200, company_id: id });
+      return { ...company, users: list.users };
+    },
+
+    async create(ctx: Ctx, input: CompanyInput & { name: string; alias: string; country: string }) {
+      return withSystem(db, async (tx) => {
+        if (await repo.aliasTaken(tx, input.alias)) throw conflict('A company with this alias already exists');
+        const id = await repo.insertCompany(tx, input);
+        await seedCompanyDefaults(tx, id);
+        await audit(tx, ctx, { action: 'create', entity: 'company', entityId: id, detail: { name: input.name } });
+        return load(tx, id);
+      });
+    },
+
+    async update(ctx: Ctx, id: number, input: CompanyInput) {
+      return withSystem(db, async (tx) => {
+        if (input.alias && (await repo.aliasTaken(tx, input.alias, id))) throw conflict('A company with this alias already exists');
+        if (!(await repo.updateCompany(tx, id, input))) throw notFound('Company not found');
+        await audit(tx, ctx, { action: 'update', entity: 'company', entityId: id, detail: input });
+        return load(tx, id);
+      }).finally(onChange);
+    },
+
+    async setActive(ctx: Ctx, id: number, active: boolean) {
+      const company = await withSystem(db, async (tx) => {
+        if (!(await repo.updateCompany(tx, id, { active }))) throw notFound('Company not found');
+        await audit(tx, ctx, { action: active ? 'activate' : 'deactivate', entity: 'company', entityId: id });
+        return load(tx, id);
+      });
+      onChange();
+      return { message: active ? 'Company activated successfully' : 'Company deactivated successfully', company };
+    },
+
+    /** Without force, a company that still holds data is kept; with force, it goes with all its data in one transaction. */
+    async remove(ctx: Ctx, id: number, force: boolean) {
+      const keys = await withSystem(db, async (tx) => {
+        const row = await repo.findCompany(tx, id);
+        if (!row) throw notFound('Company not found');
+        const c = await repo.companyCounts(tx, id);
+        const hasData = c.user_count + c.customer_count + c.document_count + c.division_count > 0;
+        if (hasData && !force) {
+          throw conflict(
+            `${row.company.name} still has ${c.user_count} users, ${c.customer_count} customers and ${c.document_count} documents. ` +
+              'Delete with force to remove the company and all its data.',
+          );
+        }
+        const storageKeys = await repo.storageKeysOf(tx, id);
+        await repo.deleteCompany(tx, id);
+        await audit(tx, { ...ctx, companyId: null }, { action: 'delete', entity: 'company', entityId: id, detail: { name: row.company.name, force } });
+        return storageKeys;
+      });
+      onChange();
+      await Promise.all(keys.map((k) => storage.delete(k).catch(() => undefined)));
+      return { message: 'Company deleted successfully' };
+    },
+
+    async stats(id: number) {
+      return withSystem(db, async (tx) => {
+        await load(tx, id);
+        const c = await repo.companyCounts(tx, id);
+        return { company_id: id, ...c, has_data: c.user_count + c.customer_count + c.document_count + c.division_count > 0 };
+      });
+    },
+
+    users: (ctx: Ctx, id: number, q: { skip: number; limit: number; active_only?: boolean }) =>
+      users.list(ctx, { ...q, company_id: id }),
+
+    /** The caller's own company. */
+    async mine(ctx: Ctx) {
+      if (ctx.companyId === null) throw forbidden('Platform administrators belong to no company');
+      const companyId = ctx.companyId;
+      return withTenant(db, companyId, (tx) => load(tx, companyId));
+    },
+
+    async updateMine(ctx: Ctx, input: CompanyInput) {
+      if (ctx.companyId === null) throw forbidden('Platform administrators belong to no company');
+      const companyId = ctx.companyId;
+      return withTenant(db, companyId, async (tx) => {
+        await repo.updateCompany(tx, companyId, input);
+        await audit(tx, ctx, { action: 'update', entity: 'company', entityId: companyId, detail: input });
+        return load(tx, companyId);
+      });
+    },
+
+    async mineWithLogo(ctx: Ctx) {
+      const company = await this.mine(ctx);
+      return { ...company, logo: await documents.companyLogo(ctx) };
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { documents, users } from '../../db/schema';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentFilter = {
+  companyId: number | null;
+  documentType?: string;
+  category?: string;
+  customerId?: number;
+  includeDeprecated: boolean;
+};
+
+function whereOf(f: DocumentFilter): SQL | undefined {
+  return and(
+    f.companyId === null ? undefined : eq(documents.company_id, f.companyId),
+    f.documentType ? eq(documents.document_type, f.documentType) : undefined,
+    f.category ? eq(documents.category, f.category) : undefined,
+    f.customerId ? eq(documents.customer_id, f.customerId) : undefined,
+    f.includeDeprecated ? undefined : eq(documents.is_active, true),
+  );
+}
+
+const withUploader = { doc: documents, first: users.name, last: users.last_name };
+
+export function listDocuments(db: AppDb, f: DocumentFilter & { skip: number; limit: number }) {
+  return db
+    .select(withUploader)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploaded_by))
+    .where(whereOf(f))
+    .orderBy(desc(documents.created_at), desc(documents.id))
+    .offset(f.skip)
+    .limit(f.limit);
+}
+
+export async function countDocuments(db: AppDb, f: DocumentFilter) {
+  const [row] = await db.select({ n: count() }).from(documents).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export async function findDocument(db: AppDb, where: { id: number; companyId: number | null }) {
+  const [row] = await db
+    .select(withUploader)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploaded_by))
+    .where(and(eq(documents.id, where.id), where.companyId === null ? undefined : eq(documents.company_id, where.companyId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertDocument(db: AppDb, values: typeof documents.$inferInsert) {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function updateDocument(
+  db: AppDb,
+  where: { id: number; companyId: number },
+  values: Partial<Pick<DocumentRow, 'description' | 'tags' | 'is_active'>>,
+) {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(documents.id, where.id), eq(documents.company_id, where.companyId)))
+    .returning();
+  return row;
+}
+
+/** Deprecates a company's active logos (a company shows one). */
+export async function deprecateLogos(db: AppDb, companyId: number) {
+  await db
+    .update(documents)
+    .set({ is_active: false, updated_at: new Date() })
+    .where(and(eq(documents.company_id, companyId), eq(documents.document_type, 'company_logo'), eq(documents.is_active, true)));
+}
+
+export async function findActiveLogo(db: AppDb, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.company_id, companyId), eq(documents.document_type, 'company_logo'), eq(documents.is_active, true)))
+    .orderBy(desc(documents.id))
+    .limit(1);
+  return row;
+}
+
+export async function deleteDocument(db: AppDb, where: { id: number; companyId: number }) {
+  const [row] = await db
+    .delete(documents)
+    .where(and(eq(documents.id, where.id), eq(documents.company_id, where.companyId)))
+    .returning({ storage_key: documents.storage_key });
+  return row;
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import {
+  capabilitiesOf,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_TYPES,
+  type DocumentRecord,
+  IMAGE_TYPES,
+  LOGO_EXTENSIONS,
+  LOGO_LINK_SECONDS,
+  LOGO_MAX_BYTES,
+} from '@tms/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { companies, customers } from '../../db/schema';
+import { withCaller, withSystem, withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { audit } from '../audit/audit';
+import { type Storage, storageKey } from '../storage/storage';
+import * as repo from './documents.repo';
+import { extensionOf, sniffContentType } from './file-type';
+
+export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
+export type UploadFields = {
+  document_type: string;
+  category: string;
+  description?: string;
+  tags?: string;
+  customer_id?: number;
+  target_company_id?: number;
+};
+
+const invalid = (msg: string) => new AppError(422, msg);
+const DEFAULT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf'];
+
+function toRecord({ doc, first, last }: { doc: repo.DocumentRow; first: string | null; last: string | null }): DocumentRecord {
+  return {
+    id: doc.id,
+    original_filename: doc.original_filename,
+    document_type: doc.document_type,
+    content_type: doc.content_type,
+    file_size: doc.file_size,
+    category: doc.category,
+    description: doc.description,
+    tags: doc.tags,
+    load_id: doc.load_id,
+    driver_id: doc.driver_id,
+    customer_id: doc.customer_id,
+    truck_id: doc.truck_id,
+    trailer_id: doc.trailer_id,
+    company_id: doc.company_id,
+    is_active: doc.is_active,
+    deprecated: !doc.is_active,
+    created_at: doc.created_at.toISOString(),
+    uploaded_by_name: first ? `${first} ${last ?? ''}`.trim() : null,
+  };
+}
+
+/** Checks size, extension and the real content of a file against what its document type allows. */
+function checkFile(file: UploadedFile, isLogo: boolean): string {
+  const maxBytes = isLogo ? LOGO_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES;
+  const types: readonly string[] = isLogo ? IMAGE_TYPES : DEFAULT_UPLOAD_TYPES;
+  const extensions: readonly string[] = isLogo ? LOGO_EXTENSIONS : DEFAULT_EXTENSIONS;
+  if (file.data.length === 0) throw invalid('File is smaller than 1 bytes');
+  if (file.data.length > maxBytes) throw invalid(`File is larger than ${maxBytes} bytes`);
+  const typeMessage = `File type must be ${extensions.map((e) => `.${e}`).join(', ')}`;
+  if (!extensions.includes(extensionOf(file.filename))) throw invalid(typeMessage);
+  const actual = sniffContentType(file.data.subarray(0, 16));
+  if (!actual || !types.includes(actual)) throw invalid(typeMessage);
+  return actual;
+}
+
+export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
+  const { db, storage } = deps;
+  const isPlatform = (ctx: Ctx) => ctx.companyId === null;
+
+  /** The company a call acts on: a superadmin names it, everyone else acts on their own. */
+  async function companyFor(ctx: Ctx, target?: number): Promise<number> {
+    if (ctx.companyId !== null) {
+      if (target !== undefined && target !== ctx.companyId) throw forbidden('You can only manage documents of your own company');
+      return ctx.companyId;
+    }
+    if (target === undefined) throw badRequest('target_company_id is required for platform administrators');
+    const [row] = await withSystem(db, (tx) => tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target)));
+    if (!row) throw notFound('Company not found');
+    return row.id;
+  }
+
+  function assertMayWrite(ctx: Ctx, category: string) {
+    const caps = capabilitiesOf(ctx.roles);
+    const ok = category === 'company' ? caps.has('settings_company_write') || caps.has('company_management') : caps.has('customers');
+    if (!ok) throw forbidden();
+  }
+
+  const inCompany = <T>(ctx: Ctx, companyId: number, work: (tx: AppDb) => Promise<T>) =>
+    isPlatform(ctx) ? withSystem(db, work) : withTenant(db, companyId, work);
+
+  async function linkFor(doc: repo.DocumentRow, expiresInSeconds: number, download: boolean) {
+    return storage.signedUrl(doc.storage_key, {
+      expiresInSeconds,
+      download,
+      filename: doc.original_filename,
+      contentType: doc.content_type,
+    });
+  }
+
+  return {
+    async upload(ctx: Ctx, file: UploadedFile, fields: UploadFields) {
+      const isLogo = fields.document_type === 'company_logo';
+      if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
+      if (fields.category === 'customer' && !fields.customer_id) throw invalid('customer_id is required for customer documents');
+      assertMayWrite(ctx, fields.category);
+      const companyId = await companyFor(ctx, fields.target_company_id);
+      const contentType = checkFile(file, isLogo);
+      const key = storageKey(companyId, randomUUID(), file.filename);
+      await storage.put(key, file.data, contentType);
+      try {
+        const doc = await inCompany(ctx, companyId, async (tx) => {
+          if (fields.customer_id) {
+            const [c] = await tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(eq(customers.id, fields.customer_id), eq(customers.company_id, companyId), isNull(customers.deleted_at)));
+            if (!c) throw notFound('Customer not found');
+          }
+          if (isLogo) await repo.deprecateLogos(tx, companyId);
+          const row = await repo.insertDocument(tx, {
+            company_id: companyId,
+            original_filename: file.filename.slice(0, 255),
+            document_type: fields.document_type,
+            category: fields.category,
+            content_type: contentType,
+            file_size: file.data.length,
+            storage_key: key,
+            description: fields.description || null,
+            tags: fields.tags || null,
+            customer_id: fields.customer_id ?? null,
+            uploaded_by: ctx.userId,
+          });
+          await audit(tx, { ...ctx, companyId }, { action: 'upload', entity: 'document', entityId: row.id, detail: { document_type: row.document_type } });
+          return repo.findDocument(tx, { id: row.id, companyId });
+        });
+        return { success: true, message: isLogo ? 'Logo uploaded successfully' : 'Document uploaded successfully', document: toRecord(doc!) };
+      } catch (e) {
+        await storage.delete(key).catch(() => undefined);
+        throw e;
+      }
+    },
+
+    list: (ctx: Ctx, q: { skip: number; limit: number; document_type?: string; category?: string; customer_id?: number; company_id?: number; include_deprecated: boolean }) =>
+      withCaller(db, ctx, async (tx) => {
+        const f = {
+          companyId: isPlatform(ctx) ? (q.company_id ?? null) : ctx.companyId,
+          documentType: q.document_type,
+          category: q.category,
+          customerId: q.customer_id,
+          includeDeprecated: q.include_deprecated,
+        };
+        const rows = await repo.listDocuments(tx, { ...f, skip: q.skip, limit: q.limit });
+        return { documents: rows.map(toRecord), total: await repo.countDocuments(tx, f) };
+      }),
+
+    async get(ctx: Ctx, id: number) {
+      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      if (!row) throw notFound('Document not found');
+      return toRecord(row);
+    },
+
+    async presignedUrl(ctx: Ctx, id: number, expiresIn: number, download: boolean) {
+      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      if (!row) throw notFound('Document not found');
+      return { url: await linkFor(row.doc, expiresIn, download), expires_in: expiresIn };
+    },
+
+    /** Description and tags; deprecate and restore set the active flag. */
+    async update(ctx: Ctx, id: number, changes: { description?: string | null; tags?: string | null; is_active?: boolean }) {
+      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      if (!current) throw notFound('Document not found');
+      assertMayWrite(ctx, current.doc.category);
+      const companyId = current.doc.company_id;
+      const row = await inCompany(ctx, companyId, async (tx) => {
+        if (changes.is_active === true && current.doc.document_type === 'company_logo') await repo.deprecateLogos(tx, companyId);
+        const updated = await repo.updateDocument(tx, { id, companyId }, changes);
+        const action = changes.is_active === undefined ? 'update' : changes.is_active ? 'restore' : 'deprecate';
+        await audit(tx, { ...ctx, companyId }, { action, entity: 'document', entityId: id });
+        return updated && repo.findDocument(tx, { id, companyId });
+      });
+      if (!row) throw notFound('Document not found');
+      return toRecord(row);
+    },
+
+    async remove(ctx: Ctx, id: number) {
+      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      if (!current) throw notFound('Document not found');
+      assertMayWrite(ctx, current.doc.category);
+      const companyId = current.doc.company_id;
+      const deleted = await inCompany(ctx, companyId, async (tx) => {
+        const d = await repo.deleteDocument(tx, { id, companyId });
+        await audit(tx, { ...ctx, companyId }, { action: 'delete', entity: 'document', entityId: id });
+        return d;
+      });
+      if (deleted) await storage.delete(deleted.storage_key).catch(() => undefined);
+    },
+
+    /** The active logo of a company with a display link (3600 s, inline), or null. */
+    async companyLogo(ctx: Ctx, companyId?: number) {
+      const id = isPlatform(ctx) ? companyId : ctx.companyId;
+      if (id === undefined || id === null) return null;
+      const logo = await inCompany(ctx, id, (tx) => repo.findActiveLogo(tx, id));
+      if (!logo) return null;
+      return {
+        document_id: logo.id,
+        url: await linkFor(logo, LOGO_LINK_SECONDS, false),
+        content_type: logo.content_type,
+        original_filename: logo.original_filename,
+      };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,13 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config';
+import { createLocalStorage, type LocalStorage, localStorageRoot } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
+
+/** S3 when configured, else local disk under DATA_DIR/files with links signed by a key derived from the JWT key. */
+export function createStorage(config: Config): { storage: Storage; local?: LocalStorage } {
+  if (config.s3) return { storage: createS3Storage(config.s3) };
+  const signingKey = createHmac('sha256', config.jwtSecret).update('file-links').digest('base64url');
+  const local = createLocalStorage(localStorageRoot(config.dataDir), signingKey);
+  return { storage: local, local };
+}

@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { SignedUrlOptions, Storage } from './storage';
+
+export type LocalLinkClaims = { key: string; exp: number; dl: boolean; name: string; type: string };
+
+/**
+ * Files on local disk, served through /api/files/ with HMAC-signed, expiring links — the same
+ * presigned-link model S3 gives, so clients cannot tell the two apart.
+ */
+export function createLocalStorage(root: string, signingKey: string) {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const p = resolve(base, key);
+    if (!p.startsWith(base + sep)) throw new Error('storage key escapes the storage folder');
+    return p;
+  };
+  const sign = (c: LocalLinkClaims) =>
+    createHmac('sha256', signingKey).update(`${c.key}\n${c.exp}\n${c.dl ? 1 : 0}\n${c.name}\n${c.type}`).digest('base64url');
+
+  const storage: Storage & {
+    root: string;
+    pathOf(key: string): string;
+    verify(c: LocalLinkClaims, sig: string): boolean;
+  } = {
+    kind: 'local',
+    root: base,
+    pathOf,
+    async put(key, body) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      await writeFile(p, body);
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async signedUrl(key, o: SignedUrlOptions) {
+      const claims = { key, exp: Math.floor(Date.now() / 1000) + o.expiresInSeconds, dl: o.download, name: o.filename, type: o.contentType };
+      const q = new URLSearchParams({
+        key,
+        exp: String(claims.exp),
+        dl: o.download ? '1' : '0',
+        name: o.filename,
+        type: o.contentType,
+        sig: sign(claims),
+      });
+      return `/api/files/?${q.toString()}`;
+    },
+    verify(c, sig) {
+      if (c.exp < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(c));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+  return storage;
+}
+
+export type LocalStorage = ReturnType<typeof createLocalStorage>;
+export const localStorageRoot = (dataDir: string) => join(dataDir, 'files');

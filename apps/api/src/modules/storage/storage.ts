@@ -1,0 +1,28 @@
+/** Where file bytes live. Local disk by default, S3-compatible by configuration. */
+export type SignedUrlOptions = {
+  expiresInSeconds: number;
+  /** true: the browser saves the file; false: it shows it inline. */
+  download: boolean;
+  filename: string;
+  contentType: string;
+};
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** A link that works without a bearer token until it expires. */
+  signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+}
+
+/** Keys are opaque to clients: company, a random id and a safe extension. */
+export function storageKey(companyId: number, id: string, filename: string): string {
+  const ext = (filename.match(/\.([A-Za-z0-9]{1,8})$/)?.[1] ?? 'bin').toLowerCase();
+  return `companies/${companyId}/${id}.${ext}`;
+}
+
+/** A Content-Disposition value that survives any filename. */
+export function contentDisposition(download: boolean, filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

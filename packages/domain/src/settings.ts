@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { pagingQuery } from './paging';
+import { hasMarkup, hasSqlMeta } from './text';
+
+const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
+// '' becomes null before `.optional()`/`.default(null)` wrap the field, so an update that leaves
+// the field out keeps the stored value instead of clearing it.
+const nullableText = (max: number, tooLong: string, invalid: string) =>
+  z.union([z.string().trim().max(max, tooLong).refine(clean, invalid), z.null()]).transform((v) => (v ? v : null));
+
+// ---- Divisions ----
+
+export const divisionFields = {
+  name: z
+    .string({ error: 'Division name is required' })
+    .trim()
+    .min(1, 'Division name is required')
+    .max(100, 'Division name must be 100 characters or less')
+    .refine(clean, 'Division name contains invalid characters'),
+  code: nullableText(20, 'Code must be 20 characters or less', 'Code contains invalid characters').default(null),
+  description: nullableText(
+    500,
+    'Description must be 500 characters or less',
+    'Description contains invalid characters',
+  ).default(null),
+  is_active: z.boolean().default(true),
+};
+export const divisionCreate = z.strictObject(divisionFields);
+export const divisionUpdate = z.strictObject({
+  name: divisionFields.name.optional(),
+  code: divisionFields.code.unwrap().optional(),
+  description: divisionFields.description.unwrap().optional(),
+  is_active: z.boolean().optional(),
+});
+export const divisionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type Division = z.infer<typeof divisionSchema>;
+export const divisionListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
+export const divisionList = z.object({ divisions: z.array(divisionSchema), total: z.number().int() });
+
+// ---- Load statuses ----
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+export const loadStatusFields = {
+  name: z
+    .string({ error: 'Status name is required' })
+    .trim()
+    .min(1, 'Status name is required')
+    .max(50, 'Status name must be 50 characters or less')
+    .refine(clean, 'Status name contains invalid characters'),
+  color: z.string().regex(HEX, 'Colour must look like #0A8D80').default('#64748b'),
+  description: nullableText(
+    255,
+    'Description must be 255 characters or less',
+    'Description contains invalid characters',
+  ).default(null),
+  sort_order: z.coerce
+    .number()
+    .int('Order must be a whole number')
+    .min(0, 'Order must be 0 or more')
+    .max(1000, 'Order must be 1000 or less')
+    .default(0),
+  is_active: z.boolean().default(true),
+};
+export const loadStatusCreate = z.strictObject(loadStatusFields);
+export const loadStatusUpdate = z.strictObject({
+  name: loadStatusFields.name.optional(),
+  color: z.string().regex(HEX, 'Colour must look like #0A8D80').optional(),
+  description: loadStatusFields.description.unwrap().optional(),
+  sort_order: loadStatusFields.sort_order.unwrap().optional(),
+  is_active: z.boolean().optional(),
+});
+export const loadStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  description: z.string().nullable(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type LoadStatus = z.infer<typeof loadStatusSchema>;
+/** Spec 2 pages load statuses by page (1-based) and limit. */
+export const loadStatusListQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1).max(200, 'limit must be 200 or less').default(50),
+  active_only: z.stringbool().default(false),
+});
+export const loadStatusList = z.object({
+  statuses: z.array(loadStatusSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** The statuses every new company starts with, in board order. */
+export const DEFAULT_LOAD_STATUSES = [
+  { name: 'Booked', color: '#0ea5e9', description: 'Accepted from the customer, not yet dispatched.' },
+  { name: 'Dispatched', color: '#6366f1', description: 'Assigned to a driver and truck.' },
+  { name: 'In Transit', color: '#f59e0b', description: 'Picked up and on the way.' },
+  { name: 'Delivered', color: '#10b981', description: 'Delivered; paperwork pending.' },
+  { name: 'Invoiced', color: '#0A8D80', description: 'Invoice sent to the customer or factor.' },
+  { name: 'Paid', color: '#15803d', description: 'Payment received.' },
+  { name: 'Cancelled', color: '#ef4444', description: 'Cancelled before delivery.' },
+] as const;
+
+// ---- Load appointment types ----
+
+export const APPOINTMENT_TYPE_PERMISSION_MESSAGE = "You don't have permission to manage load appointment types.";
+export const SYSTEM_DEFAULT_IMMUTABLE_MESSAGE = 'System default appointment types cannot be modified';
+
+export const appointmentTypeFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be 100 characters or less')
+    .refine(clean, 'Name contains invalid characters'),
+  has_time: z.boolean().default(true),
+  has_time_range: z.boolean().default(true),
+  description: nullableText(
+    1000,
+    'Description must be 1000 characters or less',
+    'Description contains invalid characters',
+  ).default(null),
+  is_active: z.boolean().default(true),
+};
+export const appointmentTypeForm = z.object(appointmentTypeFields);
+export const appointmentTypeCreate = z.strictObject(appointmentTypeFields);
+export const appointmentTypeUpdate = z.strictObject({
+  name: appointmentTypeFields.name.optional(),
+  has_time: z.boolean().optional(),
+  has_time_range: z.boolean().optional(),
+  description: appointmentTypeFields.description.unwrap().optional(),
+  is_active: z.boolean().optional(),
+});
+export const appointmentTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  has_time: z.boolean(),
+  has_time_range: z.boolean(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  is_default: z.boolean(),
+  created_at: z.string(),
+});
+export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
+export const appointmentTypeListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
+export const appointmentTypeList = z.object({ appointment_types: z.array(appointmentTypeSchema), total: z.number().int() });
+export const appointmentTypeStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  system_defaults: z.number().int(),
+  custom: z.number().int(),
+});
+
+// ---- Integrations ----
+
+export const integrationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export const companyIntegrationRow = z.object({
+  integration_id: z.number().int(),
+  integration: integrationSchema,
+  is_active: z.boolean(),
+  activated_at: z.string().nullable(),
+});
+export const companyIntegrationUpdate = z.strictObject({ is_active: z.boolean({ error: 'is_active must be true or false' }) });

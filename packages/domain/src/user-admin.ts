@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailField, plainText } from './text';
+import { ROLE_NAMES } from './roles';
+
+export const LAST_MANAGER_MESSAGE = 'A company must keep at least one active manager.';
+export const ROLE_ESCALATION_MESSAGE = 'You cannot grant a role above your own.';
+
+const roleList = z
+  .array(z.string().transform((r) => r.trim().toUpperCase()).pipe(z.enum(ROLE_NAMES, { error: 'Unknown role' })))
+  .min(1, 'Choose at least one role')
+  .max(ROLE_NAMES.length);
+
+/** A manager (or superadmin) creates a user; the user receives an invitation to set a password. */
+export const userCreate = z.strictObject({
+  email: emailField(),
+  name: plainText('First name', 100).pipe(z.string().min(1, 'First name is required')),
+  last_name: plainText('Last name', 100).pipe(z.string().min(1, 'Last name is required')),
+  phone_number: z
+    .union([z.string().trim().max(30, 'Invalid phone format').regex(/^\+?[0-9\s().-]*$/, 'Invalid phone format'), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  roles: roleList,
+  company_id: z.number().int().positive().optional().describe('Superadmins only: the company of the new user'),
+  send_invite: z.boolean().default(true),
+});
+export const userCreateForm = userCreate.omit({ company_id: true, send_invite: true });
+
+export const userUpdate = z.strictObject({
+  name: userCreate.shape.name.optional(),
+  last_name: userCreate.shape.last_name.optional(),
+  phone_number: userCreate.shape.phone_number,
+  roles: roleList.optional(),
+});
+
+export const INVITE_SENT = 'Invitation sent.';
