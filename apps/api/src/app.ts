@@ -22,6 +22,7 @@ import { createDemoRequestsService } from './modules/demo-requests/demo-requests
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createUsersAdminService } from './modules/users/users-admin.service';
 import { userRoutes } from './modules/users/users.routes';
 import { createGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes(auth, guards));
-  await app.register(userRoutes(db, guards));
+  const usersAdmin = createUsersAdminService({ db, mailer, appUrl: config.appUrl, onChange: cache.clear });
+  await app.register(userRoutes(db, guards, usersAdmin));
   await app.register(auditRoutes(db, guards));
   await app.register(outboxRoutes(db, guards));
   const demoRequests = createDemoRequestsService({ db, mailer, salesEmail: config.salesEmail });

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
@@ -48,4 +48,38 @@ export async function rolesOfUsers(db: AppDb, userIds: number[]) {
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .where(inArray(userRoles.user_id, userIds))
     .orderBy(roles.id);
+}
+
+export async function insertUser(db: AppDb, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: AppDb,
+  where: { id: number; companyId: number | null },
+  values: Partial<Pick<typeof users.$inferInsert, 'name' | 'last_name' | 'phone_number' | 'is_active'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(users.id, where.id), where.companyId === null ? undefined : eq(users.company_id, where.companyId)))
+    .returning();
+  return row;
+}
+
+export async function replaceRoles(db: AppDb, userId: number, companyId: number | null, roleIds: number[]) {
+  await db.delete(userRoles).where(eq(userRoles.user_id, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id, company_id: companyId })));
+}
+
+/** Active managers of a company other than one user: the last one may not be removed. */
+export async function countOtherActiveManagers(db: AppDb, companyId: number, exceptUserId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(and(eq(users.company_id, companyId), eq(users.is_active, true), eq(roles.name, 'MANAGER'), ne(users.id, exceptUserId)));
+  return row?.n ?? 0;
 }

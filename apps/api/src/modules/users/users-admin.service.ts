@@ -1,0 +1,145 @@
+import {
+  grantableRoles,
+  LAST_MANAGER_MESSAGE,
+  normalizeRoles,
+  ROLE_ESCALATION_MESSAGE,
+  ROLE_NAMES,
+  type RoleName,
+} from '@tms/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { companies, passwordResetTokens } from '../../db/schema';
+import { withCaller, withSystem } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { newOpaqueToken } from '../../lib/tokens';
+import { audit } from '../audit/audit';
+import { emailTaken } from '../auth/auth.repo';
+import type { Mailer } from '../mail/mailer';
+import { inviteMail } from './invite-mail';
+import * as repo from './users.repo';
+import { createUsersService } from './users.service';
+
+const INVITE_TTL_MS = 7 * 86_400_000;
+const roleId = (r: RoleName) => ROLE_NAMES.indexOf(r) + 1;
+const invalid = (msg: string) => new AppError(422, msg);
+
+type NewUser = { email: string; name: string; last_name: string; phone_number: string | null; roles: RoleName[]; company_id?: number; send_invite: boolean };
+type UserChanges = { name?: string; last_name?: string; phone_number?: string | null; roles?: RoleName[] };
+
+/** Creating, editing, deactivating and inviting users; managers within their company, superadmins anywhere. */
+export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUrl: string; onChange: () => void }) {
+  const { db, mailer, appUrl, onChange } = deps;
+  const reader = createUsersService(db);
+  const isPlatform = (ctx: Ctx) => ctx.companyId === null;
+
+  function assertGrantable(ctx: Ctx, wanted: RoleName[]) {
+    const allowed = grantableRoles(ctx.roles);
+    if (wanted.some((r) => !allowed.includes(r))) throw forbidden(ROLE_ESCALATION_MESSAGE);
+  }
+
+  async function sendInvite(tx: AppDb, user: { id: number; name: string; email: string; company_id: number | null }) {
+    const invite = newOpaqueToken();
+    await tx.insert(passwordResetTokens).values({
+      user_id: user.id,
+      company_id: user.company_id,
+      token_hash: invite.hash,
+      purpose: 'invite',
+      expires_at: new Date(Date.now() + INVITE_TTL_MS),
+    });
+    const [company] = user.company_id
+      ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, user.company_id))
+      : [{ name: 'the platform' }];
+    const link = `${appUrl}/reset-password?token=${invite.token}&invite=1`;
+    await mailer.send(tx, { ...inviteMail(user.name, company?.name ?? 'your company', link), to: user.email, companyId: user.company_id });
+  }
+
+  /** Refuses a change that would leave the company without an active manager. */
+  async function assertKeepsAManager(tx: AppDb, companyId: number | null, userId: number, stillManager: boolean) {
+    if (companyId === null || stillManager) return;
+    if ((await repo.countOtherActiveManagers(tx, companyId, userId)) === 0) throw conflict(LAST_MANAGER_MESSAGE);
+  }
+
+  return {
+    async create(ctx: Ctx, input: NewUser) {
+      const roles = normalizeRoles(input.roles);
+      assertGrantable(ctx, roles);
+      let companyId: number | null = ctx.companyId;
+      if (isPlatform(ctx)) {
+        if (roles.includes('SUPERADMIN')) {
+          if (roles.length > 1 || input.company_id) throw invalid('A platform superadmin belongs to no company and holds no other role');
+          companyId = null;
+        } else {
+          if (!input.company_id) throw invalid('Choose the company of the new user');
+          companyId = input.company_id;
+        }
+      } else if (input.company_id && input.company_id !== ctx.companyId) {
+        throw forbidden('You can only add users to your own company');
+      }
+      if (await withSystem(db, (tx) => emailTaken(tx, input.email, 0))) throw conflict('A user with this email already exists');
+      const created = await withCaller(db, { companyId: isPlatform(ctx) ? null : companyId }, async (tx) => {
+        if (companyId !== null && isPlatform(ctx)) {
+          const [c] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+          if (!c) throw notFound('Company not found');
+        }
+        const user = await repo.insertUser(tx, {
+          company_id: companyId,
+          email: input.email,
+          name: input.name,
+          last_name: input.last_name,
+          phone_number: input.phone_number,
+          password_hash: null,
+        });
+        await repo.replaceRoles(tx, user.id, companyId, roles.map(roleId));
+        if (input.send_invite) await sendInvite(tx, user);
+        await audit(tx, { ...ctx, companyId }, { action: 'create', entity: 'user', entityId: user.id, detail: { email: user.email, roles } });
+        return user;
+      });
+      return reader.get(ctx, created.id);
+    },
+
+    async update(ctx: Ctx, id: number, changes: UserChanges) {
+      const current = await reader.get(ctx, id);
+      const roles = changes.roles ? normalizeRoles(changes.roles) : undefined;
+      if (roles) {
+        assertGrantable(ctx, roles);
+        const held = normalizeRoles(current.roles.map((r) => r.name));
+        if (held.includes('SUPERADMIN') !== roles.includes('SUPERADMIN')) throw invalid('The superadmin role cannot be added to or removed from a user');
+      }
+      await withCaller(db, ctx, async (tx) => {
+        if (roles) await assertKeepsAManager(tx, current.company_id, id, roles.includes('MANAGER') || !current.is_active);
+        const { roles: _r, ...fields } = changes;
+        if (Object.keys(fields).length) await repo.updateUser(tx, { id, companyId: ctx.companyId }, fields);
+        if (roles) await repo.replaceRoles(tx, id, current.company_id, roles.map(roleId));
+        await audit(tx, { ...ctx, companyId: current.company_id }, { action: 'update', entity: 'user', entityId: id, detail: changes });
+      });
+      onChange();
+      return reader.get(ctx, id);
+    },
+
+    async setActive(ctx: Ctx, id: number, active: boolean) {
+      if (id === ctx.userId && !active) throw conflict('You cannot deactivate your own account');
+      const current = await reader.get(ctx, id);
+      await withCaller(db, ctx, async (tx) => {
+        const isManager = current.roles.some((r) => r.name === 'MANAGER');
+        if (!active && isManager) await assertKeepsAManager(tx, current.company_id, id, false);
+        await repo.updateUser(tx, { id, companyId: ctx.companyId }, { is_active: active });
+        await audit(tx, { ...ctx, companyId: current.company_id }, { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id });
+      });
+      onChange();
+      return reader.get(ctx, id);
+    },
+
+    async resendInvite(ctx: Ctx, id: number) {
+      const current = await reader.get(ctx, id);
+      if (!current.is_active) throw conflict('Activate the user before sending an invitation');
+      await withCaller(db, ctx, async (tx) => {
+        await sendInvite(tx, { id, name: current.name, email: current.email, company_id: current.company_id });
+        await audit(tx, { ...ctx, companyId: current.company_id }, { action: 'invite', entity: 'user', entityId: id });
+      });
+      return { message: 'Invitation sent.' };
+    },
+
+    grantable: (ctx: Ctx) => ({ roles: grantableRoles(ctx.roles).map((name) => ({ id: roleId(name), name })) }),
+  };
+}

@@ -1,0 +1,132 @@
+import { LAST_MANAGER_MESSAGE, ROLE_ESCALATION_MESSAGE } from '@tms/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema';
+import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
+import { expectTenantIsolation } from './support/tenancy';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
+  admin = (await signIn(t.app, superadmin.email)).headers;
+});
+afterAll(() => t.close());
+
+const newUser = (roles = ['dispatcher']) => ({ email: `${unique('new')}@example.test`, name: 'Nina', last_name: 'Park', roles });
+const post = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users/', headers, payload });
+
+describe('user management', () => {
+  it('a manager invites a user who sets a password from the e-mail and signs in', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const input = newUser(['Dispatcher', 'accountant']);
+    const res = await post(headers, input);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ email: input.email, company_id: company.id, is_active: true });
+    expect(res.json().roles.map((r: { name: string }) => r.name)).toEqual(['DISPATCHER', 'ACCOUNTANT']);
+    expect((await login(t.app, input.email, 'anything-at-all')).statusCode).toBe(401);
+
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, input.email));
+    expect(mail?.kind).toBe('invite');
+    const token = mail!.text_body.match(/token=([\w-]+)&invite=1/)?.[1];
+    const set = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-confirm', payload: { token, new_password: 'Welcome123' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await login(t.app, input.email, 'Welcome123')).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-confirm', payload: { token, new_password: 'Welcome456' } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('never lets a manager grant superadmin', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const res = await post(headers, newUser(['SUPERADMIN']));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(ROLE_ESCALATION_MESSAGE);
+    const created = (await post(headers, newUser())).json();
+    const promote = await t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload: { roles: ['MANAGER', 'SUPERADMIN'] } });
+    expect(promote.statusCode).toBe(403);
+  });
+
+  it('keeps at least one active manager', async () => {
+    const { headers, user, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers, payload: { roles: ['DISPATCHER'] } });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().detail).toBe(LAST_MANAGER_MESSAGE);
+    const self = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers });
+    expect(self.statusCode).toBe(409);
+    // A superadmin cannot remove the last manager either.
+    const viaAdmin = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers: admin });
+    expect(viaAdmin.json().detail).toBe(LAST_MANAGER_MESSAGE);
+    const second = await buildUser(t.db, { companyId: company.id, roles: ['MANAGER'] });
+    const ok = await t.app.inject({ method: 'POST', url: `/api/users/${second.id}/deactivate`, headers });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().is_active).toBe(false);
+    expect((await login(t.app, second.email)).statusCode).toBe(401);
+    const back = await t.app.inject({ method: 'POST', url: `/api/users/${second.id}/activate`, headers });
+    expect(back.json().is_active).toBe(true);
+  });
+
+  it('edits names and roles, resends the invitation', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const created = (await post(headers, newUser())).json();
+    const upd = await t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload: { name: 'Nora', roles: ['ANALYST'] } });
+    expect(upd.json()).toMatchObject({ name: 'Nora', roles: [{ name: 'ANALYST' }] });
+    const again = await t.app.inject({ method: 'POST', url: `/api/users/${created.id}/invite`, headers });
+    expect(again.json().message).toBe('Invitation sent.');
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, created.email));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('validates the new user', async () => {
+    const { headers, user } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'bad' }, 'Invalid email address'],
+      [{ name: '' }, 'First name is required'],
+      [{ last_name: '<b>x</b>' }, 'Last name contains invalid characters'],
+      [{ roles: [] }, 'Choose at least one role'],
+      [{ roles: ['PILOT'] }, 'Unknown role'],
+    ];
+    for (const [change, msg] of cases) {
+      const res = await post(headers, { ...newUser(), ...change });
+      expect(res.statusCode, msg).toBe(422);
+      expect(res.json().detail.map((d: { msg: string }) => d.msg)).toContain(msg);
+    }
+    expect((await post(headers, { ...newUser(), email: user.email })).statusCode).toBe(409);
+  });
+
+  it('lets a superadmin add a user to any company and a superadmin without one', async () => {
+    const company = await buildCompany(t.db);
+    const res = await post(admin, { ...newUser(['MANAGER']), company_id: company.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().company_id).toBe(company.id);
+    expect((await post(admin, newUser(['MANAGER']))).json().detail).toBe('Choose the company of the new user');
+    const sa = await post(admin, newUser(['SUPERADMIN']));
+    expect(sa.json()).toMatchObject({ company_id: null, roles: [{ name: 'SUPERADMIN' }] });
+  });
+
+  it('answers 403 to roles without user management', async () => {
+    for (const role of ['DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const) {
+      const { headers, user } = await buildSignedInCompany(t.app, t.db, role);
+      expect((await post(headers, newUser())).statusCode, role).toBe(403);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers, payload: { name: 'X' } })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers })).statusCode).toBe(403);
+    }
+  });
+
+  it('keeps each company to its own users for every write', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      create: async (a) => (await post(a.headers, newUser())).json().id,
+      detail: (id) => `/api/users/${id}`,
+      list: { url: '/api/users/?limit=200', items: 'users' },
+      writes: [
+        { method: 'PUT', url: (id) => `/api/users/${id}`, payload: { name: 'Hijack' } },
+        { method: 'POST', url: (id) => `/api/users/${id}/deactivate` },
+        { method: 'POST', url: (id) => `/api/users/${id}/activate` },
+        { method: 'POST', url: (id) => `/api/users/${id}/invite` },
+      ],
+    });
+  });
+});
