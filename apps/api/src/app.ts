@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDb } from './db/client';
+import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,6 +21,7 @@ import { fileRoutes } from './modules/storage/files.routes';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
 import { createDemoRequestsService } from './modules/demo-requests/demo-requests.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createUsersAdminService } from './modules/users/users-admin.service';
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const companies = createCompaniesService({ db, storage, documents, onChange: cache.clear });
   await app.register(companyRoutes(companies, documents, guards));
   await app.register(featureRoutes(db, guards, cache.clear));
+  await app.register(appointmentTypeRoutes(db, guards));
+  await app.register(integrationRoutes(db, guards));
   await registerWeb(app, config.webDist);
   return app;
 }

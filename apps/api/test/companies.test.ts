@@ -33,18 +33,41 @@ describe('company management (superadmin)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/companies/', headers: admin, payload: input });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ name: input.name, alias: input.alias, fax: null, active: true, user_count: 0, plan: 'growth' });
+    expect(created).toMatchObject({
+      name: input.name,
+      alias: input.alias,
+      fax: null,
+      active: true,
+      user_count: 0,
+      plan: 'growth',
+    });
     const statuses = await t.db.select().from(loadStatuses).where(eq(loadStatuses.company_id, created.id));
-    expect(statuses.map((s) => s.name)).toEqual(expect.arrayContaining(['Booked', 'Dispatched', 'In Transit', 'Delivered', 'Invoiced', 'Paid', 'Cancelled']));
+    expect(statuses.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Booked', 'Dispatched', 'In Transit', 'Delivered', 'Invoiced', 'Paid', 'Cancelled']),
+    );
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/companies/?search=${encodeURIComponent(input.alias)}`, headers: admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/?search=${encodeURIComponent(input.alias)}`,
+      headers: admin,
+    });
     expect(list.json()).toMatchObject({ total: 1, companies: [{ id: created.id }] });
 
-    const upd = await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${created.id}`, headers: admin, payload: { name: 'Renamed Haulers', fax: '555-1000' } });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${created.id}`,
+      headers: admin,
+      payload: { name: 'Renamed Haulers', fax: '555-1000' },
+    });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Renamed Haulers', fax: '555-1000', alias: input.alias });
 
-    const dup = await t.app.inject({ method: 'POST', url: '/api/admin/companies/', headers: admin, payload: { ...newCompany(), alias: input.alias } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies/',
+      headers: admin,
+      payload: { ...newCompany(), alias: input.alias },
+    });
     expect(dup.statusCode).toBe(409);
   });
 
@@ -62,7 +85,12 @@ describe('company management (superadmin)', () => {
     [{ mc_number: 'MC-123' }, 'MC number must contain only digits'],
     [{ dot_number: '12a' }, 'DOT number must contain only digits'],
   ])('refuses %j with "%s"', async (change, msg) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/companies/', headers: admin, payload: { ...newCompany(), ...change } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies/',
+      headers: admin,
+      payload: { ...newCompany(), ...change },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail.map((d: { msg: string }) => d.msg)).toContain(msg);
   });
@@ -70,7 +98,11 @@ describe('company management (superadmin)', () => {
   it('deactivates and activates; a deactivated company cannot sign in', async () => {
     const company = await buildCompany(t.db);
     const user = await buildUser(t.db, { companyId: company.id });
-    const off = await t.app.inject({ method: 'POST', url: `/api/admin/companies/${company.id}/deactivate`, headers: admin });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${company.id}/deactivate`,
+      headers: admin,
+    });
     expect(off.json()).toMatchObject({ message: 'Company deactivated successfully', company: { active: false } });
     const login = await t.app.inject({
       method: 'POST',
@@ -79,17 +111,34 @@ describe('company management (superadmin)', () => {
       payload: `username=${encodeURIComponent(user.email)}&password=Sup3rSecret!`,
     });
     expect(login.statusCode).toBe(403);
-    const activeOnly = await t.app.inject({ method: 'GET', url: `/api/admin/companies/?search=${encodeURIComponent(company.name)}`, headers: admin });
+    const activeOnly = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/?search=${encodeURIComponent(company.name)}`,
+      headers: admin,
+    });
     expect(activeOnly.json().total).toBe(0);
-    const all = await t.app.inject({ method: 'GET', url: `/api/admin/companies/?active_only=false&search=${encodeURIComponent(company.name)}`, headers: admin });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/?active_only=false&search=${encodeURIComponent(company.name)}`,
+      headers: admin,
+    });
     expect(all.json().total).toBe(1);
-    const on = await t.app.inject({ method: 'POST', url: `/api/admin/companies/${company.id}/activate`, headers: admin });
+    const on = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${company.id}/activate`,
+      headers: admin,
+    });
     expect(on.json().message).toBe('Company activated successfully');
   });
 
   it('sets the subscription end; expiry suspends the company', async () => {
     const { company, headers } = await buildSignedInCompany(t.app, t.db);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${company.id}`, headers: admin, payload: { subscription_expires_at: '2021-03-31' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${company.id}`,
+      headers: admin,
+      payload: { subscription_expires_at: '2021-03-31' },
+    });
     expect(res.json().subscription_expires_at).toBe('2021-03-31');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(me.statusCode).toBe(403);
@@ -102,9 +151,17 @@ describe('company management (superadmin)', () => {
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/still has 1 users.*force/);
-    const stats = await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/stats`, headers: admin });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${company.id}/stats`,
+      headers: admin,
+    });
     expect(stats.json()).toMatchObject({ user_count: 1, has_data: true });
-    const forced = await t.app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}?force=true`, headers: admin });
+    const forced = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/companies/${company.id}?force=true`,
+      headers: admin,
+    });
     expect(forced.statusCode).toBe(200);
     expect(forced.json().message).toBe('Company deleted successfully');
     expect(await t.db.select().from(companies).where(eq(companies.id, company.id))).toHaveLength(0);
@@ -113,8 +170,12 @@ describe('company management (superadmin)', () => {
 
   it('deletes an empty company without force', async () => {
     const company = await buildCompany(t.db);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}`, headers: admin })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}`, headers: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('lists a company users and includes them on request', async () => {
@@ -122,7 +183,11 @@ describe('company management (superadmin)', () => {
     const user = await buildUser(t.db, { companyId: company.id, roles: ['DISPATCHER'] });
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/users`, headers: admin });
     expect(res.json()).toMatchObject({ total: 1, users: [{ id: user.id, roles: [{ name: 'DISPATCHER' }] }] });
-    const withUsers = await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}?include_users=true`, headers: admin });
+    const withUsers = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${company.id}?include_users=true`,
+      headers: admin,
+    });
     expect(withUsers.json().users).toHaveLength(1);
   });
 
@@ -138,7 +203,12 @@ describe('company management (superadmin)', () => {
       ['GET', `/api/admin/companies/${company.id}/users`],
       ['GET', `/api/admin/companies/${company.id}/stats`],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers, payload: method === 'POST' || method === 'PUT' ? newCompany() : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'POST' || method === 'PUT' ? newCompany() : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -149,10 +219,18 @@ describe('my company', () => {
     const { headers, company } = await buildSignedInCompany(t.app, t.db, 'DISPATCHER');
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/my-company', headers });
     expect(mine.json()).toMatchObject({ id: company.id, name: company.name });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/user/my-company', headers, payload: { address: '1 New St' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/user/my-company', headers, payload: { address: '1 New St' } }))
+        .statusCode,
+    ).toBe(403);
     const accountant = await buildUser(t.db, { companyId: company.id, roles: ['ACCOUNTANT'] });
     const ah = (await signIn(t.app, accountant.email)).headers;
-    const upd = await t.app.inject({ method: 'PUT', url: '/api/user/my-company', headers: ah, payload: { address: '1 New St', mc_number: '99' } });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/my-company',
+      headers: ah,
+      payload: { address: '1 New St', mc_number: '99' },
+    });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ address: '1 New St', mc_number: '99' });
     const info = await t.app.inject({ method: 'GET', url: '/api/admin/companies/info', headers });
@@ -162,8 +240,15 @@ describe('my company', () => {
   it('shows each user only their own company', async () => {
     const a = await buildSignedInCompany(t.app, t.db);
     const b = await buildSignedInCompany(t.app, t.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/my-company', headers: b.headers })).json().id).toBe(b.company.id);
-    await t.app.inject({ method: 'PUT', url: '/api/user/my-company', headers: b.headers, payload: { name: 'B renamed' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/my-company', headers: b.headers })).json().id).toBe(
+      b.company.id,
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/my-company',
+      headers: b.headers,
+      payload: { name: 'B renamed' },
+    });
     const [aRow] = await t.db.select().from(companies).where(eq(companies.id, a.company.id));
     expect(aRow?.name).toBe(a.company.name);
   });

@@ -14,9 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logoFields = { document_type: 'company_logo', category: 'company' };
-async function uploadLogo(headers: Record<string, string>, fields: Record<string, string> = logoFields, file = { name: 'logo.png', type: 'image/png', data: PNG_1PX }) {
+async function uploadLogo(
+  headers: Record<string, string>,
+  fields: Record<string, string> = logoFields,
+  file = { name: 'logo.png', type: 'image/png', data: PNG_1PX },
+) {
   const body = multipartBody(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('company logo', () => {
@@ -24,7 +33,11 @@ describe('company logo', () => {
     const { headers, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
     const res = await uploadLogo(headers);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Logo uploaded successfully', document: { document_type: 'company_logo', company_id: company.id, content_type: 'image/png' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Logo uploaded successfully',
+      document: { document_type: 'company_logo', company_id: company.id, content_type: 'image/png' },
+    });
     const logo = (await t.app.inject({ method: 'GET', url: '/api/documents/company-logo', headers })).json();
     expect(logo.document_id).toBe(res.json().document.id);
     const file = await t.app.inject({ method: 'GET', url: logo.url });
@@ -38,7 +51,11 @@ describe('company logo', () => {
     const second = await uploadLogo(headers);
     const info = (await t.app.inject({ method: 'GET', url: '/api/admin/companies/info', headers })).json();
     expect(info.logo.document_id).toBe(second.json().document.id);
-    const removed = await t.app.inject({ method: 'PATCH', url: `/api/documents/${second.json().document.id}/deprecate`, headers });
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/documents/${second.json().document.id}/deprecate`,
+      headers,
+    });
     expect(removed.json()).toMatchObject({ is_active: false, deprecated: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/documents/company-logo', headers })).json()).toBeNull();
   });
@@ -49,29 +66,57 @@ describe('company logo', () => {
     expect(missing.statusCode).toBe(400);
     const res = await uploadLogo(admin, { ...logoFields, target_company_id: String(company.id) });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/documents/company-logo', headers })).json().document_id).toBe(res.json().document.id);
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/admin/companies/logo?company_id=${company.id}`, headers: admin });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/documents/company-logo', headers })).json().document_id,
+    ).toBe(res.json().document.id);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/logo?company_id=${company.id}`,
+      headers: admin,
+    });
     expect(asAdmin.json().document_id).toBe(res.json().document.id);
   });
 
   it('refuses files that are not images, too large, empty or disguised', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
-    const pdf = await uploadLogo(headers, logoFields, { name: 'logo.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 test') });
+    const pdf = await uploadLogo(headers, logoFields, {
+      name: 'logo.pdf',
+      type: 'application/pdf',
+      data: Buffer.from('%PDF-1.4 test'),
+    });
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().detail).toBe('File type must be .jpg, .jpeg, .png, .gif, .webp');
-    const disguised = await uploadLogo(headers, logoFields, { name: 'logo.png', type: 'image/png', data: Buffer.from('MZ this is an executable') });
+    const disguised = await uploadLogo(headers, logoFields, {
+      name: 'logo.png',
+      type: 'image/png',
+      data: Buffer.from('MZ this is an executable'),
+    });
     expect(disguised.statusCode).toBe(422);
-    const big = await uploadLogo(headers, logoFields, { name: 'big.png', type: 'image/png', data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]) });
+    const big = await uploadLogo(headers, logoFields, {
+      name: 'big.png',
+      type: 'image/png',
+      data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]),
+    });
     expect(big.statusCode).toBe(422);
     expect(big.json().detail).toBe('File is larger than 5242880 bytes');
     const empty = await uploadLogo(headers, logoFields, { name: 'e.png', type: 'image/png', data: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(422);
     const noFile = multipartBody(logoFields);
-    const none = await t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: { ...headers, ...noFile.headers }, payload: noFile.payload });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { ...headers, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(none.json().detail).toBe('Choose a file to upload');
     const badType = await uploadLogo(headers, { document_type: 'spaceship', category: 'company' });
     expect(badType.statusCode).toBe(422);
-    const json = await t.app.inject({ method: 'POST', url: '/api/documents/upload', headers, payload: { document_type: 'company_logo' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers,
+      payload: { document_type: 'company_logo' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -106,13 +151,24 @@ describe('company logo', () => {
   it('edits description and tags, restores and deletes', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const id = (await uploadLogo(headers)).json().document.id;
-    const upd = await t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers, payload: { description: 'Primary logo', tags: 'brand,color' } });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers,
+      payload: { description: 'Primary logo', tags: 'brand,color' },
+    });
     expect(upd.json()).toMatchObject({ description: 'Primary logo', tags: 'brand,color' });
     await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/deprecate`, headers });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/restore`, headers })).json().is_active).toBe(true);
-    const link = (await t.app.inject({ method: 'GET', url: `/api/documents/${id}/presigned-url?expires_in=60`, headers })).json();
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/restore`, headers })).json().is_active,
+    ).toBe(true);
+    const link = (
+      await t.app.inject({ method: 'GET', url: `/api/documents/${id}/presigned-url?expires_in=60`, headers })
+    ).json();
     expect(link.expires_in).toBe(60);
-    expect((await t.app.inject({ method: 'GET', url: link.url })).headers['content-disposition']).toMatch(/^attachment/);
+    expect((await t.app.inject({ method: 'GET', url: link.url })).headers['content-disposition']).toMatch(
+      /^attachment/,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
   });

@@ -14,10 +14,16 @@ afterAll(() => t.close());
 describe('company permissions (features)', () => {
   it('presets features from the plan, overrides per company and resets to the plan', async () => {
     const { company, headers } = await buildSignedInCompany(t.app, t.db);
-    const setPlan = await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${company.id}/features`, headers: admin, payload: { plan: 'starter' } });
+    const setPlan = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${company.id}/features`,
+      headers: admin,
+      payload: { plan: 'starter' },
+    });
     expect(setPlan.statusCode, setPlan.body).toBe(200);
-    const byFeature = (body: { features: { feature: string; enabled: boolean; overridden: boolean; in_plan: boolean }[] }) =>
-      Object.fromEntries(body.features.map((f) => [f.feature, f]));
+    const byFeature = (body: {
+      features: { feature: string; enabled: boolean; overridden: boolean; in_plan: boolean }[];
+    }) => Object.fromEntries(body.features.map((f) => [f.feature, f]));
     let f = byFeature(setPlan.json());
     expect(f.driver_statements).toMatchObject({ enabled: true, in_plan: true, overridden: false });
     expect(f.ai_load_extraction).toMatchObject({ enabled: false, in_plan: false });
@@ -40,22 +46,50 @@ describe('company permissions (features)', () => {
     expect(mine).toContain('ai_load_extraction');
     expect(mine).not.toContain('track_and_trace');
 
-    const reset = await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${company.id}/features`, headers: admin, payload: { overrides: { track_and_trace: null } } });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${company.id}/features`,
+      headers: admin,
+      payload: { overrides: { track_and_trace: null } },
+    });
     expect(byFeature(reset.json()).track_and_trace).toMatchObject({ enabled: true, overridden: false });
   });
 
   it('refuses unknown features and plans', async () => {
     const { company } = await buildSignedInCompany(t.app, t.db);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${company.id}/features`, headers: admin, payload: { overrides: { teleport: true } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${company.id}/features`,
+      headers: admin,
+      payload: { overrides: { teleport: true } },
+    });
     expect(res.statusCode).toBe(422);
-    const plan = await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${company.id}/features`, headers: admin, payload: { plan: 'platinum' } });
+    const plan = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${company.id}/features`,
+      headers: admin,
+      payload: { plan: 'platinum' },
+    });
     expect(plan.json().detail[0].msg).toBe('Plan must be starter, growth or pro');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/companies/999999/features', headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/companies/999999/features', headers: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('is managed by superadmins only', async () => {
     const { company, headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/features`, headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/companies/${company.id}/features`, headers, payload: { overrides: {} } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/features`, headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/companies/${company.id}/features`,
+          headers,
+          payload: { overrides: {} },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -15,8 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newUser = (roles = ['dispatcher']) => ({ email: `${unique('new')}@example.test`, name: 'Nina', last_name: 'Park', roles });
-const post = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users/', headers, payload });
+const newUser = (roles = ['dispatcher']) => ({
+  email: `${unique('new')}@example.test`,
+  name: 'Nina',
+  last_name: 'Park',
+  roles,
+});
+const post = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/users/', headers, payload });
 
 describe('user management', () => {
   it('a manager invites a user who sets a password from the e-mail and signs in', async () => {
@@ -31,10 +37,18 @@ describe('user management', () => {
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, input.email));
     expect(mail?.kind).toBe('invite');
     const token = mail!.text_body.match(/token=([\w-]+)&invite=1/)?.[1];
-    const set = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-confirm', payload: { token, new_password: 'Welcome123' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset-confirm',
+      payload: { token, new_password: 'Welcome123' },
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await login(t.app, input.email, 'Welcome123')).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-confirm', payload: { token, new_password: 'Welcome456' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset-confirm',
+      payload: { token, new_password: 'Welcome456' },
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -44,13 +58,23 @@ describe('user management', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(ROLE_ESCALATION_MESSAGE);
     const created = (await post(headers, newUser())).json();
-    const promote = await t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload: { roles: ['MANAGER', 'SUPERADMIN'] } });
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      headers,
+      payload: { roles: ['MANAGER', 'SUPERADMIN'] },
+    });
     expect(promote.statusCode).toBe(403);
   });
 
   it('keeps at least one active manager', async () => {
     const { headers, user, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers, payload: { roles: ['DISPATCHER'] } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers,
+      payload: { roles: ['DISPATCHER'] },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().detail).toBe(LAST_MANAGER_MESSAGE);
     const self = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers });
@@ -70,7 +94,12 @@ describe('user management', () => {
   it('edits names and roles, resends the invitation', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
     const created = (await post(headers, newUser())).json();
-    const upd = await t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload: { name: 'Nora', roles: ['ANALYST'] } });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      headers,
+      payload: { name: 'Nora', roles: ['ANALYST'] },
+    });
     expect(upd.json()).toMatchObject({ name: 'Nora', roles: [{ name: 'ANALYST' }] });
     const again = await t.app.inject({ method: 'POST', url: `/api/users/${created.id}/invite`, headers });
     expect(again.json().message).toBe('Invitation sent.');
@@ -109,8 +138,13 @@ describe('user management', () => {
     for (const role of ['DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const) {
       const { headers, user } = await buildSignedInCompany(t.app, t.db, role);
       expect((await post(headers, newUser())).statusCode, role).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers, payload: { name: 'X' } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers, payload: { name: 'X' } }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers })).statusCode,
+      ).toBe(403);
     }
   });
 

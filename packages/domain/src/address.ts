@@ -23,7 +23,10 @@ export const addressAutocompleteQuery = z.object({
     // The typed street travels back in the parsed address and may be stored on a record.
     .refine((v) => !hasMarkup(v) && !hasSqlMeta(v), 'Address contains invalid characters'),
   session_token: z.string().max(100).optional(),
-  region: z.string().regex(/^[a-z]{2}$/i, 'Region must be a two-letter code').default('us'),
+  region: z
+    .string()
+    .regex(/^[a-z]{2}$/i, 'Region must be a two-letter code')
+    .default('us'),
 });
 export const addressSuggestion = z.object({ place_id: z.string(), description: z.string() });
 export const addressSuggestions = z.object({ suggestions: z.array(addressSuggestion) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyLogoAnswer } from './documents';
-import { PLAN_CODES } from './plans';
 import { pagingQuery } from './paging';
+import { PLAN_CODES } from './plans';
 import { hasMarkup, hasSqlMeta } from './text';
 
 const PHONE = /^\+?[0-9\s()-]*$/;
@@ -32,11 +32,17 @@ export const companyFields = {
     .min(1, 'Country is required')
     .max(100, 'Country name too long')
     .refine(clean, 'Country contains invalid characters'),
-  address: optional(z.string().trim().max(500, 'Address too long').refine(clean, 'Address contains invalid characters')),
+  address: optional(
+    z.string().trim().max(500, 'Address too long').refine(clean, 'Address contains invalid characters'),
+  ),
   phone_number: optional(z.string().trim().max(30, 'Invalid phone format').regex(PHONE, 'Invalid phone format')),
   fax: optional(z.string().trim().max(30, 'Invalid fax format').regex(PHONE, 'Invalid fax format')),
-  mc_number: optional(z.string().trim().max(20, 'MC number too long').regex(/^\d+$/, 'MC number must contain only digits')),
-  dot_number: optional(z.string().trim().max(20, 'DOT number too long').regex(/^\d+$/, 'DOT number must contain only digits')),
+  mc_number: optional(
+    z.string().trim().max(20, 'MC number too long').regex(/^\d+$/, 'MC number must contain only digits'),
+  ),
+  dot_number: optional(
+    z.string().trim().max(20, 'DOT number too long').regex(/^\d+$/, 'DOT number must contain only digits'),
+  ),
   active: z.boolean().default(true),
 };
 

@@ -23,11 +23,7 @@ const nullableEmail = z
 const nullableDigits = (label: string) =>
   z
     .union([
-      z
-        .string()
-        .trim()
-        .max(20, `${label} is too long`)
-        .regex(/^\d*$/, `${label} must contain only digits`),
+      z.string().trim().max(20, `${label} is too long`).regex(/^\d*$/, `${label} must contain only digits`),
       z.null(),
     ])
     .transform((v) => (v ? v : null));
@@ -155,9 +151,7 @@ export const customerListQuery = pagingQuery.extend({
 export const customerList = z.object({ customers: z.array(customerSchema), total: z.number().int() });
 
 export const customerQuickSearchQuery = z.object({
-  q: z
-    .string({ error: CUSTOMER_SEARCH_MESSAGE })
-    .trim().min(CUSTOMER_SEARCH_MIN, CUSTOMER_SEARCH_MESSAGE).max(100),
+  q: z.string({ error: CUSTOMER_SEARCH_MESSAGE }).trim().min(CUSTOMER_SEARCH_MIN, CUSTOMER_SEARCH_MESSAGE).max(100),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const customerPick = z.object({

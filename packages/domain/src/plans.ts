@@ -14,8 +14,14 @@ export const FEATURE_INFO: Record<Feature, { label: string; description: string 
   track_and_trace: { label: 'Track and trace', description: 'Track & trace board and assignments for check calls.' },
   fuel_import: { label: 'Fuel import', description: 'Import fuel-card transactions from provider files.' },
   driver_statements: { label: 'Driver statements', description: 'Settlements with deductions and recurring charges.' },
-  analytics_reports: { label: 'Analytics reports', description: 'Scheduled daily, weekly and monthly reports by e-mail.' },
-  telematics_integration: { label: 'Telematics integration', description: 'ELD and telematics connection, hours of service.' },
+  analytics_reports: {
+    label: 'Analytics reports',
+    description: 'Scheduled daily, weekly and monthly reports by e-mail.',
+  },
+  telematics_integration: {
+    label: 'Telematics integration',
+    description: 'ELD and telematics connection, hours of service.',
+  },
   ai_load_extraction: { label: 'AI load extraction', description: 'Create loads from rate confirmation PDFs.' },
 };
 
@@ -75,7 +81,10 @@ export function yearlySavingPercent(plan: Pick<Plan, 'monthlyPrice' | 'yearlyTot
  * The features a company has: its plan's, changed by the superadmin's per-company overrides.
  * A company without a plan gets every feature, so that nothing disappears for an unconfigured one.
  */
-export function effectiveFeatures(planCode: string | null | undefined, overrides: Partial<Record<Feature, boolean>>): Feature[] {
+export function effectiveFeatures(
+  planCode: string | null | undefined,
+  overrides: Partial<Record<Feature, boolean>>,
+): Feature[] {
   const base = new Set<Feature>(planOf(planCode)?.features ?? FEATURES);
   for (const f of FEATURES) {
     const o = overrides[f];

@@ -152,7 +152,10 @@ export const appointmentTypeSchema = z.object({
 });
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 export const appointmentTypeListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
-export const appointmentTypeList = z.object({ appointment_types: z.array(appointmentTypeSchema), total: z.number().int() });
+export const appointmentTypeList = z.object({
+  appointment_types: z.array(appointmentTypeSchema),
+  total: z.number().int(),
+});
 export const appointmentTypeStats = z.object({
   total: z.number().int(),
   active: z.number().int(),
@@ -177,4 +180,6 @@ export const companyIntegrationRow = z.object({
   is_active: z.boolean(),
   activated_at: z.string().nullable(),
 });
-export const companyIntegrationUpdate = z.strictObject({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+export const companyIntegrationUpdate = z.strictObject({
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});

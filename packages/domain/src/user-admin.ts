@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { emailField, plainText } from './text';
 import { ROLE_NAMES } from './roles';
+import { emailField, plainText } from './text';
 
 export const LAST_MANAGER_MESSAGE = 'A company must keep at least one active manager.';
 export const ROLE_ESCALATION_MESSAGE = 'You cannot grant a role above your own.';
 
 const roleList = z
-  .array(z.string().transform((r) => r.trim().toUpperCase()).pipe(z.enum(ROLE_NAMES, { error: 'Unknown role' })))
+  .array(
+    z
+      .string()
+      .transform((r) => r.trim().toUpperCase())
+      .pipe(z.enum(ROLE_NAMES, { error: 'Unknown role' })),
+  )
   .min(1, 'Choose at least one role')
   .max(ROLE_NAMES.length);
 
@@ -16,7 +21,14 @@ export const userCreate = z.strictObject({
   name: plainText('First name', 100).pipe(z.string().min(1, 'First name is required')),
   last_name: plainText('Last name', 100).pipe(z.string().min(1, 'Last name is required')),
   phone_number: z
-    .union([z.string().trim().max(30, 'Invalid phone format').regex(/^\+?[0-9\s().-]*$/, 'Invalid phone format'), z.null()])
+    .union([
+      z
+        .string()
+        .trim()
+        .max(30, 'Invalid phone format')
+        .regex(/^\+?[0-9\s().-]*$/, 'Invalid phone format'),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v ? v : null)),
   roles: roleList,

@@ -12,12 +12,19 @@ function whereOf(f: CompanyFilter): SQL | undefined {
   return and(
     f.activeOnly ? eq(companies.active, true) : undefined,
     like
-      ? or(ilike(companies.name, like), ilike(companies.alias, like), ilike(companies.mc_number, like), ilike(companies.dot_number, like))
+      ? or(
+          ilike(companies.name, like),
+          ilike(companies.alias, like),
+          ilike(companies.mc_number, like),
+          ilike(companies.dot_number, like),
+        )
       : undefined,
   );
 }
 
-const userCount = sql<number>`(select count(*) from ${users} where ${users.company_id} = ${companies.id})`.mapWith(Number);
+const userCount = sql<number>`(select count(*) from ${users} where ${users.company_id} = ${companies.id})`.mapWith(
+  Number,
+);
 
 export function listCompanies(db: AppDb, f: CompanyFilter & { skip: number; limit: number }) {
   return db
@@ -35,7 +42,11 @@ export async function countCompanies(db: AppDb, f: CompanyFilter) {
 }
 
 export async function findCompany(db: AppDb, id: number) {
-  const [row] = await db.select({ company: companies, user_count: userCount }).from(companies).where(eq(companies.id, id)).limit(1);
+  const [row] = await db
+    .select({ company: companies, user_count: userCount })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
   return row;
 }
 
@@ -62,14 +73,22 @@ export async function aliasTaken(db: AppDb, alias: string, exceptId?: number) {
   const [row] = await db
     .select({ n: count() })
     .from(companies)
-    .where(and(eq(sql`lower(${companies.alias})`, alias.toLowerCase()), exceptId ? sql`${companies.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(sql`lower(${companies.alias})`, alias.toLowerCase()),
+        exceptId ? sql`${companies.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
 /** What a company holds, to decide whether deleting it needs force. */
 export async function companyCounts(db: AppDb, id: number) {
   const n = async (table: typeof users | typeof customers | typeof documents | typeof divisions, where?: SQL) => {
-    const [row] = await db.select({ n: count() }).from(table).where(and(eq(table.company_id, id), where));
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.company_id, id), where));
     return row?.n ?? 0;
   };
   return {
@@ -82,6 +101,9 @@ export async function companyCounts(db: AppDb, id: number) {
 }
 
 export async function storageKeysOf(db: AppDb, companyId: number) {
-  const rows = await db.select({ key: documents.storage_key }).from(documents).where(eq(documents.company_id, companyId));
+  const rows = await db
+    .select({ key: documents.storage_key })
+    .from(documents)
+    .where(eq(documents.company_id, companyId));
   return rows.map((r) => r.key);
 }

@@ -20,7 +20,14 @@ import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DocumentsService } from '../documents/documents.service';
 import type { CompaniesService } from './companies.service';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  422: errorAnswer,
+};
 const tags = ['companies'];
 const security = [{ bearer: [] }];
 const message = z.object({ message: z.string() });
@@ -33,22 +40,38 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
     const companyWrite = guards.requireCapability('settings_company_write');
 
     // ---- the caller's own company ----
-    app.get('/api/user/my-company', { onRequest: signedIn, schema: { tags, security, response: { 200: companySchema, ...errors } } }, (req) =>
-      service.mine(ctxOf(req)),
+    app.get(
+      '/api/user/my-company',
+      { onRequest: signedIn, schema: { tags, security, response: { 200: companySchema, ...errors } } },
+      (req) => service.mine(ctxOf(req)),
     );
     app.put(
       '/api/user/my-company',
-      { onRequest: companyWrite, schema: { tags, security, body: myCompanyUpdate, response: { 200: companySchema, ...errors } } },
+      {
+        onRequest: companyWrite,
+        schema: { tags, security, body: myCompanyUpdate, response: { 200: companySchema, ...errors } },
+      },
       (req) => service.updateMine(ctxOf(req), req.body),
     );
     app.get(
       '/api/admin/companies/info',
-      { onRequest: signedIn, schema: { tags, security, summary: 'The caller company with its logo', response: { 200: companyWithLogo, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'The caller company with its logo',
+          response: { 200: companyWithLogo, ...errors },
+        },
+      },
       (req) => service.mineWithLogo(ctxOf(req)),
     );
     app.put(
       '/api/admin/companies/info',
-      { onRequest: companyWrite, schema: { tags, security, body: myCompanyUpdate, response: { 200: companyWithLogo, ...errors } } },
+      {
+        onRequest: companyWrite,
+        schema: { tags, security, body: myCompanyUpdate, response: { 200: companyWithLogo, ...errors } },
+      },
       async (req) => {
         await service.updateMine(ctxOf(req), req.body);
         return service.mineWithLogo(ctxOf(req));
@@ -58,18 +81,31 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
       '/api/admin/companies/logo',
       {
         onRequest: signedIn,
-        schema: { tags, security, querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }), response: { 200: companyLogoAnswer, ...errors } },
+        schema: {
+          tags,
+          security,
+          querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }),
+          response: { 200: companyLogoAnswer, ...errors },
+        },
       },
       (req) => documents.companyLogo(ctxOf(req), req.query.company_id),
     );
 
     // ---- platform administration ----
-    app.get('/api/admin/companies/', { onRequest: admin, schema: { tags, security, querystring: companyListQuery, response: { 200: companyList, ...errors } } }, (req) =>
-      service.list(req.query),
+    app.get(
+      '/api/admin/companies/',
+      {
+        onRequest: admin,
+        schema: { tags, security, querystring: companyListQuery, response: { 200: companyList, ...errors } },
+      },
+      (req) => service.list(req.query),
     );
     app.post(
       '/api/admin/companies/',
-      { onRequest: admin, schema: { tags, security, body: companyCreate, response: { 201: companySchema, ...errors } } },
+      {
+        onRequest: admin,
+        schema: { tags, security, body: companyCreate, response: { 201: companySchema, ...errors } },
+      },
       async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
     );
     app.get(
@@ -88,21 +124,38 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
     );
     app.put(
       '/api/admin/companies/:id',
-      { onRequest: admin, schema: { tags, security, params: idParams, body: companyUpdate, response: { 200: companySchema, ...errors } } },
+      {
+        onRequest: admin,
+        schema: { tags, security, params: idParams, body: companyUpdate, response: { 200: companySchema, ...errors } },
+      },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
     app.delete(
       '/api/admin/companies/:id',
       {
         onRequest: admin,
-        schema: { tags, security, params: idParams, querystring: z.object({ force: z.stringbool().default(false) }), response: { 200: message, ...errors } },
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          querystring: z.object({ force: z.stringbool().default(false) }),
+          response: { 200: message, ...errors },
+        },
       },
       (req) => service.remove(ctxOf(req), req.params.id, req.query.force),
     );
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(
         `/api/admin/companies/:id/${action}`,
-        { onRequest: admin, schema: { tags, security, params: idParams, response: { 200: message.extend({ company: companySchema }), ...errors } } },
+        {
+          onRequest: admin,
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            response: { 200: message.extend({ company: companySchema }), ...errors },
+          },
+        },
         (req) => service.setActive(ctxOf(req), req.params.id, action === 'activate'),
       );
     }

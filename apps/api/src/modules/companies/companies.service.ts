@@ -45,7 +45,12 @@ export function toCompany(row: { company: repo.CompanyRow; user_count: number })
 }
 
 /** onChange runs after writes that change who may sign in (active flag, subscription), to drop cached principals. */
-export function createCompaniesService(deps: { db: AppDb; storage: Storage; documents: DocumentsService; onChange: () => void }) {
+export function createCompaniesService(deps: {
+  db: AppDb;
+  storage: Storage;
+  documents: DocumentsService;
+  onChange: () => void;
+}) {
   const { db, storage, documents, onChange } = deps;
   const users = createUsersService(db);
 
@@ -82,7 +87,8 @@ export function createCompaniesService(deps: { db: AppDb; storage: Storage; docu
 
     async update(ctx: Ctx, id: number, input: CompanyInput) {
       return withSystem(db, async (tx) => {
-        if (input.alias && (await repo.aliasTaken(tx, input.alias, id))) throw conflict('A company with this alias already exists');
+        if (input.alias && (await repo.aliasTaken(tx, input.alias, id)))
+          throw conflict('A company with this alias already exists');
         if (!(await repo.updateCompany(tx, id, input))) throw notFound('Company not found');
         await audit(tx, ctx, { action: 'update', entity: 'company', entityId: id, detail: input });
         return load(tx, id);
@@ -114,7 +120,11 @@ export function createCompaniesService(deps: { db: AppDb; storage: Storage; docu
         }
         const storageKeys = await repo.storageKeysOf(tx, id);
         await repo.deleteCompany(tx, id);
-        await audit(tx, { ...ctx, companyId: null }, { action: 'delete', entity: 'company', entityId: id, detail: { name: row.company.name, force } });
+        await audit(
+          tx,
+          { ...ctx, companyId: null },
+          { action: 'delete', entity: 'company', entityId: id, detail: { name: row.company.name, force } },
+        );
         return storageKeys;
       });
       onChange();
@@ -126,7 +136,11 @@ export function createCompaniesService(deps: { db: AppDb; storage: Storage; docu
       return withSystem(db, async (tx) => {
         await load(tx, id);
         const c = await repo.companyCounts(tx, id);
-        return { company_id: id, ...c, has_data: c.user_count + c.customer_count + c.document_count + c.division_count > 0 };
+        return {
+          company_id: id,
+          ...c,
+          has_data: c.user_count + c.customer_count + c.document_count + c.division_count > 0,
+        };
       });
     },
 

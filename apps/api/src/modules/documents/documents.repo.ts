@@ -44,7 +44,9 @@ export async function findDocument(db: AppDb, where: { id: number; companyId: nu
     .select(withUploader)
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploaded_by))
-    .where(and(eq(documents.id, where.id), where.companyId === null ? undefined : eq(documents.company_id, where.companyId)))
+    .where(
+      and(eq(documents.id, where.id), where.companyId === null ? undefined : eq(documents.company_id, where.companyId)),
+    )
     .limit(1);
   return row;
 }
@@ -72,14 +74,26 @@ export async function deprecateLogos(db: AppDb, companyId: number) {
   await db
     .update(documents)
     .set({ is_active: false, updated_at: new Date() })
-    .where(and(eq(documents.company_id, companyId), eq(documents.document_type, 'company_logo'), eq(documents.is_active, true)));
+    .where(
+      and(
+        eq(documents.company_id, companyId),
+        eq(documents.document_type, 'company_logo'),
+        eq(documents.is_active, true),
+      ),
+    );
 }
 
 export async function findActiveLogo(db: AppDb, companyId: number) {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.company_id, companyId), eq(documents.document_type, 'company_logo'), eq(documents.is_active, true)))
+    .where(
+      and(
+        eq(documents.company_id, companyId),
+        eq(documents.document_type, 'company_logo'),
+        eq(documents.is_active, true),
+      ),
+    )
     .orderBy(desc(documents.id))
     .limit(1);
   return row;

@@ -23,7 +23,15 @@ import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DocumentsService, UploadedFile } from './documents.service';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 413: errorAnswer, 415: errorAnswer, 422: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  413: errorAnswer,
+  415: errorAnswer,
+  422: errorAnswer,
+};
 const tags = ['documents'];
 const security = [{ bearer: [] }];
 
@@ -35,7 +43,8 @@ async function readUpload(req: FastifyRequest) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || file) throw new AppError(422, 'Send exactly one file, in the field "file"');
       const data = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(422, `File is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(422, `File is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
         throw e;
       });
       file = { filename: part.filename || 'file', mimetype: part.mimetype, data };
@@ -61,7 +70,13 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
       {
         onRequest: signedIn,
         bodyLimit: DEFAULT_UPLOAD_MAX_BYTES + 64 * 1024,
-        schema: { tags, security, summary: 'Upload one file (multipart: file, document_type, category, ...)', consumes: ['multipart/form-data'], response: { 201: documentUploadAnswer, ...errors } },
+        schema: {
+          tags,
+          security,
+          summary: 'Upload one file (multipart: file, document_type, category, ...)',
+          consumes: ['multipart/form-data'],
+          response: { 201: documentUploadAnswer, ...errors },
+        },
       },
       async (req, reply) => {
         const { file, fields } = await readUpload(req);
@@ -70,45 +85,86 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     );
     app.get(
       '/api/documents/',
-      { onRequest: signedIn, schema: { tags, security, querystring: documentListQuery, response: { 200: documentList, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: { tags, security, querystring: documentListQuery, response: { 200: documentList, ...errors } },
+      },
       (req) => service.list(ctxOf(req), req.query),
     );
     app.get(
       '/api/documents/types',
-      { schema: { tags, summary: 'Document types and categories', response: { 200: z.object({ document_types: z.array(z.string()), categories: z.array(z.string()) }) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Document types and categories',
+          response: { 200: z.object({ document_types: z.array(z.string()), categories: z.array(z.string()) }) },
+        },
+      },
       () => ({ document_types: [...DOCUMENT_TYPES], categories: [...DOCUMENT_CATEGORIES] }),
     );
     app.get(
       '/api/documents/company-logo',
       {
         onRequest: signedIn,
-        schema: { tags, security, querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }), response: { 200: companyLogoAnswer, ...errors } },
+        schema: {
+          tags,
+          security,
+          querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }),
+          response: { 200: companyLogoAnswer, ...errors },
+        },
       },
       (req) => service.companyLogo(ctxOf(req), req.query.company_id),
     );
     app.get(
       '/api/documents/:id',
-      { onRequest: signedIn, schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } },
+      },
       (req) => service.get(ctxOf(req), req.params.id),
     );
     app.get(
       '/api/documents/:id/presigned-url',
-      { onRequest: signedIn, schema: { tags, security, params: idParams, querystring: presignedUrlQuery, response: { 200: presignedUrlAnswer, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          querystring: presignedUrlQuery,
+          response: { 200: presignedUrlAnswer, ...errors },
+        },
+      },
       (req) => service.presignedUrl(ctxOf(req), req.params.id, req.query.expires_in, req.query.download),
     );
     app.put(
       '/api/documents/:id',
-      { onRequest: signedIn, schema: { tags, security, params: idParams, body: documentUpdate, response: { 200: documentSchema, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: documentUpdate,
+          response: { 200: documentSchema, ...errors },
+        },
+      },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
     app.patch(
       '/api/documents/:id/deprecate',
-      { onRequest: signedIn, schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } },
+      },
       (req) => service.update(ctxOf(req), req.params.id, { is_active: false }),
     );
     app.patch(
       '/api/documents/:id/restore',
-      { onRequest: signedIn, schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } } },
+      {
+        onRequest: signedIn,
+        schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } },
+      },
       (req) => service.update(ctxOf(req), req.params.id, { is_active: true }),
     );
     app.delete(

@@ -33,7 +33,15 @@ export type UploadFields = {
 const invalid = (msg: string) => new AppError(422, msg);
 const DEFAULT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf'];
 
-function toRecord({ doc, first, last }: { doc: repo.DocumentRow; first: string | null; last: string | null }): DocumentRecord {
+function toRecord({
+  doc,
+  first,
+  last,
+}: {
+  doc: repo.DocumentRow;
+  first: string | null;
+  last: string | null;
+}): DocumentRecord {
   return {
     id: doc.id,
     original_filename: doc.original_filename,
@@ -77,18 +85,24 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
   /** The company a call acts on: a superadmin names it, everyone else acts on their own. */
   async function companyFor(ctx: Ctx, target?: number): Promise<number> {
     if (ctx.companyId !== null) {
-      if (target !== undefined && target !== ctx.companyId) throw forbidden('You can only manage documents of your own company');
+      if (target !== undefined && target !== ctx.companyId)
+        throw forbidden('You can only manage documents of your own company');
       return ctx.companyId;
     }
     if (target === undefined) throw badRequest('target_company_id is required for platform administrators');
-    const [row] = await withSystem(db, (tx) => tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target)));
+    const [row] = await withSystem(db, (tx) =>
+      tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target)),
+    );
     if (!row) throw notFound('Company not found');
     return row.id;
   }
 
   function assertMayWrite(ctx: Ctx, category: string) {
     const caps = capabilitiesOf(ctx.roles);
-    const ok = category === 'company' ? caps.has('settings_company_write') || caps.has('company_management') : caps.has('customers');
+    const ok =
+      category === 'company'
+        ? caps.has('settings_company_write') || caps.has('company_management')
+        : caps.has('customers');
     if (!ok) throw forbidden();
   }
 
@@ -108,7 +122,8 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
     async upload(ctx: Ctx, file: UploadedFile, fields: UploadFields) {
       const isLogo = fields.document_type === 'company_logo';
       if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
-      if (fields.category === 'customer' && !fields.customer_id) throw invalid('customer_id is required for customer documents');
+      if (fields.category === 'customer' && !fields.customer_id)
+        throw invalid('customer_id is required for customer documents');
       assertMayWrite(ctx, fields.category);
       const companyId = await companyFor(ctx, fields.target_company_id);
       const contentType = checkFile(file, isLogo);
@@ -120,7 +135,13 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
             const [c] = await tx
               .select({ id: customers.id })
               .from(customers)
-              .where(and(eq(customers.id, fields.customer_id), eq(customers.company_id, companyId), isNull(customers.deleted_at)));
+              .where(
+                and(
+                  eq(customers.id, fields.customer_id),
+                  eq(customers.company_id, companyId),
+                  isNull(customers.deleted_at),
+                ),
+              );
             if (!c) throw notFound('Customer not found');
           }
           if (isLogo) await repo.deprecateLogos(tx, companyId);
@@ -137,17 +158,36 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
             customer_id: fields.customer_id ?? null,
             uploaded_by: ctx.userId,
           });
-          await audit(tx, { ...ctx, companyId }, { action: 'upload', entity: 'document', entityId: row.id, detail: { document_type: row.document_type } });
+          await audit(
+            tx,
+            { ...ctx, companyId },
+            { action: 'upload', entity: 'document', entityId: row.id, detail: { document_type: row.document_type } },
+          );
           return repo.findDocument(tx, { id: row.id, companyId });
         });
-        return { success: true, message: isLogo ? 'Logo uploaded successfully' : 'Document uploaded successfully', document: toRecord(doc!) };
+        return {
+          success: true,
+          message: isLogo ? 'Logo uploaded successfully' : 'Document uploaded successfully',
+          document: toRecord(doc!),
+        };
       } catch (e) {
         await storage.delete(key).catch(() => undefined);
         throw e;
       }
     },
 
-    list: (ctx: Ctx, q: { skip: number; limit: number; document_type?: string; category?: string; customer_id?: number; company_id?: number; include_deprecated: boolean }) =>
+    list: (
+      ctx: Ctx,
+      q: {
+        skip: number;
+        limit: number;
+        document_type?: string;
+        category?: string;
+        customer_id?: number;
+        company_id?: number;
+        include_deprecated: boolean;
+      },
+    ) =>
       withCaller(db, ctx, async (tx) => {
         const f = {
           companyId: isPlatform(ctx) ? (q.company_id ?? null) : ctx.companyId,
@@ -173,13 +213,18 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
     },
 
     /** Description and tags; deprecate and restore set the active flag. */
-    async update(ctx: Ctx, id: number, changes: { description?: string | null; tags?: string | null; is_active?: boolean }) {
+    async update(
+      ctx: Ctx,
+      id: number,
+      changes: { description?: string | null; tags?: string | null; is_active?: boolean },
+    ) {
       const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
       if (!current) throw notFound('Document not found');
       assertMayWrite(ctx, current.doc.category);
       const companyId = current.doc.company_id;
       const row = await inCompany(ctx, companyId, async (tx) => {
-        if (changes.is_active === true && current.doc.document_type === 'company_logo') await repo.deprecateLogos(tx, companyId);
+        if (changes.is_active === true && current.doc.document_type === 'company_logo')
+          await repo.deprecateLogos(tx, companyId);
         const updated = await repo.updateDocument(tx, { id, companyId }, changes);
         const action = changes.is_active === undefined ? 'update' : changes.is_active ? 'restore' : 'deprecate';
         await audit(tx, { ...ctx, companyId }, { action, entity: 'document', entityId: id });

@@ -17,7 +17,10 @@ export function featureRoutes(db: AppDb, guards: Guards, onChange: () => void) {
     const admin = guards.requireCapability('company_permissions');
     app.get(
       '/api/company/features',
-      { onRequest: guards.authenticated, schema: { tags, security, summary: "The caller company's features", response: { 200: myFeatures, ...errors } } },
+      {
+        onRequest: guards.authenticated,
+        schema: { tags, security, summary: "The caller company's features", response: { 200: myFeatures, ...errors } },
+      },
       (req) => ({ features: ctxOf(req).features }),
     );
     app.get(
@@ -27,7 +30,16 @@ export function featureRoutes(db: AppDb, guards: Guards, onChange: () => void) {
     );
     app.put(
       '/api/admin/companies/:id/features',
-      { onRequest: admin, schema: { tags, security, params: idParams, body: companyFeaturesUpdate, response: { 200: companyFeatures, ...errors } } },
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: companyFeaturesUpdate,
+          response: { 200: companyFeatures, ...errors },
+        },
+      },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
   };

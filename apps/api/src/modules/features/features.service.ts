@@ -1,4 +1,4 @@
-import { effectiveFeatures, FEATURE_INFO, FEATURES, type Feature, planOf, type PlanCode } from '@tms/domain';
+import { effectiveFeatures, FEATURE_INFO, FEATURES, type Feature, type PlanCode, planOf } from '@tms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { companies, companyFeatures } from '../../db/schema';
@@ -37,25 +37,41 @@ export function createFeaturesService(db: AppDb, onChange: () => void) {
   return {
     get: (companyId: number) => withSystem(db, (tx) => describe(tx, companyId)),
 
-    async update(ctx: Ctx, companyId: number, input: { plan?: PlanCode | null; overrides: Partial<Record<Feature, boolean | null>> }) {
+    async update(
+      ctx: Ctx,
+      companyId: number,
+      input: { plan?: PlanCode | null; overrides: Partial<Record<Feature, boolean | null>> },
+    ) {
       const answer = await withSystem(db, async (tx) => {
         await describe(tx, companyId);
         if (input.plan !== undefined) {
-          await tx.update(companies).set({ plan: input.plan, updated_at: new Date() }).where(eq(companies.id, companyId));
+          await tx
+            .update(companies)
+            .set({ plan: input.plan, updated_at: new Date() })
+            .where(eq(companies.id, companyId));
         }
         const entries = Object.entries(input.overrides) as [Feature, boolean | null][];
         const cleared = entries.filter(([, v]) => v === null).map(([f]) => f);
         if (cleared.length) {
-          await tx.delete(companyFeatures).where(and(eq(companyFeatures.company_id, companyId), inArray(companyFeatures.feature, cleared)));
+          await tx
+            .delete(companyFeatures)
+            .where(and(eq(companyFeatures.company_id, companyId), inArray(companyFeatures.feature, cleared)));
         }
         for (const [feature, enabled] of entries) {
           if (enabled === null) continue;
           await tx
             .insert(companyFeatures)
             .values({ company_id: companyId, feature, enabled })
-            .onConflictDoUpdate({ target: [companyFeatures.company_id, companyFeatures.feature], set: { enabled, updated_at: new Date() } });
+            .onConflictDoUpdate({
+              target: [companyFeatures.company_id, companyFeatures.feature],
+              set: { enabled, updated_at: new Date() },
+            });
         }
-        await audit(tx, { ...ctx, companyId: null }, { action: 'update_features', entity: 'company', entityId: companyId, detail: input });
+        await audit(
+          tx,
+          { ...ctx, companyId: null },
+          { action: 'update_features', entity: 'company', entityId: companyId, detail: input },
+        );
         return describe(tx, companyId);
       });
       onChange();

@@ -17,7 +17,9 @@ export function createLocalStorage(root: string, signingKey: string) {
     return p;
   };
   const sign = (c: LocalLinkClaims) =>
-    createHmac('sha256', signingKey).update(`${c.key}\n${c.exp}\n${c.dl ? 1 : 0}\n${c.name}\n${c.type}`).digest('base64url');
+    createHmac('sha256', signingKey)
+      .update(`${c.key}\n${c.exp}\n${c.dl ? 1 : 0}\n${c.name}\n${c.type}`)
+      .digest('base64url');
 
   const storage: Storage & {
     root: string;
@@ -36,7 +38,13 @@ export function createLocalStorage(root: string, signingKey: string) {
       await rm(pathOf(key), { force: true });
     },
     async signedUrl(key, o: SignedUrlOptions) {
-      const claims = { key, exp: Math.floor(Date.now() / 1000) + o.expiresInSeconds, dl: o.download, name: o.filename, type: o.contentType };
+      const claims = {
+        key,
+        exp: Math.floor(Date.now() / 1000) + o.expiresInSeconds,
+        dl: o.download,
+        name: o.filename,
+        type: o.contentType,
+      };
       const q = new URLSearchParams({
         key,
         exp: String(claims.exp),

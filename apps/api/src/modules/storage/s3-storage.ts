@@ -17,7 +17,10 @@ export function createS3Storage(s: S3Settings): Storage {
     region: s.region,
     endpoint: s.endpoint,
     forcePathStyle: s.forcePathStyle,
-    credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+    credentials:
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
   });
   return {
     kind: 's3',

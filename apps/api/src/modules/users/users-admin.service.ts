@@ -24,7 +24,15 @@ const INVITE_TTL_MS = 7 * 86_400_000;
 const roleId = (r: RoleName) => ROLE_NAMES.indexOf(r) + 1;
 const invalid = (msg: string) => new AppError(422, msg);
 
-type NewUser = { email: string; name: string; last_name: string; phone_number: string | null; roles: RoleName[]; company_id?: number; send_invite: boolean };
+type NewUser = {
+  email: string;
+  name: string;
+  last_name: string;
+  phone_number: string | null;
+  roles: RoleName[];
+  company_id?: number;
+  send_invite: boolean;
+};
 type UserChanges = { name?: string; last_name?: string; phone_number?: string | null; roles?: RoleName[] };
 
 /** Creating, editing, deactivating and inviting users; managers within their company, superadmins anywhere. */
@@ -51,7 +59,11 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
       ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, user.company_id))
       : [{ name: 'the platform' }];
     const link = `${appUrl}/reset-password?token=${invite.token}&invite=1`;
-    await mailer.send(tx, { ...inviteMail(user.name, company?.name ?? 'your company', link), to: user.email, companyId: user.company_id });
+    await mailer.send(tx, {
+      ...inviteMail(user.name, company?.name ?? 'your company', link),
+      to: user.email,
+      companyId: user.company_id,
+    });
   }
 
   /** Refuses a change that would leave the company without an active manager. */
@@ -67,7 +79,8 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
       let companyId: number | null = ctx.companyId;
       if (isPlatform(ctx)) {
         if (roles.includes('SUPERADMIN')) {
-          if (roles.length > 1 || input.company_id) throw invalid('A platform superadmin belongs to no company and holds no other role');
+          if (roles.length > 1 || input.company_id)
+            throw invalid('A platform superadmin belongs to no company and holds no other role');
           companyId = null;
         } else {
           if (!input.company_id) throw invalid('Choose the company of the new user');
@@ -76,7 +89,8 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
       } else if (input.company_id && input.company_id !== ctx.companyId) {
         throw forbidden('You can only add users to your own company');
       }
-      if (await withSystem(db, (tx) => emailTaken(tx, input.email, 0))) throw conflict('A user with this email already exists');
+      if (await withSystem(db, (tx) => emailTaken(tx, input.email, 0)))
+        throw conflict('A user with this email already exists');
       const created = await withCaller(db, { companyId: isPlatform(ctx) ? null : companyId }, async (tx) => {
         if (companyId !== null && isPlatform(ctx)) {
           const [c] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -92,7 +106,11 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
         });
         await repo.replaceRoles(tx, user.id, companyId, roles.map(roleId));
         if (input.send_invite) await sendInvite(tx, user);
-        await audit(tx, { ...ctx, companyId }, { action: 'create', entity: 'user', entityId: user.id, detail: { email: user.email, roles } });
+        await audit(
+          tx,
+          { ...ctx, companyId },
+          { action: 'create', entity: 'user', entityId: user.id, detail: { email: user.email, roles } },
+        );
         return user;
       });
       return reader.get(ctx, created.id);
@@ -104,14 +122,20 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
       if (roles) {
         assertGrantable(ctx, roles);
         const held = normalizeRoles(current.roles.map((r) => r.name));
-        if (held.includes('SUPERADMIN') !== roles.includes('SUPERADMIN')) throw invalid('The superadmin role cannot be added to or removed from a user');
+        if (held.includes('SUPERADMIN') !== roles.includes('SUPERADMIN'))
+          throw invalid('The superadmin role cannot be added to or removed from a user');
       }
       await withCaller(db, ctx, async (tx) => {
-        if (roles) await assertKeepsAManager(tx, current.company_id, id, roles.includes('MANAGER') || !current.is_active);
+        if (roles)
+          await assertKeepsAManager(tx, current.company_id, id, roles.includes('MANAGER') || !current.is_active);
         const { roles: _r, ...fields } = changes;
         if (Object.keys(fields).length) await repo.updateUser(tx, { id, companyId: ctx.companyId }, fields);
         if (roles) await repo.replaceRoles(tx, id, current.company_id, roles.map(roleId));
-        await audit(tx, { ...ctx, companyId: current.company_id }, { action: 'update', entity: 'user', entityId: id, detail: changes });
+        await audit(
+          tx,
+          { ...ctx, companyId: current.company_id },
+          { action: 'update', entity: 'user', entityId: id, detail: changes },
+        );
       });
       onChange();
       return reader.get(ctx, id);
@@ -124,7 +148,11 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
         const isManager = current.roles.some((r) => r.name === 'MANAGER');
         if (!active && isManager) await assertKeepsAManager(tx, current.company_id, id, false);
         await repo.updateUser(tx, { id, companyId: ctx.companyId }, { is_active: active });
-        await audit(tx, { ...ctx, companyId: current.company_id }, { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id });
+        await audit(
+          tx,
+          { ...ctx, companyId: current.company_id },
+          { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id },
+        );
       });
       onChange();
       return reader.get(ctx, id);

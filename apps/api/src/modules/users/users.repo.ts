@@ -70,7 +70,8 @@ export async function updateUser(
 
 export async function replaceRoles(db: AppDb, userId: number, companyId: number | null, roleIds: number[]) {
   await db.delete(userRoles).where(eq(userRoles.user_id, userId));
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id, company_id: companyId })));
+  if (roleIds.length)
+    await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id, company_id: companyId })));
 }
 
 /** Active managers of a company other than one user: the last one may not be removed. */
@@ -80,6 +81,13 @@ export async function countOtherActiveManagers(db: AppDb, companyId: number, exc
     .from(users)
     .innerJoin(userRoles, eq(userRoles.user_id, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(and(eq(users.company_id, companyId), eq(users.is_active, true), eq(roles.name, 'MANAGER'), ne(users.id, exceptUserId)));
+    .where(
+      and(
+        eq(users.company_id, companyId),
+        eq(users.is_active, true),
+        eq(roles.name, 'MANAGER'),
+        ne(users.id, exceptUserId),
+      ),
+    );
   return row?.n ?? 0;
 }

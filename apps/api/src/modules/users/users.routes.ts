@@ -1,14 +1,30 @@
-import { errorAnswer, messageAnswer, roleRef, userCreate, userList, userListItem, userListQuery, userUpdate } from '@tms/domain';
+import {
+  errorAnswer,
+  messageAnswer,
+  roleRef,
+  userCreate,
+  userList,
+  userListItem,
+  userListQuery,
+  userUpdate,
+} from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
-import type { createUsersAdminService } from './users-admin.service';
 import { createUsersService } from './users.service';
+import type { createUsersAdminService } from './users-admin.service';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  422: errorAnswer,
+};
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
@@ -19,25 +35,52 @@ export function userRoutes(db: AppDb, guards: Guards, admin: ReturnType<typeof c
     // Managers manage their company's users; superadmins every company's (system user management).
     const guard = guards.requireAny(['user_management', 'system_user_management']);
 
-    app.get('/api/users/', { onRequest: guard, schema: { tags, security, querystring: userListQuery, response: { 200: userList, ...errors } } }, (req) =>
-      users.list(ctxOf(req), req.query),
+    app.get(
+      '/api/users/',
+      {
+        onRequest: guard,
+        schema: { tags, security, querystring: userListQuery, response: { 200: userList, ...errors } },
+      },
+      (req) => users.list(ctxOf(req), req.query),
     );
     app.get(
       '/api/users/roles',
-      { onRequest: guard, schema: { tags, security, summary: 'Roles the caller may grant', response: { 200: z.object({ roles: z.array(roleRef) }), ...errors } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Roles the caller may grant',
+          response: { 200: z.object({ roles: z.array(roleRef) }), ...errors },
+        },
+      },
       (req) => admin.grantable(ctxOf(req)),
     );
     app.post(
       '/api/users/',
-      { onRequest: guard, schema: { tags, security, summary: 'Create a user and e-mail an invitation', body: userCreate, response: { 201: userListItem, ...errors } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Create a user and e-mail an invitation',
+          body: userCreate,
+          response: { 201: userListItem, ...errors },
+        },
+      },
       async (req, reply) => reply.code(201).send(await admin.create(ctxOf(req), req.body)),
     );
-    app.get('/api/users/:id', { onRequest: guard, schema: { tags, security, params: idParams, response: { 200: userListItem, ...errors } } }, (req) =>
-      users.get(ctxOf(req), req.params.id),
+    app.get(
+      '/api/users/:id',
+      { onRequest: guard, schema: { tags, security, params: idParams, response: { 200: userListItem, ...errors } } },
+      (req) => users.get(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/users/:id',
-      { onRequest: guard, schema: { tags, security, params: idParams, body: userUpdate, response: { 200: userListItem, ...errors } } },
+      {
+        onRequest: guard,
+        schema: { tags, security, params: idParams, body: userUpdate, response: { 200: userListItem, ...errors } },
+      },
       (req) => admin.update(ctxOf(req), req.params.id, req.body),
     );
     for (const action of ['activate', 'deactivate'] as const) {
@@ -49,7 +92,16 @@ export function userRoutes(db: AppDb, guards: Guards, admin: ReturnType<typeof c
     }
     app.post(
       '/api/users/:id/invite',
-      { onRequest: guard, schema: { tags, security, summary: 'Send the invitation again', params: idParams, response: { 200: messageAnswer, ...errors } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Send the invitation again',
+          params: idParams,
+          response: { 200: messageAnswer, ...errors },
+        },
+      },
       (req) => admin.resendInvite(ctxOf(req), req.params.id),
     );
   };

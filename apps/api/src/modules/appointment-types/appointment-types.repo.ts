@@ -1,0 +1,102 @@
+import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { loadAppointmentTypes } from '../../db/schema';
+
+export type AppointmentTypeRow = typeof loadAppointmentTypes.$inferSelect;
+
+/** A company sees its own types and the shared system defaults. */
+const visibleTo = (companyId: number | null) =>
+  companyId === null
+    ? isNull(loadAppointmentTypes.company_id)
+    : or(eq(loadAppointmentTypes.company_id, companyId), isNull(loadAppointmentTypes.company_id));
+
+function whereOf(f: { companyId: number | null; activeOnly?: boolean }): SQL | undefined {
+  return and(visibleTo(f.companyId), f.activeOnly ? eq(loadAppointmentTypes.is_active, true) : undefined);
+}
+
+export function listAppointmentTypes(
+  db: AppDb,
+  f: { companyId: number | null; activeOnly: boolean; skip: number; limit: number },
+) {
+  return db
+    .select()
+    .from(loadAppointmentTypes)
+    .where(whereOf(f))
+    .orderBy(
+      sql`${loadAppointmentTypes.is_default} desc`,
+      sql`lower(${loadAppointmentTypes.name})`,
+      loadAppointmentTypes.id,
+    )
+    .offset(f.skip)
+    .limit(f.limit);
+}
+
+export async function countAppointmentTypes(db: AppDb, f: { companyId: number | null; activeOnly: boolean }) {
+  const [row] = await db.select({ n: count() }).from(loadAppointmentTypes).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export async function findAppointmentType(db: AppDb, where: { id: number; companyId: number | null }) {
+  const [row] = await db
+    .select()
+    .from(loadAppointmentTypes)
+    .where(and(eq(loadAppointmentTypes.id, where.id), visibleTo(where.companyId)))
+    .limit(1);
+  return row;
+}
+
+export async function nameTaken(db: AppDb, companyId: number, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loadAppointmentTypes)
+    .where(
+      and(
+        visibleTo(companyId),
+        eq(sql`lower(${loadAppointmentTypes.name})`, name.toLowerCase()),
+        exceptId ? sql`${loadAppointmentTypes.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+export async function insertAppointmentType(db: AppDb, values: typeof loadAppointmentTypes.$inferInsert) {
+  const [row] = await db.insert(loadAppointmentTypes).values(values).returning();
+  return row!;
+}
+
+/** Only a company's own (custom) types can change. */
+export async function updateAppointmentType(
+  db: AppDb,
+  where: { id: number; companyId: number },
+  values: Partial<AppointmentTypeRow>,
+) {
+  const [row] = await db
+    .update(loadAppointmentTypes)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(loadAppointmentTypes.id, where.id), eq(loadAppointmentTypes.company_id, where.companyId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAppointmentType(db: AppDb, where: { id: number; companyId: number }) {
+  const [row] = await db
+    .delete(loadAppointmentTypes)
+    .where(and(eq(loadAppointmentTypes.id, where.id), eq(loadAppointmentTypes.company_id, where.companyId)))
+    .returning({ id: loadAppointmentTypes.id });
+  return row;
+}
+
+export async function appointmentTypeStats(db: AppDb, companyId: number | null) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${loadAppointmentTypes.is_active})`.mapWith(Number),
+      system_defaults: sql<number>`count(*) filter (where ${loadAppointmentTypes.is_default})`.mapWith(Number),
+    })
+    .from(loadAppointmentTypes)
+    .where(visibleTo(companyId));
+  const total = row?.total ?? 0;
+  const active = row?.active ?? 0;
+  const defaults = row?.system_defaults ?? 0;
+  return { total, active, inactive: total - active, system_defaults: defaults, custom: total - defaults };
+}

@@ -1,0 +1,101 @@
+import { type AppointmentType, SYSTEM_DEFAULT_IMMUTABLE_MESSAGE } from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import { withCaller, withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { audit } from '../audit/audit';
+import * as repo from './appointment-types.repo';
+
+type Fields = {
+  name: string;
+  has_time: boolean;
+  has_time_range: boolean;
+  description: string | null;
+  is_active: boolean;
+};
+
+const toAnswer = (r: repo.AppointmentTypeRow): AppointmentType => ({
+  id: r.id,
+  name: r.name,
+  has_time: r.has_time,
+  has_time_range: r.has_time_range,
+  description: r.description,
+  is_active: r.is_active,
+  is_default: r.is_default,
+  created_at: r.created_at.toISOString(),
+});
+
+const DUPLICATE = 'An appointment type with this name already exists';
+
+/** Appointment types: system defaults shared and immutable; custom ones per company. */
+export function createAppointmentTypesService(db: AppDb) {
+  /** Writes need a company: a platform superadmin sees the shared defaults but owns no custom types. */
+  const companyOf = (ctx: Ctx) => {
+    if (ctx.companyId === null)
+      throw forbidden('Custom appointment types belong to a company; sign in as its manager to add one.');
+    return ctx.companyId;
+  };
+
+  async function mutable(tx: AppDb, companyId: number, id: number) {
+    const row = await repo.findAppointmentType(tx, { id, companyId });
+    if (!row) throw notFound('Appointment type not found');
+    if (row.is_default || row.company_id === null) throw forbidden(SYSTEM_DEFAULT_IMMUTABLE_MESSAGE);
+    return row;
+  }
+
+  return {
+    list(ctx: Ctx, q: { skip: number; limit: number; active_only: boolean }) {
+      const companyId = ctx.companyId;
+      return withCaller(db, ctx, async (tx) => {
+        const f = { companyId, activeOnly: q.active_only };
+        const rows = await repo.listAppointmentTypes(tx, { ...f, skip: q.skip, limit: q.limit });
+        return { appointment_types: rows.map(toAnswer), total: await repo.countAppointmentTypes(tx, f) };
+      });
+    },
+
+    async get(ctx: Ctx, id: number) {
+      const row = await withCaller(db, ctx, (tx) => repo.findAppointmentType(tx, { id, companyId: ctx.companyId }));
+      if (!row) throw notFound('Appointment type not found');
+      return toAnswer(row);
+    },
+
+    stats(ctx: Ctx) {
+      return withCaller(db, ctx, (tx) => repo.appointmentTypeStats(tx, ctx.companyId));
+    },
+
+    create(ctx: Ctx, input: Fields) {
+      const companyId = companyOf(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        if (await repo.nameTaken(tx, companyId, input.name)) throw conflict(DUPLICATE);
+        const row = await repo.insertAppointmentType(tx, { ...input, company_id: companyId, is_default: false });
+        await audit(tx, ctx, {
+          action: 'create',
+          entity: 'load_appointment_type',
+          entityId: row.id,
+          detail: { name: row.name },
+        });
+        return toAnswer(row);
+      });
+    },
+
+    update(ctx: Ctx, id: number, input: Partial<Fields>) {
+      const companyId = companyOf(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        await mutable(tx, companyId, id);
+        if (input.name && (await repo.nameTaken(tx, companyId, input.name, id))) throw conflict(DUPLICATE);
+        const row = await repo.updateAppointmentType(tx, { id, companyId }, input);
+        await audit(tx, ctx, { action: 'update', entity: 'load_appointment_type', entityId: id, detail: input });
+        return toAnswer(row!);
+      });
+    },
+
+    remove(ctx: Ctx, id: number) {
+      const companyId = companyOf(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        await mutable(tx, companyId, id);
+        await repo.deleteAppointmentType(tx, { id, companyId });
+        await audit(tx, ctx, { action: 'delete', entity: 'load_appointment_type', entityId: id });
+      });
+    },
+  };
+}
