@@ -25,7 +25,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
  * set, else an embedded one in a temporary folder. Answers the teardown.
  */
 export default async function globalSetup() {
-  const root = resolve(import.meta.dirname, '..');
+  const root = resolve(import.meta.dirname, '../..');
   const base = process.env.TEST_DATABASE_URL;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
