@@ -1,0 +1,47 @@
+import { ApiError, apiErrorFrom } from './api-error';
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * One call to the product's own API, with no session logic: returns the parsed JSON body
+ * (undefined for 204) or throws an ApiError.
+ */
+export async function http<T = unknown>(path: string, options: HttpOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form);
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const message = error instanceof Error && error.message ? error.message : 'Network error';
+    throw new ApiError(0, message, undefined, undefined);
+  }
+
+  if (!response.ok) throw await apiErrorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../session/use-session';
+import type { FromState } from './remembered-destination';
+
+/** The gate of /app: waits for the session, and sends visitors to sign in, remembering the page. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader fullScreen message="Loading your workspace…" />;
+  if (status === 'anonymous') {
+    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

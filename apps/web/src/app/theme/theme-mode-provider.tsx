@@ -1,0 +1,44 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createAppTheme } from './create-app-theme';
+import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
+import { readThemeMode, type ThemeMode, writeThemeMode } from './theme-mode-storage';
+import { useSystemColorScheme } from './use-system-color-scheme';
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readThemeMode);
+  const system = useSystemColorScheme();
+  const resolvedMode = mode === 'system' ? system : mode;
+
+  const setMode = useCallback((next: ThemeMode) => {
+    setModeState(next);
+    writeThemeMode(next);
+  }, []);
+
+  const toggleMode = useCallback(() => setMode(resolvedMode === 'dark' ? 'light' : 'dark'), [resolvedMode, setMode]);
+
+  // Native widgets (scrollbars, date inputs, autofill) follow the page's scheme too.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = resolvedMode;
+  }, [resolvedMode]);
+
+  const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
+  const value = useMemo<ThemeModeValue>(
+    () => ({ mode, resolvedMode, setMode, toggleMode }),
+    [mode, resolvedMode, setMode, toggleMode],
+  );
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}

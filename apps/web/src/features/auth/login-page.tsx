@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { homePathFor, type LoginForm, loginFormSchema } from '@tms/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { isSubscriptionExpired, serverDetail } from '../../app/api/api-error';
+import { rememberedDestination } from '../../app/guards/remembered-destination';
+import { useSession } from '../../app/session/use-session';
+import { PasswordField } from '../../components/password-field';
+import { textFieldProps } from '../../components/text-field-props';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AuthLayout } from './components/auth-layout';
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const SUBSCRIPTION_EXPIRED_TEXT = 'Subscription expired';
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const { status, roleNames, signIn } = useSession();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Signed in (now or already): go where the guard sent us from, else to the role's home page.
+  if (status === 'authenticated') {
+    return <Navigate to={rememberedDestination(location.state) ?? homePathFor(roleNames)} replace />;
+  }
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn(email, password);
+    } catch (error) {
+      setFailure(isSubscriptionExpired(error) ? SUBSCRIPTION_EXPIRED_TEXT : (serverDetail(error) ?? LOGIN_FAILED));
+    }
+  });
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your account to continue.">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          {...textFieldProps(form.register('email'), errors.email)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...textFieldProps(form.register('password'), errors.password)}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          Forgot your password?{' '}
+          <Link component={RouterLink} to="/forgot-password">
+            Reset it here
+          </Link>
+        </Typography>
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
+          Sign In
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          New to TMS?{' '}
+          <Link component={RouterLink} to="/">
+            Contact Sales
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}
