@@ -53,7 +53,14 @@ export type Config = {
   logLevel: string;
   salesEmail: string;
   /** S3-compatible document storage; without it files go to DATA_DIR/files. */
-  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   demoRequestLimit: { max: number; windowMs: number };
   /** How long a signed-in user's record is reused between requests. */
   principalCacheMs: number;

@@ -189,6 +189,13 @@ describe('company management (superadmin)', () => {
       headers: admin,
     });
     expect(withUsers.json().users).toHaveLength(1);
+    expect(withUsers.json().user_count).toBe(1);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/?search=${encodeURIComponent(company.name)}`,
+      headers: admin,
+    });
+    expect(listed.json().companies[0].user_count).toBe(1);
   });
 
   it('is for superadmins only', async () => {

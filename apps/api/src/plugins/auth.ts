@@ -1,4 +1,11 @@
-import { type Capability, capabilitiesOf, effectiveFeatures, type Feature, FEATURE_DISABLED_DETAIL, FEATURES } from '@tms/domain';
+import {
+  type Capability,
+  capabilitiesOf,
+  effectiveFeatures,
+  FEATURE_DISABLED_DETAIL,
+  FEATURES,
+  type Feature,
+} from '@tms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';

@@ -7,7 +7,9 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

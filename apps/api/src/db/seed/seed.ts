@@ -1,9 +1,11 @@
 import { ROLE_NAMES } from '@tms/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
 import type { AppDb } from '../client';
 import { companies, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
+import { seedAcme } from './seed-acme';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const roleId = (name: string) => ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]) + 1;
@@ -33,6 +35,7 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
         })
         .returning({ id: companies.id });
       companyIds.set(key, row!.id);
+      await seedDefaultLoadStatuses(tx, row!.id);
     }
     for (const u of DEMO_USERS) {
       const companyId = u.company ? companyIds.get(u.company)! : null;
@@ -51,6 +54,7 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
         .insert(userRoles)
         .values(u.roles.map((r) => ({ user_id: row!.id, role_id: roleId(r), company_id: companyId })));
     }
+    await seedAcme(tx, companyIds.get('acme')!, 'manager@acme.test');
   });
   return { seeded: true };
 }

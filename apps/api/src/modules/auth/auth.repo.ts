@@ -1,6 +1,15 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companies, companyFeatures, loginFailures, passwordResetTokens, refreshTokens, roles, userRoles, users } from '../../db/schema';
+import {
+  companies,
+  companyFeatures,
+  loginFailures,
+  passwordResetTokens,
+  refreshTokens,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,190 @@
+import { and, count, eq, gte, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { customers } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerValues = Omit<
+  typeof customers.$inferInsert,
+  'id' | 'company_id' | 'deleted_at' | 'created_by' | 'version' | 'created_at' | 'updated_at'
+>;
+export type CustomerFilter = {
+  companyId: number;
+  search?: string;
+  hasWarning?: boolean;
+  /** active: not deleted (the default view); deleted: only deleted; all: both. */
+  deleted: 'active' | 'deleted' | 'all';
+};
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+const byName = [sql`lower(${customers.name})`, customers.id];
+
+function whereOf(f: CustomerFilter): SQL | undefined {
+  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  return and(
+    eq(customers.company_id, f.companyId),
+    f.deleted === 'active' ? isNull(customers.deleted_at) : undefined,
+    f.deleted === 'deleted' ? isNotNull(customers.deleted_at) : undefined,
+    f.hasWarning === undefined ? undefined : eq(customers.has_warning, f.hasWarning),
+    like
+      ? or(
+          ilike(customers.name, like),
+          ilike(customers.mc_number, like),
+          ilike(customers.email, like),
+          ilike(customers.city, like),
+        )
+      : undefined,
+  );
+}
+
+export function listCustomers(db: AppDb, f: CustomerFilter & { skip: number; limit: number }) {
+  return db
+    .select()
+    .from(customers)
+    .where(whereOf(f))
+    .orderBy(...byName)
+    .offset(f.skip)
+    .limit(f.limit);
+}
+
+export async function countCustomers(db: AppDb, f: CustomerFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(customers).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export async function findCustomer(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.company_id, where.companyId), eq(customers.id, where.id)))
+    .limit(1);
+  return row;
+}
+
+/** Compares digits only, so "MC-812345" finds a customer stored as "812345" (and older data typed with a prefix). */
+export async function findCustomerByMcDigits(db: AppDb, where: { companyId: number; digits: string }) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.company_id, where.companyId),
+        isNull(customers.deleted_at),
+        eq(sql`regexp_replace(${customers.mc_number}, '[^0-9]', '', 'g')`, where.digits),
+      ),
+    )
+    .orderBy(customers.id)
+    .limit(1);
+  return row;
+}
+
+/** A non-deleted customer holding this MC number, other than `exceptId`. */
+export async function findActiveWithMc(db: AppDb, where: { companyId: number; mcNumber: string; exceptId?: number }) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.company_id, where.companyId),
+        eq(customers.mc_number, where.mcNumber),
+        isNull(customers.deleted_at),
+        where.exceptId === undefined ? undefined : ne(customers.id, where.exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Serialises writes that claim one MC number in one company until the transaction ends, so two
+ * concurrent saves cannot both pass the duplicate check (the column has no unique index because
+ * deleted customers keep theirs).
+ */
+export async function lockMcNumber(db: AppDb, where: { companyId: number; mcNumber: string }) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${where.companyId}, hashtext(${`customers.mc:${where.mcNumber}`}))`,
+  );
+}
+
+export async function insertCustomer(
+  db: AppDb,
+  values: CustomerValues & { company_id: number; created_by: number | null },
+) {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+/** Applies changes and bumps the version; with `version`, only when the stored one still matches. */
+export async function updateCustomer(
+  db: AppDb,
+  where: { companyId: number; id: number; version?: number },
+  values: Partial<CustomerValues>,
+) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, version: sql`${customers.version} + 1`, updated_at: new Date() })
+    .where(
+      and(
+        eq(customers.company_id, where.companyId),
+        eq(customers.id, where.id),
+        isNull(customers.deleted_at),
+        where.version === undefined ? undefined : eq(customers.version, where.version),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setCustomerDeletedAt(db: AppDb, where: { companyId: number; id: number }, at: Date | null) {
+  const [row] = await db
+    .update(customers)
+    .set({ deleted_at: at, version: sql`${customers.version} + 1`, updated_at: new Date() })
+    .where(
+      and(
+        eq(customers.company_id, where.companyId),
+        eq(customers.id, where.id),
+        at ? isNull(customers.deleted_at) : isNotNull(customers.deleted_at),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function customerStats(db: AppDb, where: { companyId: number; since: Date }) {
+  const live = isNull(customers.deleted_at);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
+      with_warning: sql<number>`count(*) filter (where ${and(live, eq(customers.has_warning, true))})`.mapWith(Number),
+      deleted: sql<number>`count(*) filter (where ${isNotNull(customers.deleted_at)})`.mapWith(Number),
+      added_last_30_days:
+        sql<number>`count(*) filter (where ${and(live, gte(customers.created_at, where.since))})`.mapWith(Number),
+    })
+    .from(customers)
+    .where(eq(customers.company_id, where.companyId));
+  return row!;
+}
+
+/** Picker search: names starting with the text come first, then other name or MC matches. */
+export function quickSearchCustomers(db: AppDb, where: { companyId: number; text: string; limit: number }) {
+  const text = escapeLike(where.text);
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      mc_number: customers.mc_number,
+      city: customers.city,
+      state: customers.state,
+      has_warning: customers.has_warning,
+      warning_note: customers.warning_note,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.company_id, where.companyId),
+        isNull(customers.deleted_at),
+        or(ilike(customers.name, `%${text}%`), ilike(customers.mc_number, `%${text}%`)),
+      ),
+    )
+    .orderBy(sql`${ilike(customers.name, `${text}%`)} desc`, ...byName)
+    .limit(where.limit);
+}

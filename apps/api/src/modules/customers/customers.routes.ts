@@ -1,0 +1,135 @@
+import {
+  customerCreate,
+  customerList,
+  customerListQuery,
+  customerPickList,
+  customerQuickSearchQuery,
+  customerSchema,
+  customerStats,
+  customerUpdate,
+  errorAnswer,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { CustomersService } from './customers.service';
+
+const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const tags = ['customers'];
+const security = [{ bearer: [] }];
+const mcParams = z.object({ mc: z.string().trim().min(1, 'MC number is required').max(30, 'MC number is too long') });
+
+export function customerRoutes(customers: CustomersService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const onRequest = guards.requireCapability('customers');
+
+    app.get(
+      '/api/customers/',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'List customers (brokers)',
+          querystring: customerListQuery,
+          response: { 200: customerList, ...errors },
+        },
+      },
+      (req) => customers.list(ctxOf(req), req.query),
+    );
+
+    app.post(
+      '/api/customers/',
+      {
+        onRequest,
+        schema: { tags, security, body: customerCreate, response: { 201: customerSchema, ...errors } },
+      },
+      async (req, reply) => reply.code(201).send(await customers.create(ctxOf(req), req.body)),
+    );
+
+    // Static paths: the router prefers them to `/:id`, whatever the registration order.
+    app.get(
+      '/api/customers/stats/summary',
+      { onRequest, schema: { tags, security, response: { 200: customerStats, ...errors } } },
+      (req) => customers.stats(ctxOf(req)),
+    );
+
+    app.get(
+      '/api/customers/search',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Quick search for pickers (name or MC number)',
+          querystring: customerQuickSearchQuery,
+          response: { 200: customerPickList, ...errors },
+        },
+      },
+      (req) => customers.quickSearch(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/customers/by-mc/:mc',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Find a customer by MC number (digits compared)',
+          params: mcParams,
+          response: { 200: customerSchema, ...errors },
+        },
+      },
+      (req) => customers.getByMc(ctxOf(req), req.params.mc),
+    );
+
+    app.get(
+      '/api/customers/:id',
+      { onRequest, schema: { tags, security, params: idParams, response: { 200: customerSchema, ...errors } } },
+      (req) => customers.get(ctxOf(req), req.params.id),
+    );
+
+    app.put(
+      '/api/customers/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: customerUpdate,
+          response: { 200: customerSchema, ...errors },
+        },
+      },
+      (req) => customers.update(ctxOf(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/api/customers/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a customer (soft: it can be restored)',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await customers.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/customers/:id/restore',
+      { onRequest, schema: { tags, security, params: idParams, response: { 200: customerSchema, ...errors } } },
+      (req) => customers.restore(ctxOf(req), req.params.id),
+    );
+  };
+}

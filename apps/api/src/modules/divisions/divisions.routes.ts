@@ -1,0 +1,53 @@
+import {
+  divisionCreate,
+  divisionList,
+  divisionListQuery,
+  divisionSchema,
+  divisionUpdate,
+  errorAnswer,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { DivisionsService } from './divisions.service';
+
+const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const tags = ['divisions'];
+const security = [{ bearer: [] }];
+
+export function divisionRoutes(divisions: DivisionsService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const read = guards.requireCapability('settings_access');
+    const write = guards.requireCapability('settings_divisions_write');
+    const one = { tags, security, params: idParams, response: { 200: divisionSchema, ...errors } };
+
+    app.get(
+      '/api/divisions/',
+      {
+        onRequest: read,
+        schema: { tags, security, querystring: divisionListQuery, response: { 200: divisionList, ...errors } },
+      },
+      (req) => divisions.list(ctxOf(req), req.query),
+    );
+    app.post(
+      '/api/divisions/',
+      {
+        onRequest: write,
+        schema: { tags, security, body: divisionCreate, response: { 201: divisionSchema, ...errors } },
+      },
+      async (req, reply) => reply.code(201).send(await divisions.create(ctxOf(req), req.body)),
+    );
+    app.get('/api/divisions/:id', { onRequest: read, schema: one }, (req) => divisions.get(ctxOf(req), req.params.id));
+    app.put('/api/divisions/:id', { onRequest: write, schema: { ...one, body: divisionUpdate } }, (req) =>
+      divisions.update(ctxOf(req), req.params.id, req.body),
+    );
+    app.post('/api/divisions/:id/activate', { onRequest: write, schema: one }, (req) =>
+      divisions.activate(ctxOf(req), req.params.id),
+    );
+    app.post('/api/divisions/:id/deactivate', { onRequest: write, schema: one }, (req) =>
+      divisions.deactivate(ctxOf(req), req.params.id),
+    );
+  };
+}

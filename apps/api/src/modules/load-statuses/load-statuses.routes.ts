@@ -1,0 +1,58 @@
+import {
+  errorAnswer,
+  loadStatusCreate,
+  loadStatusList,
+  loadStatusListQuery,
+  loadStatusSchema,
+  loadStatusUpdate,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { LoadStatusesService } from './load-statuses.service';
+
+const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const tags = ['load-statuses'];
+const security = [{ bearer: [] }];
+
+export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const read = guards.requireCapability('settings_access');
+    const write = guards.requireCapability('settings_load_statuses_write');
+    const one = { tags, security, params: idParams, response: { 200: loadStatusSchema, ...errors } };
+
+    app.get(
+      '/api/load-statuses/',
+      {
+        onRequest: read,
+        schema: { tags, security, querystring: loadStatusListQuery, response: { 200: loadStatusList, ...errors } },
+      },
+      (req) => statuses.list(ctxOf(req), req.query),
+    );
+    app.post(
+      '/api/load-statuses/',
+      {
+        onRequest: write,
+        schema: { tags, security, body: loadStatusCreate, response: { 201: loadStatusSchema, ...errors } },
+      },
+      async (req, reply) => reply.code(201).send(await statuses.create(ctxOf(req), req.body)),
+    );
+    app.get('/api/load-statuses/:id', { onRequest: read, schema: one }, (req) =>
+      statuses.get(ctxOf(req), req.params.id),
+    );
+    app.put('/api/load-statuses/:id', { onRequest: write, schema: { ...one, body: loadStatusUpdate } }, (req) =>
+      statuses.update(ctxOf(req), req.params.id, req.body),
+    );
+    app.delete(
+      '/api/load-statuses/:id',
+      { onRequest: write, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      async (req, reply) => {
+        await statuses.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

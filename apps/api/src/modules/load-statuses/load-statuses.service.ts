@@ -1,0 +1,105 @@
+import { DEFAULT_LOAD_STATUSES, type LoadStatus, type loadStatusCreate, type loadStatusUpdate } from '@tms/domain';
+import type { z } from 'zod';
+import type { AppDb } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { audit } from '../audit/audit';
+import * as repo from './load-statuses.repo';
+
+export const LOAD_STATUS_NOT_FOUND = 'Load status not found';
+export const LOAD_STATUS_NAME_TAKEN = 'A load status with this name already exists';
+
+const toLoadStatus = (r: repo.LoadStatusRow): LoadStatus => ({
+  id: r.id,
+  name: r.name,
+  color: r.color,
+  description: r.description,
+  sort_order: r.sort_order,
+  is_active: r.is_active,
+  created_at: r.created_at.toISOString(),
+});
+
+/**
+ * Gives a new company the default catalogue, in board order with gaps of 10 so a status can be
+ * slotted in between later. Runs inside the caller's transaction (company creation, the seed).
+ */
+export function seedDefaultLoadStatuses(tx: AppDb, companyId: number) {
+  return repo.insertLoadStatuses(
+    tx,
+    DEFAULT_LOAD_STATUSES.map((s, i) => ({ ...s, company_id: companyId, sort_order: (i + 1) * 10, is_active: true })),
+  );
+}
+
+/** Load statuses belong to a carrier; a caller without a company (a superadmin) has none. */
+function companyOf(ctx: Ctx): number {
+  if (ctx.companyId === null) throw forbidden();
+  return ctx.companyId;
+}
+
+async function assertNameFree(tx: AppDb, companyId: number, name: string, exceptId?: number) {
+  if (await repo.findLoadStatusNamed(tx, { companyId, name, exceptId })) throw conflict(LOAD_STATUS_NAME_TAKEN);
+}
+
+export function createLoadStatusesService(db: AppDb) {
+  return {
+    list(ctx: Ctx, q: { page: number; limit: number; active_only: boolean }) {
+      const companyId = companyOf(ctx);
+      const filter = { companyId, activeOnly: q.active_only };
+      return withTenant(db, companyId, async (tx) => {
+        const rows = await repo.listLoadStatuses(tx, { ...filter, offset: (q.page - 1) * q.limit, limit: q.limit });
+        return {
+          statuses: rows.map(toLoadStatus),
+          total: await repo.countLoadStatuses(tx, filter),
+          page: q.page,
+          limit: q.limit,
+        };
+      });
+    },
+
+    async get(ctx: Ctx, id: number) {
+      const companyId = companyOf(ctx);
+      const row = await withTenant(db, companyId, (tx) => repo.findLoadStatus(tx, { companyId, id }));
+      if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
+      return toLoadStatus(row);
+    },
+
+    create(ctx: Ctx, input: z.output<typeof loadStatusCreate>) {
+      const companyId = companyOf(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        await assertNameFree(tx, companyId, input.name);
+        const row = await repo.insertLoadStatus(tx, { ...input, company_id: companyId });
+        await audit(tx, ctx, { action: 'create', entity: 'load_status', entityId: row.id, detail: { name: row.name } });
+        return toLoadStatus(row);
+      });
+    },
+
+    update(ctx: Ctx, id: number, changes: z.output<typeof loadStatusUpdate>) {
+      const companyId = companyOf(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        if (!(await repo.findLoadStatus(tx, { companyId, id }))) throw notFound(LOAD_STATUS_NOT_FOUND);
+        if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
+        const row = await repo.updateLoadStatus(tx, { companyId, id }, changes);
+        if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
+        await audit(tx, ctx, {
+          action: 'update',
+          entity: 'load_status',
+          entityId: id,
+          detail: { fields: Object.keys(changes) },
+        });
+        return toLoadStatus(row);
+      });
+    },
+
+    remove(ctx: Ctx, id: number) {
+      const companyId = companyOf(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const row = await repo.deleteLoadStatus(tx, { companyId, id });
+        if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
+        await audit(tx, ctx, { action: 'delete', entity: 'load_status', entityId: id, detail: { name: row.name } });
+      });
+    },
+  };
+}
+
+export type LoadStatusesService = ReturnType<typeof createLoadStatusesService>;

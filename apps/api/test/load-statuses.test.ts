@@ -1,0 +1,272 @@
+import { DEFAULT_LOAD_STATUSES, type RoleName } from '@tms/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, loadStatuses } from '../src/db/schema';
+import { DEMO_COMPANIES } from '../src/db/seed/demo-logins';
+import { seedDemo } from '../src/db/seed/seed';
+import { withTenant } from '../src/db/tenancy';
+import { seedDefaultLoadStatuses } from '../src/modules/load-statuses/load-statuses.service';
+import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { expectTenantIsolation } from './support/tenancy';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const url = '/api/load-statuses/';
+const NAME_TAKEN = 'A load status with this name already exists';
+type Headers = Record<string, string>;
+type Status = { id: number; name: string; color: string; sort_order: number; is_active: boolean };
+
+async function create(headers: Headers, payload: Record<string, unknown>): Promise<Status> {
+  const res = await t.app.inject({ method: 'POST', url, headers, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+const list = async (headers: Headers, query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { statuses: Status[]; total: number; page: number; limit: number };
+};
+const msgs = (res: { json(): { detail: { msg: string }[] } }) => res.json().detail.map((d) => d.msg);
+
+describe('default load statuses', () => {
+  it('seeds the defaults in board order with gaps of 10, once', async () => {
+    const { company, headers } = await buildSignedInCompany(t.app, t.db);
+    await withTenant(t.db, company.id, (tx) => seedDefaultLoadStatuses(tx, company.id));
+    // Running again (a retried company creation) adds nothing.
+    await withTenant(t.db, company.id, (tx) => seedDefaultLoadStatuses(tx, company.id));
+    const body = await list(headers);
+    expect(body.total).toBe(DEFAULT_LOAD_STATUSES.length);
+    expect(
+      body.statuses.map(({ name, color, sort_order, is_active }) => ({ name, color, sort_order, is_active })),
+    ).toEqual(
+      DEFAULT_LOAD_STATUSES.map((s, i) => ({
+        name: s.name,
+        color: s.color,
+        sort_order: (i + 1) * 10,
+        is_active: true,
+      })),
+    );
+  });
+
+  it('gives every demo company the defaults when the demo is seeded', async () => {
+    await seedDemo(t.db);
+    const demo = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        inArray(
+          companies.alias,
+          DEMO_COMPANIES.map((c) => c.alias),
+        ),
+      );
+    expect(demo).toHaveLength(DEMO_COMPANIES.length);
+    for (const c of demo) {
+      const rows = await t.db
+        .select({ name: loadStatuses.name })
+        .from(loadStatuses)
+        .where(eq(loadStatuses.company_id, c.id))
+        .orderBy(loadStatuses.sort_order);
+      expect(rows.map((r) => r.name)).toEqual(DEFAULT_LOAD_STATUSES.map((s) => s.name));
+    }
+  });
+});
+
+describe('load statuses', () => {
+  it('creates with defaults, reads, edits only what is sent, deletes, and audits each write', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const s = await create(headers, { name: ' At Shipper ' });
+    expect(s).toMatchObject({
+      name: 'At Shipper',
+      color: '#64748b',
+      description: null,
+      sort_order: 0,
+      is_active: true,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${url}${s.id}`, headers })).json()).toEqual(s);
+
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `${url}${s.id}`,
+      headers,
+      payload: { color: '#0A8D80', description: 'Waiting to load' },
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json()).toMatchObject({ name: 'At Shipper', color: '#0A8D80', description: 'Waiting to load' });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `${url}${s.id}`,
+      headers,
+      payload: { sort_order: 25, is_active: false },
+    });
+    expect(moved.json()).toMatchObject({ sort_order: 25, is_active: false, description: 'Waiting to load' });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}${s.id}`, headers })).statusCode).toBe(204);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: `${url}${s.id}`, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('Load status not found');
+    }
+    const audit = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'load_status'), eq(auditLog.entity_id, String(s.id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
+  });
+
+  it('lists by sort order then name, pages by page and limit, and filters active ones', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const late = await create(headers, { name: 'Late', sort_order: 30 });
+    const beta = await create(headers, { name: 'beta', sort_order: 10 });
+    const alpha = await create(headers, { name: 'Alpha', sort_order: 10 });
+    const off = await create(headers, { name: 'Off', sort_order: 20, is_active: false });
+
+    const all = await list(headers);
+    expect(all).toMatchObject({ total: 4, page: 1, limit: 50 });
+    expect(all.statuses.map((s) => s.id)).toEqual([alpha.id, beta.id, off.id, late.id]);
+    const page2 = await list(headers, 'page=2&limit=3');
+    expect(page2).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(page2.statuses.map((s) => s.id)).toEqual([late.id]);
+    const active = await list(headers, 'active_only=true&limit=100');
+    expect(active.total).toBe(3);
+    expect(active.statuses.map((s) => s.id)).toEqual([alpha.id, beta.id, late.id]);
+    for (const query of ['page=0', 'limit=0', 'limit=201', 'page=x', 'active_only=sometimes']) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers });
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
+
+  it('refuses a second status with the same name in any case, on create and on rename', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    await create(headers, { name: 'Loading' });
+    const other = await create(headers, { name: 'Unloading' });
+    for (const name of ['Loading', 'LOADING', ' loading ']) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { name } });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().detail).toBe(NAME_TAKEN);
+    }
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: `${url}${other.id}`,
+      headers,
+      payload: { name: 'loading' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().detail).toBe(NAME_TAKEN);
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `${url}${other.id}`,
+      headers,
+      payload: { name: 'UNLOADING' },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it.each([
+    [{}, 'Status name is required'],
+    [{ name: '' }, 'Status name is required'],
+    [{ name: 'x'.repeat(51) }, 'Status name must be 50 characters or less'],
+    [{ name: '<b>Hot</b>' }, 'Status name contains invalid characters'],
+    [{ name: "x'; DROP TABLE customers;--" }, 'Status name contains invalid characters'],
+    [{ name: 'Ok', color: 'red' }, 'Colour must look like #0A8D80'],
+    [{ name: 'Ok', color: '#12345' }, 'Colour must look like #0A8D80'],
+    [{ name: 'Ok', sort_order: -1 }, 'Order must be 0 or more'],
+    [{ name: 'Ok', sort_order: 1001 }, 'Order must be 1000 or less'],
+    [{ name: 'Ok', sort_order: 1.5 }, 'Order must be a whole number'],
+    [{ name: 'Ok', description: 'x'.repeat(256) }, 'Description must be 255 characters or less'],
+    [{ name: 'Ok', description: 'a /* b */' }, 'Description contains invalid characters'],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const res = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(res.statusCode).toBe(422);
+    expect(msgs(res)).toContain(message);
+  });
+
+  it('refuses unknown fields, bad updates and bad ids with 4xx and detail', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const s = await create(headers, { name: 'Strict' });
+    const unknown = await t.app.inject({ method: 'POST', url, headers, payload: { name: 'X', company_id: 1 } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0].loc).toEqual(['body', 'company_id']);
+    const color = await t.app.inject({ method: 'PUT', url: `${url}${s.id}`, headers, payload: { color: 'blue' } });
+    expect(msgs(color)).toContain('Colour must look like #0A8D80');
+    for (const id of ['abc', '-1', '99999999999']) {
+      expect((await t.app.inject({ method: 'GET', url: `${url}${id}`, headers })).statusCode, id).toBe(422);
+    }
+    const missing = await t.app.inject({ method: 'PUT', url: `${url}2147483000`, headers, payload: { name: 'Y' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Load status not found');
+  });
+});
+
+describe('who may use load statuses', () => {
+  const reads = (id: number) => [['GET', url] as const, ['GET', `${url}${id}`] as const];
+  const writes = (id: number) =>
+    [
+      ['POST', url, { name: unique('St ').slice(0, 40) }],
+      ['PUT', `${url}${id}`, { color: '#111111' }],
+      ['DELETE', `${url}${id}`, undefined],
+    ] as const;
+
+  it('managers read and write; accountants and dispatchers only read; others get 403', async () => {
+    const outcomes: Record<RoleName, [number, number]> = {
+      MANAGER: [200, 200],
+      ACCOUNTANT: [200, 403],
+      DISPATCHER: [200, 403],
+      ANALYST: [403, 403],
+      EQUIPMENT_MANAGER: [403, 403],
+      TRACK_AND_TRACE: [403, 403],
+      SUPERADMIN: [403, 403],
+    };
+    for (const [role, [read, write]] of Object.entries(outcomes) as [RoleName, [number, number]][]) {
+      const company = await buildCompany(t.db);
+      const user = await buildUser(t.db, { companyId: role === 'SUPERADMIN' ? null : company.id, roles: [role] });
+      const headers = (await signIn(t.app, user.email)).headers;
+      const owner = await buildUser(t.db, { companyId: company.id });
+      const s = await create((await signIn(t.app, owner.email)).headers, { name: unique('Own ').slice(0, 40) });
+      for (const [method, path] of reads(s.id)) {
+        const res = await t.app.inject({ method, url: path, headers });
+        expect(res.statusCode, `${role} ${method} ${path}`).toBe(read);
+      }
+      for (const [method, path, payload] of writes(s.id)) {
+        const res = await t.app.inject({ method, url: path, headers, payload });
+        expect(res.statusCode < 300 ? 200 : res.statusCode, `${role} ${method} ${path}: ${res.body}`).toBe(write);
+        if (res.statusCode === 403) expect(res.json().detail).toBe('You do not have permission to perform this action');
+      }
+    }
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    for (const [method, path] of [...reads(1), ...writes(1)]) {
+      expect((await t.app.inject({ method, url: path })).statusCode, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe('load statuses stay inside their company', () => {
+  it('company B never sees, counts or changes company A statuses', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      create: async (a) => (await create(a.headers, { name: unique('Tenant ').slice(0, 40) })).id,
+      detail: (id) => `${url}${id}`,
+      list: { url: `${url}?limit=200`, items: 'statuses' },
+      writes: [
+        { method: 'PUT', url: (id) => `${url}${id}`, payload: { name: 'Taken over' } },
+        { method: 'DELETE', url: (id) => `${url}${id}` },
+      ],
+    });
+  });
+
+  it('lists the load status paths in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/load-statuses/']).toBeTruthy();
+    expect(doc.paths['/api/load-statuses/{id}']).toBeTruthy();
+  });
+});
