@@ -11,7 +11,8 @@ let seq = 0;
 /** A name no other test uses, so tests can share one database. */
 export function unique(prefix: string): string {
   seq += 1;
-  return `${prefix}${Date.now().toString(36)}${process.pid}${seq}`;
+  // The sequence number is padded so that no name is a prefix of another (searches match substrings).
+  return `${prefix}${Date.now().toString(36)}${process.pid}x${String(seq).padStart(5, '0')}`;
 }
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
