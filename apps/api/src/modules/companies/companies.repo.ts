@@ -22,7 +22,9 @@ function whereOf(f: CompanyFilter): SQL | undefined {
   );
 }
 
-const userCount = sql<number>`(select count(*) from ${users} where ${users.company_id} = ${companies.id})`.mapWith(
+// Written out with aliases: in a one-table select the query builder leaves columns unqualified,
+// which inside a subquery would bind "id" to users.id.
+const userCount = sql<number>`(select count(*) from "users" as "u" where "u"."company_id" = "companies"."id")`.mapWith(
   Number,
 );
 
