@@ -1,15 +1,28 @@
 import { errorAnswer, outboxList, outboxListQuery } from '@tms/domain';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDb } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
 import { withSystem } from '../../db/tenancy';
 import type { Guards } from '../../plugins/auth';
+import { countOutbox, listOutbox } from './outbox.repo';
 
 const errors = { 401: errorAnswer, 403: errorAnswer, 422: errorAnswer };
 
 /** The e-mail outbox, newest first: where messages wait when no SMTP server is configured. */
+function listMessages(db: AppDb, q: { to?: string; skip: number; limit: number }) {
+  return withSystem(db, async (tx) => {
+    const rows = await listOutbox(tx, q);
+    return {
+      messages: rows.map((r) => ({
+        ...r,
+        sent_at: r.sent_at?.toISOString() ?? null,
+        created_at: r.created_at.toISOString(),
+      })),
+      total: await countOutbox(tx, q),
+    };
+  });
+}
+
 export function outboxRoutes(db: AppDb, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     fastify.withTypeProvider<ZodTypeProvider>().get(
@@ -23,28 +36,7 @@ export function outboxRoutes(db: AppDb, guards: Guards) {
           response: { 200: outboxList, ...errors },
         },
       },
-      (req) =>
-        withSystem(db, async (tx) => {
-          const where = req.query.to
-            ? eq(sql`lower(${emailOutbox.to_address})`, req.query.to.toLowerCase())
-            : undefined;
-          const rows = await tx
-            .select()
-            .from(emailOutbox)
-            .where(where)
-            .orderBy(desc(emailOutbox.id))
-            .offset(req.query.skip)
-            .limit(req.query.limit);
-          const [total] = await tx.select({ n: count() }).from(emailOutbox).where(where);
-          return {
-            messages: rows.map((r) => ({
-              ...r,
-              sent_at: r.sent_at?.toISOString() ?? null,
-              created_at: r.created_at.toISOString(),
-            })),
-            total: total?.n ?? 0,
-          };
-        }),
+      (req) => listMessages(db, req.query),
     );
   };
 }

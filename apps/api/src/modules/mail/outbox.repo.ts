@@ -1,0 +1,20 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+const toFilter = (to?: string) => (to ? eq(sql`lower(${emailOutbox.to_address})`, to.toLowerCase()) : undefined);
+
+export function listOutbox(db: AppDb, f: { to?: string; skip: number; limit: number }) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(toFilter(f.to))
+    .orderBy(desc(emailOutbox.id))
+    .offset(f.skip)
+    .limit(f.limit);
+}
+
+export async function countOutbox(db: AppDb, f: { to?: string }) {
+  const [row] = await db.select({ n: count() }).from(emailOutbox).where(toFilter(f.to));
+  return row?.n ?? 0;
+}
