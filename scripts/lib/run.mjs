@@ -24,7 +24,8 @@ export function ensureInstalled() {
   const stale = !existsSync(marker) || !existsSync(pinnedNode) || statSync(lock).mtimeMs > statSync(marker).mtimeMs;
   if (stale) {
     console.log('Installing dependencies...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    // npm install, not npm ci: the lock file holds only this platform's optional packages, which ci refuses.
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
