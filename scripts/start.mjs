@@ -4,6 +4,10 @@ import { ensureInstalled, npmRun, pinnedNode, root, spawn } from './lib/run.mjs'
 ensureInstalled();
 console.log('Building the web app and the API...');
 npmRun('build');
-const server = spawn(pinnedNode, ['apps/api/dist/server.js'], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(pinnedNode, ['apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { LOG_LEVEL: 'warn', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

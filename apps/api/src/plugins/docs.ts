@@ -16,5 +16,6 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page carries its own policy, with hashes for the viewer's inline start-up script.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
