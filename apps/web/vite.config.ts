@@ -1,7 +1,46 @@
 import react from '@vitejs/plugin-react';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:8080';
+
+/** The modules loaded up front for the landing page: the public bundle's entry and the page itself. */
+const PUBLIC_ROOTS = ['/src/public-entry.tsx', '/src/features/public/landing-page.tsx'];
+
+/** Every module a root reaches through static imports (dynamic imports start chunks of their own). */
+function staticClosure(roots: string[], meta: ManualChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...meta.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+let publicFirstView: Set<string> | undefined;
+let entryModules: Set<string> | undefined;
+
+/**
+ * Chunks of the landing page's first view. Left to itself, the bundler splits the modules the site
+ * shares with the back office into some thirty small files, and over HTTP/1.1 each costs a round
+ * trip on a phone. The site's own code goes in one chunk, the UI framework it uses in another (which
+ * the back office loads too), so the back office never downloads marketing pages.
+ */
+function publicSiteChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  entryModules ??= staticClosure(['/src/main.tsx'], meta);
+  publicFirstView ??= staticClosure(PUBLIC_ROOTS, meta);
+  // Named, because a manual chunk takes its unassigned static dependencies along: left unnamed, the
+  // entry's own small modules would move into the site's chunk and the back office would load it.
+  if (entryModules.has(id)) return 'main';
+  if (!publicFirstView.has(id)) return undefined;
+  // The bundler's helpers for CommonJS packages go with React, the first CommonJS package loaded.
+  if (id.startsWith('\0') && id.includes('commonjsHelpers')) return 'react';
+  if (id.includes('/src/features/public/') || id.endsWith('/src/public-entry.tsx')) return 'public-site';
+  return 'ui';
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -19,14 +58,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // Domain modules only declare schemas and constants: a bundle keeps just the ones it uses,
+      // so the public site does not carry every back-office schema.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
       output: {
-        // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches.
-        manualChunks(id) {
-          if (!id.includes('/node_modules/')) return undefined;
-          if (/\/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) return 'mui';
-          if (/\/node_modules\/(react|react-dom|scheduler|react-router|cookie)\//.test(id)) return 'react';
-          if (/\/node_modules\/(@tanstack|react-hook-form|@hookform|zod)\//.test(id)) return 'data';
-          return 'vendor';
+        // Long-lived chunks for the framework both bundles run on, so deploys do not invalidate it in
+        // browsers' caches. Components and libraries go with the pages that use them: one chunk of all
+        // of MUI would make the public site download the back office's widgets.
+        manualChunks(id, meta) {
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          return publicSiteChunk(id, meta);
         },
       },
     },

@@ -8,6 +8,9 @@ import { E2E_PORT } from '../playwright.config';
 /** Access tokens live this long in end-to-end runs, so tests cross an expiry without waiting long. */
 export const E2E_ACCESS_TOKEN_TTL = 10;
 
+/** Demo requests one client address may send per hour in end-to-end runs. */
+export const E2E_DEMO_REQUESTS_PER_HOUR = 3;
+
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -35,6 +38,10 @@ export default async function globalSetup() {
     ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL),
     APP_URL: `http://127.0.0.1:${E2E_PORT}`,
     PRINCIPAL_CACHE_MS: '0',
+    // Demo requests are limited per client address; tests give each journey its own address
+    // (X-Forwarded-For, trusted here) and reach the limit after a few requests.
+    DEMO_REQUESTS_PER_HOUR: String(E2E_DEMO_REQUESTS_PER_HOUR),
+    TRUST_PROXY: 'true',
   };
   let dbName: string | undefined;
   let dataDir: string | undefined;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { DEMO_PASSWORD, signInAs } from '../support/demo';
 
 // Every menu destination, and the roles that must see it (spec 1 sections 2 and 6).
@@ -95,7 +95,7 @@ test.describe('sidebar', () => {
   test('the shell has no serious accessibility violations', async ({ page }) => {
     await signInAs(page, LOGINS.MANAGER!);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

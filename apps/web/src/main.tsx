@@ -1,12 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { preloadHeroImage } from './features/public/landing/preload-hero-image';
+import { preloadFonts } from './features/public/preload-fonts';
+import { loadPublicPage } from './features/public/public-pages';
+import { isPublicPath, normalizePath } from './features/public/public-paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Two bundles behind one page: the public site never downloads the back office (router, session,
+// shell, features), and the back office does not carry the marketing pages. This file imports no
+// library, so it runs as soon as it arrives and every download starts at once.
+const pathname = normalizePath(window.location.pathname);
+if (isPublicPath(pathname)) {
+  preloadFonts();
+  if (pathname === '/') preloadHeroImage();
+  // The site and the page the visitor asked for download side by side, so the first paint is the page itself.
+  Promise.all([import('./public-entry'), loadPublicPage(pathname)]).then(([{ renderPublicSite }]) =>
+    renderPublicSite(container),
+  );
+} else {
+  import('./app-entry').then(({ renderApp }) => renderApp(container));
+}

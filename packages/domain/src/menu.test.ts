@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hasActiveEldIntegration } from './integrations';
 import { APP_CHILD_PATHS, isMenuGroup, isVisibleMenuGroup, MENU, type VisibleMenuEntry, visibleMenu } from './menu';
+import { FEATURES } from './plans';
 
 const hrefs = (entries: VisibleMenuEntry[]): string[] =>
   entries.flatMap((e) => (isVisibleMenuGroup(e) ? e.items.map((i) => i.href) : [e.href]));
 
 describe('visibleMenu', () => {
   it('gives a manager everything but superadmin items and the ELD-only dashboard', () => {
-    const menu = visibleMenu({ roles: ['manager'], hasEldIntegration: false });
+    const menu = visibleMenu({ roles: ['manager'], hasEldIntegration: false, features: FEATURES });
     const paths = hrefs(menu);
     expect(paths).toContain('/app/users');
     expect(paths).toContain('/app/dispatch');
@@ -27,17 +28,19 @@ describe('visibleMenu', () => {
   });
 
   it('shows Hours of Service only with an ELD integration', () => {
-    expect(hrefs(visibleMenu({ roles: ['MANAGER'], hasEldIntegration: true }))).toContain('/app/dashboard/hos');
+    expect(hrefs(visibleMenu({ roles: ['MANAGER'], hasEldIntegration: true, features: FEATURES }))).toContain(
+      '/app/dashboard/hos',
+    );
   });
 
   it('keeps Users under Management for managers only', () => {
-    const accountant = visibleMenu({ roles: ['ACCOUNTANT'], hasEldIntegration: false });
+    const accountant = visibleMenu({ roles: ['ACCOUNTANT'], hasEldIntegration: false, features: FEATURES });
     const management = accountant.find((e) => e.id === 'management');
     expect(management && isVisibleMenuGroup(management) ? management.items.map((i) => i.id) : []).toEqual(['drivers']);
   });
 
   it('marks settings the role cannot change as read-only', () => {
-    const dispatcher = visibleMenu({ roles: ['DISPATCHER'], hasEldIntegration: false });
+    const dispatcher = visibleMenu({ roles: ['DISPATCHER'], hasEldIntegration: false, features: FEATURES });
     expect(hrefs(dispatcher)).toEqual([
       '/app/dispatch',
       '/app/customers',
@@ -47,28 +50,69 @@ describe('visibleMenu', () => {
       '/app/settings?tab=3&readonly=true',
       '/app/settings?tab=4&readonly=true',
     ]);
-    const accountant = hrefs(visibleMenu({ roles: ['ACCOUNTANT'], hasEldIntegration: false }));
+    const accountant = hrefs(visibleMenu({ roles: ['ACCOUNTANT'], hasEldIntegration: false, features: FEATURES }));
     expect(accountant).toContain('/app/settings?tab=0');
     expect(accountant).toContain('/app/settings?tab=1&readonly=true');
   });
 
   it('shows a track-and-trace user the entry granted by role', () => {
-    expect(hrefs(visibleMenu({ roles: ['track_and_trace'], hasEldIntegration: false }))).toEqual([
+    expect(hrefs(visibleMenu({ roles: ['track_and_trace'], hasEldIntegration: false, features: FEATURES }))).toEqual([
       '/app/track-and-trace',
     ]);
   });
 
   it('gives a superadmin the platform items only', () => {
-    expect(hrefs(visibleMenu({ roles: ['SUPERADMIN'], hasEldIntegration: false }))).toEqual([
+    expect(hrefs(visibleMenu({ roles: ['SUPERADMIN'], hasEldIntegration: false, features: FEATURES }))).toEqual([
       '/app/companies',
       '/app/users',
       '/app/company-permissions',
       '/app/settings',
+      '/app/demo-requests',
     ]);
   });
 
   it('shows nothing to unknown roles', () => {
-    expect(visibleMenu({ roles: ['GUEST'], hasEldIntegration: true })).toEqual([]);
+    expect(visibleMenu({ roles: ['GUEST'], hasEldIntegration: true, features: FEATURES })).toEqual([]);
+  });
+
+  it("hides the entries of a feature the company's plan leaves out", () => {
+    const all = hrefs(visibleMenu({ roles: ['MANAGER'], hasEldIntegration: true, features: FEATURES }));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        '/app/track-and-trace/assignments',
+        '/app/accounting/driver-statements',
+        '/app/dashboard/hos',
+      ]),
+    );
+    const without = (...off: string[]) =>
+      hrefs(
+        visibleMenu({
+          roles: ['MANAGER', 'TRACK_AND_TRACE'],
+          hasEldIntegration: true,
+          features: FEATURES.filter((f) => !off.includes(f)),
+        }),
+      );
+    const noTracking = without('track_and_trace');
+    expect(noTracking).not.toContain('/app/track-and-trace');
+    expect(noTracking).not.toContain('/app/track-and-trace/assignments');
+    expect(noTracking).toContain('/app/accounting/driver-statements');
+    expect(without('driver_statements')).not.toContain('/app/accounting/driver-statements');
+    expect(without('telematics_integration')).not.toContain('/app/dashboard/hos');
+    // No menu entry belongs to AI load extraction yet.
+    expect(without('ai_load_extraction')).toEqual(without());
+  });
+
+  it('keeps feature entries hidden while the feature list is unknown', () => {
+    const paths = hrefs(visibleMenu({ roles: ['MANAGER'], hasEldIntegration: true, features: undefined }));
+    expect(paths).not.toContain('/app/track-and-trace/assignments');
+    expect(paths).not.toContain('/app/accounting/driver-statements');
+    expect(paths).not.toContain('/app/dashboard/hos');
+    expect(paths).toContain('/app/users');
+  });
+
+  it('leaves a track-and-trace user an empty menu when the company lacks the feature', () => {
+    const menu = visibleMenu({ roles: ['TRACK_AND_TRACE'], hasEldIntegration: false, features: [] });
+    expect(menu).toEqual([]);
   });
 
   it('links only to routes that exist', () => {

@@ -1,3 +1,4 @@
+import type { Feature } from './plans';
 import { type Capability, capabilitiesOf, normalizeRoles, type RoleName } from './roles';
 
 /** Every child route of the authenticated area /app (spec 1 section 2). */
@@ -25,6 +26,7 @@ export const APP_CHILD_PATHS = [
   'settings',
   'track-and-trace/assignments',
   'track-and-trace',
+  'demo-requests',
 ] as const;
 export type AppChildPath = (typeof APP_CHILD_PATHS)[number];
 
@@ -67,7 +69,8 @@ export type MenuIcon =
   | 'divisions'
   | 'load-statuses'
   | 'appointment-types'
-  | 'integrations';
+  | 'integrations'
+  | 'demo-requests';
 
 /** A condition that does not come from roles: data the company has. */
 export type MenuCondition = 'eld_integration';
@@ -83,6 +86,8 @@ export interface MenuItem {
   /** Shown to any of these roles, used only when there is no capability. */
   roles?: readonly RoleName[];
   requires?: MenuCondition;
+  /** Hidden when the company's plan (or a superadmin's override) does not include this feature. */
+  feature?: Feature;
   /** Without this capability the link carries readonly=true, marking a read-only view. */
   writeCapability?: Capability;
 }
@@ -129,6 +134,13 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'settings',
     capability: 'system_settings',
   },
+  {
+    id: 'demo-requests',
+    label: 'Demo Requests',
+    path: '/app/demo-requests',
+    icon: 'demo-requests',
+    capability: 'system_settings',
+  },
   { id: 'loads', label: 'Loads', path: '/app/dispatch', icon: 'loads', capability: 'load_management' },
   {
     id: 'track-and-trace',
@@ -136,6 +148,7 @@ export const MENU: readonly MenuEntry[] = [
     path: '/app/track-and-trace',
     icon: 'track-and-trace',
     roles: ['TRACK_AND_TRACE'],
+    feature: 'track_and_trace',
   },
   {
     id: 'dashboards',
@@ -171,6 +184,7 @@ export const MENU: readonly MenuEntry[] = [
         icon: 'hos',
         capability: 'analytics',
         requires: 'eld_integration',
+        feature: 'telematics_integration',
       },
     ],
   },
@@ -197,6 +211,7 @@ export const MENU: readonly MenuEntry[] = [
         path: '/app/track-and-trace/assignments',
         icon: 'track-and-trace-assignments',
         capability: 'track_and_trace_assignments',
+        feature: 'track_and_trace',
       },
     ],
   },
@@ -243,6 +258,7 @@ export const MENU: readonly MenuEntry[] = [
         path: '/app/accounting/driver-statements',
         icon: 'driver-statements',
         capability: 'driver_statements',
+        feature: 'driver_statements',
       },
     ],
   },
@@ -264,6 +280,11 @@ export const MENU: readonly MenuEntry[] = [
 export interface MenuContext {
   roles: readonly string[];
   hasEldIntegration: boolean;
+  /**
+   * The features the user's company has (GET /api/company/features). Items tied to a feature
+   * stay hidden until the list is known, so a switched-off area never flashes into view.
+   */
+  features: readonly Feature[] | undefined;
 }
 
 export interface VisibleMenuItem {
@@ -302,6 +323,7 @@ export function visibleMenu(ctx: MenuContext, menu: readonly MenuEntry[] = MENU)
 
   const showItem = (item: MenuItem): VisibleMenuItem | undefined => {
     if (item.requires === 'eld_integration' && !ctx.hasEldIntegration) return undefined;
+    if (item.feature && !ctx.features?.includes(item.feature)) return undefined;
     if (item.capability) {
       if (!caps.has(item.capability)) return undefined;
     } else if (item.roles && !item.roles.some((r) => roles.includes(r))) {

@@ -6,6 +6,8 @@ export interface HttpOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  multipart?: FormData;
   token?: string | null;
   signal?: AbortSignal;
 }
@@ -17,7 +19,9 @@ export interface HttpOptions {
 export async function http<T = unknown>(path: string, options: HttpOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     body = new URLSearchParams(options.form);
   } else if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');

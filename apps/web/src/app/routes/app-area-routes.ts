@@ -178,4 +178,11 @@ export const APP_AREAS = {
     emptyText: 'Loads on the road appear here with their last known position and check calls.',
     icon: MENU_ICONS['track-and-trace'],
   },
+  'demo-requests': {
+    title: 'Demo Requests',
+    summary: 'Carriers who asked for a demo on the website.',
+    emptyTitle: 'No demo requests yet',
+    emptyText: 'Requests sent from the demo form on the website appear here for the sales team to follow up.',
+    icon: MENU_ICONS['demo-requests'],
+  },
 } satisfies Record<AppChildPath, AppArea>;

@@ -1,11 +1,12 @@
 import { APP_CHILD_PATHS, type AppChildPath } from '@tms/domain';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { OpenPublicSite } from '../../features/public/open-public-site';
+import { PUBLIC_PATHS } from '../../features/public/public-paths';
 import { RequireAuth } from '../guards/require-auth';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk; the shell loads once with the first page under /app.
-const LandingPage = lazy(() => import('../../features/public/landing-page').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
   import('../../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -16,14 +17,34 @@ const ResetPasswordPage = lazy(() =>
 const SubscriptionExpiredPage = lazy(() =>
   import('../../features/auth/subscription-expired-page').then((m) => ({ default: m.SubscriptionExpiredPage })),
 );
+const DemoRequestsPage = lazy(() =>
+  import('../../features/demo-requests/demo-requests-page').then((m) => ({ default: m.DemoRequestsPage })),
+);
 const AppShell = lazy(() => import('../shell/app-shell').then((m) => ({ default: m.AppShell })));
 const AreaPage = lazy(() => import('../../features/areas/area-page').then((m) => ({ default: m.AreaPage })));
 const SettingsPage = lazy(() =>
-  import('../../features/areas/settings-page').then((m) => ({ default: m.SettingsPage })),
+  import('../../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const CustomersPage = lazy(() =>
+  import('../../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CompaniesPage = lazy(() =>
+  import('../../features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
+);
+const UsersPage = lazy(() => import('../../features/users/users-page').then((m) => ({ default: m.UsersPage })));
+const CompanyPermissionsPage = lazy(() =>
+  import('../../features/company-permissions/company-permissions-page').then((m) => ({
+    default: m.CompanyPermissionsPage,
+  })),
 );
 
 function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'settings') return { path, element: <SettingsPage /> };
+  if (path === 'demo-requests') return { path, element: <DemoRequestsPage /> };
+  if (path === 'customers') return { path, element: <CustomersPage /> };
+  if (path === 'companies') return { path, element: <CompaniesPage /> };
+  if (path === 'users') return { path, element: <UsersPage /> };
+  if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
   return { path, element: <AreaPage key={path} path={path} /> };
 }
@@ -32,7 +53,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      // The public site is a bundle of its own (see main.tsx): its pages load as a new document.
+      ...PUBLIC_PATHS.map((path) => ({ path, element: <OpenPublicSite /> })),
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },

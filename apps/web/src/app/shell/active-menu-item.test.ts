@@ -1,9 +1,9 @@
-import { visibleMenu } from '@tms/domain';
+import { FEATURES, visibleMenu } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import { activeMenuItemId } from './active-menu-item';
 
-const manager = visibleMenu({ roles: ['MANAGER'], hasEldIntegration: true });
-const dispatcher = visibleMenu({ roles: ['DISPATCHER'], hasEldIntegration: false });
+const manager = visibleMenu({ roles: ['MANAGER'], hasEldIntegration: true, features: FEATURES });
+const dispatcher = visibleMenu({ roles: ['DISPATCHER'], hasEldIntegration: false, features: FEATURES });
 
 describe('activeMenuItemId', () => {
   it('picks the longest matching path', () => {

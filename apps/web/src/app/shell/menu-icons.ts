@@ -8,6 +8,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
@@ -59,4 +60,5 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   'load-statuses': FlagOutlined,
   'appointment-types': EventOutlined,
   integrations: ExtensionOutlined,
+  'demo-requests': ContactMailOutlined,
 };

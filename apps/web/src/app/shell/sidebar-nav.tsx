@@ -2,6 +2,7 @@ import List from '@mui/material/List';
 import { isVisibleMenuGroup, visibleMenu } from '@tms/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { useCompanyFeatures } from '../session/use-company-features';
 import { useSession } from '../session/use-session';
 import { activeMenuItemId } from './active-menu-item';
 import { MENU_ICONS } from './menu-icons';
@@ -17,7 +18,11 @@ interface SidebarNavProps {
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const { roleNames, hasEldIntegration } = useSession();
   const location = useLocation();
-  const entries = useMemo(() => visibleMenu({ roles: roleNames, hasEldIntegration }), [roleNames, hasEldIntegration]);
+  const features = useCompanyFeatures();
+  const entries = useMemo(
+    () => visibleMenu({ roles: roleNames, hasEldIntegration, features }),
+    [roleNames, hasEldIntegration, features],
+  );
   const activeId = activeMenuItemId(entries, location.pathname, location.search);
 
   return (

@@ -22,10 +22,15 @@ export const MISSING_RESET_TOKEN = 'Invalid or missing reset token. Please reque
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 export const RESET_REDIRECT_MS = 3000;
 
+export const INVITE_TITLE = 'Set your password';
+export const INVITE_SUBTITLE = 'Welcome — choose a password to finish setting up your account';
+
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // An invitation e-mail links here too (invite=1): the same form, worded for a first password.
+  const invite = params.get('invite') === '1';
+  useDocumentTitle(invite ? INVITE_TITLE : 'Choose a new password');
   const navigate = useNavigate();
   const mutation = useConfirmPasswordReset();
   const [done, setDone] = useState<string | null>(null);
@@ -65,7 +70,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Password updated">
+      <AuthLayout title={invite ? 'Password set' : 'Password updated'}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Alert severity="success">{done}</Alert>
           <Box sx={{ typography: 'body2', color: 'text.secondary', textAlign: 'center' }} role="status">
@@ -89,7 +94,10 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Pick a password you don’t use anywhere else.">
+    <AuthLayout
+      title={invite ? INVITE_TITLE : 'Choose a new password'}
+      subtitle={invite ? INVITE_SUBTITLE : 'Pick a password you don’t use anywhere else.'}
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <PasswordField
@@ -105,7 +113,7 @@ export function ResetPasswordPage() {
           {...textFieldProps(form.register('confirm_password'), errors.confirm_password)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
-          Reset Password
+          {invite ? 'Set Password' : 'Reset Password'}
         </Button>
         {backToSignIn}
       </Box>

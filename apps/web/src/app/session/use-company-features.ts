@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { FEATURES, type Feature, hasRole, myFeatures } from '@tms/domain';
+import { apiClient } from '../api/api-client';
+import { roleNamesOf } from './role-names';
+import { useSession } from './use-session';
+
+export const FEATURES_CACHE_MS = 5 * 60 * 1000;
+
+export function companyFeaturesQueryKey(companyId: number | null | undefined) {
+  return ['company-features', companyId ?? 'none'] as const;
+}
+
+export async function fetchMyFeatures(): Promise<Feature[]> {
+  return myFeatures.parse(await apiClient('/api/company/features')).features;
+}
+
+/**
+ * The features of the signed-in user's company, or undefined until known. A platform superadmin
+ * belongs to no company and is never limited by a plan, so nothing is fetched for them.
+ */
+export function useCompanyFeatures(): readonly Feature[] | undefined {
+  const { user } = useSession();
+  const superadmin = user !== null && hasRole(roleNamesOf(user), 'SUPERADMIN');
+  const query = useQuery({
+    queryKey: companyFeaturesQueryKey(user?.company_id),
+    queryFn: fetchMyFeatures,
+    enabled: user !== null && !superadmin,
+    staleTime: FEATURES_CACHE_MS,
+  });
+  if (superadmin) return FEATURES;
+  return query.data;
+}

@@ -1,0 +1,174 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** Keeps narrow columns (status, actions) from being squeezed or stretched. */
+  width?: number | string;
+  minWidth?: number;
+  /** Cells that must stay on one line (dates, codes). */
+  noWrap?: boolean;
+}
+
+export interface DataTablePagination {
+  /** Zero-based page. */
+  page: number;
+  rowsPerPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  rowsPerPageOptions?: number[];
+}
+
+export interface DataTableProps<Row> {
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string | number;
+  /** Names the table for assistive technology. */
+  ariaLabel: string;
+  loading?: boolean;
+  /** How many placeholder rows to show while loading; defaults to the page size or 5. */
+  skeletonRows?: number;
+  /** Shown in place of the rows when there are none (and nothing is loading). */
+  empty?: ReactNode;
+  pagination?: DataTablePagination;
+  onRowClick?: (row: Row) => void;
+  /** Below this width the table scrolls sideways instead of crushing its columns (phones). */
+  minWidth?: number;
+  sx?: SxProps<Theme>;
+}
+
+const DEFAULT_ROWS_PER_PAGE_OPTIONS = [5, 10, 25, 50];
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  ariaLabel,
+  loading = false,
+  skeletonRows,
+  empty,
+  pagination,
+  onRowClick,
+  minWidth = 720,
+  sx,
+}: DataTableProps<Row>) {
+  const placeholderCount = skeletonRows ?? Math.min(pagination?.rowsPerPage ?? 5, 10);
+  const showEmpty = !loading && rows.length === 0;
+
+  const rowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
+    if (!onRowClick || event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', ...sx }}>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={{
+                    width: column.width,
+                    minWidth: column.minWidth,
+                    whiteSpace: 'nowrap',
+                    fontSize: '0.75rem',
+                    fontWeight: 600,
+                    letterSpacing: '0.04em',
+                    textTransform: 'uppercase',
+                    color: 'text.secondary',
+                    bgcolor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,255,255,0.02)' : t.palette.grey[50]),
+                    py: 1.25,
+                  }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading &&
+              Array.from({ length: placeholderCount }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <TableRow key={`skeleton-${index}`}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align}>
+                      <Skeleton variant="text" sx={{ maxWidth: column.align === 'right' ? 48 : 160 }} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!loading &&
+              rows.map((row) => (
+                <TableRow
+                  key={getRowId(row)}
+                  hover
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => rowKeyDown(event, row) : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  sx={{
+                    cursor: onRowClick ? 'pointer' : undefined,
+                    '&:last-child td': { borderBottom: pagination ? undefined : 0 },
+                  }}
+                >
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.id}
+                      align={column.align}
+                      sx={{ whiteSpace: column.noWrap ? 'nowrap' : undefined }}
+                    >
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {showEmpty && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ borderBottom: pagination ? undefined : 0 }}>
+                  <Box sx={{ py: 4 }}>{empty ?? 'No rows'}</Box>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination && (
+        <TablePagination
+          component="div"
+          count={pagination.total}
+          page={pagination.page}
+          rowsPerPage={pagination.rowsPerPage}
+          rowsPerPageOptions={pagination.rowsPerPageOptions ?? DEFAULT_ROWS_PER_PAGE_OPTIONS}
+          onPageChange={(_, page) => pagination.onPageChange(page)}
+          onRowsPerPageChange={(event) => pagination.onRowsPerPageChange(Number(event.target.value))}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            // On phones the label and the range would wrap under the arrows.
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+            '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { Company } from '@tms/domain';
+import { accentText } from '../../../app/theme/create-app-theme';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatDate } from '../../../components/format-date';
+import { StatusChip } from '../../../components/status-chip';
+import { type CompanyAction, CompanyRowMenu } from './company-row-menu';
+
+const dash = (
+  <Typography component="span" color="text.disabled">
+    —
+  </Typography>
+);
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
+}
+
+interface CompanyColumnsOptions {
+  countryName: (code: string) => string;
+  onAction: (action: CompanyAction, company: Company) => void;
+}
+
+export function companyColumns({ countryName, onAction }: CompanyColumnsOptions): DataTableColumn<Company>[] {
+  return [
+    {
+      id: 'company',
+      header: 'Company',
+      minWidth: 240,
+      render: (c) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar
+            variant="rounded"
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: '0.8rem',
+              fontWeight: 700,
+              color: accentText,
+              bgcolor: (t) => alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.2 : 0.1),
+            }}
+          >
+            {initials(c.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {c.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 320 }} noWrap>
+              {c.address || 'No address'}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    { id: 'alias', header: 'Alias', noWrap: true, render: (c) => c.alias },
+    { id: 'country', header: 'Country', noWrap: true, render: (c) => countryName(c.country) },
+    { id: 'contact', header: 'Contact', noWrap: true, render: (c) => c.phone_number || dash },
+    { id: 'status', header: 'Status', width: 110, render: (c) => <StatusChip active={c.active} /> },
+    { id: 'users', header: 'Users', align: 'right', width: 80, render: (c) => c.user_count },
+    { id: 'created', header: 'Created', noWrap: true, render: (c) => formatDate(c.created_at) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 64,
+      render: (c) => <CompanyRowMenu company={c} onAction={onAction} />,
+    },
+  ];
+}

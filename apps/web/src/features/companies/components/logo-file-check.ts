@@ -1,0 +1,26 @@
+import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_TYPES } from '@tms/domain';
+
+export const LOGO_TYPE_MESSAGE = `File type must be ${LOGO_EXTENSIONS.map((e) => `.${e}`).join(', ')}`;
+export const LOGO_SIZE_MESSAGE = `File is larger than ${LOGO_MAX_BYTES} bytes`;
+export const TOO_MANY_FILES = 'Too many files';
+/** For the file picker, so it offers only what would be accepted. */
+export const LOGO_ACCEPT = [...LOGO_TYPES, ...LOGO_EXTENSIONS.map((e) => `.${e}`)].join(',');
+
+/** Why a file cannot be a logo, or null when it can. The server checks the same again. */
+export function logoFileProblem(file: File): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = (LOGO_TYPES as readonly string[]).includes(file.type);
+  const extensionOk = (LOGO_EXTENSIONS as readonly string[]).includes(extension);
+  // Some systems send no MIME type for a dragged file; then the extension decides.
+  if (!(typeOk || (!file.type && extensionOk))) return LOGO_TYPE_MESSAGE;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_SIZE_MESSAGE;
+  return null;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  // One decimal, dropped when it is zero: "5 MB", "1.5 MB".
+  const round = (n: number) => String(Number(n.toFixed(1)));
+  if (bytes < 1024 * 1024) return `${round(bytes / 1024)} KB`;
+  return `${round(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,4 @@
+export const featureKeys = {
+  all: ['company-permissions'] as const,
+  company: (companyId: number) => [...featureKeys.all, companyId] as const,
+};

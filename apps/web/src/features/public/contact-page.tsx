@@ -1,0 +1,54 @@
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { SectionHeading } from './components/section-heading';
+import { ContactCard } from './contact/contact-card';
+import { SALES_EMAIL, SUPPORT_EMAIL } from './contact/contact-emails';
+import { SALES_MAILTO, SUPPORT_MAILTO } from './contact/mail-drafts';
+import { demoFormLinkProps } from './use-demo-form-link';
+
+export function ContactPage() {
+  useDocumentTitle('Contact');
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 11 }, pb: { xs: 8, md: 12 } }}>
+      <SectionHeading
+        pageTitle
+        eyebrow="Contact"
+        title="Talk to a person, not a ticket queue"
+        subtitle="Write to the team that can help: sales for plans, pricing and demos; support for help with your account."
+      />
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960, mx: 'auto' }}
+      >
+        <ContactCard
+          icon={WorkOutlineRounded}
+          title="Sales"
+          text="Questions about plans, custom pricing for larger fleets, or what the platform can do for your company."
+          email={SALES_EMAIL}
+          mailto={SALES_MAILTO}
+          responseTime="Within 24 hours"
+          action="Email sales"
+        />
+        <ContactCard
+          icon={SupportAgentOutlined}
+          title="Support"
+          text="Help for customers with their account, settings, integrations or anything that does not work as expected."
+          email={SUPPORT_EMAIL}
+          mailto={SUPPORT_MAILTO}
+          responseTime="Within 4 hours"
+          action="Email support"
+        />
+      </Box>
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 6 }}>
+        Would you rather see the platform first?{' '}
+        <Link {...demoFormLinkProps()} sx={{ fontWeight: 600 }}>
+          Request a demo
+        </Link>
+      </Typography>
+    </Container>
+  );
+}

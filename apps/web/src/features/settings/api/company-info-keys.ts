@@ -1,0 +1,1 @@
+export const companyInfoKeys = { all: ['company-info'] as const };

@@ -1,0 +1,1 @@
+export const integrationKeys = { company: ['integrations', 'settings'] as const };

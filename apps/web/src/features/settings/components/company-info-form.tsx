@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { myCompanyUpdate } from '@tms/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { serverDetail } from '../../../app/api/api-error';
+import { useNotify } from '../../../app/notifications/use-notify';
+import { AddressSearchAdornment } from '../../../components/address-search-adornment';
+import { AddressSearchDialog } from '../../../components/address-search-dialog';
+import { CountryPicker } from '../../../components/country-picker';
+import { textFieldProps } from '../../../components/text-field-props';
+import type { CompanyInfo } from '../api/get-company-info';
+import { useUpdateCompanyInfo } from '../api/update-company-info';
+
+type FormInput = z.input<typeof myCompanyUpdate>;
+type FormOutput = z.output<typeof myCompanyUpdate>;
+
+export const COMPANY_UPDATED = 'Company updated successfully';
+export const COMPANY_SAVE_FAILED = 'Failed to save company';
+
+const valuesOf = (c: CompanyInfo): FormInput => ({
+  name: c.name,
+  address: c.address ?? '',
+  phone_number: c.phone_number ?? '',
+  fax: c.fax ?? '',
+  mc_number: c.mc_number ?? '',
+  dot_number: c.dot_number ?? '',
+});
+
+interface CompanyInfoFormProps {
+  company: CompanyInfo;
+  onDone: () => void;
+}
+
+/** What a company's own staff may change about it; alias and country are the platform's to set. */
+export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
+  const notify = useNotify();
+  const update = useUpdateCompanyInfo();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(myCompanyUpdate),
+    defaultValues: valuesOf(company),
+    mode: 'onChange',
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const address = useWatch({ control: form.control, name: 'address' });
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync(values);
+      notify(COMPANY_UPDATED, 'success');
+      onDone();
+    } catch (error) {
+      setFailure(serverDetail(error) ?? COMPANY_SAVE_FAILED);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={save}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2.5 }}>
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          size="small"
+          label="Company name"
+          required
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          {...textFieldProps(form.register('name'), errors.name)}
+        />
+        <TextField
+          size="small"
+          label="Address"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          {...textFieldProps(form.register('address'), errors.address, 'Type it, or search to fill it in')}
+          slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
+        />
+        <CountryPicker
+          value={company.country}
+          onChange={() => undefined}
+          disabled
+          helperText="Set by the platform; contact support to change it."
+        />
+        <TextField
+          size="small"
+          label="Phone"
+          type="tel"
+          {...textFieldProps(form.register('phone_number'), errors.phone_number, 'E.g. +1 (555) 123-4567')}
+        />
+        <TextField size="small" label="Fax" type="tel" {...textFieldProps(form.register('fax'), errors.fax)} />
+        <TextField
+          size="small"
+          label="MC number"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...textFieldProps(form.register('mc_number'), errors.mc_number)}
+        />
+        <TextField
+          size="small"
+          label="DOT number"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...textFieldProps(form.register('dot_number'), errors.dot_number)}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+        <Button onClick={onDone} disabled={isSubmitting} color="inherit">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting} loadingPosition="start" disabled={!isDirty}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Box>
+      <AddressSearchDialog
+        open={searching}
+        onClose={() => setSearching(false)}
+        initialQuery={address ?? ''}
+        onSelect={(found) =>
+          form.setValue('address', found.formattedAddress, { shouldDirty: true, shouldValidate: true })
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Division } from '@tms/domain';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ActiveChip } from './active-chip';
+import { formatDate } from './format-date';
+
+interface DivisionActions {
+  canEdit: boolean;
+  onEdit: (division: Division) => void;
+  onToggleActive: (division: Division) => void;
+  busyId: number | null;
+}
+
+export function divisionColumns({ canEdit, onEdit, onToggleActive, busyId }: DivisionActions) {
+  const columns: DataTableColumn<Division>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      minWidth: 180,
+      render: (d) => (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {d.name}
+        </Typography>
+      ),
+    },
+    {
+      id: 'code',
+      header: 'Code',
+      noWrap: true,
+      render: (d) =>
+        d.code ? (
+          <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+            {d.code}
+          </Box>
+        ) : (
+          <Typography component="span" variant="body2" color="text.disabled">
+            —
+          </Typography>
+        ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      minWidth: 220,
+      render: (d) => (
+        <Typography variant="body2" color={d.description ? 'text.secondary' : 'text.disabled'}>
+          {d.description || '—'}
+        </Typography>
+      ),
+    },
+    { id: 'status', header: 'Status', width: 110, render: (d) => <ActiveChip active={d.is_active} /> },
+    { id: 'created', header: 'Created', noWrap: true, width: 130, render: (d) => formatDate(d.created_at) },
+  ];
+  if (!canEdit) return columns;
+  columns.push({
+    id: 'actions',
+    header: 'Actions',
+    align: 'right',
+    width: 110,
+    noWrap: true,
+    render: (d) => (
+      <>
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${d.name}`} onClick={() => onEdit(d)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={d.is_active ? 'Deactivate' : 'Activate'}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`${d.is_active ? 'Deactivate' : 'Activate'} ${d.name}`}
+              onClick={() => onToggleActive(d)}
+              disabled={busyId === d.id}
+              color={d.is_active ? 'default' : 'success'}
+            >
+              {d.is_active ? <BlockOutlined fontSize="small" /> : <CheckCircleOutlined fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      </>
+    ),
+  });
+  return columns;
+}

@@ -1,0 +1,92 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { UserListItem } from '@tms/domain';
+import { teal } from '../../../app/theme/palette';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatDateTime } from '../../../components/format-date';
+import { StatusChip } from '../../../components/status-chip';
+import { CompanyName } from './company-name';
+import { RoleChips } from './role-chips';
+import { type UserAction, UserRowMenu } from './user-row-menu';
+
+function initials(user: UserListItem): string {
+  return (`${user.name.charAt(0)}${user.last_name.charAt(0)}` || user.email.charAt(0)).toUpperCase();
+}
+
+interface UserColumnsOptions {
+  /** Platform administrators looking at every company see which company each user belongs to. */
+  showCompany: boolean;
+  currentUserId: number | undefined;
+  onAction: (action: UserAction, user: UserListItem) => void;
+}
+
+export function userColumns({
+  showCompany,
+  currentUserId,
+  onAction,
+}: UserColumnsOptions): DataTableColumn<UserListItem>[] {
+  const columns: (DataTableColumn<UserListItem> | false)[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      minWidth: 200,
+      render: (u) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              fontSize: '0.8rem',
+              fontWeight: 600,
+              bgcolor: u.is_active ? teal[700] : 'action.disabledBackground',
+              color: u.is_active ? '#fff' : 'text.secondary',
+            }}
+          >
+            {initials(u)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {u.name} {u.last_name}
+              {u.id === currentUserId && (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+                  (you)
+                </Typography>
+              )}
+            </Typography>
+            {u.phone_number && (
+              <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+                {u.phone_number}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+      ),
+    },
+    { id: 'email', header: 'Email', noWrap: true, render: (u) => u.email },
+    showCompany && { id: 'company', header: 'Company', noWrap: true, render: (u) => <CompanyName id={u.company_id} /> },
+    { id: 'roles', header: 'Roles', minWidth: 160, render: (u) => <RoleChips roles={u.roles} /> },
+    { id: 'status', header: 'Status', width: 110, render: (u) => <StatusChip active={u.is_active} /> },
+    {
+      id: 'last-sign-in',
+      header: 'Last sign-in',
+      noWrap: true,
+      render: (u) =>
+        u.last_login_at ? (
+          formatDateTime(u.last_login_at)
+        ) : (
+          <Typography variant="body2" color="text.secondary" component="span">
+            Never
+          </Typography>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 64,
+      render: (u) => <UserRowMenu user={u} isSelf={u.id === currentUserId} onAction={onAction} />,
+    },
+  ];
+  return columns.filter((c): c is DataTableColumn<UserListItem> => c !== false);
+}

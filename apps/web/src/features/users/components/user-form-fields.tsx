@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CompanyAutocomplete } from '../../../components/company-autocomplete';
+import { textFieldProps } from '../../../components/text-field-props';
+import type { GrantableRole } from '../api/list-grantable-roles';
+import { RolesSelect } from './roles-select';
+import type { UserFormOutput, UserFormValues } from './user-form-schema';
+
+interface UserFormFieldsProps {
+  form: UseFormReturn<UserFormValues, unknown, UserFormOutput>;
+  mode: 'create' | 'edit';
+  roleOptions: GrantableRole[];
+  /** Platform administrators choose the company of a new user. */
+  chooseCompany: boolean;
+}
+
+const full = { gridColumn: '1 / -1' };
+
+export function UserFormFields({ form, mode, roleOptions, chooseCompany }: UserFormFieldsProps) {
+  const { register, control, formState, watch } = form;
+  const { errors } = formState;
+  const superadmin = watch('roles').includes('SUPERADMIN');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField
+        label="First name"
+        required
+        autoFocus
+        size="small"
+        autoComplete="off"
+        {...textFieldProps(register('name'), errors.name)}
+      />
+      <TextField
+        label="Last name"
+        required
+        size="small"
+        autoComplete="off"
+        {...textFieldProps(register('last_name'), errors.last_name)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required={mode === 'create'}
+        disabled={mode === 'edit'}
+        size="small"
+        autoComplete="off"
+        sx={full}
+        {...textFieldProps(
+          register('email'),
+          errors.email,
+          mode === 'create' ? 'The invitation to choose a password goes to this address' : 'Used to sign in',
+        )}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        size="small"
+        placeholder="+1 (555) 123-4567"
+        sx={full}
+        {...textFieldProps(register('phone_number'), errors.phone_number)}
+      />
+      <Box sx={full}>
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field, fieldState }) => (
+            <RolesSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={roleOptions}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'What the user can see and do'}
+            />
+          )}
+        />
+      </Box>
+      {mode === 'create' && chooseCompany && !superadmin && (
+        <Box sx={full}>
+          <Controller
+            control={control}
+            name="company_id"
+            render={({ field, fieldState }) => (
+              <CompanyAutocomplete
+                value={field.value}
+                onChange={(id) => field.onChange(id)}
+                label="Company"
+                required
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/demo';
+
+async function openSettings(page: Page, tab: number, email = 'manager@acme.test') {
+  await signInAs(page, email);
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto(`/app/settings?tab=${tab}`);
+}
+
+const rowIn = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+
+test('a manager adds, edits, deactivates and reactivates a division', async ({ page }) => {
+  const name = `Reefer Division ${Date.now()}`;
+  await openSettings(page, 1);
+  await page.getByRole('button', { name: 'Add Division' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Division' });
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add.getByText('Division name is required')).toBeVisible();
+  await add.getByLabel('Division name').fill(name);
+  await add.getByLabel('Code').fill('RFR');
+  await add.getByLabel('Description').fill('Temperature-controlled lanes.');
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add).toBeHidden();
+  const row = rowIn(page, 'Divisions', name);
+  await expect(row).toContainText('RFR');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Division' });
+  await edit.getByLabel('Code').fill('RFR2');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('RFR2');
+
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await expect(row).toContainText('Inactive');
+  await page.getByRole('switch', { name: 'Active only' }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Active only' }).click();
+  await row.getByRole('button', { name: `Activate ${name}` }).click();
+  await expect(row).not.toContainText('Inactive');
+});
+
+test('a manager adds, edits and deletes a load status', async ({ page }) => {
+  const name = `At Shipper ${Date.now()}`;
+  const renamed = `${name} (dock)`;
+  await openSettings(page, 2);
+  await expect(rowIn(page, 'Load statuses', 'Booked')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Status' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Load Status' });
+  await add.getByLabel('Status name').fill(name);
+  await add.getByRole('button', { name: 'Use #8b5cf6' }).click();
+  await expect(add.getByLabel('Colour', { exact: true })).toHaveValue('#8b5cf6');
+  await add.getByLabel('Colour', { exact: true }).fill('purple');
+  await expect(add.getByText('Colour must look like #0A8D80')).toBeVisible();
+  await add.getByLabel('Colour', { exact: true }).fill('#8B5CF6');
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add).toBeHidden();
+  await expect(rowIn(page, 'Load statuses', name)).toContainText('#8B5CF6');
+
+  await rowIn(page, 'Load statuses', name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Load Status' });
+  await edit.getByLabel('Status name').fill(renamed);
+  await edit.getByRole('switch', { name: /Active/ }).click();
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowIn(page, 'Load statuses', renamed)).toContainText('Inactive');
+
+  // The active-only view leaves the inactive status out.
+  await page.getByRole('switch', { name: 'Active only' }).click();
+  await expect(rowIn(page, 'Load statuses', 'Booked')).toBeVisible();
+  await expect(rowIn(page, 'Load statuses', renamed)).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Active only' }).click();
+
+  await rowIn(page, 'Load statuses', renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Load Status' });
+  await expect(confirm).toContainText(`"${renamed}"`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rowIn(page, 'Load statuses', renamed)).toHaveCount(0);
+});
+
+test('a dispatcher reads divisions and load statuses without actions', async ({ page }) => {
+  await signInAs(page, 'dispatcher@acme.test');
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto('/app/settings?tab=2&readonly=true');
+  await expect(rowIn(page, 'Load statuses', 'Booked')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Status' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Divisions' }).click();
+  await expect(page).toHaveURL(/tab=1&readonly=true/);
+  await expect(page.getByRole('button', { name: 'Add Division' })).toHaveCount(0);
+});
+
+test('switching the ELD integration shows and hides Hours of Service in the menu', async ({ page }) => {
+  await openSettings(page, 4);
+  const samsara = page.getByRole('switch', { name: 'Samsara ELD active' });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const hos = menu.getByRole('link', { name: 'Hours of Service' });
+  // The demo carrier starts with Samsara on; open the Dashboards group to see its entries.
+  await expect(samsara).toBeChecked();
+  await menu.getByRole('button', { name: 'Dashboards' }).click();
+  await expect(hos).toBeVisible();
+
+  await samsara.click();
+  await expect(page.getByText('Samsara ELD deactivated successfully')).toBeVisible();
+  await expect(samsara).not.toBeChecked();
+  await expect(hos).toHaveCount(0);
+
+  await samsara.click();
+  await expect(page.getByText('Samsara ELD activated successfully')).toBeVisible();
+  await expect(samsara).toBeChecked();
+  await expect(hos).toBeVisible();
+});
+
+test('a plan without telematics shows why the integration cannot be switched on', async ({ page }) => {
+  await openSettings(page, 4, 'manager@cobalt.test');
+  await page.getByRole('switch', { name: 'Samsara ELD active' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is not included in your company' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Samsara ELD active' })).not.toBeChecked();
+});
