@@ -12,6 +12,8 @@ test('a session survives an access-token expiry without the user noticing', asyn
   await page.getByLabel('City').fill('Columbus');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Personal information updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/accounting\/loads(\?.*)?$/);
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
 
   // A reload keeps the user signed in from the stored, encrypted refresh token.

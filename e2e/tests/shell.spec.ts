@@ -41,12 +41,19 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const linkTo = (page: Page, path: string) =>
   nav(page).locator(path === '/app/settings' ? `a[href^="/app/settings"]` : `a[href="${path}"], a[href^="${path}?"]`);
 
+/** Opens every folded group, so each of its links is in the page. */
+async function expandGroups(page: Page) {
+  const folded = nav(page).locator('[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
+}
+
 test.describe('menu by role', () => {
   for (const [role, email] of Object.entries(LOGINS)) {
     test(`${role} sees exactly its menu`, async ({ page }) => {
       await signInAs(page, email);
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(nav(page)).toBeVisible();
+      await expandGroups(page);
       for (const [path, roles] of Object.entries(MENU)) {
         await expect(linkTo(page, path).first(), `${role} ${path}`).toHaveCount(roles.includes(role) ? 1 : 0);
       }
@@ -55,6 +62,8 @@ test.describe('menu by role', () => {
 
   test('settings links of read-only roles carry readonly=true', async ({ page }) => {
     await signInAs(page, LOGINS.DISPATCHER!);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expandGroups(page);
     await expect(nav(page).locator('a[href^="/app/settings"]').first()).toHaveAttribute('href', /readonly=true/);
   });
 });
@@ -64,10 +73,12 @@ test.describe('sidebar', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, LOGINS.MANAGER!);
     await page.getByRole('button', { name: /collapse/i }).click();
-    const sidebarWidth = await page
-      .getByRole('navigation', { name: 'Main' })
-      .evaluate((el) => el.closest('.MuiDrawer-paper')?.getBoundingClientRect().width);
-    expect(sidebarWidth).toBe(72);
+    // The width animates; wait for it to settle.
+    const sidebarWidth = () =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .evaluate((el) => el.closest('.MuiDrawer-paper')?.getBoundingClientRect().width);
+    await expect.poll(sidebarWidth).toBe(72);
     await page.getByRole('button', { name: 'Dashboards' }).hover();
     const popout = page.getByRole('menu', { name: 'Dashboards' });
     await expect(popout).toBeVisible();
@@ -138,7 +149,8 @@ test.describe('profile', () => {
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await expect(dialog.getByLabel('First name')).toHaveValue(before);
     await dialog.getByLabel('First name').fill('');
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/first name is required/i)).toBeVisible();
     await dialog.getByLabel('First name').fill(before);
     await dialog.getByLabel('City').fill('Toledo');
     await dialog.getByRole('button', { name: 'Save' }).click();
