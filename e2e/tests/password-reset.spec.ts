@@ -6,6 +6,8 @@ test('forgot password, then reset through the link in the e-mail', async ({ page
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset it here' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page loads lazily: the sign-in form (with its own Email field) stays until it arrives.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();

@@ -61,11 +61,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   registerErrorHandler(app);
 
+  const { storage, local } = createStorage(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Logos and document previews load from presigned links, which may live on the file store's host.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.linkOrigins],
+        frameSrc: ["'self'", ...storage.linkOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -92,7 +95,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(outboxRoutes(db, guards));
   const demoRequests = createDemoRequestsService({ db, mailer, salesEmail: config.salesEmail });
   await app.register(demoRequestRoutes(demoRequests, guards, config.demoRequestLimit));
-  const { storage, local } = createStorage(config);
   if (local) await app.register(fileRoutes(local));
   const documents = createDocumentsService({ db, storage });
   await app.register(documentRoutes(documents, guards));

@@ -25,7 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),

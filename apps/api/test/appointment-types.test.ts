@@ -87,21 +87,52 @@ describe('load appointment types', () => {
   });
 
   it('lets only managers manage; other roles read or get the permission message', async () => {
+    const manager = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const custom = (
+      await t.app.inject({ method: 'POST', url, headers: manager.headers, payload: { name: unique('Dock ') } })
+    ).json();
     for (const role of ['DISPATCHER', 'ACCOUNTANT'] as const) {
-      const { headers } = await buildSignedInCompany(t.app, t.db, role);
-      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, role).toBe(200);
-      const res = await t.app.inject({ method: 'POST', url, headers, payload: { name: 'Dock' } });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().detail).toBe(APPOINTMENT_TYPE_PERMISSION_MESSAGE);
+      const headers = (await signIn(t.app, (await buildUser(t.db, { companyId: manager.company.id, roles: [role] })).email))
+        .headers;
+      for (const path of [url, `${url}${custom.id}`, `${url}stats/summary`]) {
+        expect((await t.app.inject({ method: 'GET', url: path, headers })).statusCode, `${role} ${path}`).toBe(200);
+      }
+      for (const res of [
+        await t.app.inject({ method: 'POST', url, headers, payload: { name: 'Dock' } }),
+        await t.app.inject({ method: 'PUT', url: `${url}${custom.id}`, headers, payload: { name: 'Dock' } }),
+        await t.app.inject({ method: 'DELETE', url: `${url}${custom.id}`, headers }),
+      ]) {
+        expect(res.statusCode, role).toBe(403);
+        expect(res.json().detail).toBe(APPOINTMENT_TYPE_PERMISSION_MESSAGE);
+      }
     }
-    for (const role of ['ANALYST', 'EQUIPMENT_MANAGER'] as const) {
-      const { headers } = await buildSignedInCompany(t.app, t.db, role);
-      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, role).toBe(403);
+    for (const role of ['ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const) {
+      const headers = (await signIn(t.app, (await buildUser(t.db, { companyId: manager.company.id, roles: [role] })).email))
+        .headers;
+      for (const [method, path] of [
+        ['GET', url],
+        ['GET', `${url}${custom.id}`],
+        ['GET', `${url}stats/summary`],
+        ['PUT', `${url}${custom.id}`],
+        ['DELETE', `${url}${custom.id}`],
+      ] as const) {
+        const res = await t.app.inject({ method, url: path, headers, payload: method === 'PUT' ? { name: 'X' } : undefined });
+        expect(res.statusCode, `${role} ${method} ${path}`).toBe(403);
+      }
     }
     const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
     const sa = (await signIn(t.app, superadmin.email)).headers;
     const defaults = (await t.app.inject({ method: 'GET', url, headers: sa })).json();
     expect(defaults.appointment_types.every((a: { is_default: boolean }) => a.is_default)).toBe(true);
+    // A superadmin gets the spec's message for system defaults too.
+    const fcfs = defaults.appointment_types.find((a: { name: string }) => a.name === 'FCFS');
+    for (const res of [
+      await t.app.inject({ method: 'PUT', url: `${url}${fcfs.id}`, headers: sa, payload: { name: 'Platform' } }),
+      await t.app.inject({ method: 'DELETE', url: `${url}${fcfs.id}`, headers: sa }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(SYSTEM_DEFAULT_IMMUTABLE_MESSAGE);
+    }
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
@@ -113,6 +144,7 @@ describe('load appointment types', () => {
         (await t.app.inject({ method: 'POST', url, headers: a.headers, payload: { name: unique('Dock ') } })).json().id,
       detail: (id) => `${url}${id}`,
       list: { url: `${url}?limit=200`, items: 'appointment_types' },
+      summaries: [`${url}stats/summary`],
       writes: [
         { method: 'PUT', url: (id) => `${url}${id}`, payload: { name: 'Taken over' } },
         { method: 'DELETE', url: (id) => `${url}${id}` },

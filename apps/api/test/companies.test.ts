@@ -4,6 +4,8 @@ import { companies, loadStatuses, users } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
+const ROLES_OF_A_COMPANY = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const;
+
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -150,7 +152,9 @@ describe('company management (superadmin)', () => {
     const user = await buildUser(t.db, { companyId: company.id });
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toMatch(/still has 1 users.*force/);
+    expect(refused.json().detail).toBe(
+      `${company.name} still has 1 user. Delete with force to remove the company and all its data.`,
+    );
     const stats = await t.app.inject({
       method: 'GET',
       url: `/api/admin/companies/${company.id}/stats`,
@@ -199,7 +203,10 @@ describe('company management (superadmin)', () => {
   });
 
   it('is for superadmins only', async () => {
-    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const { company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    for (const role of ROLES_OF_A_COMPANY) {
+      const member = await buildUser(t.db, { companyId: company.id, roles: [role] });
+      const { headers } = await signIn(t.app, member.email);
     for (const [method, url] of [
       ['GET', '/api/admin/companies/'],
       ['POST', '/api/admin/companies/'],
@@ -207,8 +214,11 @@ describe('company management (superadmin)', () => {
       ['PUT', `/api/admin/companies/${company.id}`],
       ['DELETE', `/api/admin/companies/${company.id}`],
       ['POST', `/api/admin/companies/${company.id}/deactivate`],
+      ['POST', `/api/admin/companies/${company.id}/activate`],
       ['GET', `/api/admin/companies/${company.id}/users`],
       ['GET', `/api/admin/companies/${company.id}/stats`],
+      ['GET', `/api/admin/companies/${company.id}/features`],
+      ['PUT', `/api/admin/companies/${company.id}/features`],
     ] as const) {
       const res = await t.app.inject({
         method,
@@ -216,8 +226,10 @@ describe('company management (superadmin)', () => {
         headers,
         payload: method === 'POST' || method === 'PUT' ? newCompany() : undefined,
       });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
     }
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/companies/' })).statusCode).toBe(401);
   });
 });
 
@@ -258,6 +270,34 @@ describe('my company', () => {
     });
     const [aRow] = await t.db.select().from(companies).where(eq(companies.id, a.company.id));
     expect(aRow?.name).toBe(a.company.name);
+  });
+
+  it('updates company info for roles that write company settings, with the form messages', async () => {
+    const { company, headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const put = (h: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/companies/info', headers: h, payload });
+    const ok = await put(headers, { phone_number: '+1 (555) 010-2000', dot_number: '1234567' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ id: company.id, phone_number: '+1 (555) 010-2000', dot_number: '1234567' });
+    const bad = await put(headers, { name: '<script>x</script>' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0]).toHaveProperty('msg');
+    for (const role of ['DISPATCHER', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const) {
+      const member = await buildUser(t.db, { companyId: company.id, roles: [role] });
+      const res = await put((await signIn(t.app, member.email)).headers, { address: '9 Elsewhere' });
+      expect(res.statusCode, role).toBe(403);
+    }
+    for (const url of ['/api/admin/companies/info', '/api/admin/companies/logo', '/api/user/my-company']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it("never shows another company's info", async () => {
+    const a = await buildSignedInCompany(t.app, t.db);
+    const b = await buildSignedInCompany(t.app, t.db);
+    const info = await t.app.inject({ method: 'GET', url: '/api/admin/companies/info', headers: b.headers });
+    expect(info.json().id).toBe(b.company.id);
+    expect(info.body).not.toContain(a.company.name);
   });
 
   it('refuses superadmins, who have no company', async () => {

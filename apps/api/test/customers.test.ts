@@ -516,6 +516,7 @@ describe('customers stay inside their company', () => {
       create: async (a) => (await create(a.headers, { name: unique('Tenant Broker ') })).id,
       detail: (id) => `${url}${id}`,
       list: { url: `${url}?limit=200&include_deleted=true`, items: 'customers' },
+      summaries: [`${url}stats/summary`],
       writes: [
         { method: 'PUT', url: (id) => `${url}${id}`, payload: { name: 'Taken over', version: 1 } },
         { method: 'DELETE', url: (id) => `${url}${id}` },

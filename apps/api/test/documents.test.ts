@@ -60,6 +60,20 @@ describe('company logo', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/documents/company-logo', headers })).json()).toBeNull();
   });
 
+  it("never shows one company's logo to another, even when it is named", async () => {
+    const a = await buildSignedInCompany(t.app, t.db);
+    const b = await buildSignedInCompany(t.app, t.db);
+    expect((await uploadLogo(a.headers)).statusCode).toBe(201);
+    const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+    expect((await get('/api/documents/company-logo', a.headers)).json()).not.toBeNull();
+    expect((await get(`/api/admin/companies/logo?company_id=${a.company.id}`, a.headers)).json()).not.toBeNull();
+    expect((await get('/api/documents/company-logo', b.headers)).json()).toBeNull();
+    expect((await get(`/api/admin/companies/logo?company_id=${a.company.id}`, b.headers)).json()).toBeNull();
+    expect((await get('/api/admin/companies/info', b.headers)).json().logo).toBeNull();
+    // A superadmin may name the company.
+    expect((await get(`/api/admin/companies/logo?company_id=${a.company.id}`, admin)).json()).not.toBeNull();
+  });
+
   it('lets a superadmin upload for a company with target_company_id', async () => {
     const { company, headers } = await buildSignedInCompany(t.app, t.db);
     const missing = await uploadLogo(admin);

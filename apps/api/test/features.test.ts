@@ -76,6 +76,24 @@ describe('company permissions (features)', () => {
     ).toBe(404);
   });
 
+  it("keeps one company's overrides away from another", async () => {
+    const a = await buildSignedInCompany(t.app, t.db);
+    const b = await buildSignedInCompany(t.app, t.db);
+    const mine = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/company/features', headers })).json().features;
+    const bBefore = await mine(b.headers);
+    const enable = !(await mine(a.headers)).includes('ai_load_extraction');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${a.company.id}/features`,
+      headers: admin,
+      payload: { overrides: { ai_load_extraction: enable } },
+    });
+    expect((await mine(a.headers)).includes('ai_load_extraction')).toBe(enable);
+    expect(await mine(b.headers)).toEqual(bBefore);
+    expect((await t.app.inject({ method: 'GET', url: '/api/company/features' })).statusCode).toBe(401);
+  });
+
   it('is managed by superadmins only', async () => {
     const { company, headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
     expect(

@@ -105,6 +105,50 @@ describe('user management', () => {
     expect(again.json().message).toBe('Invitation sent.');
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, created.email));
     expect(mails).toHaveLength(2);
+    // Only the newest link sets a password: the first invitation stopped working when it was resent.
+    const [first, second] = mails.map((m) => m.text_body.match(/token=([\w-]+)&invite=1/)?.[1]);
+    const confirm = (token: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset-confirm',
+        payload: { token, new_password: 'Welcome123' },
+      });
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(second)).statusCode).toBe(200);
+  });
+
+  it('refuses the invitation link of a user deactivated since', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const created = (await post(headers, newUser())).json();
+    await t.app.inject({ method: 'POST', url: `/api/users/${created.id}/deactivate`, headers });
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, created.email));
+    const token = mail!.text_body.match(/token=([\w-]+)&invite=1/)?.[1];
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset-confirm',
+      payload: { token, new_password: 'Welcome123' },
+    });
+    expect(set.statusCode).toBe(400);
+    expect((await login(t.app, created.email, 'Welcome123')).statusCode).toBe(401);
+  });
+
+  it('two managers removing each other at the same moment leave one of them', async () => {
+    const { headers, user, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const other = await buildUser(t.db, { companyId: company.id, roles: ['MANAGER'] });
+    const otherHeaders = (await signIn(t.app, other.email)).headers;
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/users/${other.id}/deactivate`, headers }),
+      t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers: otherHeaders }),
+    ]);
+    // One wins; the other is refused, or finds itself signed out if the winner's change came first.
+    const [won, lost] = answers.map((a) => a.statusCode).sort();
+    expect(won).toBe(200);
+    expect([401, 409]).toContain(lost);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/users/?company_id=${company.id}`, headers: admin })).json();
+    const activeManagers = list.users.filter(
+      (u: { is_active: boolean; roles: { name: string }[] }) => u.is_active && u.roles.some((r) => r.name === 'MANAGER'),
+    );
+    expect(activeManagers).toHaveLength(1);
   });
 
   it('validates the new user', async () => {
@@ -142,10 +186,40 @@ describe('user management', () => {
         (await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers, payload: { name: 'X' } }))
           .statusCode,
       ).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers })).statusCode,
-      ).toBe(403);
+      for (const [method, url] of [
+        ['GET', '/api/users/'],
+        ['GET', `/api/users/${user.id}`],
+        ['GET', '/api/users/roles'],
+        ['POST', `/api/users/${user.id}/deactivate`],
+        ['POST', `/api/users/${user.id}/activate`],
+        ['POST', `/api/users/${user.id}/invite`],
+      ] as const) {
+        expect((await t.app.inject({ method, url, headers })).statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
     }
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/' })).statusCode).toBe(401);
+  });
+
+  it('offers a manager the roles up to their own, never superadmin', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const offered = (await t.app.inject({ method: 'GET', url: '/api/users/roles', headers })).json();
+    const names = offered.roles.map((r: { name: string }) => r.name);
+    expect(names).toContain('MANAGER');
+    expect(names).not.toContain('SUPERADMIN');
+    const forAdmin = (await t.app.inject({ method: 'GET', url: '/api/users/roles', headers: admin })).json();
+    expect(forAdmin.roles.map((r: { name: string }) => r.name)).toContain('SUPERADMIN');
+  });
+
+  it('keeps a manager inside their company even when another company is named', async () => {
+    const other = await buildCompany(t.db);
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const stranger = await buildUser(t.db, { companyId: other.id, roles: ['DISPATCHER'] });
+    const created = await post(headers, { ...newUser(), company_id: other.id });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().detail).toBe('You can only add users to your own company');
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/users/?company_id=${other.id}`, headers })).json();
+    expect(listed.users.map((u: { id: number }) => u.id)).not.toContain(stranger.id);
+    expect(listed.users.every((u: { company_id: number }) => u.company_id === company.id)).toBe(true);
   });
 
   it('keeps each company to its own users for every write', async () => {

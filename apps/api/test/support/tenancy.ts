@@ -18,6 +18,8 @@ export type TenancyCase = {
   detail?: (id: number | string) => string;
   /** GET of the list, the key of its items and of its total count. */
   list?: { url: string; items: string; total?: string };
+  /** Summaries (stats, counts): company B's answer must not change when company A adds a record. */
+  summaries?: string[];
   /** Calls that change one record: each must answer 404 to company B. */
   writes?: { method: Method; url: (id: number | string) => string; payload?: InjectOptions['payload'] }[];
 };
@@ -52,8 +54,24 @@ export async function expectTenantIsolation(c: TenancyCase) {
     };
   };
 
+  const summariesOf = async (headers: Record<string, string>) =>
+    Promise.all(
+      (c.summaries ?? []).map(async (url) => {
+        const res = await call(c.app, headers, 'GET', url);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        return res.json();
+      }),
+    );
+
   const bBefore = await totalOf(b.headers);
+  const bSummaries = await summariesOf(b.headers);
+  const aSummaries = await summariesOf(a.headers);
   const id = await c.create(a);
+  if (c.summaries?.length) {
+    // The positive control: company A's own summaries do move.
+    expect(await summariesOf(a.headers)).not.toEqual(aSummaries);
+    expect(await summariesOf(b.headers)).toEqual(bSummaries);
+  }
 
   if (c.detail) {
     const own = await call(c.app, a.headers, 'GET', c.detail(id));

@@ -36,11 +36,12 @@ export function createAppointmentTypesService(db: AppDb) {
     return ctx.companyId;
   };
 
-  async function mutable(tx: AppDb, companyId: number, id: number) {
-    const row = await repo.findAppointmentType(tx, { id, companyId });
+  /** A type the caller may change: a system default answers the spec's message to everyone, superadmins included. */
+  async function mutable(tx: AppDb, ctx: Ctx, id: number) {
+    const row = await repo.findAppointmentType(tx, { id, companyId: ctx.companyId });
     if (!row) throw notFound('Appointment type not found');
     if (row.is_default || row.company_id === null) throw forbidden(SYSTEM_DEFAULT_IMMUTABLE_MESSAGE);
-    return row;
+    return { row, companyId: companyOf(ctx) };
   }
 
   return {
@@ -79,9 +80,8 @@ export function createAppointmentTypesService(db: AppDb) {
     },
 
     update(ctx: Ctx, id: number, input: Partial<Fields>) {
-      const companyId = companyOf(ctx);
-      return withTenant(db, companyId, async (tx) => {
-        await mutable(tx, companyId, id);
+      return withCaller(db, ctx, async (tx) => {
+        const { companyId } = await mutable(tx, ctx, id);
         if (input.name && (await repo.nameTaken(tx, companyId, input.name, id))) throw conflict(DUPLICATE);
         const row = await repo.updateAppointmentType(tx, { id, companyId }, input);
         await audit(tx, ctx, { action: 'update', entity: 'load_appointment_type', entityId: id, detail: input });
@@ -90,9 +90,8 @@ export function createAppointmentTypesService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
-      return withTenant(db, companyId, async (tx) => {
-        await mutable(tx, companyId, id);
+      return withCaller(db, ctx, async (tx) => {
+        const { companyId } = await mutable(tx, ctx, id);
         await repo.deleteAppointmentType(tx, { id, companyId });
         await audit(tx, ctx, { action: 'delete', entity: 'load_appointment_type', entityId: id });
       });

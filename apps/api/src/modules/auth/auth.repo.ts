@@ -150,7 +150,16 @@ export async function clearFailures(db: AppDb, key: string) {
 // ---- password reset ----
 
 export async function insertResetToken(db: AppDb, values: typeof passwordResetTokens.$inferInsert) {
+  await retireResetTokens(db, values.user_id);
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** Retires every unused reset or invite link of a user: only the newest link works, and none after a password is set. */
+export async function retireResetTokens(db: AppDb, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
 }
 
 /** Uses a reset token once: answers its user only if it was unused and unexpired. */

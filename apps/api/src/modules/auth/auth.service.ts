@@ -218,7 +218,8 @@ export function createAuthService(deps: AuthDeps) {
         const used = await repo.consumeResetToken(tx, hashToken(token));
         if (!used) return undefined;
         const p = await repo.findPrincipalById(tx, used.user_id);
-        if (!p) return undefined;
+        if (!p?.user.is_active) return undefined;
+        await repo.retireResetTokens(tx, p.user.id);
         await repo.setPasswordHash(tx, p.user.id, hashed);
         await repo.revokeUserTokens(tx, p.user.id);
         await repo.clearFailures(tx, `account:${p.user.email.toLowerCase()}`);

@@ -44,6 +44,21 @@ export function toCompany(row: { company: repo.CompanyRow; user_count: number })
   };
 }
 
+/** "2 users and 1 division": only what the company still holds, each in the right number. */
+function holdings(c: { user_count: number; customer_count: number; document_count: number; division_count: number }) {
+  const parts = (
+    [
+      [c.user_count, 'user'],
+      [c.customer_count, 'customer'],
+      [c.division_count, 'division'],
+      [c.document_count, 'document'],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, noun]) => `${n} ${noun}${n === 1 ? '' : 's'}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+}
+
 /** onChange runs after writes that change who may sign in (active flag, subscription), to drop cached principals. */
 export function createCompaniesService(deps: {
   db: AppDb;
@@ -114,8 +129,7 @@ export function createCompaniesService(deps: {
         const hasData = c.user_count + c.customer_count + c.document_count + c.division_count > 0;
         if (hasData && !force) {
           throw conflict(
-            `${row.company.name} still has ${c.user_count} users, ${c.customer_count} customers and ${c.document_count} documents. ` +
-              'Delete with force to remove the company and all its data.',
+            `${row.company.name} still has ${holdings(c)}. Delete with force to remove the company and all its data.`,
           );
         }
         const storageKeys = await repo.storageKeysOf(tx, id);

@@ -27,6 +27,7 @@ export function createLocalStorage(root: string, signingKey: string) {
     verify(c: LocalLinkClaims, sig: string): boolean;
   } = {
     kind: 'local',
+    linkOrigins: [],
     root: base,
     pathOf,
     async put(key, body) {

@@ -11,6 +11,13 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
+/** Where presigned links of a bucket point: virtual-hosted or path style, on AWS or a custom endpoint. */
+export function s3LinkOrigins(s: S3Settings): string[] {
+  const base = new URL(s.endpoint ?? `https://s3.${s.region}.amazonaws.com`);
+  const virtualHosted = `${base.protocol}//${s.bucket}.${base.host}`;
+  return s.forcePathStyle ? [base.origin] : [virtualHosted, base.origin];
+}
+
 /** S3 or any S3-compatible store (MinIO, R2, Spaces), with real presigned links. */
 export function createS3Storage(s: S3Settings): Storage {
   const client = new S3Client({
@@ -24,6 +31,7 @@ export function createS3Storage(s: S3Settings): Storage {
   });
   return {
     kind: 's3',
+    linkOrigins: s3LinkOrigins(s),
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: key, Body: body, ContentType: contentType }));
     },

@@ -9,6 +9,8 @@ export type SignedUrlOptions = {
 
 export interface Storage {
   readonly kind: 'local' | 's3';
+  /** Origins other than the app's own that signed links point to: the page's content policy must allow them. */
+  readonly linkOrigins: readonly string[];
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** A link that works without a bearer token until it expires. */

@@ -8,13 +8,13 @@ import {
 } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companies, passwordResetTokens } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { newOpaqueToken } from '../../lib/tokens';
 import { audit } from '../audit/audit';
-import { emailTaken } from '../auth/auth.repo';
+import { emailTaken, insertResetToken } from '../auth/auth.repo';
 import type { Mailer } from '../mail/mailer';
 import { inviteMail } from './invite-mail';
 import * as repo from './users.repo';
@@ -48,7 +48,7 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
 
   async function sendInvite(tx: AppDb, user: { id: number; name: string; email: string; company_id: number | null }) {
     const invite = newOpaqueToken();
-    await tx.insert(passwordResetTokens).values({
+    await insertResetToken(tx, {
       user_id: user.id,
       company_id: user.company_id,
       token_hash: invite.hash,

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
@@ -74,8 +74,15 @@ export async function replaceRoles(db: AppDb, userId: number, companyId: number 
     await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id, company_id: companyId })));
 }
 
-/** Active managers of a company other than one user: the last one may not be removed. */
+/** Key of the lock that serialises changes to a company's managers (the second half names the purpose). */
+const MANAGERS_LOCK = 1;
+
+/**
+ * Active managers of a company other than one user: the last one may not be removed. Takes a lock
+ * held until the transaction ends, so two managers removing each other at once cannot both pass.
+ */
 export async function countOtherActiveManagers(db: AppDb, companyId: number, exceptUserId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${companyId}::int, ${MANAGERS_LOCK}::int)`);
   const [row] = await db
     .select({ n: count() })
     .from(users)
