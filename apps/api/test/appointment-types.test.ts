@@ -92,8 +92,9 @@ describe('load appointment types', () => {
       await t.app.inject({ method: 'POST', url, headers: manager.headers, payload: { name: unique('Dock ') } })
     ).json();
     for (const role of ['DISPATCHER', 'ACCOUNTANT'] as const) {
-      const headers = (await signIn(t.app, (await buildUser(t.db, { companyId: manager.company.id, roles: [role] })).email))
-        .headers;
+      const headers = (
+        await signIn(t.app, (await buildUser(t.db, { companyId: manager.company.id, roles: [role] })).email)
+      ).headers;
       for (const path of [url, `${url}${custom.id}`, `${url}stats/summary`]) {
         expect((await t.app.inject({ method: 'GET', url: path, headers })).statusCode, `${role} ${path}`).toBe(200);
       }
@@ -107,8 +108,9 @@ describe('load appointment types', () => {
       }
     }
     for (const role of ['ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const) {
-      const headers = (await signIn(t.app, (await buildUser(t.db, { companyId: manager.company.id, roles: [role] })).email))
-        .headers;
+      const headers = (
+        await signIn(t.app, (await buildUser(t.db, { companyId: manager.company.id, roles: [role] })).email)
+      ).headers;
       for (const [method, path] of [
         ['GET', url],
         ['GET', `${url}${custom.id}`],
@@ -116,7 +118,12 @@ describe('load appointment types', () => {
         ['PUT', `${url}${custom.id}`],
         ['DELETE', `${url}${custom.id}`],
       ] as const) {
-        const res = await t.app.inject({ method, url: path, headers, payload: method === 'PUT' ? { name: 'X' } : undefined });
+        const res = await t.app.inject({
+          method,
+          url: path,
+          headers,
+          payload: method === 'PUT' ? { name: 'X' } : undefined,
+        });
         expect(res.statusCode, `${role} ${method} ${path}`).toBe(403);
       }
     }

@@ -4,7 +4,14 @@ import { companies, loadStatuses, users } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const ROLES_OF_A_COMPANY = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const;
+const ROLES_OF_A_COMPANY = [
+  'MANAGER',
+  'DISPATCHER',
+  'ACCOUNTANT',
+  'ANALYST',
+  'EQUIPMENT_MANAGER',
+  'TRACK_AND_TRACE',
+] as const;
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -207,27 +214,27 @@ describe('company management (superadmin)', () => {
     for (const role of ROLES_OF_A_COMPANY) {
       const member = await buildUser(t.db, { companyId: company.id, roles: [role] });
       const { headers } = await signIn(t.app, member.email);
-    for (const [method, url] of [
-      ['GET', '/api/admin/companies/'],
-      ['POST', '/api/admin/companies/'],
-      ['GET', `/api/admin/companies/${company.id}`],
-      ['PUT', `/api/admin/companies/${company.id}`],
-      ['DELETE', `/api/admin/companies/${company.id}`],
-      ['POST', `/api/admin/companies/${company.id}/deactivate`],
-      ['POST', `/api/admin/companies/${company.id}/activate`],
-      ['GET', `/api/admin/companies/${company.id}/users`],
-      ['GET', `/api/admin/companies/${company.id}/stats`],
-      ['GET', `/api/admin/companies/${company.id}/features`],
-      ['PUT', `/api/admin/companies/${company.id}/features`],
-    ] as const) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers,
-        payload: method === 'POST' || method === 'PUT' ? newCompany() : undefined,
-      });
-      expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
-    }
+      for (const [method, url] of [
+        ['GET', '/api/admin/companies/'],
+        ['POST', '/api/admin/companies/'],
+        ['GET', `/api/admin/companies/${company.id}`],
+        ['PUT', `/api/admin/companies/${company.id}`],
+        ['DELETE', `/api/admin/companies/${company.id}`],
+        ['POST', `/api/admin/companies/${company.id}/deactivate`],
+        ['POST', `/api/admin/companies/${company.id}/activate`],
+        ['GET', `/api/admin/companies/${company.id}/users`],
+        ['GET', `/api/admin/companies/${company.id}/stats`],
+        ['GET', `/api/admin/companies/${company.id}/features`],
+        ['PUT', `/api/admin/companies/${company.id}/features`],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: method === 'POST' || method === 'PUT' ? newCompany() : undefined,
+        });
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/companies/' })).statusCode).toBe(401);
   });

@@ -90,11 +90,14 @@ describe('S3-compatible storage', () => {
     const t = await createTestApp({ s3: settings });
     try {
       const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
-      const body = multipartBody({ document_type: 'company_logo', category: 'company' }, {
-        name: 'logo.png',
-        type: 'image/png',
-        data: PNG_1PX,
-      });
+      const body = multipartBody(
+        { document_type: 'company_logo', category: 'company' },
+        {
+          name: 'logo.png',
+          type: 'image/png',
+          data: PNG_1PX,
+        },
+      );
       const upload = await t.app.inject({
         method: 'POST',
         url: '/api/documents/upload',

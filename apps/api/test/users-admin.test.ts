@@ -144,9 +144,12 @@ describe('user management', () => {
     const [won, lost] = answers.map((a) => a.statusCode).sort();
     expect(won).toBe(200);
     expect([401, 409]).toContain(lost);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/users/?company_id=${company.id}`, headers: admin })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/users/?company_id=${company.id}`, headers: admin })
+    ).json();
     const activeManagers = list.users.filter(
-      (u: { is_active: boolean; roles: { name: string }[] }) => u.is_active && u.roles.some((r) => r.name === 'MANAGER'),
+      (u: { is_active: boolean; roles: { name: string }[] }) =>
+        u.is_active && u.roles.some((r) => r.name === 'MANAGER'),
     );
     expect(activeManagers).toHaveLength(1);
   });
