@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/demo';
-
-// A 1×1 PNG: enough for the server to recognise an image by its bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { PNG } from '../support/files';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 

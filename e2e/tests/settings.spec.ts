@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/demo';
+import { PNG } from '../support/files';
 
 async function openSettings(page: Page, tab: number, email = 'manager@acme.test') {
   await signInAs(page, email);
@@ -127,4 +128,62 @@ test('a plan without telematics shows why the integration cannot be switched on'
   await expect(page.getByRole('alert').filter({ hasText: 'is not included in your company' })).toBeVisible();
   if (before) await expect(samsara).toBeChecked();
   else await expect(samsara).not.toBeChecked();
+});
+
+test('a manager edits the company info and manages the logo from Settings', async ({ page }) => {
+  const fax = `+1 (614) 555-${String(Date.now()).slice(-4)}`;
+  await openSettings(page, 0);
+  await expect(page.getByRole('heading', { name: 'Company Info' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Fax').fill(fax);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Company updated successfully')).toBeVisible();
+  await expect(page.getByText(fax)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(fax)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Manage Logo' }).click();
+  const logo = page.getByRole('dialog', { name: /Manage Company Logo/ });
+  await logo.getByLabel('Choose a logo image').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: PNG });
+  await logo.getByRole('button', { name: 'Upload Logo' }).click();
+  await expect(page.getByText('Logo uploaded successfully')).toBeVisible();
+  const current = logo.getByRole('img', { name: 'Current logo of your company' });
+  await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await logo.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Logo Removal' }).getByRole('button', { name: 'Remove Logo' }).click();
+  await expect(page.getByText('Logo removed successfully')).toBeVisible();
+  await expect(logo.getByText('No logo uploaded')).toBeVisible();
+});
+
+test('a dispatcher reads the company info without changing it', async ({ page }) => {
+  await openSettings(page, 0, 'dispatcher@acme.test');
+  await expect(page.getByRole('heading', { name: 'Company Info' })).toBeVisible();
+  await expect(page.getByText('Acme Freight').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Manage Logo' })).toHaveCount(0);
+});
+
+test('a superadmin reads the e-mail outbox and the shared appointment types in System Settings', async ({ page }) => {
+  // Something to find: a reset link for a demo user lands in the outbox.
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('analyst@acme.test');
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+
+  await signInAs(page, 'superadmin@tms.test');
+  await expect(page).toHaveURL(/\/app\/companies/);
+  await page.getByRole('link', { name: 'System Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'System Settings', level: 1 })).toBeVisible();
+  await page.getByLabel('Recipient').fill('analyst@acme.test');
+  await page.getByLabel('Recipient').press('Enter');
+  const table = page.getByRole('table', { name: 'E-mail outbox' });
+  await table.getByRole('row').filter({ hasText: 'Reset your password' }).first().click();
+  const message = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(message.getByLabel('Message text')).toContainText('/reset-password?token=');
+  await message.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Appointment Types' }).click();
+  const types = page.getByRole('table', { name: 'Load appointment types' });
+  await expect(types.getByRole('row').filter({ hasText: 'FCFS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Appointment Type' })).toHaveCount(0);
 });

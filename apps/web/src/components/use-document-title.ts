@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from './brand-logo';
 
-export function useDocumentTitle(title: string): void {
+/** Sets the tab's title; null leaves it to a page rendered inside. */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
+    if (title !== null) document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);
 }

@@ -7,10 +7,9 @@ import { type Capability, isMenuGroup, MENU, SETTINGS_TABS } from '@tms/domain';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session';
-import { MENU_ICONS } from '../../app/shell/menu-icons';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { SystemSettingsPage } from '../system-settings/system-settings-page';
 import { SettingsTabPanel } from './components/settings-tab-panel';
 
 const settingsGroup = MENU.find((e) => e.id === 'settings');
@@ -26,20 +25,9 @@ export function SettingsPage() {
   const tab = Number.isInteger(parsed) && parsed >= 0 && parsed < SETTINGS_TABS.length ? parsed : 0;
   const readonly = params.get('readonly') === 'true';
   const system = capabilities.has('system_settings') && !capabilities.has('settings_access');
-  useDocumentTitle(system ? 'System Settings' : `${SETTINGS_TABS[tab]} · Settings`);
+  useDocumentTitle(system ? null : `${SETTINGS_TABS[tab]} · Settings`);
 
-  if (system) {
-    return (
-      <>
-        <PageHeader title="System Settings" description="Platform-wide configuration." />
-        <EmptyState
-          icon={MENU_ICONS.settings}
-          title="System settings"
-          description="Platform defaults, e-mail delivery and integrations available to carriers are configured here."
-        />
-      </>
-    );
-  }
+  if (system) return <SystemSettingsPage />;
 
   const selectTab = (next: number) =>
     setParams((p) => {
