@@ -109,3 +109,8 @@ export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
 export const LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const LOGO_MAX_BYTES = 5_242_880;
 export const LOGO_LINK_SECONDS = 3600;
+
+/** A company is suspended once the day after its subscription's last paid day has begun (UTC). */
+export function subscriptionLapsed(expiresAt: string | null | undefined, now = new Date()): boolean {
+  return Boolean(expiresAt) && now.toISOString().slice(0, 10) > (expiresAt as string);
+}

@@ -80,7 +80,8 @@ export function DataTable<Row>({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', ...sx }}>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
+        {/* An empty table fits its box, so the empty state is centred on a phone rather than scrolled aside. */}
+        <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth: showEmpty ? undefined : minWidth }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

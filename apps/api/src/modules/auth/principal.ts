@@ -1,5 +1,5 @@
 import type { User } from '@tms/domain';
-import { normalizeRoles, type RoleName } from '@tms/domain';
+import { normalizeRoles, type RoleName, subscriptionLapsed } from '@tms/domain';
 import type { Principal } from './auth.repo';
 
 /** The user as every auth answer shows it. */
@@ -26,9 +26,7 @@ export function roleNamesOf(p: Principal): RoleName[] {
   return normalizeRoles(p.roles.map((r) => r.name));
 }
 
-/** A company is suspended once the day after its subscription's last day has begun (UTC). */
+/** Whether the user's company is suspended for an unpaid subscription (superadmins have none). */
 export function subscriptionExpired(p: Principal, now = new Date()): boolean {
-  const end = p.company?.subscription_expires_at;
-  if (!end) return false;
-  return now.toISOString().slice(0, 10) > end;
+  return subscriptionLapsed(p.company?.subscription_expires_at, now);
 }

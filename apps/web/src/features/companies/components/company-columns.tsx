@@ -1,8 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Company } from '@tms/domain';
+import { type Company, subscriptionLapsed } from '@tms/domain';
 import { accentText } from '../../../app/theme/create-app-theme';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../components/format-date';
@@ -60,7 +61,25 @@ export function companyColumns({ countryName, onAction }: CompanyColumnsOptions)
     { id: 'alias', header: 'Alias', noWrap: true, render: (c) => c.alias },
     { id: 'country', header: 'Country', noWrap: true, render: (c) => countryName(c.country) },
     { id: 'contact', header: 'Contact', noWrap: true, render: (c) => c.phone_number || dash },
-    { id: 'status', header: 'Status', width: 110, render: (c) => <StatusChip active={c.active} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 110,
+      // An active company whose subscription ran out is suspended: its users cannot sign in.
+      render: (c) =>
+        c.active && subscriptionLapsed(c.subscription_expires_at) ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color="warning"
+            label="Expired"
+            title={`Subscription ended ${formatDate(c.subscription_expires_at)}`}
+            sx={{ fontWeight: 600, minWidth: 72 }}
+          />
+        ) : (
+          <StatusChip active={c.active} />
+        ),
+    },
     { id: 'users', header: 'Users', align: 'right', width: 80, render: (c) => c.user_count },
     { id: 'created', header: 'Created', noWrap: true, render: (c) => formatDate(c.created_at) },
     {
