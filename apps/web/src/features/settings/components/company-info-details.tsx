@@ -15,7 +15,7 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, mt: 0.25, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {children || (
-          <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontStyle: 'italic' }}>
             Not set
           </Box>
         )}
