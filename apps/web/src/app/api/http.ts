@@ -1,5 +1,7 @@
 import { ApiError, apiErrorFrom } from './api-error';
 
+export const NETWORK_ERROR = 'Network error occurred';
+
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as application/json. */
@@ -40,8 +42,8 @@ export async function http<T = unknown>(path: string, options: HttpOptions = {})
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const message = error instanceof Error && error.message ? error.message : 'Network error';
-    throw new ApiError(0, message, undefined, undefined);
+    // The browser's own words ("Failed to fetch") vary by engine; spec 1 names this failure.
+    throw new ApiError(0, NETWORK_ERROR, undefined, undefined);
   }
 
   if (!response.ok) throw await apiErrorFrom(response);
