@@ -96,6 +96,9 @@ const CUSTOMERS = [
   },
 ];
 
+/** How long ago each demo customer was added: most over months, two in the last few weeks. */
+const CUSTOMER_AGE_DAYS = [190, 160, 130, 100, 75, 45, 18, 6];
+
 /** Realistic master data for the demo carrier, so every screen opens on something to work with. */
 export async function seedAcme(tx: AppDb, companyId: number, managerEmail: string) {
   const [manager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, managerEmail));
@@ -117,7 +120,7 @@ export async function seedAcme(tx: AppDb, companyId: number, managerEmail: strin
       billing_email: `ap@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
       client_ref_no: `ACME-${String(1001 + i)}`,
       created_by: manager?.id ?? null,
-      created_at: new Date(Date.now() - (180 - i * 20) * 86_400_000),
+      created_at: new Date(Date.now() - (CUSTOMER_AGE_DAYS[i] ?? 200) * 86_400_000),
     })),
   );
   // Samsara ELD is connected, which brings the Hours of Service dashboard.
