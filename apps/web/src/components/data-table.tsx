@@ -80,8 +80,7 @@ export function DataTable<Row>({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', ...sx }}>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        {/* An empty table fits its box, so the empty state is centred on a phone rather than scrolled aside. */}
-        <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth: showEmpty ? undefined : minWidth }}>
+        <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -142,16 +141,15 @@ export function DataTable<Row>({
                   ))}
                 </TableRow>
               ))}
-            {showEmpty && (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ borderBottom: pagination ? undefined : 0 }}>
-                  <Box sx={{ py: 4 }}>{empty ?? 'No rows'}</Box>
-                </TableCell>
-              </TableRow>
-            )}
           </TableBody>
         </Table>
       </TableContainer>
+      {/* Outside the table's scroll area, so on a phone it is centred in view, not beside the columns. */}
+      {showEmpty && (
+        <Box role="status" sx={{ p: 2, py: 4, borderTop: 1, borderColor: 'divider' }}>
+          {empty ?? 'No rows'}
+        </Box>
+      )}
       {pagination && (
         <TablePagination
           component="div"
