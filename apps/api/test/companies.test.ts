@@ -1,17 +1,11 @@
+import { ROLE_NAMES } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, loadStatuses, users } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const ROLES_OF_A_COMPANY = [
-  'MANAGER',
-  'DISPATCHER',
-  'ACCOUNTANT',
-  'ANALYST',
-  'EQUIPMENT_MANAGER',
-  'TRACK_AND_TRACE',
-] as const;
+const ROLES_OF_A_COMPANY = ROLE_NAMES.filter((r) => r !== 'SUPERADMIN');
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -12,6 +12,7 @@ import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { usePaging } from '../../../components/use-paging';
 import { useDeleteAppointmentType } from '../api/delete-appointment-type';
 import { useAppointmentTypeStats } from '../api/get-appointment-type-stats';
 import { useAppointmentTypes } from '../api/list-appointment-types';
@@ -32,12 +33,12 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
   const privileged = hasRole(roleNames, 'MANAGER') || hasRole(roleNames, 'SUPERADMIN');
   const canManage = privileged && !readonly;
   const [activeOnly, setActiveOnly] = useState(false);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
+  const paging = usePaging(10);
+  const { page, rowsPerPage, setPage } = paging;
   // The selected type stays while a dialog fades out, so its title and text do not change.
   const [editing, setEditing] = useState<Selection>(CLOSED);
   const [deleting, setDeleting] = useState<Selection>(CLOSED);
-  const query = useAppointmentTypes({ activeOnly, skip: page * rowsPerPage, limit: rowsPerPage });
+  const query = useAppointmentTypes({ activeOnly, skip: paging.skip, limit: rowsPerPage });
   const stats = useAppointmentTypeStats();
   const remove = useDeleteAppointmentType();
   const rows = query.data?.appointment_types ?? [];
@@ -118,14 +119,8 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
           />
         }
         pagination={{
-          page,
-          rowsPerPage,
+          ...paging.table,
           total: query.data?.total ?? 0,
-          onPageChange: setPage,
-          onRowsPerPageChange: (n) => {
-            setRowsPerPage(n);
-            setPage(0);
-          },
         }}
       />
       {canManage && (

@@ -9,6 +9,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { usePaging } from '../../../components/use-paging';
 import { useDivisions } from '../api/list-divisions';
 import { useSetDivisionActive } from '../api/set-division-active';
 import { divisionColumns } from './division-columns';
@@ -22,10 +23,10 @@ type DialogState = { open: boolean; division: Division | null };
 export function DivisionsTab({ canEdit }: { canEdit: boolean }) {
   const notify = useNotify();
   const [activeOnly, setActiveOnly] = useState(false);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
+  const paging = usePaging(10);
+  const { rowsPerPage, setPage } = paging;
   const [dialog, setDialog] = useState<DialogState>({ open: false, division: null });
-  const query = useDivisions({ activeOnly, skip: page * rowsPerPage, limit: rowsPerPage });
+  const query = useDivisions({ activeOnly, skip: paging.skip, limit: rowsPerPage });
   const toggle = useSetDivisionActive();
 
   const columns = divisionColumns({
@@ -92,14 +93,8 @@ export function DivisionsTab({ canEdit }: { canEdit: boolean }) {
           />
         }
         pagination={{
-          page,
-          rowsPerPage,
+          ...paging.table,
           total: query.data?.total ?? 0,
-          onPageChange: setPage,
-          onRowsPerPageChange: (n) => {
-            setRowsPerPage(n);
-            setPage(0);
-          },
         }}
       />
       <DivisionDialog

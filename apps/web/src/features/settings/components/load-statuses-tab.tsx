@@ -10,6 +10,7 @@ import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { usePaging } from '../../../components/use-paging';
 import { useDeleteLoadStatus } from '../api/delete-load-status';
 import { useLoadStatuses } from '../api/list-load-statuses';
 import { LoadErrorAlert } from './load-error-alert';
@@ -20,8 +21,8 @@ import { SettingsSection } from './settings-section';
 export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
   const notify = useNotify();
   const [activeOnly, setActiveOnly] = useState(false);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const paging = usePaging(25);
+  const { page, rowsPerPage, setPage } = paging;
   const [dialog, setDialog] = useState<{ open: boolean; status: LoadStatus | null }>({ open: false, status: null });
   // The status stays named while the confirmation fades out.
   const [deleting, setDeleting] = useState<{ open: boolean; status: LoadStatus | null }>({
@@ -97,14 +98,8 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
           />
         }
         pagination={{
-          page,
-          rowsPerPage,
+          ...paging.table,
           total: query.data?.total ?? 0,
-          onPageChange: setPage,
-          onRowsPerPageChange: (n) => {
-            setRowsPerPage(n);
-            setPage(0);
-          },
           rowsPerPageOptions: [10, 25, 50, 100],
         }}
       />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
+import { usePaging } from '../../../components/use-paging';
 import { LoadErrorAlert } from '../../settings/components/load-error-alert';
 import { SettingsSection } from '../../settings/components/settings-section';
 import { type OutboxMessage, useOutbox } from '../api/list-outbox';
@@ -19,10 +20,10 @@ export const OUTBOX_LOAD_FAILED = 'Failed to load e-mails. Please try again.';
  */
 export function OutboxTab() {
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
+  const paging = usePaging(10);
+  const { rowsPerPage, setPage } = paging;
   const [reading, setReading] = useState<OutboxMessage | null>(null);
-  const query = useOutbox({ to: to || undefined, skip: page * rowsPerPage, limit: rowsPerPage });
+  const query = useOutbox({ to: to || undefined, skip: paging.skip, limit: rowsPerPage });
 
   return (
     <SettingsSection
@@ -70,14 +71,8 @@ export function OutboxTab() {
           />
         }
         pagination={{
-          page,
-          rowsPerPage,
+          ...paging.table,
           total: query.data?.total ?? 0,
-          onPageChange: setPage,
-          onRowsPerPageChange: (n) => {
-            setRowsPerPage(n);
-            setPage(0);
-          },
         }}
       />
       <OutboxMessageDialog message={reading} onClose={() => setReading(null)} />
