@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, signInAs } from '../support/demo';
 const MENU: Record<string, readonly string[]> = {
   '/app/companies': ['SUPERADMIN'],
   '/app/company-permissions': ['SUPERADMIN'],
+  '/app/demo-requests': ['SUPERADMIN'],
   '/app/dispatch': ['MANAGER', 'DISPATCHER'],
   '/app/track-and-trace': ['TRACK_AND_TRACE'],
   '/app/dashboard': ['MANAGER', 'ACCOUNTANT', 'ANALYST'],
@@ -57,6 +58,12 @@ test.describe('menu by role', () => {
       for (const [path, roles] of Object.entries(MENU)) {
         await expect(linkTo(page, path).first(), `${role} ${path}`).toHaveCount(roles.includes(role) ? 1 : 0);
       }
+      // Nothing beyond the table: the menu's destinations are exactly the role's.
+      const hrefs = await nav(page)
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('?')[0]));
+      const expected = Object.keys(MENU).filter((path) => MENU[path]?.includes(role));
+      expect([...new Set(hrefs)].sort()).toEqual(expected.sort());
     });
   }
 

@@ -38,7 +38,9 @@ export function SecurityTab() {
       form.reset(EMPTY);
       notify(PASSWORD_CHANGED, 'success');
     } catch (error) {
-      setFailure(serverDetail(error) ?? PASSWORD_CHANGE_FAILED);
+      // Spec 1's failure text, with the server's reason when it gives one (as Personal Information does).
+      const detail = serverDetail(error);
+      setFailure(detail ? `${PASSWORD_CHANGE_FAILED}: ${detail}` : PASSWORD_CHANGE_FAILED);
     }
   });
 
