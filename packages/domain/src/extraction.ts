@@ -24,6 +24,8 @@ export const extractedBasicInfo = z.object({
   broker_email: text,
   broker_phone: text,
   other_reference_numbers: z.array(z.string()),
+  /** The carrier the sheet is addressed to, to check it is ours. */
+  carrier_name: text,
 });
 
 export const extractedEvent = z.object({
