@@ -40,12 +40,13 @@ function cityFromChunk(chunk: string, zip: string | null): { city: string; befor
 }
 
 /** The first US address end ("City, ST ZIP") in a segment's text, or a bare "City, ST" cell. */
-export function findAddress(text: string, _isHeading = false): Omit<Address, 'line' | 'seg'> | null {
+export function findAddress(text: string): Omit<Address, 'line' | 'seg'> | null {
   for (const m of text.matchAll(STATE_ZIP)) {
     const state = m[1] ?? '';
-    if (!US_STATES.has(state)) continue;
     const zip = m[2] ?? '';
     const head = text.slice(0, m.index).replace(/[\s,]+$/, '');
+    // An unknown two-letter code still reads as a state in the "City, ST 12345" form (validation flags it).
+    if (!US_STATES.has(state) && !/,\s*$/.test(text.slice(0, (m.index ?? 0) + 1))) continue;
     const chunks = head.split(',');
     const last = (chunks.pop() ?? '').trim();
     if (!last || !/[A-Za-z]{2}/.test(last) || /^p\.?\s*o\.?\s*box/i.test(last)) continue;

@@ -66,7 +66,7 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   const candidates = new Map<string, number>();
   const add = (raw: string | null, score: number) => {
     const name = meaningful(raw?.replace(/\s*\(.*$/, '').replace(/[,\s]+$/, '') ?? null);
-    if (!name || name.length < 2 || name.length > 60 || /@|\d{3}/.test(name)) return;
+    if (!name || name.length < 2 || name.length > 60 || /@|\d{3}|\.(?:com|net|org|io)\b/i.test(name)) return;
     if (parties.carrierName && name.toLowerCase() === parties.carrierName.toLowerCase()) return;
     const bonus = nameMatchesDomain(name, parties.brokerDomain) ? 3 : 0;
     candidates.set(name, Math.max(candidates.get(name) ?? 0, score + bonus));
@@ -89,12 +89,22 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
     if (seg && !inCarrierZone(parties, above, seg) && !/[:@\d]/.test(seg.text)) add(seg.text, 3);
   }
   if (parties.brokerDomain) {
-    // The sheet's own name for the broker, found in running text: the words that spell its domain.
+    // The sheet's own name for the broker in running text: capitalised word runs that spell its
+    // domain, the more often printed the likelier.
+    const counts = new Map<string, number>();
     for (const line of doc.lines) {
-      for (const m of line.text.matchAll(/\b(?:[A-Z][A-Za-z.&']*\.?\s?){1,4}/g)) {
-        const phrase = m[0].trim();
-        if (phrase.length >= 3 && nameMatchesDomain(phrase, parties.brokerDomain)) add(phrase, 0.5);
+      const words = line.text.split(/\s+/);
+      for (let i = 0; i < words.length; i++) {
+        for (let n = 1; n <= 4 && i + n <= words.length; n++) {
+          const run = words.slice(i, i + n);
+          if (!run.every((w) => /^[A-Z][A-Za-z.&']*,?$/.test(w))) break;
+          const phrase = run.join(' ').replace(/[,.']+$|'s$/g, '');
+          if (phrase.length >= 3 && !/\.(?:com|net|org|io|us)$/i.test(phrase)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+        }
       }
+    }
+    for (const [phrase, count] of counts) {
+      if (nameMatchesDomain(phrase, parties.brokerDomain)) add(phrase, 0.5 + 0.6 * Math.log2(1 + count) - 3);
     }
   }
   let best: Scored<string> | null = null;
@@ -127,16 +137,27 @@ function nearby(doc: TextDoc, line: Line, seg: Segment): string {
   return out.join(' ');
 }
 
-// Shared mailboxes for paperwork and payment: the broker's contact is a person, when one is named.
+// Shared mailboxes for paperwork and payment: the broker's contact is a person or a load desk.
 const BILLING_MAILBOX =
-  /^(?:invoice|invoices|billing|bills?|ap|accounting|accounts|pay|payable|payables|payment|payments|pod|pods|docs|loaddocs|paperwork|quickpay|remit|claims|compliance|carrierpay|carrierinvoices|noa|factoring|settlements|carriers|onboarding|paymentstatus|support|info|noreply|no-reply)/i;
+  /invoic|billing|^bills?$|^ap$|ap$|^ar$|account|pay|^pods?$|pod@|docs|paperwork|remit|claims|compliance|^noa$|factoring|settlement|onboarding|support|noreply|no-reply/i;
 
 function brokerEmail(doc: TextDoc, parties: Parties) {
   const all = emailsOf(doc).filter((e) => !inCarrierZone(parties, e.line, e.seg));
   const own = parties.brokerDomain ? all.filter((e) => e.value.toLowerCase().endsWith(`@${parties.brokerDomain}`)) : [];
-  const person = own.find((e) => !BILLING_MAILBOX.test(e.value));
+  const local = (e: { value: string }) => e.value.split('@')[0] ?? '';
+  const person = own.find((e) => !BILLING_MAILBOX.test(local(e)));
   const chosen = person ?? own[0];
   return chosen ? { ...chosen, score: person ? 0.85 : 0.6 } : null;
+}
+
+/** A cell under a "Fax" heading. */
+function isFaxColumn(doc: TextDoc, line: Line, seg: Segment): boolean {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 2); i--) {
+    const l = doc.lines[i];
+    const head = l && segmentAt(l, seg.x0, seg.x1);
+    if (head) return /^fax\b/i.test(head.text);
+  }
+  return false;
 }
 
 const BROKER_PHONE_LABEL = /agency|agent|broker|booked|rep\b|representative|dispatch|contact|questions|call/i;
@@ -157,11 +178,12 @@ function brokerPhone(doc: TextDoc, parties: Parties, email: ReturnType<typeof br
       if (!l || l.page !== email.line.page) continue;
       for (const s of l.segments) {
         if (Math.abs(s.x0 - email.seg.x0) > 220 && l !== email.line) continue;
-        near.push({ line: l, seg: s, d: Math.abs(i - email.line.index) * 2 + (s === email.seg ? 0 : 1) });
+        const dx = s === email.seg ? 0 : Math.min(Math.abs(s.x0 - email.seg.x1), Math.abs(email.seg.x0 - s.x1)) / 100;
+        near.push({ line: l, seg: s, d: Math.abs(i - email.line.index) * 2 + (s === email.seg ? 0 : 1 + dx) });
       }
     }
     for (const n of near.sort((a, b) => a.d - b.d)) {
-      if (inCarrierZone(parties, n.line, n.seg) || /fax/i.test(n.seg.text.slice(0, 8))) continue;
+      if (inCarrierZone(parties, n.line, n.seg) || /fax/i.test(n.seg.text.slice(0, 8)) || isFaxColumn(doc, n.line, n.seg)) continue;
       const p = findPhones(n.seg.text)[0];
       if (p) return { value: withExtension(n.line, n.seg, p.value), score: 0.8 };
     }

@@ -77,20 +77,30 @@ export function labelled(
       if (!m) continue;
       const inline = cutAtNextLabel(m[2] ?? '');
       const base = { line, seg, label: m[1] ?? '' };
+      if (isHeadingRow(line) && !inline) {
+        // A column heading: the value is the cell under it in the next row.
+        const next = doc.lines[line.index + 1];
+        const [x0, x1] = columnSpan(line, seg);
+        const cell = next && next.page === line.page ? cellText(next, x0 - 4, x1 - 4) : '';
+        const under = next?.segments.find((s) => s.x0 < x1 - 4 && s.x1 > x0 - 4);
+        if (cell && next && under && !re.test(cell)) out.push({ ...base, value: cell, via: 'below', line: next, seg: under });
+        continue;
+      }
       if (inline) {
         out.push({ ...base, value: inline, via: 'inline' });
         continue;
       }
       if (opts.right !== false) {
         const r = rightOf(doc, line, seg)[0];
-        if (r && !LOOKS_LIKE_LABEL.test(r.seg.text)) {
+        if (r && !LOOKS_LIKE_LABEL.test(r.seg.text) && !re.test(r.seg.text)) {
           out.push({ ...base, value: r.seg.text, via: 'right', line: r.line, seg: r.seg });
           continue;
         }
       }
       if (opts.below !== false) {
         const b = below(doc, line, seg)[0];
-        if (b && !LOOKS_LIKE_LABEL.test(b.seg.text)) out.push({ ...base, value: b.seg.text, via: 'below', line: b.line, seg: b.seg });
+        if (b && !LOOKS_LIKE_LABEL.test(b.seg.text) && !re.test(b.seg.text))
+          out.push({ ...base, value: b.seg.text, via: 'below', line: b.line, seg: b.seg });
       }
     }
   }

@@ -20,10 +20,49 @@ export type Parties = {
 
 const CARRIER_LABEL = /^carrier(?:'s)?\s*(?:legal\s*)?(?:name)?\s*[:\-]?(?!\s*(?:sales|rep\b|relations|success|services|support|invoic|pay|agrees|must|shall|is\b|will|certif|acknowledg|responsible))/i;
 
+const NOT_A_NAME =
+  /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|#|\*)/i;
+
+function asCarrierName(raw: string): string | null {
+  const v = meaningful(
+    raw
+      .replace(/^[-\s:]+/, '')
+      .replace(/[\]\s]+$/, '')
+      .replace(/\s*\(?\s*(?:mc|dot|usdot)\s*#?.*$/i, '')
+      .replace(/\s+-\s+T\d+$/, ''),
+  );
+  if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60) return null;
+  if (v.split(/\s+/).length > 7 || /[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v)) return null;
+  return v;
+}
+
+/** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
 export function carrierName(doc: TextDoc): string | null {
-  for (const f of labelled(doc, String.raw`carrier(?:'s)?\s*(?:legal\s*)?name|carrier`, { below: false })) {
-    const v = meaningful(f.value.replace(/\(?\s*(?:mc|dot|usdot)\s*#?.*$/i, '').replace(/\s+-\s+T\d+$/, ''));
-    if (v && /[A-Za-z]{3}/.test(v) && !/^[#*\d]/.test(v) && v.length < 60 && !/^(?:rate|load|confirmation)/i.test(v)) return v;
+  for (const f of labelled(doc, String.raw`carrier(?:'s)?\s*legal\s*name|carrier(?:'s)?\s*name`, { below: false })) {
+    const v = asCarrierName(f.value);
+    if (v) return v;
+  }
+  // Signature blocks print the name above its caption.
+  for (const line of doc.lines) {
+    for (const seg of line.segments) {
+      if (!/^carrier\s*name$/i.test(seg.text)) continue;
+      const above = doc.lines[line.index - 1];
+      const over = above?.segments.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
+      const v = over && asCarrierName(over.text);
+      if (v) return v;
+    }
+  }
+  for (const f of labelled(doc, 'carrier', { below: false })) {
+    const v = asCarrierName(f.value);
+    if (v) return v;
+  }
+  // A "Carrier" section whose table has a Name column.
+  for (const line of doc.lines) {
+    if (!/^carrier\s*(?:contact|information|info|details)\b/i.test(line.segments[0]?.text ?? '')) continue;
+    for (const f of labelled(doc, 'name', { lines: doc.lines.slice(line.index + 1, line.index + 3) })) {
+      const v = f.via === 'below' ? asCarrierName(f.value) : null;
+      if (v) return v;
+    }
   }
   return null;
 }

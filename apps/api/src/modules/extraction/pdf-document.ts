@@ -8,12 +8,15 @@ const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
 const asset = (folder: string) => `${join(pdfjsRoot, folder)}/`;
 
-/** Opens a PDF with pdf.js in a locked-down mode (no eval, no system fonts, bundled data only). */
+/**
+ * Opens a PDF with pdf.js in a locked-down mode: no system fonts, no XFA, bundled data only. pdf.js 6
+ * no longer has an eval code path at all (the `isEvalSupported` switch of earlier releases is gone
+ * with it), which a test checks against the installed build.
+ */
 export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   const { getDocument, PasswordException, InvalidPDFException } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: new Uint8Array(data),
-    isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     enableXfa: false,

@@ -12,7 +12,8 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, scal
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the same drawing API.
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
   page.cleanup();
   return canvas.toBuffer('image/png');
 }

@@ -35,7 +35,8 @@ function charges(doc: TextDoc, re: RegExp): Charge[] {
       if (!m || m.index === undefined) continue;
       // In running text ("includes a $351.13 fuel surcharge") the label is not at the start of a cell.
       const start = seg.text.slice(0, m.index);
-      if (seg.text.split(/\s+/).length > 9 || (start.trim() && !/^[$\d.,\s:USD]*$/i.test(start) && !/charges?:\s*$/i.test(start)))
+      // Before the label only a caption ("Charges:") and figures may stand ("$1,250.00 = $1,250.00 x 1 (").
+      if (seg.text.split(/\s+/).length > 9 || (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start)))
         continue;
       const cents = amountFor(doc, line, seg, m.index + m[0].length);
       if (cents !== null) out.push({ label: m[0], cents, line });
@@ -93,6 +94,10 @@ function equipmentOf(doc: TextDoc): string | null {
 function hazmatOf(doc: TextDoc): boolean | null {
   for (const line of doc.lines) {
     if (/\bnon[\s-]*haz(?:ardous|mat)?\b/i.test(line.text)) return false;
+    // "Non-" wrapped above "Hazardous" in a narrow cell.
+    for (const seg of line.segments) {
+      if (/\bnon-$/i.test(seg.text) && below(doc, line, seg, 2).some((b) => /^haz/i.test(b.seg.text))) return false;
+    }
   }
   for (const f of labelled(doc, String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?|hazmat`, { below: true })) {
     if (/^(?:y|yes|true|x)$/i.test(f.value)) return true;

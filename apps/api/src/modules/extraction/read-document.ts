@@ -4,7 +4,7 @@ import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { readRateCargo } from './rate-cargo';
 import { stopBlocks } from './stop-blocks';
-import { readStop, type StopReading } from './stops';
+import { loadLevelStopReference, readStop, type StopReading } from './stops';
 import { validateEvents } from './validate';
 import { findDates, resolveDate } from './values';
 
@@ -60,6 +60,11 @@ export function readDocument(doc: TextDoc, today = new Date()): Reading {
       basic.info.other_reference_numbers.push(ref);
     for (const s of stops) s.reference = null;
   }
+
+  const firstPickup = stops.find((s) => s.type === 'pickup');
+  if (firstPickup && !firstPickup.reference) firstPickup.reference = loadLevelStopReference(doc, 'pickup', stopLines);
+  const lastDelivery = stops.findLast((s) => s.type === 'delivery');
+  if (lastDelivery && !lastDelivery.reference) lastDelivery.reference = loadLevelStopReference(doc, 'delivery', stopLines);
 
   const events = stops.map((s, i) => toEvent(s, i + 1));
   const checked = validateEvents(events, stops);

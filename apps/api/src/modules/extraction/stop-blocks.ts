@@ -11,7 +11,7 @@ export type StopType = 'pickup' | 'delivery';
 
 export type StopBlock = {
   type: StopType;
-  heading: { line: Line; seg: Segment };
+  heading: { line: Line; seg: Segment; type: StopType | null };
   /** Lines of the block in reading order, limited to [x0, x1) when stops sit side by side. */
   lines: Line[];
   x0: number;
@@ -32,6 +32,7 @@ const SECTION_END =
 
 const MAX_BLOCK_LINES = 24;
 const MAX_ANCHOR_DISTANCE = 12;
+
 
 type Candidate = { type: StopType | null; line: Line; seg: Segment; bare: boolean };
 
@@ -90,35 +91,52 @@ function blockLines(doc: TextDoc, c: Candidate, all: Candidate[], span: [number,
   return lines;
 }
 
-function anchorIn(lines: Line[], heading: Candidate): Address | null {
-  for (const line of lines.slice(0, MAX_ANCHOR_DISTANCE)) {
+function addressesOf(doc: TextDoc): Address[] {
+  const out: Address[] = [];
+  for (const line of doc.lines) {
     for (const seg of line.segments) {
-      const a = findAddress(seg.text, heading.line === line && seg === heading.seg);
-      if (a) return { ...a, line, seg };
+      const a = findAddress(seg.text);
+      if (a) out.push({ ...a, line, seg });
     }
   }
-  return null;
+  return out;
+}
+
+/**
+ * The heading an address belongs to: the nearest one above it (or on its line, to its left) whose
+ * column holds the address, within a few lines.
+ */
+function ownerOf(address: Address, all: Candidate[]): Candidate | null {
+  let best: Candidate | null = null;
+  for (const c of all) {
+    const i = c.line.index;
+    const j = address.line.index;
+    if (i > j || j - i > MAX_ANCHOR_DISTANCE || c.line.page !== address.line.page) continue;
+    const [x0, x1] = spanOf(c, all);
+    if (address.seg.x0 < x0 - 4 || address.seg.x0 >= x1) continue;
+    if (i === j && c.seg !== address.seg && c.seg.x0 > address.seg.x0 + 4) continue;
+    if (!best || i > best.line.index || (i === best.line.index && c.seg.x0 > best.seg.x0)) best = c;
+  }
+  return best;
 }
 
 /** The stops of the document in order, each with its lines and the address that anchors it. */
 export function stopBlocks(doc: TextDoc): StopBlock[] {
-  let all = candidates(doc);
-  // Headings without an address in their lines are labels ("Pick Up Date", "Delivery Instructions"):
-  // drop them and let the stop before them keep those lines. Repeat until every heading has one.
-  for (;;) {
-    const kept = all.filter((c) => {
-      const lines = blockLines(doc, c, all, spanOf(c, all));
-      return anchorIn(lines, c) !== null;
-    });
-    if (kept.length === all.length) break;
-    all = kept;
+  const all = candidates(doc);
+  // Headings without an address of their own are labels ("Pick Up Date", "Delivery Instructions");
+  // the stop before them keeps their lines.
+  const owned = new Map<Candidate, Address>();
+  for (const address of addressesOf(doc)) {
+    const owner = ownerOf(address, all);
+    if (owner && !owned.has(owner)) owned.set(owner, address);
   }
+  const kept = all.filter((c) => owned.has(c));
   const blocks: StopBlock[] = [];
-  for (const c of all) {
-    const span = spanOf(c, all);
-    const lines = blockLines(doc, c, all, span);
-    const address = anchorIn(lines, c);
+  for (const c of kept) {
+    const address = owned.get(c);
     if (!address) continue;
+    const span = spanOf(c, kept);
+    const lines = blockLines(doc, c, kept, span);
     // A bare row label ("Pickup", "DROP") sits mid-row: the row's first line (date, name) is just above.
     const above = doc.lines[c.line.index - 1];
     const previous = blocks.at(-1);
@@ -129,7 +147,7 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
   }
   // A numbered "Stop n" without a word for its kind: the first is a pickup, the rest deliveries.
   for (const [i, b] of blocks.entries()) {
-    if (all.find((c) => c === b.heading)?.type === null) b.type = i === 0 ? 'pickup' : 'delivery';
+    if (b.heading.type === null) b.type = i === 0 ? 'pickup' : 'delivery';
   }
   return dedupe(blocks);
 }

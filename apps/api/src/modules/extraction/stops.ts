@@ -1,6 +1,6 @@
 import type { Address } from './addresses';
 import { STREET_START } from './addresses';
-import { cellText, isHeadingRow, meaningful, segmentAt } from './doc-query';
+import { cellText, isHeadingRow, labelled, meaningful, segmentAt } from './doc-query';
 import type { Line, TextDoc } from './layout';
 import type { StopBlock } from './stop-blocks';
 import { findDates, findPhones, findTimes, formatMinutes, resolveDate } from './values';
@@ -25,7 +25,7 @@ export type StopReading = {
 
 // Labels in front of a street or a facility name on its own line.
 const LEADING_LABEL =
-  /^(?:(?:stop\s*\d+\s*[:.-]?\s*)?(?:pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location|name|company|site|street)\s*[:#.-]?\s+)/i;
+  /^(?:(?:stop\s*\d+\s*[:.-]?\s*)?(?:pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)/i;
 
 function stripLabels(text: string): string {
   let t = text.trim();
@@ -39,7 +39,8 @@ function stripLabels(text: string): string {
 
 /** "J L G INDUSTRIES 450 SUNNYSIDE RD": a name and a street sharing one line split at the house number. */
 function splitNameStreet(text: string): { name: string | null; street: string } | null {
-  const m = text.match(/^(.*?[A-Za-z].*?)[,\s]+(\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z].*)$/);
+  // The street needs two words after its number ("450 SUNNYSIDE RD"), so "HWY 15 N" stays whole.
+  const m = text.match(/^(.*?[A-Za-z].*?)[,\s]+(\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9.'-]+\s+[A-Za-z].*)$/);
   if (!m?.[1] || !m[2]) return null;
   return { name: m[1].replace(/[,\s]+$/, ''), street: m[2] };
 }
@@ -93,16 +94,20 @@ function streetAndFacility(doc: TextDoc, address: Address): { street: string | n
 }
 
 function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string | null {
-  const line = doc.lines[index - 1];
   const current = doc.lines[index];
-  if (!line || !current || line.page !== current.page || current.top - line.bottom > (current.bottom - current.top) * 2.5)
-    return null;
-  const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
-  if (!seg || isHeadingRow(line)) return null;
-  const text = stripLabels(seg.text);
-  if (!text || isDateOrTime(text) || /:$/.test(text) || /^[A-Z][a-z]+(?: [A-Za-z]+)?$/.test(text) && /^(?:location|name|address|stop|facility)$/i.test(text))
-    return null;
-  return text;
+  if (!current) return null;
+  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+    const line = doc.lines[i];
+    if (!line || line.page !== current.page || current.top - line.bottom > (current.bottom - current.top) * 4) return null;
+    const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
+    if (!seg) continue;
+    if (isHeadingRow(line)) return null;
+    const text = stripLabels(seg.text);
+    if (!text || isDateOrTime(text) || /:$/.test(text) || /^(?:location|name|address|stop|facility|company)$/i.test(text))
+      return null;
+    return text;
+  }
+  return null;
 }
 
 // Dates printed for something other than the stop: when the sheet was made, signed or sent.
@@ -131,16 +136,17 @@ function rankOf(context: string): number {
   return 1;
 }
 
-/** Text beside a segment that labels it: the nearest segment to its left within a line's height. */
+/** Text beside a segment that labels it: the closest segment to its left within about a line's height. */
 function leftContext(lines: Line[], line: Line, x0: number): string {
   const mid = (line.top + line.bottom) / 2;
   const h = line.bottom - line.top || 1;
-  let best: { text: string; d: number } | null = null;
+  let best: { text: string; x1: number; d: number } | null = null;
   for (const l of lines) {
     if (l.page !== line.page) continue;
     for (const s of l.segments) {
       const d = Math.abs((s.top + s.bottom) / 2 - mid);
-      if (s.x1 <= x0 + 1 && d <= h * 1.2 && (!best || d < best.d || (d === best.d && s.x1 > 0))) best = { text: s.text, d };
+      if (s.x1 > x0 + 1 || d > h * 1.3 || !/[A-Za-z]{2}/.test(s.text)) continue;
+      if (!best || s.x1 > best.x1 + 2 || (Math.abs(s.x1 - best.x1) <= 2 && d < best.d)) best = { text: s.text, x1: s.x1, d };
     }
   }
   return best?.text ?? '';
@@ -182,14 +188,19 @@ function timeWindow(lines: Line[]): { lower: string | null; higher: string | nul
   return { lower: formatMinutes(best.lower), higher: formatMinutes(best.higher) };
 }
 
-const SPECIFIC_REF =
-  /\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop|shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#|numbers)+\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i;
+const REF_VALUE = String.raw`\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
+const SPECIFIC_REF = new RegExp(
+  String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:reference|ref|number|no\.?|#|numbers)+` + REF_VALUE,
+  'i',
+);
+const PARTY_REF = new RegExp(String.raw`\b(?:shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#)+` + REF_VALUE, 'i');
 const WRAPPED_SPECIFIC_REF = /^(?:pick[\s-]?up|delivery)\s+([A-Z0-9-]*\d{3,}[A-Z0-9-]*)[;,]?$/i;
 const GENERIC_REF =
   /(?:^|\s)(?:p\.?o\.?|ref(?:erence)?|customer\s*po|order)\s*(?:#|no\.?|number)?\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i;
 
 function isRefValue(v: string) {
-  return v.length >= 4 && !isDateOrTime(v) && findPhones(v).length === 0;
+  // A bare 10-digit number is as likely a reference as a phone; punctuation makes it a phone.
+  return v.length >= 4 && !isDateOrTime(v) && !/[()]|\d{3}[.-]\d{3}[.-]\d{4}/.test(v);
 }
 
 /** The stop's own reference: a pickup/delivery number first, else a PO or Ref in its lines or table. */
@@ -213,6 +224,8 @@ function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]): { va
       }
     }
   }
+  const p = joined.match(PARTY_REF);
+  if (p?.[1] && isRefValue(p[1])) return { value: p[1], generic: false };
   for (const text of texts) {
     const g = text.match(GENERIC_REF);
     if (g?.[1] && isRefValue(g[1])) return { value: g[1], generic: true };
@@ -245,7 +258,7 @@ function tableHead(doc: TextDoc, block: StopBlock): { head: TableHead; rows: Lin
   return { head: { line: headLine, columns }, rows };
 }
 
-const PHONE_LABEL = /^(?:phone|tel|telephone|ph|p|contact phone|cell)\s*[:#.]?\s*(.*)$/i;
+const PHONE_LABEL = /^(?:phone|tel|telephone|ph|contact phone|cell|p:)\s*[:#.]?\s*(.*)$/i;
 
 function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Line[] } | null): string | null {
   for (const line of lines) {
@@ -254,7 +267,8 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
       if (!m) continue;
       const value = (m[1] ?? '').trim();
       const digits = value.replace(/\D/g, '');
-      if (digits.length >= 10 && digits.length <= 15 && !/[a-wyz]{3,}/i.test(value)) return value;
+      // Printed as is, even when garbled ("((91) 3) -356-9439"): mostly digits and phone punctuation.
+      if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x'))) return value;
     }
   }
   if (table) {
@@ -274,6 +288,19 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
     if (p) return p.value;
   }
   void doc;
+  return null;
+}
+
+/** A stop number printed with the load's references ("Shipper Ref:", "Consignee Ref:") outside the stops. */
+export function loadLevelStopReference(doc: TextDoc, type: StopReading['type'], stopLines: Set<number>): string | null {
+  const label =
+    type === 'pickup'
+      ? String.raw`shipper\s*ref(?:erence)?\s*(?:#|no\.?)?|pick\s*up\s*(?:#|no\.?|number)|pickup\s*(?:#|no\.?|number)`
+      : String.raw`consignee\s*ref(?:erence)?\s*(?:#|no\.?)?|receiver\s*ref(?:erence)?|delivery\s*(?:#|no\.?|number)`;
+  for (const f of labelled(doc, label, { below: false })) {
+    const v = f.value.split(/[\s,;]+/)[0] ?? '';
+    if (!stopLines.has(f.line.index) && /\d/.test(v) && isRefValue(v)) return v;
+  }
   return null;
 }
 
