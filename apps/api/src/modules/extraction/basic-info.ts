@@ -62,6 +62,9 @@ function titleName(text: string): string | null {
   return name;
 }
 
+const TRAILING_NOT_NAME =
+  /^(?:contract|addendum|carrier|carriers|load|rate|confirmation|customer|customers|communication|billing|terms|conditions|agreement|and|the|for|to|of|by|is|has|will|must|shall|may)$/i;
+
 function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   const candidates = new Map<string, number>();
   const add = (raw: string | null, score: number) => {
@@ -104,7 +107,9 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
       }
     }
     for (const [phrase, count] of counts) {
-      if (nameMatchesDomain(phrase, parties.brokerDomain)) add(phrase, 0.5 + 0.6 * Math.log2(1 + count) - 3);
+      const words = phrase.split(' ');
+      if (TRAILING_NOT_NAME.test(words.at(-1) ?? '') || !nameMatchesDomain(phrase, parties.brokerDomain)) continue;
+      add(phrase, 0.5 + 0.6 * Math.log2(1 + count) + 0.4 * (words.length - 1) - 3);
     }
   }
   let best: Scored<string> | null = null;

@@ -131,5 +131,6 @@ export function cellText(line: Line, x0: number, x1: number): string {
 /** A row of column headings: several short segments without digits. */
 export function isHeadingRow(line: Line): boolean {
   if (line.segments.length < 3) return false;
-  return line.segments.every((s) => s.text.length <= 28 && !/\d{3,}|[$@]/.test(s.text));
+  // Headings are short captions: no figures, no "Label: value" pairs.
+  return line.segments.every((s) => s.text.length <= 28 && !/\d|[$@]|:\s*\S/.test(s.text)) && line.segments.filter((s) => /:$/.test(s.text)).length < 2;
 }

@@ -21,7 +21,7 @@ export type Parties = {
 const CARRIER_LABEL = /^carrier(?:'s)?\s*(?:legal\s*)?(?:name)?\s*[:\-]?(?!\s*(?:sales|rep\b|relations|success|services|support|invoic|pay|agrees|must|shall|is\b|will|certif|acknowledg|responsible))/i;
 
 const NOT_A_NAME =
-  /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|#|\*)/i;
+  /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|#|\*)/i;
 
 function asCarrierName(raw: string): string | null {
   const v = meaningful(
@@ -31,7 +31,7 @@ function asCarrierName(raw: string): string | null {
       .replace(/\s*\(?\s*(?:mc|dot|usdot)\s*#?.*$/i, '')
       .replace(/\s+-\s+T\d+$/, ''),
   );
-  if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60) return null;
+  if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60 || /[:#@]/.test(v)) return null;
   if (v.split(/\s+/).length > 7 || /[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v)) return null;
   return v;
 }
@@ -39,7 +39,7 @@ function asCarrierName(raw: string): string | null {
 /** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
 export function carrierName(doc: TextDoc): string | null {
   for (const f of labelled(doc, String.raw`carrier(?:'s)?\s*legal\s*name|carrier(?:'s)?\s*name`, { below: false })) {
-    const v = asCarrierName(f.value);
+    const v = f.via === 'inline' ? asCarrierName(f.value) : null;
     if (v) return v;
   }
   // Signature blocks print the name above its caption.
@@ -79,7 +79,7 @@ function carrierZones(doc: TextDoc, name: string | null): Zone[] {
       if (!starts && !named) continue;
       const x0 = seg.x0 - 10;
       const x1 = seg.x0 + 250;
-      out.push({ line: line.index, x0: Number.NEGATIVE_INFINITY, x1: Number.POSITIVE_INFINITY });
+      out.push({ line: line.index, x0, x1 });
       let misses = 0;
       for (let i = line.index + 1; i <= line.index + 6 && misses < 2; i++) {
         const next = doc.lines[i];

@@ -58,7 +58,7 @@ function cleanCommodity(value: string): string | null {
     .replace(/^\d+\s*(?:tl|ltl|plts?|pallets?|pcs|pieces|cases?|skids?|units?)\b\s*/i, '')
     .replace(/\s*\d[\d,]*\s*(?:lbs?|pounds)\.?$/i, '')
     .trim();
-  if (/^(?:line\s*haul|flat\s*rate|freight|general|n\/a)$/i.test(v)) return null;
+  if (/^(?:line\s*haul|flat\s*rate|freight|general|n\/a)$/i.test(v) || ACCESSORIAL.test(v) || LINEHAUL.test(v)) return null;
   return meaningful(v);
 }
 
@@ -140,9 +140,9 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     (n, raw) => n >= 1 && n <= 200000 && !/kg/i.test(raw),
   );
   const pieces =
-    firstNumber(labelled(doc, String.raw`pieces|pcs|piece\s*count|count|case\s*\/\s*size|cases|qty|quantity|items`), (n) => Number.isInteger(n) && n > 0 && n < 100000) ??
+    firstNumber(labelled(doc, String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items`), (n) => Number.isInteger(n) && n > 0 && n < 100000) ??
     firstNumber(
-      labelled(doc, String.raw`(?:total\s*)?pallet(?:s)?(?:\s*\/\s*(?:pcs|case)\s*count|\s*count)?|pallet\s*\/\s*pcs|pallets\s*\/\s*pcs|skids|handling\s*units`),
+      labelled(doc, String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|total\s*pallet\s*count|pallet\s*count|pallets?|skids|handling\s*units`),
       (n) => Number.isInteger(n) && n > 0 && n < 100000,
     );
   const commodityFound = labelled(
@@ -151,6 +151,8 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {
+    // A bare "Description" heading usually heads the charges table; only "Description: ..." counts.
+    if (/^description$/i.test(f.label) && f.via !== 'inline') continue;
     commodity = cleanCommodity(withContinuation(doc, f));
     if (commodity) break;
   }

@@ -52,13 +52,12 @@ export function readDocument(doc: TextDoc, today = new Date()): Reading {
   const basic = readBasicInfo(doc, parties, stopLines);
   const rate = readRateCargo(doc);
 
-  // A "Ref #" or "PO #" repeated on every stop belongs to the whole load.
-  const generic = stops.filter((s) => s.referenceGeneric && s.reference);
-  if (stops.length > 1 && generic.length === stops.length && new Set(generic.map((s) => s.reference)).size === 1) {
-    const ref = generic[0]?.reference;
-    if (ref && !basic.info.other_reference_numbers.includes(ref) && ref !== basic.info.load_number)
-      basic.info.other_reference_numbers.push(ref);
-    for (const s of stops) s.reference = null;
+  // A "Ref #" or "PO #" printed identically on every stop belongs to the whole load.
+  const shared = stops[0]?.genericReference;
+  if (stops.length > 1 && shared && stops.every((s) => s.genericReference === shared)) {
+    if (!basic.info.other_reference_numbers.includes(shared) && shared !== basic.info.load_number)
+      basic.info.other_reference_numbers.push(shared);
+    for (const s of stops) if (s.reference === shared) s.reference = null;
   }
 
   const firstPickup = stops.find((s) => s.type === 'pickup');

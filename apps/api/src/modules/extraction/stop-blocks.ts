@@ -85,7 +85,7 @@ function blockLines(doc: TextDoc, c: Candidate, all: Candidate[], span: [number,
     if (!line || line.page !== c.line.page) break;
     const clipped = clip(line, span);
     const first = clipped.segments[0];
-    if (i > c.line.index && first && SECTION_END.test(first.text) && first.x0 <= c.seg.x0 + 40) break;
+    if (i > c.line.index && first && SECTION_END.test(first.text)) break;
     lines.push(clipped);
   }
   return lines;
@@ -114,7 +114,8 @@ function ownerOf(address: Address, all: Candidate[]): Candidate | null {
     if (i > j || j - i > MAX_ANCHOR_DISTANCE || c.line.page !== address.line.page) continue;
     const [x0, x1] = spanOf(c, all);
     if (address.seg.x0 < x0 - 4 || address.seg.x0 >= x1) continue;
-    if (i === j && c.seg !== address.seg && c.seg.x0 > address.seg.x0 + 4) continue;
+    // Headings stand at or left of their stop's text, never to its right.
+    if (c.seg !== address.seg && c.seg.x0 > address.seg.x0 + 8) continue;
     if (!best || i > best.line.index || (i === best.line.index && c.seg.x0 > best.seg.x0)) best = c;
   }
   return best;

@@ -19,6 +19,8 @@ export type StopReading = {
   reference: string | null;
   /** A reference read from a generic label (Ref #, PO #) rather than a pickup/delivery number. */
   referenceGeneric: boolean;
+  /** The PO or Ref printed in this stop's lines, whatever the stop's own reference is. */
+  genericReference: string | null;
   phone: string | null;
   block: StopBlock;
 };
@@ -203,34 +205,50 @@ function isRefValue(v: string) {
   return v.length >= 4 && !isDateOrTime(v) && !/[()]|\d{3}[.-]\d{3}[.-]\d{4}/.test(v);
 }
 
-/** The stop's own reference: a pickup/delivery number first, else a PO or Ref in its lines or table. */
-function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]): { value: string | null; generic: boolean } {
-  const texts = lines.map((l) => l.text);
-  const joined = texts.join(' ');
-  for (const seg of lines.flatMap((l) => l.segments)) {
-    const w = seg.text.match(WRAPPED_SPECIFIC_REF);
-    if (w?.[1] && isRefValue(w[1])) return { value: w[1], generic: false };
-    const s = seg.text.match(SPECIFIC_REF);
-    if (s?.[1] && isRefValue(s[1])) return { value: s[1], generic: false };
-  }
-  const s = joined.match(SPECIFIC_REF);
-  if (s?.[1] && isRefValue(s[1])) return { value: s[1], generic: false };
+/** A "PO" or "Ref" printed in the stop's lines or its table row (which may be the whole load's). */
+function genericReference(texts: string[], table: TableHead | null, rows: Line[]): string | null {
   if (table) {
     for (const col of table.columns) {
-      if (!/pick|drop|deliv|p\.?o\b|ref|#/i.test(col.text) || /phone|date|time|weight|wgt|count|pallet|piece/i.test(col.text)) continue;
+      if (!/p\.?o\b|ref/i.test(col.text) || /pick|drop|deliv/i.test(col.text)) continue;
       for (const row of rows.slice(0, 2)) {
         const value = cellText(row, col.x0 - 4, col.x1).split(/[\s;,/]+/)[0] ?? '';
-        if (isRefValue(value) && /\d/.test(value)) return { value, generic: !/pick|drop|deliv/i.test(col.text) };
+        if (isRefValue(value) && /\d/.test(value)) return value;
+      }
+    }
+  }
+  for (const text of texts) {
+    const g = text.match(GENERIC_REF);
+    if (g?.[1] && isRefValue(g[1])) return g[1];
+  }
+  return null;
+}
+
+/** The stop's own reference: a pickup/delivery number first, else a shipper/consignee number, else a PO or Ref. */
+function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]) {
+  const texts = lines.map((l) => l.text);
+  const joined = texts.join(' ');
+  const generic = genericReference(texts, table, rows);
+  const found = (value: string | null | undefined, isGeneric: boolean) => ({ value: value ?? null, generic: isGeneric, shared: generic });
+  for (const seg of lines.flatMap((l) => l.segments)) {
+    const w = seg.text.match(WRAPPED_SPECIFIC_REF);
+    if (w?.[1] && isRefValue(w[1])) return found(w[1], false);
+    const s = seg.text.match(SPECIFIC_REF);
+    if (s?.[1] && isRefValue(s[1])) return found(s[1], false);
+  }
+  const s = joined.match(SPECIFIC_REF);
+  if (s?.[1] && isRefValue(s[1])) return found(s[1], false);
+  if (table) {
+    for (const col of table.columns) {
+      if (!/pick|drop|deliv/i.test(col.text) || /phone|date|time|weight|wgt|count|pallet|piece/i.test(col.text)) continue;
+      for (const row of rows.slice(0, 2)) {
+        const value = cellText(row, col.x0 - 4, col.x1).split(/[\s;,/]+/)[0] ?? '';
+        if (isRefValue(value) && /\d/.test(value)) return found(value, false);
       }
     }
   }
   const p = joined.match(PARTY_REF);
-  if (p?.[1] && isRefValue(p[1])) return { value: p[1], generic: false };
-  for (const text of texts) {
-    const g = text.match(GENERIC_REF);
-    if (g?.[1] && isRefValue(g[1])) return { value: g[1], generic: true };
-  }
-  return { value: null, generic: false };
+  if (p?.[1] && isRefValue(p[1])) return found(p[1], false);
+  return found(generic, true);
 }
 
 type TableHead = { line: Line; columns: { text: string; x0: number; x1: number }[] };
@@ -258,18 +276,12 @@ function tableHead(doc: TextDoc, block: StopBlock): { head: TableHead; rows: Lin
   return { head: { line: headLine, columns }, rows };
 }
 
-const PHONE_LABEL = /^(?:phone|tel|telephone|ph|contact phone|cell|p:)\s*[:#.]?\s*(.*)$/i;
-
 function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Line[] } | null): string | null {
-  for (const line of lines) {
-    for (const seg of line.segments) {
-      const m = seg.text.match(PHONE_LABEL);
-      if (!m) continue;
-      const value = (m[1] ?? '').trim();
-      const digits = value.replace(/\D/g, '');
-      // Printed as is, even when garbled ("((91) 3) -356-9439"): mostly digits and phone punctuation.
-      if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x'))) return value;
-    }
+  for (const f of labelled(doc, String.raw`phone|tel|telephone|ph|contact\s*phone|cell`, { lines, below: false })) {
+    const value = f.value.trim();
+    const digits = value.replace(/\D/g, '');
+    // Printed as is, even when garbled ("((91) 3) -356-9439"): mostly digits and phone punctuation.
+    if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x'))) return value;
   }
   if (table) {
     const col = table.head.columns.find((c) => /phone|tel/i.test(c.text));
@@ -321,6 +333,7 @@ export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopR
     zip: block.address.zip,
     reference: ref.value,
     referenceGeneric: ref.generic,
+    genericReference: ref.shared,
     phone: phoneIn(doc, block.lines, table),
     block,
   };
