@@ -23,13 +23,15 @@ function countIn(doc: TextDoc, value: string) {
   return doc.lines.reduce((n, l) => n + (l.text.match(re)?.length ?? 0), 0);
 }
 
-function loadNumber(doc: TextDoc): Scored<string> | null {
+function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null {
   const scores = new Map<string, number>();
   for (const line of doc.lines) {
     for (const seg of line.segments) {
       for (const [re, weight] of LOAD_LABELS) {
         const m = seg.text.match(re);
         if (!m?.[1] || m[1].length < 4 || NOT_LOAD_NUMBER.test(seg.text.slice(0, m.index ?? 0))) continue;
+        // A PO or PRO number printed inside a stop is that stop's reference.
+        if (weight <= 3 && stopLines.has(line.index)) continue;
         const top = line.page === 0 && line.index < 15 ? 1 : 0;
         scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, weight + top));
       }
@@ -122,8 +124,9 @@ function brokerMc(doc: TextDoc, parties: Parties): Scored<string> | null {
   for (const line of doc.lines) {
     for (const seg of line.segments) {
       const m = seg.text.match(/\bmc\s*(?:#|no\.?|number)?\s*[:#]?\s*(\d{4,8})\b/i);
-      if (!m?.[1] || inCarrierZone(parties, line, seg)) continue;
-      if (/carrier/i.test(line.text) || /carrier|truck|trailer|driver/i.test(nearby(doc, line, seg))) continue;
+      if (!m?.[1] || inCarrierZone(parties, line, seg) || /carrier/i.test(seg.text)) continue;
+      if (/broker/i.test(seg.text)) return { value: m[1], score: 0.85 };
+      if (/carrier|truck|trailer|driver/i.test(nearby(doc, line, seg))) continue;
       return { value: m[1], score: 0.7 };
     }
   }
@@ -225,7 +228,7 @@ function otherReferences(doc: TextDoc, stopLines: Set<number>, loadNo: string | 
 export type BasicInfoReading = { info: ExtractedBasicInfo; confidence: Record<string, number> };
 
 export function readBasicInfo(doc: TextDoc, parties: Parties, stopLines: Set<number>): BasicInfoReading {
-  const load = loadNumber(doc);
+  const load = loadNumber(doc, stopLines);
   const name = brokerName(doc, parties);
   const mc = brokerMc(doc, parties);
   const email = brokerEmail(doc, parties);

@@ -69,7 +69,8 @@ export function labelled(
   label: string,
   opts: { below?: boolean; right?: boolean; anywhere?: boolean; lines?: Line[] } = {},
 ): Found[] {
-  const re = new RegExp(`${opts.anywhere ? '(?:^|\\s)' : '^'}(${label})(?![a-z])\\s*[:#.)-]*\\s*(.*)$`, 'i');
+  // Anywhere in the segment: the last occurrence, nearest its value ("Confirmation for Shipment:").
+  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^'}(${label})(?![a-z])\\s*[:#.)-]*\\s*(.*)$`, 'i');
   const out: Found[] = [];
   for (const line of opts.lines ?? doc.lines) {
     for (const seg of line.segments) {

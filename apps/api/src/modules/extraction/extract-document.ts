@@ -1,6 +1,6 @@
 import { EXTRACTION_MAX_PAGES, type ExtractionResult } from '@tms/domain';
 import { ExtractionError } from './extraction-error';
-import { buildTextDoc, type TextDoc, type Word } from './layout';
+import { buildTextDoc, type TextDoc, textOf, type Word } from './layout';
 import { recognise } from './ocr';
 import { openPdf } from './pdf-document';
 import { pageWords } from './pdf-text';
@@ -60,13 +60,16 @@ export async function readText(data: Uint8Array, maxPages = EXTRACTION_MAX_PAGES
   }
 }
 
-/** The whole offline pipeline: text (OCR where needed) -> layout reading -> validation. */
-export async function extractDocument(data: Uint8Array, opts: { maxPages?: number; today?: Date } = {}): Promise<ExtractionResult> {
+/** The whole offline pipeline: text (OCR where needed) -> layout reading -> validation; with the text read. */
+export async function extractWithText(
+  data: Uint8Array,
+  opts: { maxPages?: number; today?: Date } = {},
+): Promise<{ result: ExtractionResult; text: string }> {
   const started = performance.now();
   const layer = await readText(data, opts.maxPages);
   if (!layer.doc.lines.length) throw new ExtractionError('No text could be read from the document');
   const reading = readDocument(layer.doc, opts.today);
-  return {
+  const result: ExtractionResult = {
     ...reading,
     warnings: [...layer.warnings, ...reading.warnings],
     engine: {
@@ -77,4 +80,9 @@ export async function extractDocument(data: Uint8Array, opts: { maxPages?: numbe
       ms: Math.round(performance.now() - started),
     },
   };
+  return { result, text: textOf(layer.doc) };
+}
+
+export async function extractDocument(data: Uint8Array, opts: { maxPages?: number; today?: Date } = {}) {
+  return (await extractWithText(data, opts)).result;
 }

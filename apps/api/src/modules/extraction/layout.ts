@@ -101,3 +101,8 @@ export function buildTextDoc(pages: Word[][]): TextDoc {
 export function lineHeight(line: Line) {
   return Math.max(1, line.bottom - line.top);
 }
+
+/** Plain text in reading order, columns kept apart by wide gaps (what a language model is given). */
+export function textOf(doc: TextDoc): string {
+  return doc.lines.map((l) => l.segments.map((s) => s.text).join('    ')).join('\n');
+}

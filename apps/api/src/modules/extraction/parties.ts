@@ -18,7 +18,8 @@ export type Parties = {
   carrierZones: Zone[];
 };
 
-const CARRIER_LABEL = /^carrier(?:'s)?\s*(?:legal\s*)?(?:name)?\s*[:\-]?(?!\s*(?:sales|rep\b|relations|success|services|support|invoic|pay|agrees|must|shall|is\b|will|certif|acknowledg|responsible))/i;
+// "Carrier:", "Carrier Name", "Carrier #", or "Carrier" alone in its cell; not "Carrier Load Confirmation".
+const CARRIER_LABEL = /^carrier(?:'s)?(?:\s*legal)?(?:\s*name)?\s*(?::|#|$)/i;
 
 const NOT_A_NAME =
   /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|#|\*)/i;

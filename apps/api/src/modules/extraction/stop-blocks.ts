@@ -1,4 +1,5 @@
 import { findAddress, type Address } from './addresses';
+import { isHeadingRow } from './doc-query';
 import type { Line, Segment, TextDoc } from './layout';
 
 /**
@@ -43,7 +44,7 @@ function classify(text: string): { type: StopType | null; bare: boolean } | null
     if (NOT_A_HEADING.test(rest)) return null;
     // Long running text that merely starts with "Delivery ..." is a sentence, not a heading.
     if (rest.trim().split(/\s+/).length > 9 && !/^\s*[:#\d]/.test(rest)) return null;
-    return { type: m[1] ? 'pickup' : 'delivery', bare: rest.trim() === '' || /^\s+\d/.test(rest) };
+    return { type: m[1] ? 'pickup' : 'delivery', bare: rest.trim() === '' || /^\s+\d+\s+[A-Za-z]/.test(rest) };
   }
   const g = text.match(GENERIC_STOP);
   if (g && !NOT_A_HEADING.test(g[2] ?? '')) return { type: null, bare: false };
@@ -142,7 +143,7 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
     const above = doc.lines[c.line.index - 1];
     const previous = blocks.at(-1);
     if (c.bare && above && above.page === c.line.page && !(previous && previous.address.line.index >= above.index)) {
-      if (!candidates({ lines: [above], pageCount: 1 }).length) lines.unshift(clip(above, span));
+      if (!candidates({ lines: [above], pageCount: 1 }).length && !isHeadingRow(above)) lines.unshift(clip(above, span));
     }
     blocks.push({ type: c.type ?? 'delivery', heading: c, lines, x0: span[0], x1: span[1], address });
   }

@@ -154,12 +154,20 @@ function leftContext(lines: Line[], line: Line, x0: number): string {
   return best?.text ?? '';
 }
 
-function timesIn(lines: Line[]): TimeCandidate[] {
+function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
   const out: TimeCandidate[] = [];
   let order = 0;
+  const timeColumn = table?.columns.find((c) => /time|appt|appointment/i.test(c.text));
   for (const [li, line] of lines.entries()) {
     for (const seg of line.segments) {
       let text = seg.text;
+      // A bare "1300" counts as a time only in a Time column.
+      const bare = text.match(/^([01]\d|2[0-3])([0-5]\d)$/);
+      if (bare && timeColumn && seg.x0 >= timeColumn.x0 - 4 && seg.x0 < timeColumn.x1) {
+        const minutes = Number(bare[1]) * 60 + Number(bare[2]);
+        out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
+        continue;
+      }
       // A range broken over two lines ("8:00 AM -" above "5:00 PM") is read as one.
       if (/[-–]\s*$/.test(text)) {
         const next = lines
@@ -184,8 +192,8 @@ function timesIn(lines: Line[]): TimeCandidate[] {
   return out;
 }
 
-function timeWindow(lines: Line[]): { lower: string | null; higher: string | null } {
-  const best = timesIn(lines).sort((a, b) => b.rank - a.rank || a.order - b.order)[0];
+function timeWindow(lines: Line[], table: TableHead | null): { lower: string | null; higher: string | null } {
+  const best = timesIn(lines, table).sort((a, b) => b.rank - a.rank || a.order - b.order)[0];
   if (!best) return { lower: null, higher: null };
   return { lower: formatMinutes(best.lower), higher: formatMinutes(best.higher) };
 }
@@ -263,10 +271,14 @@ function tableHead(doc: TextDoc, block: StopBlock): { head: TableHead; rows: Lin
     headLine = block.lines[inside];
     rows = block.lines.slice(inside + 1);
   } else {
-    for (let i = first.index - 1; i >= Math.max(0, first.index - 3); i--) {
+    // The table's heading row is printed once, above its first stop.
+    for (let i = first.index - 1; i >= Math.max(0, first.index - 16); i--) {
       const l = doc.lines[i];
-      if (l && l.page === first.page && isHeadingRow(l)) headLine = l;
-      if (headLine) break;
+      if (!l || l.page !== first.page) break;
+      if (isHeadingRow(l)) {
+        headLine = l;
+        break;
+      }
     }
     rows = block.lines;
   }
@@ -319,7 +331,7 @@ export function loadLevelStopReference(doc: TextDoc, type: StopReading['type'], 
 export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopReading {
   const { street, facility } = streetAndFacility(doc, block.address);
   const table = tableHead(doc, block);
-  const { lower, higher } = timeWindow(block.lines);
+  const { lower, higher } = timeWindow(block.lines, table?.head ?? null);
   const ref = referenceIn(block.lines, table?.head ?? null, table?.rows ?? []);
   return {
     type: block.type,
