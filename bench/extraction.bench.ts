@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../apps/api/src/modules/extraction/extract-document';
 import { createCanvas } from '@napi-rs/canvas';
+import { extractDocument } from '../apps/api/src/modules/extraction/extract-document';
 import { closeOcr, recognise } from '../apps/api/src/modules/extraction/ocr';
 import { openPdf } from '../apps/api/src/modules/extraction/pdf-document';
 import { pageWords } from '../apps/api/src/modules/extraction/pdf-text';
@@ -40,7 +40,9 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-const files = readdirSync(labels).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(labels)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const scores: (FieldScore & { file: string })[] = [];
 const timings: { file: string; ms: number; pdfjsMs: number; ocrPages: number }[] = [];
 const verbose = process.argv.includes('--misses');
@@ -97,7 +99,9 @@ for (const t of timings) {
     t.pdfjsMs.toFixed(0).padStart(9),
     String(t.ocrPages).padStart(9),
   );
-  if (verbose) for (const s of mine.filter((x) => !x.ok)) console.log(`    miss ${s.field}: expected ${JSON.stringify(s.expected)} got ${JSON.stringify(s.got)}`);
+  if (verbose)
+    for (const s of mine.filter((x) => !x.ok))
+      console.log(`    miss ${s.field}: expected ${JSON.stringify(s.expected)} got ${JSON.stringify(s.got)}`);
 }
 
 console.log('\nPer field');
@@ -114,13 +118,27 @@ for (const [field, list] of byField) {
 const ok = scores.filter((s) => s.ok).length;
 const text = timings.filter((t) => t.ocrPages === 0);
 const ocr = timings.filter((t) => t.ocrPages > 0);
-const medianMs = percentile(text.map((t) => t.ms), 50);
-const medianPdfjs = percentile(text.map((t) => t.pdfjsMs), 50);
+const medianMs = percentile(
+  text.map((t) => t.ms),
+  50,
+);
+const medianPdfjs = percentile(
+  text.map((t) => t.pdfjsMs),
+  50,
+);
 console.log('\nOverall field accuracy:', `${ok}/${scores.length}`, pct(ok, scores.length), '(target >= 95%)');
 console.log(
-  `Text PDFs (${text.length}): median ${medianMs.toFixed(0)} ms, p95 ${percentile(text.map((t) => t.ms), 95).toFixed(0)} ms;`,
-  `pdf.js text alone: median ${medianPdfjs.toFixed(0)} ms, p95 ${percentile(text.map((t) => t.pdfjsMs), 95).toFixed(0)} ms;`,
+  `Text PDFs (${text.length}): median ${medianMs.toFixed(0)} ms, p95 ${percentile(
+    text.map((t) => t.ms),
+    95,
+  ).toFixed(0)} ms;`,
+  `pdf.js text alone: median ${medianPdfjs.toFixed(0)} ms, p95 ${percentile(
+    text.map((t) => t.pdfjsMs),
+    95,
+  ).toFixed(0)} ms;`,
   `ratio of medians ${(medianMs / Math.max(1, medianPdfjs)).toFixed(2)} (target <= 2)`,
 );
 for (const t of ocr)
-  console.log(`OCR ${t.file}: ${t.ms.toFixed(0)} ms for ${t.ocrPages} OCR page(s), ${(t.ms / t.ocrPages / 1000).toFixed(2)} s per page (target <= 4 s)`);
+  console.log(
+    `OCR ${t.file}: ${t.ms.toFixed(0)} ms for ${t.ocrPages} OCR page(s), ${(t.ms / t.ocrPages / 1000).toFixed(2)} s per page (target <= 4 s)`,
+  );

@@ -3,7 +3,10 @@
 export type FieldScore = { field: string; expected: unknown; got: unknown; ok: boolean };
 
 const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-const text = (v: unknown) => String(v).toLowerCase().replace(/[^a-z0-9]/g, '');
+const text = (v: unknown) =>
+  String(v)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 function phoneDigits(v: unknown) {
   const raw = String(v).trim();

@@ -24,9 +24,9 @@ import { divisionRoutes } from './modules/divisions/divisions.routes';
 import { createDivisionsService } from './modules/divisions/divisions.service';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
-import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { extractionRoutes } from './modules/extraction/extraction.routes';
 import { createExtractionService } from './modules/extraction/extraction.service';
+import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createProvider } from './modules/extraction/provider';
 import { featureRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -120,7 +120,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     maxQueue: 20,
   });
   app.addHook('onClose', () => extractionPool.close());
-  const extraction = createExtractionService({ db, pool: extractionPool, provider: createProvider(config.extraction.provider) });
+  const extraction = createExtractionService({
+    db,
+    pool: extractionPool,
+    provider: createProvider(config.extraction.provider),
+  });
   await app.register(extractionRoutes(extraction, guards, config.extraction.perMinute));
   await registerWeb(app, config.webDist);
   return app;

@@ -21,7 +21,13 @@ afterEach(() => vi.restoreAllMocks());
 
 const URL = '/api/loads/extract-from-pdf';
 
-function upload(app: TestApp['app'], headers: Record<string, string>, data: Uint8Array, name = 'ratecon.pdf', type = 'application/pdf') {
+function upload(
+  app: TestApp['app'],
+  headers: Record<string, string>,
+  data: Uint8Array,
+  name = 'ratecon.pdf',
+  type = 'application/pdf',
+) {
   const body = multipartBody({}, { name, type, data: Buffer.from(data) });
   return app.inject({ method: 'POST', url: URL, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
@@ -68,8 +74,17 @@ describe('POST /api/loads/extract-from-pdf', () => {
       location_postal_code: '32805',
       location_country: 'USA',
     });
-    expect(body.events[1]).toMatchObject({ event_type: 'delivery', event_date: '2025-03-05', location_city: 'Charlotte' });
-    expect(body.rate_cargo).toMatchObject({ rate_booked: '2150.00', linehaul: '2150.00', weight_lbs: 38500, pieces: 22 });
+    expect(body.events[1]).toMatchObject({
+      event_type: 'delivery',
+      event_date: '2025-03-05',
+      location_city: 'Charlotte',
+    });
+    expect(body.rate_cargo).toMatchObject({
+      rate_booked: '2150.00',
+      linehaul: '2150.00',
+      weight_lbs: 38500,
+      pieces: 22,
+    });
     expect(body.confidence['basic_info.load_number']).toBeGreaterThan(0.5);
     expect(body.confidence['events.0.location_postal_code']).toBeGreaterThan(0.9);
     expect(body.engine).toMatchObject({ name: 'offline', provider: null, pages: 1, ocr_pages: 0 });
@@ -82,7 +97,10 @@ describe('POST /api/loads/extract-from-pdf', () => {
       .where(and(eq(auditLog.company_id, company.id), eq(auditLog.entity, 'rate_confirmation')))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(entry).toMatchObject({ action: 'extract', detail: { filename: 'ratecon.pdf', load_number: 'BW-448120', engine: 'offline' } });
+    expect(entry).toMatchObject({
+      action: 'extract',
+      detail: { filename: 'ratecon.pdf', load_number: 'BW-448120', engine: 'offline' },
+    });
   });
 
   it('is for roles that manage loads, signed in', async () => {
@@ -126,7 +144,12 @@ describe('POST /api/loads/extract-from-pdf', () => {
     expect(big.json().detail).toBe('The file is larger than 10 MB');
 
     const body = multipartBody({ note: 'no file' });
-    const none = await t.app.inject({ method: 'POST', url: URL, headers: { ...headers, ...body.headers }, payload: body.payload });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().detail).toBe('Choose a file to upload');
   });
@@ -177,7 +200,11 @@ describe('optional language-model provider', () => {
   let requests: { url: string; headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
   let reply: (url: string) => { status: number; body: unknown } = () => ({ status: 500, body: {} });
   const modelAnswer = {
-    basic_info: { load_number: 'BW-448120', broker_name: 'Bluewater Freight Partners LLC', broker_mc_number: 'MC 771204' },
+    basic_info: {
+      load_number: 'BW-448120',
+      broker_name: 'Bluewater Freight Partners LLC',
+      broker_mc_number: 'MC 771204',
+    },
     events: [
       { event_type: 'pickup', event_date: '2025-03-04', location_city: 'Orlando', contact_phone: '(407) 555-0110' },
       { event_type: 'delivery', event_date: '2025-03-05', location_city: 'Charlotte' },
@@ -206,7 +233,13 @@ describe('optional language-model provider', () => {
     createTestApp({
       extraction: {
         ...t.config.extraction,
-        provider: { kind, url: kind === 'openai' ? `${base()}/v1` : base(), apiKey: 'test-key', model: 'test-model', timeoutMs: 5000 },
+        provider: {
+          kind,
+          url: kind === 'openai' ? `${base()}/v1` : base(),
+          apiKey: 'test-key',
+          model: 'test-model',
+          timeoutMs: 5000,
+        },
       },
     });
 
@@ -239,7 +272,10 @@ describe('optional language-model provider', () => {
 
   it("speaks Anthropic's messages format, and falls back to the offline reading when the provider fails", async () => {
     requests = [];
-    reply = () => ({ status: 200, body: { content: [{ type: 'text', text: `Here it is: ${JSON.stringify(modelAnswer)}` }] } });
+    reply = () => ({
+      status: 200,
+      body: { content: [{ type: 'text', text: `Here it is: ${JSON.stringify(modelAnswer)}` }] },
+    });
     const app = await withProvider('anthropic');
     try {
       const { headers } = await buildSignedInCompany(app.app, app.db, 'DISPATCHER');

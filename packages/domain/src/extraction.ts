@@ -32,10 +32,19 @@ export const extractedEvent = z.object({
   event_order: z.number().int().min(1),
   event_type: z.enum(['pickup', 'delivery']),
   /** YYYY-MM-DD; the year is inferred when the document leaves it out. */
-  event_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  event_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   /** HH:MM, 24 hours; both equal for a fixed appointment. */
-  appointment_time_lower: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
-  appointment_time_higher: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  appointment_time_lower: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+  appointment_time_higher: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   facility_name: text,
   location_street: text,
   location_city: text,

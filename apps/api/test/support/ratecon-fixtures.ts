@@ -62,7 +62,7 @@ const TERMS = [
 ];
 
 function terms(pen: Pen, y: number) {
-  TERMS.forEach((line, i) => pen.text(40, y + i * 12, line, 7));
+  for (const [i, line] of TERMS.entries()) pen.text(40, y + i * 12, line, 7);
 }
 
 /** Two columns of "Label: value" pairs, shipper and consignee sections one under the other. */
@@ -187,7 +187,7 @@ export async function multiStopTable(): Promise<Fixture> {
       pen.text(130, 160, 'Location', 9, true);
       pen.text(340, 160, 'Time', 9, true);
       pen.text(420, 160, 'Ref #', 9, true);
-      stops.forEach((s, i) => {
+      for (const [i, s] of stops.entries()) {
         const y = 180 + i * 46;
         pen.text(40, y, s[0] ?? '');
         pen.text(80, y, s[1] ?? '');
@@ -196,7 +196,7 @@ export async function multiStopTable(): Promise<Fixture> {
         pen.text(130, y + 24, s[4] ?? '');
         pen.text(340, y, s[5] ?? '');
         pen.text(420, y, s[6] ?? '');
-      });
+      }
       pen.text(40, 380, 'Charges', 11, true);
       pen.text(40, 396, 'Linehaul');
       pen.text(480, 396, '$3,200.00');

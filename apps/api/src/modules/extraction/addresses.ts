@@ -58,7 +58,8 @@ export function findAddress(text: string): Omit<Address, 'line' | 'seg'> | null 
   if (only && US_STATES.has(only[2] ?? '')) {
     const city = (only[1] ?? '').trim();
     // A bare "City, ST" counts only when the gazetteer knows that city in that state.
-    if (zipcodes.lookupByName(city, only[2] ?? '').length > 0) return { city, state: only[2] ?? '', zip: null, before: '' };
+    if (zipcodes.lookupByName(city, only[2] ?? '').length > 0)
+      return { city, state: only[2] ?? '', zip: null, before: '' };
   }
   return null;
 }

@@ -11,12 +11,19 @@ const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
 const LOAD_LABELS: [RegExp, number][] = [
   [new RegExp(String.raw`\bload\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 6],
   [new RegExp(String.raw`\bload\s+${ID}`, 'i'), 4],
-  [new RegExp(String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`, 'i'), 5],
+  [
+    new RegExp(
+      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
+      'i',
+    ),
+    5,
+  ],
   [new RegExp(String.raw`\bconfirmation\s*(?:#|no\.?|number)?\s*[:#-]+\s*#?\s*${ID}`, 'i'), 5],
   [new RegExp(String.raw`\b(?:pro|p\.?o\.?)\s*(?:#|no\.?|number)\s*[:#.-]*\s*${ID}`, 'i'), 3],
   [new RegExp(String.raw`^\s*${ID}\s+(?:rate|load|carrier)\s+confirmation`, 'i'), 3],
 ];
-const NOT_LOAD_NUMBER = /\b(?:customer|shipper|consignee|carrier|pickup|pick up|delivery|release|seal|trailer|truck|invoice)\s*$/i;
+const NOT_LOAD_NUMBER =
+  /\b(?:customer|shipper|consignee|carrier|pickup|pick up|delivery|release|seal|trailer|truck|invoice)\s*$/i;
 
 function countIn(doc: TextDoc, value: string) {
   const re = new RegExp(`(?<![A-Za-z0-9])${value.replace(/[-]/g, '\\-')}(?![A-Za-z0-9])`, 'g');
@@ -38,7 +45,10 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     }
   }
   // "... for Shipment:" with the number on the next line.
-  for (const f of labelled(doc, String.raw`(?:load|order|shipment|confirmation)\s*(?:#|no\.?|number)?`, { right: true, anywhere: true })) {
+  for (const f of labelled(doc, String.raw`(?:load|order|shipment|confirmation)\s*(?:#|no\.?|number)?`, {
+    right: true,
+    anywhere: true,
+  })) {
     const m = f.value.match(new RegExp(`^#?\\s*${ID}$`, 'i'));
     if (m?.[1] && m[1].length >= 4 && f.via !== 'inline') scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
   }
@@ -50,12 +60,16 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
   return best ? { value: best.value, score: Math.min(1, 0.4 + best.score / 12) } : null;
 }
 
-const LEGAL = /\b(?:llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|company|co\.|ltd|group|logistics|transport|transportation|freight|brokerage|express|lines|solutions|services|carriers|trucking)\b/i;
-const GENERIC_TITLE = /^(?:carrier|truckload|rate|load|freight|shipment|contract|addendum|and|&|the|agreement|tender|sheet|confirmation|for)$/i;
+const LEGAL =
+  /\b(?:llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|company|co\.|ltd|group|logistics|transport|transportation|freight|brokerage|express|lines|solutions|services|carriers|trucking)\b/i;
+const GENERIC_TITLE =
+  /^(?:carrier|truckload|rate|load|freight|shipment|contract|addendum|and|&|the|agreement|tender|sheet|confirmation|for)$/i;
 
 /** "TQL RATE CONFIRMATION", "LANDSTAR LOAD CONFIRMATION": the issuer's name before the title words. */
 function titleName(text: string): string | null {
-  const m = text.match(/^(.*?)\s+(?:(?:contract|carrier|truckload|rate|load)\s+)*(?:rate\s+|load\s+|carrier\s+)?(?:confirmation|con\b|tender|agreement)/i);
+  const m = text.match(
+    /^(.*?)\s+(?:(?:contract|carrier|truckload|rate|load)\s+)*(?:rate\s+|load\s+|carrier\s+)?(?:confirmation|con\b|tender|agreement)/i,
+  );
   if (!m?.[1]) return null;
   const words = m[1].trim().split(/\s+/);
   while (words.length && GENERIC_TITLE.test(words.at(-1) ?? '')) words.pop();
@@ -76,14 +90,20 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
     const bonus = nameMatchesDomain(name, parties.brokerDomain) ? 3 : 0;
     candidates.set(name, Math.max(candidates.get(name) ?? 0, score + bonus));
   };
-  for (const f of labelled(doc, String.raw`broker(?:\s*name)?|bill\s*to|brokered\s*by|issued\s*by`, { below: false })) add(f.value, 5);
+  for (const f of labelled(doc, String.raw`broker(?:\s*name)?|bill\s*to|brokered\s*by|issued\s*by`, { below: false }))
+    add(f.value, 5);
   for (const line of doc.lines.filter((l) => l.page === 0).slice(0, 8)) {
     for (const seg of line.segments) add(titleName(seg.text), 3);
   }
   // Letterhead: a company-like name near the top of the first page, or one printed above an MC number.
   for (const line of doc.lines.filter((l) => l.page === 0).slice(0, 12)) {
     for (const seg of line.segments) {
-      if (LEGAL.test(seg.text) && seg.text.split(/\s+/).length <= 6 && !/[:@]/.test(seg.text) && !inCarrierZone(parties, line, seg))
+      if (
+        LEGAL.test(seg.text) &&
+        seg.text.split(/\s+/).length <= 6 &&
+        !/[:@]/.test(seg.text) &&
+        !inCarrierZone(parties, line, seg)
+      )
         add(seg.text, 2.5);
     }
   }
@@ -104,7 +124,8 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
           const run = words.slice(i, i + n);
           if (!run.every((w) => /^[A-Z][A-Za-z.&']*,?$/.test(w))) break;
           const phrase = run.join(' ').replace(/[,.']+$|'s$/g, '');
-          if (phrase.length >= 3 && !/\.(?:com|net|org|io|us)$/i.test(phrase)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+          if (phrase.length >= 3 && !/\.(?:com|net|org|io|us)$/i.test(phrase))
+            counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
         }
       }
     }
@@ -191,7 +212,12 @@ function brokerPhone(doc: TextDoc, parties: Parties, email: ReturnType<typeof br
       }
     }
     for (const n of near.sort((a, b) => a.d - b.d)) {
-      if (inCarrierZone(parties, n.line, n.seg) || /fax/i.test(n.seg.text.slice(0, 8)) || isFaxColumn(doc, n.line, n.seg)) continue;
+      if (
+        inCarrierZone(parties, n.line, n.seg) ||
+        /fax/i.test(n.seg.text.slice(0, 8)) ||
+        isFaxColumn(doc, n.line, n.seg)
+      )
+        continue;
       const p = findPhones(n.seg.text)[0];
       if (p) return { value: withExtension(n.line, n.seg, p.value), score: 0.8 };
     }
@@ -199,8 +225,10 @@ function brokerPhone(doc: TextDoc, parties: Parties, email: ReturnType<typeof br
   for (const line of doc.lines) {
     for (const seg of line.segments) {
       const p = findPhones(seg.text)[0];
-      if (!p || inCarrierZone(parties, line, seg) || /fax/i.test(seg.text.slice(Math.max(0, p.index - 6), p.index))) continue;
-      if (BROKER_PHONE_LABEL.test(seg.text.slice(0, p.index))) return { value: withExtension(line, seg, p.value), score: 0.6 };
+      if (!p || inCarrierZone(parties, line, seg) || /fax/i.test(seg.text.slice(Math.max(0, p.index - 6), p.index)))
+        continue;
+      if (BROKER_PHONE_LABEL.test(seg.text.slice(0, p.index)))
+        return { value: withExtension(line, seg, p.value), score: 0.6 };
     }
   }
   for (const line of doc.lines.filter((l) => l.page === 0)) {

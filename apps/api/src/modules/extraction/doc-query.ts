@@ -84,7 +84,8 @@ export function labelled(
         const [x0, x1] = columnSpan(line, seg);
         const cell = next && next.page === line.page ? cellText(next, x0 - 4, x1 - 4) : '';
         const under = next?.segments.find((s) => s.x0 < x1 - 4 && s.x1 > x0 - 4);
-        if (cell && next && under && !re.test(cell)) out.push({ ...base, value: cell, via: 'below', line: next, seg: under });
+        if (cell && next && under && !re.test(cell))
+          out.push({ ...base, value: cell, via: 'below', line: next, seg: under });
         continue;
       }
       if (inline) {
@@ -133,5 +134,8 @@ export function cellText(line: Line, x0: number, x1: number): string {
 export function isHeadingRow(line: Line): boolean {
   if (line.segments.length < 3) return false;
   // Headings are short captions: no figures, no "Label: value" pairs.
-  return line.segments.every((s) => s.text.length <= 28 && !/\d|[$@]|:\s*\S/.test(s.text)) && line.segments.filter((s) => /:$/.test(s.text)).length < 2;
+  return (
+    line.segments.every((s) => s.text.length <= 28 && !/\d|[$@]|:\s*\S/.test(s.text)) &&
+    line.segments.filter((s) => /:$/.test(s.text)).length < 2
+  );
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ExtractionResult } from '@tms/domain';
-import { ExtractionError } from './extraction-error';
 import type { WorkerAnswer, WorkerJob } from './extraction.worker';
+import { ExtractionError } from './extraction-error';
 
 export type PoolOptions = {
   /** Workers parsing at once; further uploads wait their turn. */
@@ -13,6 +13,8 @@ export type PoolOptions = {
   maxPages: number;
   /** Uploads allowed to wait for a worker before new ones are turned away. */
   maxQueue: number;
+  /** Another worker script speaking the same messages (the default is the extractor). */
+  entry?: { url: URL; execArgv: string[] };
 };
 
 export type Extracted = { result: ExtractionResult; text: string };
@@ -58,7 +60,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
   };
 
   const spawn = (): Slot => {
-    const entry = workerEntry();
+    const entry = options.entry ?? workerEntry();
     const worker = new Worker(entry.url, {
       execArgv: entry.execArgv,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 64 },

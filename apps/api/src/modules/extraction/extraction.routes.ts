@@ -8,7 +8,15 @@ import { ctxOf, type Guards } from '../../plugins/auth';
 import type { UploadedFile } from '../documents/documents.service';
 import type { ExtractionService } from './extraction.service';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 413: errorAnswer, 415: errorAnswer, 422: errorAnswer, 429: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  413: errorAnswer,
+  415: errorAnswer,
+  422: errorAnswer,
+  429: errorAnswer,
+};
 
 /** The one file of the upload, in the field "file". */
 async function readFile(req: FastifyRequest): Promise<UploadedFile> {
@@ -35,7 +43,10 @@ export function extractionRoutes(service: ExtractionService, guards: Guards, per
       hook: 'preHandler',
       keyGenerator: (req) => `extract:${req.ctx?.companyId ?? `user-${req.ctx?.userId ?? req.ip}`}`,
       errorResponseBuilder: (_req, context) =>
-        tooManyRequests('Too many documents uploaded for reading; try again in a minute', Math.ceil(context.ttl / 1000)),
+        tooManyRequests(
+          'Too many documents uploaded for reading; try again in a minute',
+          Math.ceil(context.ttl / 1000),
+        ),
     });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post(

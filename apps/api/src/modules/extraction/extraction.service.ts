@@ -21,7 +21,8 @@ export function createExtractionService(deps: { db: AppDb; pool: ExtractionPool;
     try {
       return await pool.run(new Uint8Array(file.data));
     } catch (e) {
-      if (e instanceof PoolBusyError) throw tooManyRequests('Too many documents are being read right now; try again in a minute', 60);
+      if (e instanceof PoolBusyError)
+        throw tooManyRequests('Too many documents are being read right now; try again in a minute', 60);
       if (e instanceof ExtractionError) throw new AppError(422, e.message);
       throw e;
     }
@@ -37,7 +38,10 @@ export function createExtractionService(deps: { db: AppDb; pool: ExtractionPool;
         try {
           result = mergeProviderAnswer(result, await provider.read(offline.text), provider.model);
         } catch {
-          result = { ...result, warnings: [...result.warnings, "The language model did not answer; this is the document reader's result"] };
+          result = {
+            ...result,
+            warnings: [...result.warnings, "The language model did not answer; this is the document reader's result"],
+          };
         }
       }
       await withCaller(db, ctx, (tx) =>

@@ -36,7 +36,8 @@ function cleanText(text: string) {
   // Ligatures (fi, fl) and full-width forms become plain letters; odd spaces become one space.
   return text
     .normalize('NFKC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '')
+    // Control characters and U+FFFD: what a font without a Unicode map leaves behind.
+    .replace(/\p{Cc}|\ufffd/gu, '')
     .replace(/[\s\u00a0\u2000-\u200b]+/g, ' ');
 }
 

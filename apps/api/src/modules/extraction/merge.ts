@@ -14,24 +14,35 @@ const comparable = (field: string, v: Value) => {
   if (v === null) return null;
   if (typeof v === 'boolean') return String(v);
   if (/rate_booked|linehaul|miles|weight|pieces/.test(field)) return String(Number(v));
-  if (/phone/.test(field)) return String(v).replace(/\D/g, '').replace(/^1(?=\d{10})/, '');
-  return String(v).toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (/phone/.test(field))
+    return String(v)
+      .replace(/\D/g, '')
+      .replace(/^1(?=\d{10})/, '');
+  return String(v)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 };
 
 /** The provider's value in the answer's own formats, or null when it does not fit them. */
 function conform(field: string, v: Value | undefined): Value {
   if (v === undefined || v === null) return null;
-  if (/rate_booked|linehaul/.test(field)) return typeof v === 'number' && v > 0 ? centsToAmount(Math.round(v * 100)) : null;
+  if (/rate_booked|linehaul/.test(field))
+    return typeof v === 'number' && v > 0 ? centsToAmount(Math.round(v * 100)) : null;
   if (/pieces/.test(field)) return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null;
   if (/miles|weight/.test(field)) return typeof v === 'number' && v > 0 ? v : null;
   if (/event_date/.test(field)) return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
   if (/appointment_time/.test(field)) return typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? v : null;
-  if (/mc_number/.test(field)) return typeof v === 'string' && /^\d{4,8}$/.test(v.replace(/\D/g, '')) ? v.replace(/\D/g, '') : null;
+  if (/mc_number/.test(field))
+    return typeof v === 'string' && /^\d{4,8}$/.test(v.replace(/\D/g, '')) ? v.replace(/\D/g, '') : null;
   if (typeof v === 'string') return v.trim() || null;
   return v;
 }
 
-export function mergeProviderAnswer(offline: ExtractionResult, answer: ProviderAnswer, model: string): ExtractionResult {
+export function mergeProviderAnswer(
+  offline: ExtractionResult,
+  answer: ProviderAnswer,
+  model: string,
+): ExtractionResult {
   const merged = structuredClone(offline);
   const warnings: string[] = [];
 
@@ -64,7 +75,8 @@ export function mergeProviderAnswer(offline: ExtractionResult, answer: ProviderA
       merged.basic_info.other_reference_numbers.push(ref);
   }
   const rate = merged.rate_cargo as unknown as Record<string, unknown>;
-  for (const [field, value] of Object.entries(answer.rate_cargo)) mergeField(`rate_cargo.${field}`, rate, field, value as Value);
+  for (const [field, value] of Object.entries(answer.rate_cargo))
+    mergeField(`rate_cargo.${field}`, rate, field, value as Value);
 
   const theirs = answer.events.filter((e) => e.event_type);
   if (!merged.events.length && theirs.length) {
@@ -78,7 +90,9 @@ export function mergeProviderAnswer(offline: ExtractionResult, answer: ProviderA
       }
     });
   } else if (theirs.length) {
-    warnings.push(`The language model found ${theirs.length} stops where the document reader found ${merged.events.length}`);
+    warnings.push(
+      `The language model found ${theirs.length} stops where the document reader found ${merged.events.length}`,
+    );
   }
   merged.warnings = [...merged.warnings, ...warnings];
   merged.engine = { ...merged.engine, name: 'provider-merged', provider: model };

@@ -35,7 +35,14 @@ export async function recognise(image: Buffer, page: number, scale = 1): Promise
   const words: Word[] = [];
   for (const w of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))) {
     if (w.confidence < 30 || !w.text.trim()) continue;
-    words.push({ text: w.text, x0: w.bbox.x0 / scale, x1: w.bbox.x1 / scale, top: w.bbox.y0 / scale, bottom: w.bbox.y1 / scale, page });
+    words.push({
+      text: w.text,
+      x0: w.bbox.x0 / scale,
+      x1: w.bbox.x1 / scale,
+      top: w.bbox.y0 / scale,
+      bottom: w.bbox.y1 / scale,
+      page,
+    });
   }
   return words;
 }

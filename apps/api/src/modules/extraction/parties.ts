@@ -10,7 +10,8 @@ import { EMAIL, findPhones } from './values';
 const FREE_MAIL =
   /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|comcast|att|sbc(?:global)?|verizon|protonmail|proton|gmx|mail|zoho|yandex|bellsouth|charter|cox|earthlink)\./i;
 // Platforms that appear on many brokers' sheets (payment, tracking, load boards).
-const PLATFORM = /^(?:triumphpay|highway|macropoint|fourkites|project44|trucker ?tools|rmis|dat|truckstop|carrier ?assure|rts|otr)/i;
+const PLATFORM =
+  /^(?:triumphpay|highway|macropoint|fourkites|project44|trucker ?tools|rmis|dat|truckstop|carrier ?assure|rts|otr)/i;
 
 export type Parties = {
   carrierName: string | null;
@@ -32,8 +33,9 @@ function asCarrierName(raw: string): string | null {
       .replace(/\s*\(?\s*(?:mc|dot|usdot)\s*#?.*$/i, '')
       .replace(/\s+-\s+T\d+$/, ''),
   );
-  if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60 || /[:#@]/.test(v)) return null;
-  if (v.split(/\s+/).length > 7 || /[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v)) return null;
+  if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60 || /[:#@]/.test(v))
+    return null;
+  if (v.split(/\s+/).length > 7 || (/[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v))) return null;
   return v;
 }
 
@@ -72,7 +74,8 @@ export function carrierName(doc: TextDoc): string | null {
 function carrierZones(doc: TextDoc, name: string | null): Zone[] {
   const out: Zone[] = [];
   const lower = name?.toLowerCase();
-  const DETAIL = /(?:phone|email|e-mail|fax|mc|dot|attn|contact|cell|^p:|^e:|@|\d{3}\D{0,2}\d{3}\D?\d{4}|truck|trailer|driver|dispatcher)/i;
+  const DETAIL =
+    /(?:phone|email|e-mail|fax|mc|dot|attn|contact|cell|^p:|^e:|@|\d{3}\D{0,2}\d{3}\D?\d{4}|truck|trailer|driver|dispatcher)/i;
   for (const line of doc.lines) {
     for (const seg of line.segments) {
       const starts = CARRIER_LABEL.test(seg.text) && seg.text.length < 80;
@@ -145,7 +148,14 @@ export function nameMatchesDomain(name: string, domain: string | null): boolean 
     .filter(Boolean);
   const words = allWords.filter((w) => !/^(?:llc|inc|corp|co|ltd|the|of|and)$/.test(w));
   if (!words.length || !host) return false;
-  if (words.some((w) => w.length >= 4 && !/^(?:logistics|transport|transportation|group|freight|services|global)$/.test(w) && host.includes(w)))
+  if (
+    words.some(
+      (w) =>
+        w.length >= 4 &&
+        !/^(?:logistics|transport|transportation|group|freight|services|global)$/.test(w) &&
+        host.includes(w),
+    )
+  )
     return true;
   const acronym = words.map((w) => w[0]).join('');
   if (acronym.length >= 2 && (host.startsWith(acronym) || (acronym.length >= 3 && host.includes(acronym)))) return true;
@@ -154,7 +164,8 @@ export function nameMatchesDomain(name: string, domain: string | null): boolean 
     if (!rest) return true;
     const w = allWords[i];
     if (!w) return false;
-    for (let n = Math.min(w.length, rest.length); n >= 1; n--) if (rest.startsWith(w.slice(0, n)) && prefixes(i + 1, rest.slice(n))) return true;
+    for (let n = Math.min(w.length, rest.length); n >= 1; n--)
+      if (rest.startsWith(w.slice(0, n)) && prefixes(i + 1, rest.slice(n))) return true;
     return false;
   };
   return host.length >= 4 && prefixes(0, host);

@@ -30,7 +30,8 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
     return await task.promise;
   } catch (e) {
     await task.destroy().catch(() => undefined);
-    if (e instanceof PasswordException) throw new ExtractionError('The PDF is password-protected; upload an unlocked copy');
+    if (e instanceof PasswordException)
+      throw new ExtractionError('The PDF is password-protected; upload an unlocked copy');
     if (e instanceof InvalidPDFException) throw new ExtractionError('The file is not a readable PDF');
     throw new ExtractionError('The PDF could not be read');
   }

@@ -12,7 +12,7 @@ export async function pageWords(doc: PDFDocumentProxy, pageNumber: number): Prom
   const words: Word[] = [];
   for (const raw of content.items) {
     const item = raw as TextItem;
-    if (!item.str || !item.str.trim()) continue;
+    if (!item.str?.trim()) continue;
     const [a, b, c, d, x, y] = Util.transform(viewport.transform, item.transform);
     const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0) || item.height || 10;
     const left = x ?? 0;

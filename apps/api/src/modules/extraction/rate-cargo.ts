@@ -5,7 +5,8 @@ import { centsToAmount, findMoney, parseNumber } from './values';
 
 type Charge = { label: string; cents: number; line: Line };
 
-const TOTAL = /total\s*carrier\s*pay|total\s*pay|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
+const TOTAL =
+  /total\s*carrier\s*pay|total\s*pay|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
 const LINEHAUL = /line\s*haul|linehaul|flat\s*rate|flat|base\s*rate|freight\s*charges?|transportation\s*charges?/i;
 const ACCESSORIAL =
   /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer|team|toll/i;
@@ -36,7 +37,10 @@ function charges(doc: TextDoc, re: RegExp): Charge[] {
       // In running text ("includes a $351.13 fuel surcharge") the label is not at the start of a cell.
       const start = seg.text.slice(0, m.index);
       // Before the label only a caption ("Charges:") and figures may stand ("$1,250.00 = $1,250.00 x 1 (").
-      if (seg.text.split(/\s+/).length > 9 || (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start)))
+      if (
+        seg.text.split(/\s+/).length > 9 ||
+        (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start))
+      )
         continue;
       const cents = amountFor(doc, line, seg, m.index + m[0].length);
       if (cents !== null) out.push({ label: m[0], cents, line });
@@ -58,7 +62,8 @@ function cleanCommodity(value: string): string | null {
     .replace(/^\d+\s*(?:tl|ltl|plts?|pallets?|pcs|pieces|cases?|skids?|units?)\b\s*/i, '')
     .replace(/\s*\d[\d,]*\s*(?:lbs?|pounds)\.?$/i, '')
     .trim();
-  if (/^(?:line\s*haul|flat\s*rate|freight|general|n\/a)$/i.test(v) || ACCESSORIAL.test(v) || LINEHAUL.test(v)) return null;
+  if (/^(?:line\s*haul|flat\s*rate|freight|general|n\/a)$/i.test(v) || ACCESSORIAL.test(v) || LINEHAUL.test(v))
+    return null;
   return meaningful(v);
 }
 
@@ -106,7 +111,11 @@ function hazmatOf(doc: TextDoc): boolean | null {
   return null;
 }
 
-export type RateCargoReading = { rateCargo: ExtractedRateCargo; confidence: Record<string, number>; warnings: string[] };
+export type RateCargoReading = {
+  rateCargo: ExtractedRateCargo;
+  confidence: Record<string, number>;
+  warnings: string[];
+};
 
 export function readRateCargo(doc: TextDoc): RateCargoReading {
   const warnings: string[] = [];
@@ -134,15 +143,27 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   }
   if (total !== null && total <= 0) total = null;
 
-  const miles = firstNumber(labelled(doc, String.raw`(?:loaded|total|trip|billed)?\s*miles|mileage|distance`), (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw));
+  const miles = firstNumber(
+    labelled(doc, String.raw`(?:loaded|total|trip|billed)?\s*miles|mileage|distance`),
+    (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
+  );
   const weight = firstNumber(
-    labelled(doc, String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?`),
+    labelled(
+      doc,
+      String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?`,
+    ),
     (n, raw) => n >= 1 && n <= 200000 && !/kg/i.test(raw),
   );
   const pieces =
-    firstNumber(labelled(doc, String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items`), (n) => Number.isInteger(n) && n > 0 && n < 100000) ??
     firstNumber(
-      labelled(doc, String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|total\s*pallet\s*count|pallet\s*count|pallets?|skids|handling\s*units`),
+      labelled(doc, String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items`),
+      (n) => Number.isInteger(n) && n > 0 && n < 100000,
+    ) ??
+    firstNumber(
+      labelled(
+        doc,
+        String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|total\s*pallet\s*count|pallet\s*count|pallets?|skids|handling\s*units`,
+      ),
       (n) => Number.isInteger(n) && n > 0 && n < 100000,
     );
   const commodityFound = labelled(
@@ -158,7 +179,13 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   }
   const equipment = equipmentOf(doc);
   const weightFallback =
-    weight ?? firstNumber(doc.lines.flatMap((l) => [...l.text.matchAll(/(\d[\d,]*)\s*(?:lbs?|pounds)\b/gi)].map((m) => ({ value: m[1] ?? '' }) as Found)), (n) => n > 0 && n <= 200000);
+    weight ??
+    firstNumber(
+      doc.lines.flatMap((l) =>
+        [...l.text.matchAll(/(\d[\d,]*)\s*(?:lbs?|pounds)\b/gi)].map((m) => ({ value: m[1] ?? '' }) as Found),
+      ),
+      (n) => n > 0 && n <= 200000,
+    );
 
   const rateCargo: ExtractedRateCargo = {
     rate_booked: total !== null ? centsToAmount(total) : null,

@@ -63,7 +63,8 @@ export function readDocument(doc: TextDoc, today = new Date()): Reading {
   const firstPickup = stops.find((s) => s.type === 'pickup');
   if (firstPickup && !firstPickup.reference) firstPickup.reference = loadLevelStopReference(doc, 'pickup', stopLines);
   const lastDelivery = stops.findLast((s) => s.type === 'delivery');
-  if (lastDelivery && !lastDelivery.reference) lastDelivery.reference = loadLevelStopReference(doc, 'delivery', stopLines);
+  if (lastDelivery && !lastDelivery.reference)
+    lastDelivery.reference = loadLevelStopReference(doc, 'delivery', stopLines);
 
   const events = stops.map((s, i) => toEvent(s, i + 1));
   const checked = validateEvents(events, stops);

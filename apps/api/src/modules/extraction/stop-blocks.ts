@@ -1,4 +1,4 @@
-import { findAddress, type Address } from './addresses';
+import { type Address, findAddress } from './addresses';
 import { isHeadingRow } from './doc-query';
 import type { Line, Segment, TextDoc } from './layout';
 
@@ -26,14 +26,14 @@ const DELIVERY = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|d
 const HEADING = new RegExp(`^${STOP_PREFIX}(?:(${PICKUP})|(${DELIVERY}))(?![a-z])(.*)$`, 'i');
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.
-const NOT_A_HEADING = /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|#?\s*:|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
+const NOT_A_HEADING =
+  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|#?\s*:|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
 // A line starting with one of these closes the stop before it: the carrier, rate or terms sections.
 const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
 
 const MAX_BLOCK_LINES = 24;
 const MAX_ANCHOR_DISTANCE = 12;
-
 
 type Candidate = { type: StopType | null; line: Line; seg: Segment; bare: boolean };
 
@@ -143,7 +143,8 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
     const above = doc.lines[c.line.index - 1];
     const previous = blocks.at(-1);
     if (c.bare && above && above.page === c.line.page && !(previous && previous.address.line.index >= above.index)) {
-      if (!candidates({ lines: [above], pageCount: 1 }).length && !isHeadingRow(above)) lines.unshift(clip(above, span));
+      if (!candidates({ lines: [above], pageCount: 1 }).length && !isHeadingRow(above))
+        lines.unshift(clip(above, span));
     }
     blocks.push({ type: c.type ?? 'delivery', heading: c, lines, x0: span[0], x1: span[1], address });
   }

@@ -55,7 +55,9 @@ function streetAndFacility(doc: TextDoc, address: Address): { street: string | n
   if (before) {
     const split = STREET_START.test(before) ? { name: null, street: before } : splitNameStreet(before);
     if (split) {
-      const facility = split.name ? stripLabels(split.name) : lineAbove(doc, address.line.index, address.seg.x0, address.seg.x1);
+      const facility = split.name
+        ? stripLabels(split.name)
+        : lineAbove(doc, address.line.index, address.seg.x0, address.seg.x1);
       return { street: split.street, facility: facility ? meaningful(facility) : null };
     }
   }
@@ -100,12 +102,18 @@ function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string 
   if (!current) return null;
   for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
     const line = doc.lines[i];
-    if (!line || line.page !== current.page || current.top - line.bottom > (current.bottom - current.top) * 4) return null;
+    if (!line || line.page !== current.page || current.top - line.bottom > (current.bottom - current.top) * 4)
+      return null;
     const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
     if (!seg) continue;
     if (isHeadingRow(line)) return null;
     const text = stripLabels(seg.text);
-    if (!text || isDateOrTime(text) || /:$/.test(text) || /^(?:location|name|address|stop|facility|company)$/i.test(text))
+    if (
+      !text ||
+      isDateOrTime(text) ||
+      /:$/.test(text) ||
+      /^(?:location|name|address|stop|facility|company)$/i.test(text)
+    )
       return null;
     return text;
   }
@@ -113,7 +121,8 @@ function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string 
 }
 
 // Dates printed for something other than the stop: when the sheet was made, signed or sent.
-const NOT_STOP_DATE = /generated|printed|created|confirm(?:ed)? date|effective|tendered|booked|sent|signed|date signed|as of/i;
+const NOT_STOP_DATE =
+  /generated|printed|created|confirm(?:ed)? date|effective|tendered|booked|sent|signed|date signed|as of/i;
 
 function dateIn(lines: Line[], reference: Date): string | null {
   for (const line of lines) {
@@ -148,7 +157,8 @@ function leftContext(lines: Line[], line: Line, x0: number): string {
     for (const s of l.segments) {
       const d = Math.abs((s.top + s.bottom) / 2 - mid);
       if (s.x1 > x0 + 1 || d > h * 1.3 || !/[A-Za-z]{2}/.test(s.text)) continue;
-      if (!best || s.x1 > best.x1 + 2 || (Math.abs(s.x1 - best.x1) <= 2 && d < best.d)) best = { text: s.text, x1: s.x1, d };
+      if (!best || s.x1 > best.x1 + 2 || (Math.abs(s.x1 - best.x1) <= 2 && d < best.d))
+        best = { text: s.text, x1: s.x1, d };
     }
   }
   return best?.text ?? '';
@@ -184,7 +194,12 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
         const next = times[i + 1];
         const between = next ? text.slice(t.end, next.index) : '';
         const joined = next && /^\s*(?:-|–|to|thru|through|until)\s*(?:[\d/.-]+\s*)?$/i.test(between);
-        out.push({ lower: t.minutes, higher: joined && next ? next.minutes : t.minutes, rank: rankOf(context), order: order++ });
+        out.push({
+          lower: t.minutes,
+          higher: joined && next ? next.minutes : t.minutes,
+          rank: rankOf(context),
+          order: order++,
+        });
         if (joined) i++;
       }
     }
@@ -200,10 +215,14 @@ function timeWindow(lines: Line[], table: TableHead | null): { lower: string | n
 
 const REF_VALUE = String.raw`\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
 const SPECIFIC_REF = new RegExp(
-  String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:reference|ref|number|no\.?|#|numbers)+` + REF_VALUE,
+  String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:reference|ref|number|no\.?|#|numbers)+` +
+    REF_VALUE,
   'i',
 );
-const PARTY_REF = new RegExp(String.raw`\b(?:shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#)+` + REF_VALUE, 'i');
+const PARTY_REF = new RegExp(
+  String.raw`\b(?:shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#)+` + REF_VALUE,
+  'i',
+);
 const WRAPPED_SPECIFIC_REF = /^(?:pick[\s-]?up|delivery)\s+([A-Z0-9-]*\d{3,}[A-Z0-9-]*)[;,]?$/i;
 const GENERIC_REF =
   /(?:^|\s)(?:p\.?o\.?|ref(?:erence)?|customer\s*po|order)\s*(?:#|no\.?|number)?\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i;
@@ -236,7 +255,11 @@ function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]) {
   const texts = lines.map((l) => l.text);
   const joined = texts.join(' ');
   const generic = genericReference(texts, table, rows);
-  const found = (value: string | null | undefined, isGeneric: boolean) => ({ value: value ?? null, generic: isGeneric, shared: generic });
+  const found = (value: string | null | undefined, isGeneric: boolean) => ({
+    value: value ?? null,
+    generic: isGeneric,
+    shared: generic,
+  });
   for (const seg of lines.flatMap((l) => l.segments)) {
     const w = seg.text.match(WRAPPED_SPECIFIC_REF);
     if (w?.[1] && isRefValue(w[1])) return found(w[1], false);
@@ -247,7 +270,8 @@ function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]) {
   if (s?.[1] && isRefValue(s[1])) return found(s[1], false);
   if (table) {
     for (const col of table.columns) {
-      if (!/pick|drop|deliv/i.test(col.text) || /phone|date|time|weight|wgt|count|pallet|piece/i.test(col.text)) continue;
+      if (!/pick|drop|deliv/i.test(col.text) || /phone|date|time|weight|wgt|count|pallet|piece/i.test(col.text))
+        continue;
       for (const row of rows.slice(0, 2)) {
         const value = cellText(row, col.x0 - 4, col.x1).split(/[\s;,/]+/)[0] ?? '';
         if (isRefValue(value) && /\d/.test(value)) return found(value, false);
@@ -293,7 +317,8 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
     const value = f.value.trim();
     const digits = value.replace(/\D/g, '');
     // Printed as is, even when garbled ("((91) 3) -356-9439"): mostly digits and phone punctuation.
-    if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x'))) return value;
+    if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x')))
+      return value;
   }
   if (table) {
     const col = table.head.columns.find((c) => /phone|tel/i.test(c.text));

@@ -86,7 +86,8 @@ export type TimeHit = { minutes: number; index: number; end: number };
 const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)?(?![\d:])/gi;
 const HOUR_ONLY = /\b(1[0-2]|0?[1-9])\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/gi;
 // "(1200)", "0800-1500", "0800 hrs": four-digit military times, only in these unambiguous forms.
-const MILITARY = /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)/gi;
+const MILITARY =
+  /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)/gi;
 
 function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
   let h = hour;
@@ -103,12 +104,14 @@ export function findTimes(text: string): TimeHit[] {
     hits.push({ minutes: toMinutes(Number(m[1]), Number(m[2]), m[3]), index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(HOUR_ONLY)) {
-    if (!taken(m.index)) hits.push({ minutes: toMinutes(Number(m[1]), 0, m[2]), index: m.index, end: m.index + m[0].length });
+    if (!taken(m.index))
+      hits.push({ minutes: toMinutes(Number(m[1]), 0, m[2]), index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(MILITARY)) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
     const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
-    if (h <= 23 && min <= 59 && !taken(m.index)) hits.push({ minutes: h * 60 + min, index: m.index, end: m.index + m[0].length });
+    if (h <= 23 && min <= 59 && !taken(m.index))
+      hits.push({ minutes: h * 60 + min, index: m.index, end: m.index + m[0].length });
   }
   return hits.sort((a, b) => a.index - b.index);
 }
