@@ -34,11 +34,13 @@ const COLUMN_GAP = 0.9;
 
 function cleanText(text: string) {
   // Ligatures (fi, fl) and full-width forms become plain letters; odd spaces become one space.
-  return text
-    .normalize('NFKC')
-    // Control characters and U+FFFD: what a font without a Unicode map leaves behind.
-    .replace(/\p{Cc}|\ufffd/gu, '')
-    .replace(/[\s\u00a0\u2000-\u200b]+/g, ' ');
+  return (
+    text
+      .normalize('NFKC')
+      // Control characters and U+FFFD: what a font without a Unicode map leaves behind.
+      .replace(/\p{Cc}|\ufffd/gu, '')
+      .replace(/[\s\u00a0\u2000-\u200b]+/g, ' ')
+  );
 }
 
 function toSegments(words: Word[], page: number): Segment[] {
