@@ -147,7 +147,7 @@ function brokerMc(doc: TextDoc, parties: Parties): Scored<string> | null {
       const m = seg.text.match(/\bmc\s*(?:#|no\.?|number)?\s*[:#]?\s*(\d{4,8})\b/i);
       if (!m?.[1] || inCarrierZone(parties, line, seg) || /carrier/i.test(seg.text)) continue;
       if (/broker/i.test(seg.text)) return { value: m[1], score: 0.85 };
-      if (/carrier|truck|trailer|driver/i.test(nearby(doc, line, seg))) continue;
+      if (/\b(?:carrier|truck|trailer|driver)\b(?![@.])/i.test(nearby(doc, line, seg))) continue;
       return { value: m[1], score: 0.7 };
     }
   }

@@ -70,7 +70,8 @@ export function labelled(
   opts: { below?: boolean; right?: boolean; anywhere?: boolean; lines?: Line[] } = {},
 ): Found[] {
   // Anywhere in the segment: the last occurrence, nearest its value ("Confirmation for Shipment:").
-  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^'}(${label})(?![a-z])\\s*[:#.)-]*\\s*(.*)$`, 'i');
+  // A label may open with a bracket ("[Carrier Legal Name - ...]").
+  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^[[(]?'}(${label})(?![a-z])\\s*[:#.)-]*\\s*(.*)$`, 'i');
   const out: Found[] = [];
   for (const line of opts.lines ?? doc.lines) {
     for (const seg of line.segments) {
@@ -78,14 +79,20 @@ export function labelled(
       if (!m) continue;
       const inline = cutAtNextLabel(m[2] ?? '');
       const base = { line, seg, label: m[1] ?? '' };
-      if (isHeadingRow(line) && !inline) {
-        // A column heading: the value is the cell under it in the next row.
-        const next = doc.lines[line.index + 1];
+      if (isHeadingRow(line)) {
+        // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
+        // first cell under it in the rows below.
+        if (inline) continue;
         const [x0, x1] = columnSpan(line, seg);
-        const cell = next && next.page === line.page ? cellText(next, x0 - 4, x1 - 4) : '';
-        const under = next?.segments.find((s) => s.x0 < x1 - 4 && s.x1 > x0 - 4);
-        if (cell && next && under && !re.test(cell))
-          out.push({ ...base, value: cell, via: 'below', line: next, seg: under });
+        for (let k = 1; k <= 3; k++) {
+          const next = doc.lines[line.index + k];
+          if (!next || next.page !== line.page) break;
+          const cell = cellText(next, x0 - 4, x1 - 4);
+          const under = next.segments.find((s) => s.x0 < x1 - 4 && s.x1 > x0 - 4);
+          if (!cell || !under) continue;
+          if (!re.test(cell)) out.push({ ...base, value: cell, via: 'below', line: next, seg: under });
+          break;
+        }
         continue;
       }
       if (inline) {

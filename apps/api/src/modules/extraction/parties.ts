@@ -23,7 +23,7 @@ export type Parties = {
 const CARRIER_LABEL = /^carrier(?:'s)?(?:\s*legal)?(?:\s*name)?\s*(?::|#|$)/i;
 
 const NOT_A_NAME =
-  /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|#|\*)/i;
+  /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|representative|driver|dispatch|#|\*)/i;
 
 function asCarrierName(raw: string): string | null {
   const v = meaningful(
@@ -55,8 +55,9 @@ export function carrierName(doc: TextDoc): string | null {
       if (v) return v;
     }
   }
+  // "Carrier: Name" or "Carrier" with the name in the next cell; not "Carrier Representative Signature".
   for (const f of labelled(doc, 'carrier', { below: false })) {
-    const v = asCarrierName(f.value);
+    const v = f.via === 'right' || /^carrier\s*:/i.test(f.seg.text) ? asCarrierName(f.value) : null;
     if (v) return v;
   }
   // A "Carrier" section whose table has a Name column.

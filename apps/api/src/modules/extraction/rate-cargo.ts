@@ -58,6 +58,8 @@ function firstNumber(found: Found[], ok: (n: number, raw: string) => boolean): {
 }
 
 function cleanCommodity(value: string): string | null {
+  // Running text is not a commodity ("... and services. We require ...").
+  if (value.length > 60 || value.split(/\s+/).length > 8 || /[a-z]\.\s+[A-Z]/.test(value)) return null;
   const v = value
     .replace(/^\d+\s*(?:tl|ltl|plts?|pallets?|pcs|pieces|cases?|skids?|units?)\b\s*/i, '')
     .replace(/\s*\d[\d,]*\s*(?:lbs?|pounds)\.?$/i, '')

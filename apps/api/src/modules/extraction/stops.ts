@@ -97,6 +97,9 @@ function streetAndFacility(doc: TextDoc, address: Address): { street: string | n
   return { street: parts.join(' '), facility: facility ? meaningful(facility) : null };
 }
 
+const TRAILING_CAPTION =
+  /\s+(?:(?:pick\s*up|pickup|delivery|appointment|contact|ship|arrival)\s+)?(?:date|time|phone|contact|number|#|ref(?:erence)?)\s*#?:$/i;
+
 function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string | null {
   const current = doc.lines[index];
   if (!current) return null;
@@ -107,7 +110,8 @@ function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string 
     const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
     if (!seg) continue;
     if (isHeadingRow(line)) return null;
-    const text = stripLabels(seg.text);
+    // A caption printed after the name in the same run ("... LLC Delivery Date:") is not part of it.
+    const text = stripLabels(seg.text).replace(TRAILING_CAPTION, '');
     if (
       !text ||
       isDateOrTime(text) ||
@@ -291,7 +295,7 @@ function tableHead(doc: TextDoc, block: StopBlock): { head: TableHead; rows: Lin
   const inside = block.lines.findIndex((l) => isHeadingRow(l));
   let headLine: Line | undefined;
   let rows: Line[];
-  if (inside >= 0 && inside < 4) {
+  if (inside >= 0) {
     headLine = block.lines[inside];
     rows = block.lines.slice(inside + 1);
   } else {
