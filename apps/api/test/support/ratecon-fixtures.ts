@@ -383,6 +383,160 @@ export async function oneLineStops(): Promise<Fixture> {
   };
 }
 
+/** Numbered stops with "Origin"/"Destination", dashed dates, 12-hour windows, a second page of terms. */
+export async function numberedStopsTwoPages(): Promise<Fixture> {
+  const pdf = await draw([
+    (pen) => {
+      pen.text(40, 36, 'Redwood Canyon Transport Brokers', 15, true);
+      pen.text(40, 52, '1200 Sequoia Blvd, Eureka, CA 95501   MC# 612044');
+      pen.text(40, 64, 'dispatch@redwoodcanyontb.com   (707) 555-0134');
+      pen.text(380, 36, 'LOAD CONFIRMATION', 12, true);
+      pen.text(380, 52, 'Trip # RC-30581');
+      pen.text(380, 64, 'Printed: 07-14-2025');
+      pen.text(40, 96, 'Carrier: Silver Spur Freight LLC');
+      pen.text(40, 108, 'Carrier MC: 884210');
+      pen.text(40, 140, 'Stop 1 - Origin', 11, true);
+      pen.text(60, 154, 'Sonoma Valley Vintners');
+      pen.text(60, 166, '455 Vineyard Way');
+      pen.text(60, 178, 'Santa Rosa, CA 95401');
+      pen.text(330, 154, 'Date: 07-16-25');
+      pen.text(330, 166, 'Window: 8:00 AM - 11:00 AM');
+      pen.text(330, 178, 'Pickup Number: SV-88231');
+      pen.text(40, 210, 'Stop 2 - Destination', 11, true);
+      pen.text(60, 224, 'Cascade Wine Distributors');
+      pen.text(60, 236, '2700 Riverfront Pkwy');
+      pen.text(60, 248, 'Portland, OR 97209');
+      pen.text(330, 224, 'Date: 07-18-25');
+      pen.text(330, 236, 'Appointment: 6:30 AM');
+      pen.text(330, 248, 'Delivery Number: CW-11902');
+      pen.text(40, 290, 'Equipment: Reefer');
+      pen.text(250, 290, 'Temp: 55F');
+      pen.text(40, 302, 'Commodity: Bottled wine');
+      pen.text(250, 302, 'Weight: 42,000 lbs');
+      pen.text(40, 314, 'Pallets: 24');
+      pen.text(40, 346, 'Line Haul Rate');
+      pen.text(470, 346, '$2,600.00');
+      pen.text(40, 358, 'Detention (2 hrs)');
+      pen.text(470, 358, '$100.00');
+      pen.text(40, 374, 'Total Carrier Pay');
+      pen.text(470, 374, '$2,700.00');
+    },
+    (pen) => terms(pen, 60),
+  ]);
+  return {
+    name: 'numbered origin/destination stops over two pages',
+    pdf,
+    expected: {
+      load_number: 'RC-30581',
+      broker_name: 'Redwood Canyon Transport Brokers',
+      broker_mc_number: '612044',
+      broker_email: 'dispatch@redwoodcanyontb.com',
+      broker_phone: '(707) 555-0134',
+      rate_booked: '2700.00',
+      linehaul: '2600.00',
+      accessorials: [{ description: 'Detention', amount: '100.00' }],
+      weight_lbs: 42000,
+      pieces: 24,
+      commodity: 'Bottled wine',
+      equipment: 'Reefer',
+      events: [
+        {
+          event_type: 'pickup',
+          event_date: '2025-07-16',
+          appointment_time_lower: '08:00',
+          appointment_time_higher: '11:00',
+          facility_name: 'Sonoma Valley Vintners',
+          location_street: '455 Vineyard Way',
+          location_city: 'Santa Rosa',
+          location_state: 'CA',
+          location_postal_code: '95401',
+          reference_number: 'SV-88231',
+        },
+        {
+          event_type: 'delivery',
+          event_date: '2025-07-18',
+          appointment_time_lower: '06:30',
+          appointment_time_higher: '06:30',
+          facility_name: 'Cascade Wine Distributors',
+          location_street: '2700 Riverfront Pkwy',
+          location_city: 'Portland',
+          location_state: 'OR',
+          location_postal_code: '97209',
+          reference_number: 'CW-11902',
+        },
+      ],
+    },
+  };
+}
+
+/** "Shipper:"/"Consignee:" labels with one-line addresses, written-out dates, military ranges. */
+export async function labelledOneLineAddresses(): Promise<Fixture> {
+  const pdf = await draw([
+    (pen) => {
+      pen.text(40, 36, 'Ironwood Freight Services, Inc.', 14, true);
+      pen.text(40, 52, 'Carrier Confirmation of Rate');
+      pen.text(380, 36, 'Shipment ID: IF-2207795');
+      pen.text(380, 48, 'Rep: Lena Ortiz');
+      pen.text(380, 60, 'lena.ortiz@ironwoodfreight.com');
+      pen.text(380, 72, 'Tel 480.555.0171');
+      pen.text(40, 100, 'Carrier: Desert Sun Carriers');
+      pen.text(40, 130, 'Shipper: Mesa Solar Components');
+      pen.text(40, 142, 'Address: 3300 E Sky Harbor Blvd, Phoenix, AZ 85034');
+      pen.text(40, 154, 'Tuesday, August 5, 2025   0700-1500   Ref: MS-44017');
+      pen.text(40, 186, 'Consignee: Rio Grande Power Supply');
+      pen.text(40, 198, 'Address: 6100 Jefferson St NE, Albuquerque, NM 87109');
+      pen.text(40, 210, 'Wednesday, August 6, 2025   Appt 0930 hrs   Ref: RG-90312');
+      pen.text(40, 244, 'Equipment: 53 Dry Van   Hazmat: Yes');
+      pen.text(40, 256, 'Description of goods: Lithium batteries');
+      pen.text(40, 268, 'Gross weight: 18,250');
+      pen.text(40, 280, 'Piece count: 36');
+      pen.text(40, 310, 'Agreed Rate: USD 1,900.00');
+      terms(pen, 340);
+    },
+  ]);
+  return {
+    name: 'labelled one-line addresses',
+    pdf,
+    expected: {
+      load_number: 'IF-2207795',
+      broker_name: 'Ironwood Freight Services, Inc.',
+      broker_email: 'lena.ortiz@ironwoodfreight.com',
+      broker_phone: '480.555.0171',
+      rate_booked: '1900.00',
+      weight_lbs: 18250,
+      pieces: 36,
+      commodity: 'Lithium batteries',
+      hazmat: true,
+      events: [
+        {
+          event_type: 'pickup',
+          event_date: '2025-08-05',
+          appointment_time_lower: '07:00',
+          appointment_time_higher: '15:00',
+          facility_name: 'Mesa Solar Components',
+          location_street: '3300 E Sky Harbor Blvd',
+          location_city: 'Phoenix',
+          location_state: 'AZ',
+          location_postal_code: '85034',
+          reference_number: 'MS-44017',
+        },
+        {
+          event_type: 'delivery',
+          event_date: '2025-08-06',
+          appointment_time_lower: '09:30',
+          appointment_time_higher: '09:30',
+          facility_name: 'Rio Grande Power Supply',
+          location_street: '6100 Jefferson St NE',
+          location_city: 'Albuquerque',
+          location_state: 'NM',
+          location_postal_code: '87109',
+          reference_number: 'RG-90312',
+        },
+      ],
+    },
+  };
+}
+
 /** A PDF whose only page is a picture of another PDF's page (as a scanner would make it). */
 export async function scannedPdf(png: Uint8Array): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -392,4 +546,11 @@ export async function scannedPdf(png: Uint8Array): Promise<Uint8Array> {
   return doc.save();
 }
 
-export const TEXT_LAYOUTS = [twoColumnLabels, multiStopTable, sideBySide, oneLineStops];
+export const TEXT_LAYOUTS = [
+  twoColumnLabels,
+  multiStopTable,
+  sideBySide,
+  oneLineStops,
+  numberedStopsTwoPages,
+  labelledOneLineAddresses,
+];

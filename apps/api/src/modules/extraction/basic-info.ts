@@ -160,6 +160,8 @@ function nearby(doc: TextDoc, line: Line, seg: Segment): string {
   for (let i = line.index - 2; i <= line.index + 2; i++) {
     const l = doc.lines[i];
     if (!l || l.page !== line.page || i === line.index) continue;
+    // Only the same block: lines separated by a blank band belong to something else.
+    if (Math.abs(l.top - line.top) > (line.bottom - line.top) * 2 * Math.abs(i - line.index) + 2) continue;
     const s = segmentAt(l, seg.x0 - 20, seg.x1 + 20);
     if (s) out.push(s.text);
   }

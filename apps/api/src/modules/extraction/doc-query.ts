@@ -58,6 +58,19 @@ function cutAtNextLabel(value: string) {
   return (m?.index !== undefined ? value.slice(0, m.index) : value).trim();
 }
 
+/** "Equipment: Van  Hazmat: Yes" printed as one run: a label after an earlier label's value. */
+function laterLabel(text: string, re: RegExp, anywhere?: boolean): RegExpMatchArray | null {
+  const colon = text.indexOf(':');
+  if (anywhere || colon < 0) return null;
+  for (let i = text.indexOf(' ', colon + 2); i > 0; i = text.indexOf(' ', i + 1)) {
+    const rest = text.slice(i + 1);
+    if (!/^[A-Z]/.test(rest) || !/^[^:]{1,28}:/.test(rest)) continue;
+    const hit = rest.match(re);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 const LOOKS_LIKE_LABEL = /^[A-Za-z][A-Za-z0-9 ./#&'()-]{0,30}:$/;
 
 /**
@@ -75,7 +88,7 @@ export function labelled(
   const out: Found[] = [];
   for (const line of opts.lines ?? doc.lines) {
     for (const seg of line.segments) {
-      const m = seg.text.match(re);
+      const m = seg.text.match(re) ?? laterLabel(seg.text, re, opts.anywhere);
       if (!m) continue;
       const inline = cutAtNextLabel(m[2] ?? '');
       const base = { line, seg, label: m[1] ?? '' };

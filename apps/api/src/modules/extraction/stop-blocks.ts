@@ -27,7 +27,7 @@ const HEADING = new RegExp(`^${STOP_PREFIX}(?:(${PICKUP})|(${DELIVERY}))(?![a-z]
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.
 const NOT_A_HEADING =
-  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|#?\s*:|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
+  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
 // A line starting with one of these closes the stop before it: the carrier, rate or terms sections.
 const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
