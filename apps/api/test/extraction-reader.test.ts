@@ -26,7 +26,7 @@ describe('offline reading of generated rate confirmations', () => {
       const fixture: Fixture = await make();
       const result = await extractDocument(fixture.pdf, { today: new Date('2025-06-01T00:00:00Z') });
       expectReading(result, fixture.expected);
-      expect(result.engine).toMatchObject({ name: 'offline', ocr_pages: 0, pages: 1 });
+      expect(result.engine).toMatchObject({ name: 'offline', ocr_pages: 0 });
     });
   }
 
