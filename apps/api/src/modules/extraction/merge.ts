@@ -1,4 +1,5 @@
-import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
+import type { ExtractionResult } from '@tms/domain';
+import { blankEvent } from './blank-event';
 import type { ProviderAnswer } from './provider';
 import { centsToAmount } from './values';
 
@@ -97,28 +98,4 @@ export function mergeProviderAnswer(
   merged.warnings = [...merged.warnings, ...warnings];
   merged.engine = { ...merged.engine, name: 'provider-merged', provider: model };
   return merged;
-}
-
-function blankEvent(order: number, type: ExtractedEvent['event_type']): ExtractedEvent {
-  return {
-    event_order: order,
-    event_type: type,
-    event_date: null,
-    appointment_time_lower: null,
-    appointment_time_higher: null,
-    facility_name: null,
-    location_street: null,
-    location_city: null,
-    location_state: null,
-    location_postal_code: null,
-    location_country: 'USA',
-    contact_name: null,
-    contact_phone: null,
-    contact_email: null,
-    reference_number: null,
-    special_instructions: null,
-    pieces: null,
-    weight: null,
-    commodity_description: null,
-  };
 }

@@ -1,5 +1,6 @@
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { readBasicInfo } from './basic-info';
+import { blankEvent } from './blank-event';
 import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { readRateCargo } from './rate-cargo';
@@ -21,8 +22,7 @@ function referenceDate(doc: TextDoc, today: Date): Date {
 
 function toEvent(s: StopReading, order: number): ExtractedEvent {
   return {
-    event_order: order,
-    event_type: s.type,
+    ...blankEvent(order, s.type),
     event_date: s.date,
     appointment_time_lower: s.timeLower,
     appointment_time_higher: s.timeHigher,
@@ -31,15 +31,8 @@ function toEvent(s: StopReading, order: number): ExtractedEvent {
     location_city: s.city,
     location_state: s.state,
     location_postal_code: s.zip,
-    location_country: 'USA',
-    contact_name: null,
     contact_phone: s.phone,
-    contact_email: null,
     reference_number: s.reference,
-    special_instructions: null,
-    pieces: null,
-    weight: null,
-    commodity_description: null,
   };
 }
 
