@@ -73,4 +73,3 @@ export function zipMatches(zip: string, state: string, city: string): { state: b
 }
 
 export const STREET_START = /^(?:\d+[A-Za-z]?(?:-\d+)?\s+\S|p\.?\s*o\.?\s*box\b|one\s|two\s)/i;
-export { STREET_SUFFIX };

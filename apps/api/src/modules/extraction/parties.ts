@@ -1,6 +1,6 @@
 import { labelled, meaningful } from './doc-query';
 import type { Line, Segment, TextDoc } from './layout';
-import { EMAIL, findPhones } from './values';
+import { EMAIL } from './values';
 
 /**
  * Who issued the sheet: the carrier named on it (to be told apart), the broker's mail domain (its
@@ -171,5 +171,3 @@ export function nameMatchesDomain(name: string, domain: string | null): boolean 
   };
   return host.length >= 4 && prefixes(0, host);
 }
-
-export { findPhones };

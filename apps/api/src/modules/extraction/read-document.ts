@@ -5,7 +5,8 @@ import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { readRateCargo } from './rate-cargo';
 import { stopBlocks } from './stop-blocks';
-import { loadLevelStopReference, readStop, type StopReading } from './stops';
+import { loadLevelStopReference } from './stop-references';
+import { readStop, type StopReading } from './stops';
 import { validateEvents } from './validate';
 import { findDates, resolveDate } from './values';
 

@@ -3,7 +3,10 @@ import { STREET_START } from './addresses';
 import { cellText, isHeadingRow, labelled, meaningful, segmentAt } from './doc-query';
 import type { Line, TextDoc } from './layout';
 import type { StopBlock } from './stop-blocks';
-import { findDates, findPhones, findTimes, formatMinutes, resolveDate } from './values';
+import { referenceIn } from './stop-references';
+import { type TableHead, tableHead } from './stop-table';
+import { timeWindow } from './stop-times';
+import { findDates, findPhones, findTimes, resolveDate } from './values';
 
 /** One stop as read from its block, before validation. */
 export type StopReading = {
@@ -138,184 +141,6 @@ function dateIn(lines: Line[], reference: Date): string | null {
   return null;
 }
 
-type TimeCandidate = { lower: number; higher: number; rank: number; order: number };
-
-const APPOINTMENT = /appt|appointment|sched|starts? at|arrival|arrive|\bat\b|eta/i;
-const WINDOW = /time|window|hours|early|late|between|from/i;
-const FACILITY_HOURS = /ready|open|close|closes|available|business|operation|receiving hours|shipping hours/i;
-
-function rankOf(context: string): number {
-  if (FACILITY_HOURS.test(context)) return 0;
-  if (APPOINTMENT.test(context)) return 3;
-  if (WINDOW.test(context)) return 2;
-  return 1;
-}
-
-/** Text beside a segment that labels it: the closest segment to its left within about a line's height. */
-function leftContext(lines: Line[], line: Line, x0: number): string {
-  const mid = (line.top + line.bottom) / 2;
-  const h = line.bottom - line.top || 1;
-  let best: { text: string; x1: number; d: number } | null = null;
-  for (const l of lines) {
-    if (l.page !== line.page) continue;
-    for (const s of l.segments) {
-      const d = Math.abs((s.top + s.bottom) / 2 - mid);
-      if (s.x1 > x0 + 1 || d > h * 1.3 || !/[A-Za-z]{2}/.test(s.text)) continue;
-      if (!best || s.x1 > best.x1 + 2 || (Math.abs(s.x1 - best.x1) <= 2 && d < best.d))
-        best = { text: s.text, x1: s.x1, d };
-    }
-  }
-  return best?.text ?? '';
-}
-
-function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
-  const out: TimeCandidate[] = [];
-  let order = 0;
-  const timeColumn = table?.columns.find((c) => /time|appt|appointment/i.test(c.text));
-  for (const [li, line] of lines.entries()) {
-    for (const seg of line.segments) {
-      let text = seg.text;
-      // A bare "1300" counts as a time only in a Time column.
-      const bare = text.match(/^([01]\d|2[0-3])([0-5]\d)$/);
-      if (bare && timeColumn && seg.x0 >= timeColumn.x0 - 4 && seg.x0 < timeColumn.x1) {
-        const minutes = Number(bare[1]) * 60 + Number(bare[2]);
-        out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
-        continue;
-      }
-      // A range broken over two lines ("8:00 AM -" above "5:00 PM") is read as one.
-      if (/[-–]\s*$/.test(text)) {
-        const next = lines
-          .slice(li + 1, li + 3)
-          .flatMap((l) => l.segments)
-          .find((s) => Math.abs(s.x0 - seg.x0) < 30 && findTimes(s.text)[0]?.index === 0);
-        if (next) text = `${text} ${next.text}`;
-      }
-      const times = findTimes(text);
-      for (let i = 0; i < times.length; i++) {
-        const t = times[i];
-        if (!t) continue;
-        const context = `${leftContext(lines, line, seg.x0)} ${text.slice(0, t.index)}`;
-        const next = times[i + 1];
-        const between = next ? text.slice(t.end, next.index) : '';
-        const joined = next && /^\s*(?:-|–|to|thru|through|until)\s*(?:[\d/.-]+\s*)?$/i.test(between);
-        out.push({
-          lower: t.minutes,
-          higher: joined && next ? next.minutes : t.minutes,
-          rank: rankOf(context),
-          order: order++,
-        });
-        if (joined) i++;
-      }
-    }
-  }
-  return out;
-}
-
-function timeWindow(lines: Line[], table: TableHead | null): { lower: string | null; higher: string | null } {
-  const best = timesIn(lines, table).sort((a, b) => b.rank - a.rank || a.order - b.order)[0];
-  if (!best) return { lower: null, higher: null };
-  return { lower: formatMinutes(best.lower), higher: formatMinutes(best.higher) };
-}
-
-const REF_VALUE = String.raw`\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
-const SPECIFIC_REF = new RegExp(
-  String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:reference|ref|number|no\.?|#|numbers)+` +
-    REF_VALUE,
-  'i',
-);
-const PARTY_REF = new RegExp(
-  String.raw`\b(?:shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#)+` + REF_VALUE,
-  'i',
-);
-const WRAPPED_SPECIFIC_REF = /^(?:pick[\s-]?up|delivery)\s+([A-Z0-9-]*\d{3,}[A-Z0-9-]*)[;,]?$/i;
-const GENERIC_REF =
-  /(?:^|\s)(?:p\.?o\.?|ref(?:erence)?|customer\s*po|order)\s*(?:#|no\.?|number)?\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i;
-
-function isRefValue(v: string) {
-  // A bare 10-digit number is as likely a reference as a phone; punctuation makes it a phone.
-  return v.length >= 4 && !isDateOrTime(v) && !/[()]|\d{3}[.-]\d{3}[.-]\d{4}/.test(v);
-}
-
-/** A "PO" or "Ref" printed in the stop's lines or its table row (which may be the whole load's). */
-function genericReference(texts: string[], table: TableHead | null, rows: Line[]): string | null {
-  if (table) {
-    for (const col of table.columns) {
-      if (!/p\.?o\b|ref/i.test(col.text) || /pick|drop|deliv/i.test(col.text)) continue;
-      for (const row of rows.slice(0, 2)) {
-        const value = cellText(row, col.x0 - 4, col.x1).split(/[\s;,/]+/)[0] ?? '';
-        if (isRefValue(value) && /\d/.test(value)) return value;
-      }
-    }
-  }
-  for (const text of texts) {
-    const g = text.match(GENERIC_REF);
-    if (g?.[1] && isRefValue(g[1])) return g[1];
-  }
-  return null;
-}
-
-/** The stop's own reference: a pickup/delivery number first, else a shipper/consignee number, else a PO or Ref. */
-function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]) {
-  const texts = lines.map((l) => l.text);
-  const joined = texts.join(' ');
-  const generic = genericReference(texts, table, rows);
-  const found = (value: string | null | undefined, isGeneric: boolean) => ({
-    value: value ?? null,
-    generic: isGeneric,
-    shared: generic,
-  });
-  for (const seg of lines.flatMap((l) => l.segments)) {
-    const w = seg.text.match(WRAPPED_SPECIFIC_REF);
-    if (w?.[1] && isRefValue(w[1])) return found(w[1], false);
-    const s = seg.text.match(SPECIFIC_REF);
-    if (s?.[1] && isRefValue(s[1])) return found(s[1], false);
-  }
-  const s = joined.match(SPECIFIC_REF);
-  if (s?.[1] && isRefValue(s[1])) return found(s[1], false);
-  if (table) {
-    for (const col of table.columns) {
-      if (!/pick|drop|deliv/i.test(col.text) || /phone|date|time|weight|wgt|count|pallet|piece/i.test(col.text))
-        continue;
-      for (const row of rows.slice(0, 2)) {
-        const value = cellText(row, col.x0 - 4, col.x1).split(/[\s;,/]+/)[0] ?? '';
-        if (isRefValue(value) && /\d/.test(value)) return found(value, false);
-      }
-    }
-  }
-  const p = joined.match(PARTY_REF);
-  if (p?.[1] && isRefValue(p[1])) return found(p[1], false);
-  return found(generic, true);
-}
-
-type TableHead = { line: Line; columns: { text: string; x0: number; x1: number }[] };
-
-function tableHead(doc: TextDoc, block: StopBlock): { head: TableHead; rows: Line[] } | null {
-  const first = block.lines[0];
-  if (!first) return null;
-  const inside = block.lines.findIndex((l) => isHeadingRow(l));
-  let headLine: Line | undefined;
-  let rows: Line[];
-  if (inside >= 0) {
-    headLine = block.lines[inside];
-    rows = block.lines.slice(inside + 1);
-  } else {
-    // The table's heading row is printed once, above its first stop.
-    for (let i = first.index - 1; i >= Math.max(0, first.index - 16); i--) {
-      const l = doc.lines[i];
-      if (!l || l.page !== first.page) break;
-      if (isHeadingRow(l)) {
-        headLine = l;
-        break;
-      }
-    }
-    rows = block.lines;
-  }
-  if (!headLine) return null;
-  const segs = headLine.segments;
-  const columns = segs.map((s, i) => ({ text: s.text, x0: s.x0, x1: segs[i + 1]?.x0 ?? Number.POSITIVE_INFINITY }));
-  return { head: { line: headLine, columns }, rows };
-}
-
 function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Line[] } | null): string | null {
   for (const f of labelled(doc, String.raw`phone|tel|telephone|ph|contact\s*phone|cell`, { lines, below: false })) {
     const value = f.value.trim();
@@ -339,20 +164,6 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
     if (!/call|phone|contact|text/i.test(line.text)) continue;
     const p = findPhones(line.text)[0];
     if (p) return p.value;
-  }
-  void doc;
-  return null;
-}
-
-/** A stop number printed with the load's references ("Shipper Ref:", "Consignee Ref:") outside the stops. */
-export function loadLevelStopReference(doc: TextDoc, type: StopReading['type'], stopLines: Set<number>): string | null {
-  const label =
-    type === 'pickup'
-      ? String.raw`shipper\s*ref(?:erence)?\s*(?:#|no\.?)?|pick\s*up\s*(?:#|no\.?|number)|pickup\s*(?:#|no\.?|number)`
-      : String.raw`consignee\s*ref(?:erence)?\s*(?:#|no\.?)?|receiver\s*ref(?:erence)?|delivery\s*(?:#|no\.?|number)`;
-  for (const f of labelled(doc, label, { below: false })) {
-    const v = f.value.split(/[\s,;]+/)[0] ?? '';
-    if (!stopLines.has(f.line.index) && /\d/.test(v) && isRefValue(v)) return v;
   }
   return null;
 }
