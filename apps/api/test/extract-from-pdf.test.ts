@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument, PDFHexString, PDFName, PDFNumber } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config';
 import { auditLog, companies } from '../src/db/schema';
 import { buildSignedInCompany } from './support/factories';
 import { multipartBody } from './support/multipart';
@@ -227,6 +228,22 @@ describe('optional language-model provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('is on only when its kind, key and model are all configured', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(env).extraction.provider).toBeUndefined();
+    expect(
+      loadConfig({ ...env, EXTRACTION_PROVIDER: 'openai', EXTRACTION_PROVIDER_MODEL: 'm' }).extraction.provider,
+    ).toBeUndefined();
+    expect(
+      loadConfig({
+        ...env,
+        EXTRACTION_PROVIDER: 'anthropic',
+        EXTRACTION_PROVIDER_API_KEY: 'k',
+        EXTRACTION_PROVIDER_MODEL: 'm',
+      }).extraction.provider,
+    ).toMatchObject({ kind: 'anthropic', url: 'https://api.anthropic.com', apiKey: 'k', model: 'm' });
+  });
 
   const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const withProvider = (kind: 'openai' | 'anthropic') =>
