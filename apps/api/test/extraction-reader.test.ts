@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractDocument, fileKind } from '../src/modules/extraction/extract-document';
 import { ExtractionError } from '../src/modules/extraction/extraction-error';
@@ -78,7 +79,17 @@ describe('scans and images', () => {
     const fromImage = await extractDocument(png);
     expect(fromImage.basic_info.load_number).toBe('BW-448120');
     expect(fromImage.engine.ocr_pages).toBe(1);
-  }, 60_000);
+
+    // And as a JPEG photo of the page.
+    const image = await loadImage(png);
+    const canvas = createCanvas(image.width, image.height);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    const jpeg = canvas.toBuffer('image/jpeg', 85);
+    expect(fileKind(jpeg)).toBe('jpeg');
+    const fromJpeg = await extractDocument(jpeg);
+    expect(fromJpeg.rate_cargo.rate_booked).toBe('2150.00');
+    expect(fromJpeg.events.map((e) => e.location_postal_code)).toEqual(['32805', '28273']);
+  }, 90_000);
 
   it('uses language data shipped in an npm package, from disk', () => {
     // A local folder (not a URL) is read from the file system; nothing is downloaded at run time.
