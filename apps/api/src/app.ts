@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import { EXTRACTION_MAX_PAGES } from '@tms/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -23,6 +24,10 @@ import { divisionRoutes } from './modules/divisions/divisions.routes';
 import { createDivisionsService } from './modules/divisions/divisions.service';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { extractionRoutes } from './modules/extraction/extraction.routes';
+import { createExtractionService } from './modules/extraction/extraction.service';
+import { createExtractionPool } from './modules/extraction/extraction-pool';
+import { createProvider } from './modules/extraction/provider';
 import { featureRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
@@ -107,6 +112,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
+  const extractionPool = createExtractionPool({
+    size: config.extraction.workers,
+    timeoutMs: config.extraction.timeoutMs,
+    maxHeapMb: config.extraction.maxHeapMb,
+    maxPages: EXTRACTION_MAX_PAGES,
+    maxQueue: 20,
+  });
+  app.addHook('onClose', () => extractionPool.close());
+  const extraction = createExtractionService({
+    db,
+    pool: extractionPool,
+    provider: createProvider(config.extraction.provider),
+  });
+  await app.register(extractionRoutes(extraction, guards, config.extraction.perMinute));
   await registerWeb(app, config.webDist);
   return app;
 }

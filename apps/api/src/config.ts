@@ -34,7 +34,18 @@ const envSchema = z.object({
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(64).default(512),
+  EXTRACTION_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  EXTRACTION_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
+  EXTRACTION_PROVIDER_URL: z.url().optional(),
+  EXTRACTION_PROVIDER_API_KEY: z.string().optional(),
+  EXTRACTION_PROVIDER_MODEL: z.string().optional(),
+  EXTRACTION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
 });
+
+const PROVIDER_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com' } as const;
 
 export type Config = {
   port: number;
@@ -67,6 +78,14 @@ export type Config = {
   webDist: string | undefined;
   /** Server-side key for Google Places; without it address search uses the offline ZIP database. */
   googleMapsApiKey: string | undefined;
+  /** Rate confirmation reading: worker pool limits, and the optional language-model provider. */
+  extraction: {
+    workers: number;
+    timeoutMs: number;
+    maxHeapMb: number;
+    perMinute: number;
+    provider?: { kind: 'openai' | 'anthropic'; url: string; apiKey: string; model: string; timeoutMs: number };
+  };
 };
 
 /** Reads the embedded default signing key under the data folder, creating it on first start. */
@@ -119,6 +138,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoRequestLimit: { max: e.DEMO_REQUESTS_PER_HOUR, windowMs: 3_600_000 },
     webDist: e.WEB_DIST,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    extraction: {
+      workers: e.EXTRACTION_WORKERS,
+      timeoutMs: e.EXTRACTION_TIMEOUT_MS,
+      maxHeapMb: e.EXTRACTION_MAX_HEAP_MB,
+      perMinute: e.EXTRACTION_PER_MINUTE,
+      // Only a complete configuration turns the provider on; otherwise nothing leaves the machine.
+      provider:
+        e.EXTRACTION_PROVIDER && e.EXTRACTION_PROVIDER_API_KEY?.trim() && e.EXTRACTION_PROVIDER_MODEL?.trim()
+          ? {
+              kind: e.EXTRACTION_PROVIDER,
+              url: e.EXTRACTION_PROVIDER_URL ?? PROVIDER_URLS[e.EXTRACTION_PROVIDER],
+              apiKey: e.EXTRACTION_PROVIDER_API_KEY.trim(),
+              model: e.EXTRACTION_PROVIDER_MODEL.trim(),
+              timeoutMs: e.EXTRACTION_PROVIDER_TIMEOUT_MS,
+            }
+          : undefined,
+    },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ export * from './customers';
 export * from './demo-requests';
 export * from './documents';
 export * from './errors';
+export * from './extraction';
 export * from './features';
 export * from './integrations';
 export * from './menu';

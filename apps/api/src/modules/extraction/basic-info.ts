@@ -1,0 +1,285 @@
+import type { ExtractedBasicInfo } from '@tms/domain';
+import { below, labelled, meaningful, segmentAt } from './doc-query';
+import type { Line, Segment, TextDoc } from './layout';
+import { emailsOf, inCarrierZone, nameMatchesDomain, type Parties } from './parties';
+import { findPhones } from './values';
+
+type Scored<T> = { value: T; score: number };
+
+const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
+// The carrier invoices against the broker's load (or order, shipment, freight bill) number.
+const LOAD_LABELS: [RegExp, number][] = [
+  [new RegExp(String.raw`\bload\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 6],
+  [new RegExp(String.raw`\bload\s+${ID}`, 'i'), 4],
+  [
+    new RegExp(
+      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
+      'i',
+    ),
+    5,
+  ],
+  [new RegExp(String.raw`\bconfirmation\s*(?:#|no\.?|number)?\s*[:#-]+\s*#?\s*${ID}`, 'i'), 5],
+  [new RegExp(String.raw`\b(?:pro|p\.?o\.?)\s*(?:#|no\.?|number)\s*[:#.-]*\s*${ID}`, 'i'), 3],
+  [new RegExp(String.raw`^\s*${ID}\s+(?:rate|load|carrier)\s+confirmation`, 'i'), 3],
+];
+const NOT_LOAD_NUMBER =
+  /\b(?:customer|shipper|consignee|carrier|pickup|pick up|delivery|release|seal|trailer|truck|invoice)\s*$/i;
+
+function countIn(doc: TextDoc, value: string) {
+  const re = new RegExp(`(?<![A-Za-z0-9])${value.replace(/[-]/g, '\\-')}(?![A-Za-z0-9])`, 'g');
+  return doc.lines.reduce((n, l) => n + (l.text.match(re)?.length ?? 0), 0);
+}
+
+function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null {
+  const scores = new Map<string, number>();
+  for (const line of doc.lines) {
+    for (const seg of line.segments) {
+      for (const [re, weight] of LOAD_LABELS) {
+        const m = seg.text.match(re);
+        if (!m?.[1] || m[1].length < 4 || NOT_LOAD_NUMBER.test(seg.text.slice(0, m.index ?? 0))) continue;
+        // A PO or PRO number printed inside a stop is that stop's reference.
+        if (weight <= 3 && stopLines.has(line.index)) continue;
+        const top = line.page === 0 && line.index < 15 ? 1 : 0;
+        scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, weight + top));
+      }
+    }
+  }
+  // "... for Shipment:" with the number on the next line.
+  for (const f of labelled(doc, String.raw`(?:load|order|shipment|confirmation)\s*(?:#|no\.?|number)?`, {
+    right: true,
+    anywhere: true,
+  })) {
+    const m = f.value.match(new RegExp(`^#?\\s*${ID}$`, 'i'));
+    if (m?.[1] && m[1].length >= 4 && f.via !== 'inline') scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
+  }
+  let best: Scored<string> | null = null;
+  for (const [value, weight] of scores) {
+    const score = weight + Math.log2(1 + countIn(doc, value));
+    if (!best || score > best.score) best = { value, score };
+  }
+  return best ? { value: best.value, score: Math.min(1, 0.4 + best.score / 12) } : null;
+}
+
+const LEGAL =
+  /\b(?:llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|company|co\.|ltd|group|logistics|transport|transportation|freight|brokerage|express|lines|solutions|services|carriers|trucking)\b/i;
+const GENERIC_TITLE =
+  /^(?:carrier|truckload|rate|load|freight|shipment|contract|addendum|and|&|the|agreement|tender|sheet|confirmation|for)$/i;
+
+/** "TQL RATE CONFIRMATION", "LANDSTAR LOAD CONFIRMATION": the issuer's name before the title words. */
+function titleName(text: string): string | null {
+  const m = text.match(
+    /^(.*?)\s+(?:(?:contract|carrier|truckload|rate|load)\s+)*(?:rate\s+|load\s+|carrier\s+)?(?:confirmation|con\b|tender|agreement)/i,
+  );
+  if (!m?.[1]) return null;
+  const words = m[1].trim().split(/\s+/);
+  while (words.length && GENERIC_TITLE.test(words.at(-1) ?? '')) words.pop();
+  const name = words.join(' ').replace(/[-:#,\s]+$/, '');
+  if (!name || /\d/.test(name) || name.length > 40 || !/[A-Za-z]{2}/.test(name)) return null;
+  return name;
+}
+
+const TRAILING_NOT_NAME =
+  /^(?:contract|addendum|carrier|carriers|load|rate|confirmation|customer|customers|communication|billing|terms|conditions|agreement|and|the|for|to|of|by|is|has|will|must|shall|may)$/i;
+
+function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
+  const candidates = new Map<string, number>();
+  const add = (raw: string | null, score: number) => {
+    const name = meaningful(raw?.replace(/\s*\(.*$/, '').replace(/[,\s]+$/, '') ?? null);
+    if (!name || name.length < 2 || name.length > 60 || /@|\d{3}|\.(?:com|net|org|io)\b/i.test(name)) return;
+    if (parties.carrierName && name.toLowerCase() === parties.carrierName.toLowerCase()) return;
+    const bonus = nameMatchesDomain(name, parties.brokerDomain) ? 3 : 0;
+    candidates.set(name, Math.max(candidates.get(name) ?? 0, score + bonus));
+  };
+  for (const f of labelled(doc, String.raw`broker(?:\s*name)?|bill\s*to|brokered\s*by|issued\s*by`, { below: false }))
+    add(f.value, 5);
+  for (const line of doc.lines.filter((l) => l.page === 0).slice(0, 8)) {
+    for (const seg of line.segments) add(titleName(seg.text), 3);
+  }
+  // Letterhead: a company-like name near the top of the first page, or one printed above an MC number.
+  for (const line of doc.lines.filter((l) => l.page === 0).slice(0, 12)) {
+    for (const seg of line.segments) {
+      if (
+        LEGAL.test(seg.text) &&
+        seg.text.split(/\s+/).length <= 6 &&
+        !/[:@]/.test(seg.text) &&
+        !inCarrierZone(parties, line, seg)
+      )
+        add(seg.text, 2.5);
+    }
+  }
+  for (const f of labelled(doc, String.raw`mc\s*(?:#|no\.?|number)?`, { below: false })) {
+    if (!/^\d{4,8}$/.test(f.value)) continue;
+    const above = doc.lines[f.line.index - 1];
+    const seg = above && segmentAt(above, f.seg.x0, f.seg.x1);
+    if (seg && !inCarrierZone(parties, above, seg) && !/[:@\d]/.test(seg.text)) add(seg.text, 3);
+  }
+  if (parties.brokerDomain) {
+    // The sheet's own name for the broker in running text: capitalised word runs that spell its
+    // domain, the more often printed the likelier.
+    const counts = new Map<string, number>();
+    for (const line of doc.lines) {
+      const words = line.text.split(/\s+/);
+      for (let i = 0; i < words.length; i++) {
+        for (let n = 1; n <= 4 && i + n <= words.length; n++) {
+          const run = words.slice(i, i + n);
+          if (!run.every((w) => /^[A-Z][A-Za-z.&']*,?$/.test(w))) break;
+          const phrase = run.join(' ').replace(/[,.']+$|'s$/g, '');
+          if (phrase.length >= 3 && !/\.(?:com|net|org|io|us)$/i.test(phrase))
+            counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+        }
+      }
+    }
+    for (const [phrase, count] of counts) {
+      const words = phrase.split(' ');
+      if (TRAILING_NOT_NAME.test(words.at(-1) ?? '') || !nameMatchesDomain(phrase, parties.brokerDomain)) continue;
+      add(phrase, 0.5 + 0.6 * Math.log2(1 + count) + 0.4 * (words.length - 1) - 3);
+    }
+  }
+  let best: Scored<string> | null = null;
+  for (const [value, score] of candidates) if (!best || score > best.score) best = { value, score };
+  return best ? { value: best.value, score: Math.min(1, best.score / 8) } : null;
+}
+
+/** The broker's MC: an "MC" number that is not in the carrier's block. */
+function brokerMc(doc: TextDoc, parties: Parties): Scored<string> | null {
+  for (const line of doc.lines) {
+    for (const seg of line.segments) {
+      const m = seg.text.match(/\bmc\s*(?:#|no\.?|number)?\s*[:#]?\s*(\d{4,8})\b/i);
+      if (!m?.[1] || inCarrierZone(parties, line, seg) || /carrier/i.test(seg.text)) continue;
+      if (/broker/i.test(seg.text)) return { value: m[1], score: 0.85 };
+      if (/\b(?:carrier|truck|trailer|driver)\b(?![@.])/i.test(nearby(doc, line, seg))) continue;
+      return { value: m[1], score: 0.7 };
+    }
+  }
+  return null;
+}
+
+/** Text of the two lines above and below in the same column. */
+function nearby(doc: TextDoc, line: Line, seg: Segment): string {
+  const out: string[] = [];
+  for (let i = line.index - 2; i <= line.index + 2; i++) {
+    const l = doc.lines[i];
+    if (!l || l.page !== line.page || i === line.index) continue;
+    // Only the same block: lines separated by a blank band belong to something else.
+    if (Math.abs(l.top - line.top) > (line.bottom - line.top) * 2 * Math.abs(i - line.index) + 2) continue;
+    const s = segmentAt(l, seg.x0 - 20, seg.x1 + 20);
+    if (s) out.push(s.text);
+  }
+  return out.join(' ');
+}
+
+// Shared mailboxes for paperwork and payment: the broker's contact is a person or a load desk.
+const BILLING_MAILBOX =
+  /invoic|billing|^bills?$|^ap$|ap$|^ar$|account|pay|^pods?$|pod@|docs|paperwork|remit|claims|compliance|^noa$|factoring|settlement|onboarding|support|noreply|no-reply/i;
+
+function brokerEmail(doc: TextDoc, parties: Parties) {
+  const all = emailsOf(doc).filter((e) => !inCarrierZone(parties, e.line, e.seg));
+  const own = parties.brokerDomain ? all.filter((e) => e.value.toLowerCase().endsWith(`@${parties.brokerDomain}`)) : [];
+  const local = (e: { value: string }) => e.value.split('@')[0] ?? '';
+  const person = own.find((e) => !BILLING_MAILBOX.test(local(e)));
+  const chosen = person ?? own[0];
+  return chosen ? { ...chosen, score: person ? 0.85 : 0.6 } : null;
+}
+
+/** A cell under a "Fax" heading. */
+function isFaxColumn(doc: TextDoc, line: Line, seg: Segment): boolean {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 2); i--) {
+    const l = doc.lines[i];
+    const head = l && segmentAt(l, seg.x0, seg.x1);
+    if (head) return /^fax\b/i.test(head.text);
+  }
+  return false;
+}
+
+const BROKER_PHONE_LABEL = /agency|agent|broker|booked|rep\b|representative|dispatch|contact|questions|call/i;
+
+function brokerPhone(doc: TextDoc, parties: Parties, email: ReturnType<typeof brokerEmail>): Scored<string> | null {
+  const withExtension = (line: Line, seg: Segment, value: string) => {
+    if (/x|ext/i.test(value)) return value;
+    // An extension wrapped to the next line ("x6534" under the number).
+    const next = below(doc, line, seg)[0];
+    const m = next?.seg.text.match(/^(?:x|ext\.?)\s*(\d{1,6})$/i);
+    return m ? `${value} x${m[1]}` : value;
+  };
+  if (email) {
+    // The number printed beside the contact's address: same segment, same line, then the lines around it.
+    const near: { line: Line; seg: Segment; d: number }[] = [];
+    for (let i = email.line.index - 2; i <= email.line.index + 2; i++) {
+      const l = doc.lines[i];
+      if (!l || l.page !== email.line.page) continue;
+      for (const s of l.segments) {
+        if (Math.abs(s.x0 - email.seg.x0) > 220 && l !== email.line) continue;
+        const dx = s === email.seg ? 0 : Math.min(Math.abs(s.x0 - email.seg.x1), Math.abs(email.seg.x0 - s.x1)) / 100;
+        near.push({ line: l, seg: s, d: Math.abs(i - email.line.index) * 2 + (s === email.seg ? 0 : 1 + dx) });
+      }
+    }
+    for (const n of near.sort((a, b) => a.d - b.d)) {
+      if (
+        inCarrierZone(parties, n.line, n.seg) ||
+        /fax/i.test(n.seg.text.slice(0, 8)) ||
+        isFaxColumn(doc, n.line, n.seg)
+      )
+        continue;
+      const p = findPhones(n.seg.text)[0];
+      if (p) return { value: withExtension(n.line, n.seg, p.value), score: 0.8 };
+    }
+  }
+  for (const line of doc.lines) {
+    for (const seg of line.segments) {
+      const p = findPhones(seg.text)[0];
+      if (!p || inCarrierZone(parties, line, seg) || /fax/i.test(seg.text.slice(Math.max(0, p.index - 6), p.index)))
+        continue;
+      if (BROKER_PHONE_LABEL.test(seg.text.slice(0, p.index)))
+        return { value: withExtension(line, seg, p.value), score: 0.6 };
+    }
+  }
+  for (const line of doc.lines.filter((l) => l.page === 0)) {
+    for (const seg of line.segments) {
+      const p = findPhones(seg.text)[0];
+      if (p && !inCarrierZone(parties, line, seg) && !/fax/i.test(seg.text.slice(0, p.index)))
+        return { value: withExtension(line, seg, p.value), score: 0.4 };
+    }
+  }
+  return null;
+}
+
+const REF_LABELS = String.raw`customer\s*(?:po|ref(?:erence)?)\s*(?:#|no\.?|number)?|shipper\s*ref(?:erence)?\s*(?:#|no\.?)?|consignee\s*ref(?:erence)?\s*(?:#|no\.?)?|reference\s*(?:#|no\.?|numbers?)|ref\s*#|bol\s*#|bill\s*of\s*lading\s*(?:#|no\.?)?|release\s*(?:#|no\.?|number)|segment\s*#`;
+
+function otherReferences(doc: TextDoc, stopLines: Set<number>, loadNo: string | null): string[] {
+  const out: string[] = [];
+  for (const f of labelled(doc, REF_LABELS, { below: false })) {
+    if (stopLines.has(f.line.index)) continue;
+    const value = f.value.split(/[\s,;]+/)[0] ?? '';
+    if (/\d/.test(value) && value.length >= 4 && value !== loadNo && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+export type BasicInfoReading = { info: ExtractedBasicInfo; confidence: Record<string, number> };
+
+export function readBasicInfo(doc: TextDoc, parties: Parties, stopLines: Set<number>): BasicInfoReading {
+  const load = loadNumber(doc, stopLines);
+  const name = brokerName(doc, parties);
+  const mc = brokerMc(doc, parties);
+  const email = brokerEmail(doc, parties);
+  const phone = brokerPhone(doc, parties, email);
+  const info: ExtractedBasicInfo = {
+    load_number: load?.value ?? null,
+    broker_name: name?.value ?? null,
+    broker_mc_number: mc?.value ?? null,
+    broker_email: email?.value ?? null,
+    broker_phone: phone?.value ?? null,
+    other_reference_numbers: otherReferences(doc, stopLines, load?.value ?? null),
+    carrier_name: parties.carrierName,
+  };
+  const confidence: Record<string, number> = {
+    'basic_info.load_number': load?.score ?? 0,
+    'basic_info.broker_name': name?.score ?? 0,
+    'basic_info.broker_mc_number': mc?.score ?? 0,
+    'basic_info.broker_email': email?.score ?? 0,
+    'basic_info.broker_phone': phone?.score ?? 0,
+    'basic_info.other_reference_numbers': 0.5,
+    'basic_info.carrier_name': parties.carrierName ? 0.7 : 0,
+  };
+  return { info, confidence };
+}

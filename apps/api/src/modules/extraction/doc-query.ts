@@ -1,0 +1,161 @@
+import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
+
+/** A value found for a label, with where it was read. */
+export type Found = { value: string; line: Line; seg: Segment; label: string; via: 'inline' | 'right' | 'below' };
+
+const centre = (s: { top: number; bottom: number }) => (s.top + s.bottom) / 2;
+
+/** Segments to the right of `seg`, on its line or vertically centred within a line's height of it. */
+export function rightOf(doc: TextDoc, line: Line, seg: Segment): { line: Line; seg: Segment }[] {
+  const h = lineHeight(line);
+  const out: { line: Line; seg: Segment }[] = [];
+  for (let i = Math.max(0, line.index - 2); i <= Math.min(doc.lines.length - 1, line.index + 2); i++) {
+    const other = doc.lines[i];
+    if (!other || other.page !== line.page) continue;
+    for (const s of other.segments) {
+      if (s.x0 >= seg.x1 - 1 && Math.abs(centre(s) - centre(seg)) <= h * 0.75) out.push({ line: other, seg: s });
+    }
+  }
+  return out.sort((a, b) => a.seg.x0 - b.seg.x0);
+}
+
+/** The left edge of the column that `seg` heads: up to the next segment to its right on the same line. */
+export function columnSpan(line: Line, seg: Segment): [number, number] {
+  const next = line.segments.find((s) => s.x0 > seg.x1);
+  return [seg.x0, next ? next.x0 : Number.POSITIVE_INFINITY];
+}
+
+const overlaps = (s: Segment, [a, b]: [number, number], slack: number) => s.x1 > a - slack && s.x0 < b - slack;
+
+/** Segments in the lines under `seg` that sit in its column, nearest first, within `maxLines`. */
+export function below(doc: TextDoc, line: Line, seg: Segment, maxLines = 1): { line: Line; seg: Segment }[] {
+  const span = columnSpan(line, seg);
+  const h = lineHeight(line);
+  const out: { line: Line; seg: Segment }[] = [];
+  for (let i = line.index + 1; i < doc.lines.length && out.length < maxLines; i++) {
+    const other = doc.lines[i];
+    if (!other || other.page !== line.page || other.top - line.bottom > h * 3.5) break;
+    const hit = other.segments.find((s) => overlaps(s, span, h * 0.3));
+    if (hit) out.push({ line: other, seg: hit });
+  }
+  return out;
+}
+
+/** The segment of `line` that shares the most horizontal room with [x0, x1]. */
+export function segmentAt(line: Line, x0: number, x1: number): Segment | undefined {
+  let best: Segment | undefined;
+  let bestOverlap = 0;
+  for (const s of line.segments) {
+    const o = Math.min(s.x1, x1) - Math.max(s.x0, x0);
+    if (o > bestOverlap) [best, bestOverlap] = [s, o];
+  }
+  return best;
+}
+
+/** A later "Label:" inside an inline value belongs to the next field. */
+function cutAtNextLabel(value: string) {
+  const m = value.match(/\s(?=[A-Z][A-Za-z./#&' ]{1,24}:(?:\s|$))/);
+  return (m?.index !== undefined ? value.slice(0, m.index) : value).trim();
+}
+
+/** "Equipment: Van  Hazmat: Yes" printed as one run: a label after an earlier label's value. */
+function laterLabel(text: string, re: RegExp, anywhere?: boolean): RegExpMatchArray | null {
+  const colon = text.indexOf(':');
+  if (anywhere || colon < 0) return null;
+  for (let i = text.indexOf(' ', colon + 2); i > 0; i = text.indexOf(' ', i + 1)) {
+    const rest = text.slice(i + 1);
+    if (!/^[A-Z]/.test(rest) || !/^[^:]{1,28}:/.test(rest)) continue;
+    const hit = rest.match(re);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+const LOOKS_LIKE_LABEL = /^[A-Za-z][A-Za-z0-9 ./#&'()-]{0,30}:$/;
+
+/**
+ * Values for a label (a regex source, matched at the start of a segment): inline after the label,
+ * else the next segment to the right, else the cell below (a column heading).
+ */
+export function labelled(
+  doc: TextDoc,
+  label: string,
+  opts: { below?: boolean; right?: boolean; anywhere?: boolean; lines?: Line[] } = {},
+): Found[] {
+  // Anywhere in the segment: the last occurrence, nearest its value ("Confirmation for Shipment:").
+  // A label may open with a bracket ("[Carrier Legal Name - ...]").
+  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^[[(]?'}(${label})(?![a-z])\\s*[:#.)-]*\\s*(.*)$`, 'i');
+  const out: Found[] = [];
+  for (const line of opts.lines ?? doc.lines) {
+    for (const seg of line.segments) {
+      const m = seg.text.match(re) ?? laterLabel(seg.text, re, opts.anywhere);
+      if (!m) continue;
+      const inline = cutAtNextLabel(m[2] ?? '');
+      const base = { line, seg, label: m[1] ?? '' };
+      if (isHeadingRow(line)) {
+        // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
+        // first cell under it in the rows below.
+        if (inline) continue;
+        const [x0, x1] = columnSpan(line, seg);
+        for (let k = 1; k <= 3; k++) {
+          const next = doc.lines[line.index + k];
+          if (!next || next.page !== line.page) break;
+          const cell = cellText(next, x0 - 4, x1 - 4);
+          const under = next.segments.find((s) => s.x0 < x1 - 4 && s.x1 > x0 - 4);
+          if (!cell || !under) continue;
+          if (!re.test(cell)) out.push({ ...base, value: cell, via: 'below', line: next, seg: under });
+          break;
+        }
+        continue;
+      }
+      if (inline) {
+        out.push({ ...base, value: inline, via: 'inline' });
+        continue;
+      }
+      if (opts.right !== false) {
+        const r = rightOf(doc, line, seg)[0];
+        if (r && !LOOKS_LIKE_LABEL.test(r.seg.text) && !re.test(r.seg.text)) {
+          out.push({ ...base, value: r.seg.text, via: 'right', line: r.line, seg: r.seg });
+          continue;
+        }
+      }
+      if (opts.below !== false) {
+        const b = below(doc, line, seg)[0];
+        if (b && !LOOKS_LIKE_LABEL.test(b.seg.text) && !re.test(b.seg.text))
+          out.push({ ...base, value: b.seg.text, via: 'below', line: b.line, seg: b.seg });
+      }
+    }
+  }
+  return out;
+}
+
+/** Words that stand for "nothing stated". */
+export const EMPTY_VALUE = /^(?:n\/?a|none|tbd|tba|unknown|undefined|null|-+|_+|\.+|see below|total)$/i;
+
+export function meaningful(value: string | undefined | null): string | null {
+  const v = (value ?? '').replace(/\s+/g, ' ').trim();
+  return v && !EMPTY_VALUE.test(v) ? v : null;
+}
+
+/** The words of `line` whose centres fall in [x0, x1): one cell of a table row. */
+export function cellText(line: Line, x0: number, x1: number): string {
+  return line.segments
+    .flatMap((s) => s.words)
+    .filter((w) => {
+      const c = (w.x0 + w.x1) / 2;
+      return c >= x0 && c < x1;
+    })
+    .map((w) => w.text)
+    .join(' ')
+    .trim();
+}
+
+/** A row of column headings: several short segments without digits. */
+export function isHeadingRow(line: Line): boolean {
+  if (line.segments.length < 3) return false;
+  // Headings are short captions: no figures, no "Label: value" pairs.
+  return (
+    line.segments.every((s) => s.text.length <= 28 && !/\d|[$@]|:\s*\S/.test(s.text)) &&
+    line.segments.filter((s) => /:$/.test(s.text)).length < 2
+  );
+}

@@ -1,0 +1,64 @@
+import type { ExtractionResult } from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import { withCaller } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import { audit } from '../audit/audit';
+import type { UploadedFile } from '../documents/documents.service';
+import { fileKind } from './extract-document';
+import { ExtractionError } from './extraction-error';
+import { type ExtractionPool, PoolBusyError } from './extraction-pool';
+import { mergeProviderAnswer } from './merge';
+import type { Provider } from './provider';
+
+export type ExtractionService = ReturnType<typeof createExtractionService>;
+
+/** Reads a rate confirmation for the load wizard: offline first, then the configured provider if any. */
+export function createExtractionService(deps: { db: AppDb; pool: ExtractionPool; provider: Provider | null }) {
+  const { db, pool, provider } = deps;
+
+  async function readOffline(file: UploadedFile) {
+    try {
+      return await pool.run(new Uint8Array(file.data));
+    } catch (e) {
+      if (e instanceof PoolBusyError)
+        throw tooManyRequests('Too many documents are being read right now; try again in a minute', 60);
+      if (e instanceof ExtractionError) throw new AppError(422, e.message);
+      throw e;
+    }
+  }
+
+  return {
+    async extract(ctx: Ctx, file: UploadedFile): Promise<ExtractionResult> {
+      if (!file.data.length) throw new AppError(422, 'The file is empty');
+      if (!fileKind(file.data)) throw new AppError(415, 'Upload a PDF, PNG or JPEG file');
+      const offline = await readOffline(file);
+      let result = offline.result;
+      if (provider) {
+        try {
+          result = mergeProviderAnswer(result, await provider.read(offline.text), provider.model);
+        } catch {
+          result = {
+            ...result,
+            warnings: [...result.warnings, "The language model did not answer; this is the document reader's result"],
+          };
+        }
+      }
+      await withCaller(db, ctx, (tx) =>
+        audit(tx, ctx, {
+          action: 'extract',
+          entity: 'rate_confirmation',
+          detail: {
+            filename: file.filename,
+            bytes: file.data.length,
+            pages: result.engine.pages,
+            ocr_pages: result.engine.ocr_pages,
+            engine: result.engine.name,
+            load_number: result.basic_info.load_number,
+          },
+        }),
+      );
+      return result;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Rebuilds reading order from positioned words: words -> lines (same baseline) -> segments (runs of
+ * words separated by less than a column gap). Works the same for the PDF text layer and for OCR words.
+ */
+
+/** One word or text run with its box in top-down page units. */
+export type Word = { text: string; x0: number; x1: number; top: number; bottom: number; page: number };
+
+export type Segment = {
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  page: number;
+  words: Word[];
+};
+
+export type Line = {
+  /** Position in reading order over the whole document. */
+  index: number;
+  page: number;
+  top: number;
+  bottom: number;
+  segments: Segment[];
+  /** The segments joined by a double space, which no segment contains. */
+  text: string;
+};
+
+export type TextDoc = { lines: Line[]; pageCount: number };
+
+/** A gap wider than this many text heights starts a new segment (a new column or cell). */
+const COLUMN_GAP = 0.9;
+
+function cleanText(text: string) {
+  // Ligatures (fi, fl) and full-width forms become plain letters; odd spaces become one space.
+  return (
+    text
+      .normalize('NFKC')
+      // Control characters and U+FFFD: what a font without a Unicode map leaves behind.
+      .replace(/\p{Cc}|\ufffd/gu, '')
+      .replace(/[\s\u00a0\u2000-\u200b]+/g, ' ')
+  );
+}
+
+function toSegments(words: Word[], page: number): Segment[] {
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  const segments: Segment[] = [];
+  let current: Segment | undefined;
+  for (const w of sorted) {
+    const height = w.bottom - w.top || 1;
+    const gap = current ? w.x0 - current.x1 : Number.POSITIVE_INFINITY;
+    if (current && gap < height * COLUMN_GAP) {
+      const joiner = gap > height * 0.12 && !current.text.endsWith(' ') && !w.text.startsWith(' ') ? ' ' : '';
+      current.text += joiner + w.text;
+      current.x1 = Math.max(current.x1, w.x1);
+      current.top = Math.min(current.top, w.top);
+      current.bottom = Math.max(current.bottom, w.bottom);
+      current.words.push(w);
+    } else {
+      current = { text: w.text, x0: w.x0, x1: w.x1, top: w.top, bottom: w.bottom, page, words: [w] };
+      segments.push(current);
+    }
+  }
+  for (const s of segments) s.text = s.text.replace(/ {2,}/g, ' ').trim();
+  return segments.filter((s) => s.text !== '');
+}
+
+/** Groups one page's words into lines by baseline, top to bottom. */
+function pageLines(words: Word[], page: number): Omit<Line, 'index'>[] {
+  const sorted = words
+    .map((w) => ({ ...w, text: cleanText(w.text) }))
+    .filter((w) => w.text.trim() !== '')
+    .sort((a, b) => a.bottom - b.bottom || a.x0 - b.x0);
+  const groups: Word[][] = [];
+  for (const w of sorted) {
+    const height = w.bottom - w.top || 1;
+    const last = groups.at(-1);
+    const lastBottom = last ? last.reduce((s, x) => s + x.bottom, 0) / last.length : Number.NEGATIVE_INFINITY;
+    if (last && Math.abs(w.bottom - lastBottom) < height * 0.45) last.push(w);
+    else groups.push([w]);
+  }
+  return groups.map((g) => {
+    const segments = toSegments(g, page);
+    return {
+      page,
+      top: Math.min(...g.map((w) => w.top)),
+      bottom: Math.max(...g.map((w) => w.bottom)),
+      segments,
+      text: segments.map((s) => s.text).join('  '),
+    };
+  });
+}
+
+export function buildTextDoc(pages: Word[][]): TextDoc {
+  const lines = pages
+    .flatMap((words, page) => pageLines(words, page))
+    .filter((l) => l.segments.length > 0)
+    .map((l, index) => ({ ...l, index }));
+  return { lines, pageCount: pages.length };
+}
+
+/** Typical text height on a line, used to scale distances. */
+export function lineHeight(line: Line) {
+  return Math.max(1, line.bottom - line.top);
+}
+
+/** Plain text in reading order, columns kept apart by wide gaps (what a language model is given). */
+export function textOf(doc: TextDoc): string {
+  return doc.lines.map((l) => l.segments.map((s) => s.text).join('    ')).join('\n');
+}

@@ -1,0 +1,225 @@
+import type { ExtractedRateCargo } from '@tms/domain';
+import { below, type Found, labelled, meaningful, rightOf } from './doc-query';
+import type { Line, Segment, TextDoc } from './layout';
+import { centsToAmount, findMoney, parseNumber } from './values';
+
+type Charge = { label: string; cents: number; line: Line };
+
+const TOTAL =
+  /total\s*carrier\s*pay|total\s*pay|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
+const LINEHAUL = /line\s*haul|linehaul|flat\s*rate|flat|base\s*rate|freight\s*charges?|transportation\s*charges?/i;
+const ACCESSORIAL =
+  /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer|team|toll/i;
+const RATE = /^(?:rate|rate\(s\)|carrier\s*rate|agreed\s*rate|rate\s*amount)\b/i;
+
+/** Money on the label's line: to its right first (table rows end with the amount), else to its left. */
+function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): number | null {
+  const inSeg = findMoney(seg.text.slice(labelEnd));
+  if (inSeg.length) return inSeg.at(-1)?.cents ?? null;
+  const right = rightOf(doc, line, seg).flatMap((r) => findMoney(r.seg.text).map((m) => m.cents));
+  if (right.length) return right.at(-1) ?? null;
+  const before = findMoney(seg.text.slice(0, labelEnd));
+  if (before.length) return before.at(-1)?.cents ?? null;
+  const left = line.segments.filter((s) => s.x1 <= seg.x0).flatMap((s) => findMoney(s.text).map((m) => m.cents));
+  if (left.length) return left.at(-1) ?? null;
+  const under = below(doc, line, seg)[0];
+  const m = under && findMoney(under.seg.text)[0];
+  return m ? m.cents : null;
+}
+
+/** Charge lines: a short label (not a sentence) with an amount. */
+function charges(doc: TextDoc, re: RegExp): Charge[] {
+  const out: Charge[] = [];
+  for (const line of doc.lines) {
+    for (const seg of line.segments) {
+      const m = seg.text.match(re);
+      if (!m || m.index === undefined) continue;
+      // In running text ("includes a $351.13 fuel surcharge") the label is not at the start of a cell.
+      const start = seg.text.slice(0, m.index);
+      // Before the label only a caption ("Charges:") and figures may stand ("$1,250.00 = $1,250.00 x 1 (").
+      if (
+        seg.text.split(/\s+/).length > 9 ||
+        (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start))
+      )
+        continue;
+      const cents = amountFor(doc, line, seg, m.index + m[0].length);
+      if (cents !== null) out.push({ label: m[0], cents, line });
+    }
+  }
+  return out;
+}
+
+function firstNumber(found: Found[], ok: (n: number, raw: string) => boolean): { value: number; found: Found } | null {
+  for (const f of found) {
+    const n = parseNumber(f.value);
+    if (n !== null && ok(n, f.value)) return { value: n, found: f };
+  }
+  return null;
+}
+
+function cleanCommodity(value: string): string | null {
+  // Running text is not a commodity ("... and services. We require ...").
+  if (value.length > 60 || value.split(/\s+/).length > 8 || /[a-z]\.\s+[A-Z]/.test(value)) return null;
+  const v = value
+    .replace(/^\d+\s*(?:tl|ltl|plts?|pallets?|pcs|pieces|cases?|skids?|units?)\b\s*/i, '')
+    .replace(/\s*\d[\d,]*\s*(?:lbs?|pounds)\.?$/i, '')
+    .trim();
+  if (/^(?:line\s*haul|flat\s*rate|freight|general|n\/a)$/i.test(v) || ACCESSORIAL.test(v) || LINEHAUL.test(v))
+    return null;
+  return meaningful(v);
+}
+
+/** A value that wraps onto the next line in its column ("MACHINERY/MACHINE" + "PARTS"). */
+function withContinuation(doc: TextDoc, f: Found): string {
+  if (f.via === 'below') return f.value;
+  const next = doc.lines[f.line.index + 1];
+  if (!next || next.page !== f.line.page) return f.value;
+  const labelColumnEmpty = !next.segments.some((s) => s.x1 < f.seg.x0 - 2);
+  const firstWord = f.value.split(' ')[0];
+  const valueX = f.seg.words.find((w) => w.text === firstWord)?.x0 ?? f.seg.x0;
+  const cont = next.segments.find((s) => Math.abs(s.x0 - valueX) < 12);
+  if (labelColumnEmpty && cont && /^[A-Z][A-Z /&-]+$/.test(cont.text) && cont.text.length < 30)
+    return `${f.value} ${cont.text}`;
+  return f.value;
+}
+
+function equipmentOf(doc: TextDoc): string | null {
+  const found = labelled(
+    doc,
+    String.raw`equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment`,
+  );
+  for (const f of found) {
+    let v = meaningful(f.value.replace(/^type:\s*/i, ''));
+    if (!v || /^\d+$/.test(v) || /#|requirements?$|^(?:no|yes)$/i.test(v) || v.length > 40) continue;
+    // "V, Van": a one-letter code before the name.
+    v = v.replace(/^([A-Z]{1,3}),\s*(?=\1)/i, '');
+    return v;
+  }
+  return null;
+}
+
+function hazmatOf(doc: TextDoc): boolean | null {
+  for (const line of doc.lines) {
+    if (/\bnon[\s-]*haz(?:ardous|mat)?\b/i.test(line.text)) return false;
+    // "Non-" wrapped above "Hazardous" in a narrow cell.
+    for (const seg of line.segments) {
+      if (/\bnon-$/i.test(seg.text) && below(doc, line, seg, 2).some((b) => /^haz/i.test(b.seg.text))) return false;
+    }
+  }
+  for (const f of labelled(doc, String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?|hazmat`, { below: true })) {
+    if (/^(?:y|yes|true|x)$/i.test(f.value)) return true;
+    if (/^(?:n|no|false|none)$/i.test(f.value)) return false;
+  }
+  return null;
+}
+
+export type RateCargoReading = {
+  rateCargo: ExtractedRateCargo;
+  confidence: Record<string, number>;
+  warnings: string[];
+};
+
+export function readRateCargo(doc: TextDoc): RateCargoReading {
+  const warnings: string[] = [];
+  const totals = charges(doc, TOTAL);
+  const linehauls = charges(doc, LINEHAUL);
+  const extras = charges(doc, ACCESSORIAL).filter((c) => c.cents > 0 && !TOTAL.test(c.label));
+  const rates = labelled(doc, RATE.source.slice(1), { below: true })
+    .map((f) => findMoney(f.value)[0]?.cents)
+    .filter((c): c is number => c !== undefined);
+
+  const linehaul = linehauls[0]?.cents ?? (rates.length && totals.length ? rates[0] : undefined) ?? null;
+  const accessorials = dedupeCharges(extras);
+  const itemised = linehaul !== null ? linehaul + accessorials.reduce((s, c) => s + c.cents, 0) : null;
+  let total = totals.length ? Math.max(...totals.map((t) => t.cents)) : (rates[0] ?? itemised);
+  let totalScore = totals.length ? 0.9 : rates.length ? 0.7 : itemised !== null ? 0.5 : 0;
+  if (total !== null && itemised !== null && total !== itemised) {
+    // A total that includes the itemised charges is expected; anything else is worth a look.
+    if (itemised > total) {
+      warnings.push('The itemised charges add up to more than the total carrier pay');
+      totalScore = Math.min(totalScore, 0.5);
+    } else if (linehaul !== null && total !== linehaul && accessorials.length) {
+      warnings.push('The line haul and accessorial charges do not add up to the total carrier pay');
+      totalScore = Math.min(totalScore, 0.6);
+    }
+  }
+  if (total !== null && total <= 0) total = null;
+
+  const miles = firstNumber(
+    labelled(doc, String.raw`(?:loaded|total|trip|billed)?\s*miles|mileage|distance`),
+    (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
+  );
+  const weight = firstNumber(
+    labelled(
+      doc,
+      String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?`,
+    ),
+    (n, raw) => n >= 1 && n <= 200000 && !/kg/i.test(raw),
+  );
+  const pieces =
+    firstNumber(
+      labelled(doc, String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items`),
+      (n) => Number.isInteger(n) && n > 0 && n < 100000,
+    ) ??
+    firstNumber(
+      labelled(
+        doc,
+        String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|total\s*pallet\s*count|pallet\s*count|pallets?|skids|handling\s*units`,
+      ),
+      (n) => Number.isInteger(n) && n > 0 && n < 100000,
+    );
+  const commodityFound = labelled(
+    doc,
+    String.raw`commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|description`,
+  );
+  let commodity: string | null = null;
+  for (const f of commodityFound) {
+    // A bare "Description" heading usually heads the charges table; only "Description: ..." counts.
+    if (/^description$/i.test(f.label) && f.via !== 'inline') continue;
+    commodity = cleanCommodity(withContinuation(doc, f));
+    if (commodity) break;
+  }
+  const equipment = equipmentOf(doc);
+  const weightFallback =
+    weight ??
+    firstNumber(
+      doc.lines.flatMap((l) =>
+        [...l.text.matchAll(/(\d[\d,]*)\s*(?:lbs?|pounds)\b/gi)].map((m) => ({ value: m[1] ?? '' }) as Found),
+      ),
+      (n) => n > 0 && n <= 200000,
+    );
+
+  const rateCargo: ExtractedRateCargo = {
+    rate_booked: total !== null ? centsToAmount(total) : null,
+    linehaul: linehaul !== null ? centsToAmount(linehaul) : null,
+    accessorials: accessorials.map((c) => ({ description: c.label, amount: centsToAmount(c.cents) })),
+    loaded_miles: miles?.value ?? null,
+    commodity,
+    weight_lbs: weightFallback?.value ?? null,
+    pieces: pieces?.value ?? null,
+    hazmat: hazmatOf(doc),
+    equipment,
+  };
+  const confidence: Record<string, number> = {
+    'rate_cargo.rate_booked': totalScore,
+    'rate_cargo.linehaul': linehauls.length ? 0.85 : linehaul !== null ? 0.6 : 0,
+    'rate_cargo.loaded_miles': miles ? 0.7 : 0,
+    'rate_cargo.commodity': commodity ? 0.6 : 0,
+    'rate_cargo.weight_lbs': weight ? 0.8 : weightFallback ? 0.5 : 0,
+    'rate_cargo.pieces': pieces ? 0.6 : 0,
+    'rate_cargo.hazmat': rateCargo.hazmat === null ? 0 : 0.8,
+    'rate_cargo.equipment': equipment ? 0.75 : 0,
+  };
+  return { rateCargo, confidence, warnings };
+}
+
+/** The same charge printed twice (summary and detail, or a driver copy) counts once. */
+function dedupeCharges(list: Charge[]): Charge[] {
+  const seen = new Set<string>();
+  return list.filter((c) => {
+    const key = `${c.label.toLowerCase().replace(/\s+/g, ' ')}|${c.cents}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
+import { readBasicInfo } from './basic-info';
+import { blankEvent } from './blank-event';
+import type { TextDoc } from './layout';
+import { findParties } from './parties';
+import { readRateCargo } from './rate-cargo';
+import { stopBlocks } from './stop-blocks';
+import { loadLevelStopReference } from './stop-references';
+import { readStop, type StopReading } from './stops';
+import { validateEvents } from './validate';
+import { findDates, resolveDate } from './values';
+
+export type Reading = Omit<ExtractionResult, 'engine'>;
+
+/** The sheet's own date (when it was made), for dates printed without a year; else today. */
+function referenceDate(doc: TextDoc, today: Date): Date {
+  for (const line of doc.lines) {
+    const hit = findDates(line.text).find((d) => d.year !== null && d.year > 1990 && d.year < 2100);
+    if (hit) return new Date(`${resolveDate(hit, today)}T12:00:00Z`);
+  }
+  return today;
+}
+
+function toEvent(s: StopReading, order: number): ExtractedEvent {
+  return {
+    ...blankEvent(order, s.type),
+    event_date: s.date,
+    appointment_time_lower: s.timeLower,
+    appointment_time_higher: s.timeHigher,
+    facility_name: s.facility,
+    location_street: s.street,
+    location_city: s.city,
+    location_state: s.state,
+    location_postal_code: s.zip,
+    contact_phone: s.phone,
+    reference_number: s.reference,
+  };
+}
+
+/** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
+export function readDocument(doc: TextDoc, today = new Date()): Reading {
+  const reference = referenceDate(doc, today);
+  const parties = findParties(doc);
+  const stops = stopBlocks(doc).map((b) => readStop(doc, b, reference));
+  const stopLines = new Set(stops.flatMap((s) => s.block.lines.map((l) => l.index)));
+  const basic = readBasicInfo(doc, parties, stopLines);
+  const rate = readRateCargo(doc);
+
+  // A "Ref #" or "PO #" printed identically on every stop belongs to the whole load.
+  const shared = stops[0]?.genericReference;
+  if (stops.length > 1 && shared && stops.every((s) => s.genericReference === shared)) {
+    if (!basic.info.other_reference_numbers.includes(shared) && shared !== basic.info.load_number)
+      basic.info.other_reference_numbers.push(shared);
+    for (const s of stops) if (s.reference === shared) s.reference = null;
+  }
+
+  const firstPickup = stops.find((s) => s.type === 'pickup');
+  if (firstPickup && !firstPickup.reference) firstPickup.reference = loadLevelStopReference(doc, 'pickup', stopLines);
+  const lastDelivery = stops.findLast((s) => s.type === 'delivery');
+  if (lastDelivery && !lastDelivery.reference)
+    lastDelivery.reference = loadLevelStopReference(doc, 'delivery', stopLines);
+
+  const events = stops.map((s, i) => toEvent(s, i + 1));
+  const checked = validateEvents(events, stops);
+  const warnings = [...rate.warnings, ...checked.warnings];
+  if (!events.some((e) => e.event_type === 'pickup')) warnings.push('No pickup was found on the document');
+  if (!events.some((e) => e.event_type === 'delivery')) warnings.push('No delivery was found on the document');
+  if (!basic.info.load_number) warnings.push('No load number was found on the document');
+  if (!rate.rateCargo.rate_booked) warnings.push('No total carrier pay was found on the document');
+  return {
+    basic_info: basic.info,
+    events,
+    rate_cargo: rate.rateCargo,
+    confidence: { ...basic.confidence, ...rate.confidence, ...checked.confidence },
+    warnings,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Line } from './layout';
+import type { TableHead } from './stop-table';
+import { findTimes, formatMinutes } from './values';
+
+type TimeCandidate = { lower: number; higher: number; rank: number; order: number };
+
+const APPOINTMENT = /appt|appointment|sched|starts? at|arrival|arrive|\bat\b|eta/i;
+const WINDOW = /time|window|hours|early|late|between|from/i;
+const FACILITY_HOURS = /ready|open|close|closes|available|business|operation|receiving hours|shipping hours/i;
+
+function rankOf(context: string): number {
+  if (FACILITY_HOURS.test(context)) return 0;
+  if (APPOINTMENT.test(context)) return 3;
+  if (WINDOW.test(context)) return 2;
+  return 1;
+}
+
+/** Text beside a segment that labels it: the closest segment to its left within about a line's height. */
+function leftContext(lines: Line[], line: Line, x0: number): string {
+  const mid = (line.top + line.bottom) / 2;
+  const h = line.bottom - line.top || 1;
+  let best: { text: string; x1: number; d: number } | null = null;
+  for (const l of lines) {
+    if (l.page !== line.page) continue;
+    for (const s of l.segments) {
+      const d = Math.abs((s.top + s.bottom) / 2 - mid);
+      if (s.x1 > x0 + 1 || d > h * 1.3 || !/[A-Za-z]{2}/.test(s.text)) continue;
+      if (!best || s.x1 > best.x1 + 2 || (Math.abs(s.x1 - best.x1) <= 2 && d < best.d))
+        best = { text: s.text, x1: s.x1, d };
+    }
+  }
+  return best?.text ?? '';
+}
+
+function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
+  const out: TimeCandidate[] = [];
+  let order = 0;
+  const timeColumn = table?.columns.find((c) => /time|appt|appointment/i.test(c.text));
+  for (const [li, line] of lines.entries()) {
+    for (const seg of line.segments) {
+      let text = seg.text;
+      // A bare "1300" counts as a time only in a Time column.
+      const bare = text.match(/^([01]\d|2[0-3])([0-5]\d)$/);
+      if (bare && timeColumn && seg.x0 >= timeColumn.x0 - 4 && seg.x0 < timeColumn.x1) {
+        const minutes = Number(bare[1]) * 60 + Number(bare[2]);
+        out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
+        continue;
+      }
+      // A range broken over two lines ("8:00 AM -" above "5:00 PM") is read as one.
+      if (/[-–]\s*$/.test(text)) {
+        const next = lines
+          .slice(li + 1, li + 3)
+          .flatMap((l) => l.segments)
+          .find((s) => Math.abs(s.x0 - seg.x0) < 30 && findTimes(s.text)[0]?.index === 0);
+        if (next) text = `${text} ${next.text}`;
+      }
+      const times = findTimes(text);
+      for (let i = 0; i < times.length; i++) {
+        const t = times[i];
+        if (!t) continue;
+        const context = `${leftContext(lines, line, seg.x0)} ${text.slice(0, t.index)}`;
+        const next = times[i + 1];
+        const between = next ? text.slice(t.end, next.index) : '';
+        const joined = next && /^\s*(?:-|–|to|thru|through|until)\s*(?:[\d/.-]+\s*)?$/i.test(between);
+        out.push({
+          lower: t.minutes,
+          higher: joined && next ? next.minutes : t.minutes,
+          rank: rankOf(context),
+          order: order++,
+        });
+        if (joined) i++;
+      }
+    }
+  }
+  return out;
+}
+
+/** The stop's appointment: an appointment time beats a window, which beats facility hours. */
+export function timeWindow(lines: Line[], table: TableHead | null): { lower: string | null; higher: string | null } {
+  const best = timesIn(lines, table).sort((a, b) => b.rank - a.rank || a.order - b.order)[0];
+  if (!best) return { lower: null, higher: null };
+  return { lower: formatMinutes(best.lower), higher: formatMinutes(best.higher) };
+}

@@ -1,0 +1,192 @@
+import type { Address } from './addresses';
+import { STREET_START } from './addresses';
+import { cellText, isHeadingRow, labelled, meaningful, segmentAt } from './doc-query';
+import type { Line, TextDoc } from './layout';
+import type { StopBlock } from './stop-blocks';
+import { referenceIn } from './stop-references';
+import { type TableHead, tableHead } from './stop-table';
+import { timeWindow } from './stop-times';
+import { findDates, findPhones, findTimes, resolveDate } from './values';
+
+/** One stop as read from its block, before validation. */
+export type StopReading = {
+  type: StopBlock['type'];
+  date: string | null;
+  timeLower: string | null;
+  timeHigher: string | null;
+  facility: string | null;
+  street: string | null;
+  city: string;
+  state: string;
+  zip: string | null;
+  reference: string | null;
+  /** A reference read from a generic label (Ref #, PO #) rather than a pickup/delivery number. */
+  referenceGeneric: boolean;
+  /** The PO or Ref printed in this stop's lines, whatever the stop's own reference is. */
+  genericReference: string | null;
+  phone: string | null;
+  block: StopBlock;
+};
+
+// Labels in front of a street or a facility name on its own line.
+const LEADING_LABEL =
+  /^(?:(?:stop\s*\d+\s*[:.-]?\s*)?(?:pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)/i;
+
+function stripLabels(text: string): string {
+  let t = text.trim();
+  for (let i = 0; i < 3; i++) {
+    const next = t.replace(LEADING_LABEL, '').trim();
+    if (next === t) break;
+    t = next;
+  }
+  return t.replace(/^[:#,\s-]+|[,\s]+$/g, '');
+}
+
+/** "J L G INDUSTRIES 450 SUNNYSIDE RD": a name and a street sharing one line split at the house number. */
+function splitNameStreet(text: string): { name: string | null; street: string } | null {
+  // The street needs two words after its number ("450 SUNNYSIDE RD"), so "HWY 15 N" stays whole.
+  const m = text.match(/^(.*?[A-Za-z].*?)[,\s]+(\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9.'-]+\s+[A-Za-z].*)$/);
+  if (!m?.[1] || !m[2]) return null;
+  return { name: m[1].replace(/[,\s]+$/, ''), street: m[2] };
+}
+
+const isDateOrTime = (t: string) => findDates(t).length > 0 || findTimes(t).length > 0;
+
+/** Street lines above the anchor in its column, and the facility name above those. */
+function streetAndFacility(doc: TextDoc, address: Address): { street: string | null; facility: string | null } {
+  const before = stripLabels(address.before);
+  if (before) {
+    const split = STREET_START.test(before) ? { name: null, street: before } : splitNameStreet(before);
+    if (split) {
+      const facility = split.name
+        ? stripLabels(split.name)
+        : lineAbove(doc, address.line.index, address.seg.x0, address.seg.x1);
+      return { street: split.street, facility: facility ? meaningful(facility) : null };
+    }
+  }
+  if (address.zip === null) return { street: null, facility: null };
+  const parts: string[] = [];
+  let index = address.line.index;
+  let x0 = address.seg.x0;
+  let x1 = address.seg.x1;
+  let facility: string | null = null;
+  for (let step = 0; step < 3; step++) {
+    const line = doc.lines[index - 1];
+    if (!line || line.page !== address.line.page) break;
+    const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
+    if (!seg) break;
+    index = line.index;
+    const text = stripLabels(seg.text);
+    if (!text || isDateOrTime(text)) break;
+    if (STREET_START.test(text)) {
+      parts.unshift(text);
+      x0 = Math.min(x0, seg.x0);
+      x1 = Math.max(x1, seg.x1);
+      break;
+    }
+    const split = splitNameStreet(text);
+    if (split && /\d/.test(split.street.split(' ')[0] ?? '')) {
+      parts.unshift(split.street);
+      facility = split.name;
+      break;
+    }
+    parts.unshift(text);
+  }
+  if (!parts.length || !STREET_START.test(parts[0] ?? '')) {
+    // No house number above: the lines were the name (a P.O. box or rural address is rare for stops).
+    return { street: null, facility: parts.length ? meaningful(parts.join(' ')) : null };
+  }
+  facility ??= lineAbove(doc, index, x0, x1);
+  return { street: parts.join(' '), facility: facility ? meaningful(facility) : null };
+}
+
+const TRAILING_CAPTION =
+  /\s+(?:(?:pick\s*up|pickup|delivery|appointment|contact|ship|arrival)\s+)?(?:date|time|phone|contact|number|#|ref(?:erence)?)\s*#?:$/i;
+
+function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string | null {
+  const current = doc.lines[index];
+  if (!current) return null;
+  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+    const line = doc.lines[i];
+    if (!line || line.page !== current.page || current.top - line.bottom > (current.bottom - current.top) * 4)
+      return null;
+    const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
+    if (!seg) continue;
+    if (isHeadingRow(line)) return null;
+    // A caption printed after the name in the same run ("... LLC Delivery Date:") is not part of it.
+    const text = stripLabels(seg.text).replace(TRAILING_CAPTION, '');
+    if (
+      !text ||
+      isDateOrTime(text) ||
+      /:$/.test(text) ||
+      /^(?:location|name|address|stop|facility|company)$/i.test(text)
+    )
+      return null;
+    return text;
+  }
+  return null;
+}
+
+// Dates printed for something other than the stop: when the sheet was made, signed or sent.
+const NOT_STOP_DATE =
+  /generated|printed|created|confirm(?:ed)? date|effective|tendered|booked|sent|signed|date signed|as of/i;
+
+function dateIn(lines: Line[], reference: Date): string | null {
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const hit = findDates(seg.text)[0];
+      if (hit && !NOT_STOP_DATE.test(seg.text.slice(0, hit.index))) return resolveDate(hit, reference);
+    }
+  }
+  return null;
+}
+
+function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Line[] } | null): string | null {
+  for (const f of labelled(doc, String.raw`phone|tel|telephone|ph|contact\s*phone|cell`, { lines, below: false })) {
+    const value = f.value.trim();
+    const digits = value.replace(/\D/g, '');
+    // Printed as is, even when garbled ("((91) 3) -356-9439"): mostly digits and phone punctuation.
+    if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x')))
+      return value;
+  }
+  if (table) {
+    const col = table.head.columns.find((c) => /phone|tel/i.test(c.text));
+    if (col) {
+      for (const row of table.rows.slice(0, 2)) {
+        const p = findPhones(cellText(row, col.x0 - 4, col.x1))[0];
+        if (p) return p.value;
+      }
+      return null;
+    }
+  }
+  // An unlabelled number in the stop's instructions ("have driver call ...").
+  for (const line of lines) {
+    if (!/call|phone|contact|text/i.test(line.text)) continue;
+    const p = findPhones(line.text)[0];
+    if (p) return p.value;
+  }
+  return null;
+}
+
+export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopReading {
+  const { street, facility } = streetAndFacility(doc, block.address);
+  const table = tableHead(doc, block);
+  const { lower, higher } = timeWindow(block.lines, table?.head ?? null);
+  const ref = referenceIn(block.lines, table?.head ?? null, table?.rows ?? []);
+  return {
+    type: block.type,
+    date: dateIn(block.lines, reference),
+    timeLower: lower,
+    timeHigher: higher,
+    facility,
+    street,
+    city: block.address.city,
+    state: block.address.state,
+    zip: block.address.zip,
+    reference: ref.value,
+    referenceGeneric: ref.generic,
+    genericReference: ref.shared,
+    phone: phoneIn(doc, block.lines, table),
+    block,
+  };
+}

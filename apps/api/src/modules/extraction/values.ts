@@ -1,0 +1,146 @@
+/** Recognising and normalising the values a rate confirmation prints: money, dates, times, phones. */
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Amounts written "$1,750.00", "USD 1750", "1,083.28". Cents as an integer so sums stay exact. */
+export const MONEY = /(?:USD\s*)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?|\b(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\b/g;
+
+export function moneyCents(whole: string, fraction: string | undefined): number {
+  const cents = Math.round(Number(`0.${(fraction ?? '0').padEnd(3, '0')}`) * 100);
+  return Number(whole.replace(/,/g, '')) * 100 + cents;
+}
+
+export type MoneyHit = { cents: number; index: number; end: number };
+
+export function findMoney(text: string): MoneyHit[] {
+  const hits: MoneyHit[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const whole = m[1] ?? m[3];
+    if (!whole) continue;
+    hits.push({ cents: moneyCents(whole, m[2] ?? m[4]), index: m.index, end: m.index + m[0].length });
+  }
+  return hits;
+}
+
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export type DateHit = { year: number | null; month: number; day: number; index: number; end: number };
+
+const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{4}|\d{2}))?\b(?![/.-]\d)/g;
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const NAMED_DATE =
+  /\b(?:(\d{1,2})[\s-]+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:[\s-]+(\d{1,2})(?:st|nd|rd|th)?)?,?(?:[\s-]+(\d{4}|\d{2}))?\b/gi;
+
+function fullYear(y: string | undefined): number | null {
+  if (!y) return null;
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+function valid(month: number, day: number) {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+/** Dates in US order (month first), ISO, or with a month name; the year may be missing. */
+export function findDates(text: string): DateHit[] {
+  const hits: DateHit[] = [];
+  const taken = (i: number) => hits.some((h) => i >= h.index && i < h.end);
+  for (const m of text.matchAll(ISO_DATE)) {
+    const [month, day] = [Number(m[2]), Number(m[3])];
+    if (valid(month, day)) hits.push({ year: Number(m[1]), month, day, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    if (taken(m.index)) continue;
+    const [month, day] = [Number(m[1]), Number(m[2])];
+    // Without a year, "8/10" is too easily a fraction or a count: require a slash and a plausible date.
+    if (!m[3] && !m[0].includes('/')) continue;
+    if (valid(month, day)) hits.push({ year: fullYear(m[3]), month, day, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(NAMED_DATE)) {
+    if (taken(m.index)) continue;
+    const month = MONTHS.indexOf((m[2] ?? '').slice(0, 3).toLowerCase()) + 1;
+    const day = Number(m[3] ?? m[1]);
+    if (!m[3] && !m[1]) continue;
+    if (valid(month, day)) hits.push({ year: fullYear(m[4]), month, day, index: m.index, end: m.index + m[0].length });
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+/** A date without a year takes the year that puts it nearest to the document's own date. */
+export function resolveDate(hit: Pick<DateHit, 'year' | 'month' | 'day'>, reference: Date): string {
+  let year = hit.year;
+  if (year === null) {
+    const base = reference.getUTCFullYear();
+    const distance = (y: number) => Math.abs(Date.UTC(y, hit.month - 1, hit.day) - reference.getTime());
+    year = [base - 1, base, base + 1].reduce((best, y) => (distance(y) < distance(best) ? y : best), base);
+  }
+  return `${year}-${String(hit.month).padStart(2, '0')}-${String(hit.day).padStart(2, '0')}`;
+}
+
+export type TimeHit = { minutes: number; index: number; end: number };
+
+const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)?(?![\d:])/gi;
+const HOUR_ONLY = /\b(1[0-2]|0?[1-9])\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/gi;
+// "(1200)", "0800-1500", "0800 hrs": four-digit military times, only in these unambiguous forms.
+const MILITARY =
+  /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)/gi;
+
+function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
+  let h = hour;
+  const m = meridiem?.toLowerCase().replace(/\./g, '');
+  if (m === 'pm' && h < 12) h += 12;
+  if (m === 'am' && h === 12) h = 0;
+  return h * 60 + minute;
+}
+
+export function findTimes(text: string): TimeHit[] {
+  const hits: TimeHit[] = [];
+  const taken = (i: number) => hits.some((h) => i >= h.index && i < h.end);
+  for (const m of text.matchAll(CLOCK)) {
+    hits.push({ minutes: toMinutes(Number(m[1]), Number(m[2]), m[3]), index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(HOUR_ONLY)) {
+    if (!taken(m.index))
+      hits.push({ minutes: toMinutes(Number(m[1]), 0, m[2]), index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(MILITARY)) {
+    const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+    const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
+    if (h <= 23 && min <= 59 && !taken(m.index))
+      hits.push({ minutes: h * 60 + min, index: m.index, end: m.index + m[0].length });
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+export function formatMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** North American numbers, with an optional +1 and an extension ("x6534", "Ext 1295"). */
+export const PHONE =
+  /(?<![\d-])(?:\+?1[\s.-]*)?(?:\(\s*\d{3}\s*\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?(?![\d-])/gi;
+
+export function findPhones(text: string): { value: string; index: number }[] {
+  return [...text.matchAll(PHONE)].map((m) => ({ value: m[0].trim(), index: m.index }));
+}
+
+export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+export const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK ' +
+    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR ' +
+    // Canadian provinces: cross-border loads name them the same way.
+    'AB BC MB NB NL NS NT NU ON PE QC SK YT'
+  ).split(' '),
+);
+
+/** Numbers printed with thousands separators or units: "8,480 Lbs" -> 8480. */
+export function parseNumber(value: string): number | null {
+  const m = value.match(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/);
+  return m ? Number(m[0].replace(/,/g, '')) : null;
+}
