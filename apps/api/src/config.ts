@@ -30,6 +30,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   SALES_EMAIL: z.string().default('sales@tms.test'),
+  SUPPORT_EMAIL: z.string().default('support@tms.test'),
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST: z.string().optional(),
@@ -51,7 +52,9 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Where demo requests are sent; shown on the public site with the support address. */
   salesEmail: string;
+  supportEmail: string;
   /** S3-compatible document storage; without it files go to DATA_DIR/files. */
   s3?: {
     bucket: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
     salesEmail: e.SALES_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -13,6 +13,7 @@ export * from './paging';
 export * from './plans';
 export * from './roles';
 export * from './settings';
+export * from './site';
 export * from './text';
 export * from './user-admin';
 export * from './users';

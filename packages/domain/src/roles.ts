@@ -11,6 +11,20 @@ export const ROLE_NAMES = [
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/**
+ * The id of each role in the `roles` table. The migration that creates the table inserts exactly
+ * these rows (a test compares them), so code never derives an id from a list position.
+ */
+export const ROLE_IDS: Readonly<Record<RoleName, number>> = {
+  SUPERADMIN: 1,
+  MANAGER: 2,
+  DISPATCHER: 3,
+  ACCOUNTANT: 4,
+  ANALYST: 5,
+  EQUIPMENT_MANAGER: 6,
+  TRACK_AND_TRACE: 7,
+};
+
 /** Primary-role precedence (spec 1 section 6); TRACK_AND_TRACE is not ranked there, so it comes last. */
 export const PRIMARY_ROLE_PRECEDENCE: readonly RoleName[] = [
   'SUPERADMIN',

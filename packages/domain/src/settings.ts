@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './paging';
+import type { Capability } from './roles';
 import { hasMarkup, hasSqlMeta } from './text';
 
 const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
@@ -113,6 +114,16 @@ export const DEFAULT_LOAD_STATUSES = [
 // ---- Load appointment types ----
 
 export const APPOINTMENT_TYPE_PERMISSION_MESSAGE = "You don't have permission to manage load appointment types.";
+/**
+ * Who manages appointment types (spec 2: managers and superadmins): a carrier's write capability,
+ * or the platform's settings capability (superadmins see the shared defaults, which stay immutable).
+ */
+export const APPOINTMENT_TYPE_MANAGE_CAPABILITIES = [
+  'settings_appointment_types_write',
+  'system_settings',
+] as const satisfies readonly Capability[];
+export const mayManageAppointmentTypes = (capabilities: ReadonlySet<Capability>) =>
+  APPOINTMENT_TYPE_MANAGE_CAPABILITIES.some((c) => capabilities.has(c));
 export const SYSTEM_DEFAULT_IMMUTABLE_MESSAGE = 'System default appointment types cannot be modified';
 
 export const appointmentTypeFields = {

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName, type TokenAnswer } from '@tms/domain';
+import { ROLE_IDS, type RoleName, type TokenAnswer } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../src/db/client';
 import { companies, userRoles, users } from '../../src/db/schema';
@@ -52,7 +52,7 @@ export async function buildUser(
   if (roles.length) {
     await db
       .insert(userRoles)
-      .values(roles.map((r) => ({ user_id: row!.id, role_id: ROLE_NAMES.indexOf(r) + 1, company_id: opts.companyId })));
+      .values(roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: opts.companyId })));
   }
   return row!;
 }

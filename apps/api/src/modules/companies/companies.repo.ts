@@ -52,6 +52,12 @@ export async function findCompany(db: AppDb, id: number) {
   return row;
 }
 
+/** The company's own columns, without the counts. */
+export async function findCompanyRow(db: AppDb, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
 export async function insertCompany(db: AppDb, values: typeof companies.$inferInsert) {
   const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
   return row!.id;

@@ -3,8 +3,8 @@ import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
 import type { Ctx, Origin } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
-import type { Mailer } from '../mail/mailer';
+import { audit } from '../audit/audit.service';
+import type { MailService } from '../mail/mail.service';
 import * as repo from './demo-requests.repo';
 
 type NewDemoRequest = {
@@ -44,8 +44,8 @@ function salesMail(r: repo.DemoRequestRow) {
   return { subject: `Demo request: ${r.company}`, text: lines.join('\n'), kind: 'demo_request' };
 }
 
-export function createDemoRequestsService(deps: { db: AppDb; mailer: Mailer; salesEmail: string }) {
-  const { db, mailer, salesEmail } = deps;
+export function createDemoRequestsService(deps: { db: AppDb; mail: MailService; salesEmail: string }) {
+  const { db, mail, salesEmail } = deps;
   return {
     async submit(input: NewDemoRequest, origin: Origin): Promise<{ message: string }> {
       if (input.website) throw badRequest(HONEYPOT_MESSAGE);
@@ -59,7 +59,7 @@ export function createDemoRequestsService(deps: { db: AppDb; mailer: Mailer; sal
           ip: origin.ip,
           user_agent: origin.userAgent?.slice(0, 300) ?? null,
         });
-        await mailer.send(tx, { ...salesMail(row), to: salesEmail, companyId: null });
+        await mail.send(tx, { ...salesMail(row), to: salesEmail, companyId: null });
       });
       return { message: DEMO_REQUEST_SUCCESS };
     },

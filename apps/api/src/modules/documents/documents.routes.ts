@@ -10,7 +10,6 @@ import {
   documentUpdate,
   documentUploadAnswer,
   documentUploadFields,
-  errorAnswer,
   presignedUrlAnswer,
   presignedUrlQuery,
 } from '@tms/domain';
@@ -18,22 +17,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { PUBLIC } from '../../plugins/route-access';
 import type { DocumentsService, UploadedFile } from './documents.service';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  413: errorAnswer,
-  415: errorAnswer,
-  422: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 const tags = ['documents'];
-const security = [{ bearer: [] }];
 
 /** Reads the one file and the text fields of a multipart upload. */
 async function readUpload(req: FastifyRequest) {
@@ -94,6 +86,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     app.get(
       '/api/documents/types',
       {
+        config: PUBLIC,
         schema: {
           tags,
           summary: 'Document types and categories',

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
 import * as repo from './load-statuses.repo';
 
 export const LOAD_STATUS_NOT_FOUND = 'Load status not found';
@@ -31,12 +32,6 @@ export function seedDefaultLoadStatuses(tx: AppDb, companyId: number) {
   );
 }
 
-/** Load statuses belong to a carrier; a caller without a company (a superadmin) has none. */
-function companyOf(ctx: Ctx): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-}
-
 async function assertNameFree(tx: AppDb, companyId: number, name: string, exceptId?: number) {
   if (await repo.findLoadStatusNamed(tx, { companyId, name, exceptId })) throw conflict(LOAD_STATUS_NAME_TAKEN);
 }
@@ -44,7 +39,7 @@ async function assertNameFree(tx: AppDb, companyId: number, name: string, except
 export function createLoadStatusesService(db: AppDb) {
   return {
     list(ctx: Ctx, q: { page: number; limit: number; active_only: boolean }) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const filter = { companyId, activeOnly: q.active_only };
       return withTenant(db, companyId, async (tx) => {
         const rows = await repo.listLoadStatuses(tx, { ...filter, offset: (q.page - 1) * q.limit, limit: q.limit });
@@ -58,14 +53,14 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     async get(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const row = await withTenant(db, companyId, (tx) => repo.findLoadStatus(tx, { companyId, id }));
       if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
       return toLoadStatus(row);
     },
 
     create(ctx: Ctx, input: z.output<typeof loadStatusCreate>) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         await assertNameFree(tx, companyId, input.name);
         const row = await repo.insertLoadStatus(tx, { ...input, company_id: companyId });
@@ -75,7 +70,7 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     update(ctx: Ctx, id: number, changes: z.output<typeof loadStatusUpdate>) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         if (!(await repo.findLoadStatus(tx, { companyId, id }))) throw notFound(LOAD_STATUS_NOT_FOUND);
         if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
@@ -92,7 +87,7 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         const row = await repo.deleteLoadStatus(tx, { companyId, id });
         if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);

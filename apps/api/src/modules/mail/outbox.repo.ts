@@ -4,6 +4,10 @@ import { emailOutbox } from '../../db/schema';
 
 const toFilter = (to?: string) => (to ? eq(sql`lower(${emailOutbox.to_address})`, to.toLowerCase()) : undefined);
 
+export async function insertMessage(db: AppDb, values: typeof emailOutbox.$inferInsert) {
+  await db.insert(emailOutbox).values(values);
+}
+
 export function listOutbox(db: AppDb, f: { to?: string; skip: number; limit: number }) {
   return db
     .select()

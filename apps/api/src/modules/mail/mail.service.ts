@@ -1,17 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { withSystem } from '../../db/tenancy';
+import * as repo from './outbox.repo';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; companyId: number | null };
-
-export type Mailer = { send(db: AppDb, mail: Mail): Promise<void> };
 
 /**
  * Every message is recorded in the outbox. With SMTP settings it is also delivered, and the
  * record says when or why not; without them the outbox is where a superadmin reads it.
  */
-export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>): Mailer {
+export function createMailService(deps: { db: AppDb; config: Pick<Config, 'smtp' | 'mailFrom'> }) {
+  const { db, config } = deps;
   const transport = config.smtp
     ? nodemailer.createTransport({
         host: config.smtp.host,
@@ -22,7 +22,7 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>): Mailer 
     : undefined;
 
   return {
-    async send(db, mail) {
+    async send(tx: AppDb, mail: Mail) {
       let sentAt: Date | null = null;
       let error: string | null = null;
       if (transport) {
@@ -39,7 +39,7 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>): Mailer 
           error = e instanceof Error ? e.message : String(e);
         }
       }
-      await db.insert(emailOutbox).values({
+      await repo.insertMessage(tx, {
         company_id: mail.companyId,
         to_address: mail.to,
         subject: mail.subject,
@@ -50,5 +50,21 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>): Mailer 
         error,
       });
     },
+
+    /** The outbox, newest first (platform-wide: only superadmins read it). */
+    list: (q: { to?: string; skip: number; limit: number }) =>
+      withSystem(db, async (tx) => {
+        const rows = await repo.listOutbox(tx, q);
+        return {
+          messages: rows.map((r) => ({
+            ...r,
+            sent_at: r.sent_at?.toISOString() ?? null,
+            created_at: r.created_at.toISOString(),
+          })),
+          total: await repo.countOutbox(tx, q),
+        };
+      }),
   };
 }
+
+export type MailService = ReturnType<typeof createMailService>;
