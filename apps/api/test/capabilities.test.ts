@@ -1,6 +1,6 @@
 import { ROLE_IDS, type RoleName } from '@tms/domain';
-import { roles } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../src/db/schema';
 import { buildCompany, buildUser, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

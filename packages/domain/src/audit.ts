@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 
 export const auditListQuery = pagingQuery.extend({
   entity: z.string().trim().max(100).optional(),
@@ -19,7 +19,7 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 
-export const auditList = z.object({ entries: z.array(auditEntry), total: z.number().int() });
+export const auditList = pagedList('entries', auditEntry);
 
 export const outboxListQuery = pagingQuery.extend({ to: z.string().trim().max(254).optional() });
 
@@ -36,4 +36,4 @@ export const outboxMessage = z.object({
   created_at: z.string(),
 });
 
-export const outboxList = z.object({ messages: z.array(outboxMessage), total: z.number().int() });
+export const outboxList = pagedList('messages', outboxMessage);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyLogoAnswer } from './documents';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 import { PLAN_CODES } from './plans';
 import { hasMarkup, hasSqlMeta } from './text';
 
@@ -89,7 +89,7 @@ export const companyListQuery = pagingQuery.extend({
   active_only: z.stringbool().default(true),
   search: z.string().trim().max(100).optional(),
 });
-export const companyList = z.object({ companies: z.array(companySchema), total: z.number().int() });
+export const companyList = pagedList('companies', companySchema);
 
 export const companyStats = z.object({
   company_id: z.number().int(),

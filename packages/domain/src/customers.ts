@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 import { EMAIL_PATTERN, hasMarkup, hasSqlMeta } from './text';
 
 const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
@@ -148,7 +148,7 @@ export const customerListQuery = pagingQuery.extend({
   include_deleted: z.stringbool().default(false),
   deleted_only: z.stringbool().default(false),
 });
-export const customerList = z.object({ customers: z.array(customerSchema), total: z.number().int() });
+export const customerList = pagedList('customers', customerSchema);
 
 export const customerQuickSearchQuery = z.object({
   q: z.string({ error: CUSTOMER_SEARCH_MESSAGE }).trim().min(CUSTOMER_SEARCH_MIN, CUSTOMER_SEARCH_MESSAGE).max(100),

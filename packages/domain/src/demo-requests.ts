@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 import { EMAIL_PATTERN, hasMarkup, hasSqlMeta } from './text';
 
 export const FLEET_SIZES = ['1-10', '11-25', '26-50', '51-100', '100+'] as const;
@@ -86,7 +86,7 @@ export const demoRequestListQuery = pagingQuery.extend({
   search: z.string().trim().max(100).optional(),
 });
 
-export const demoRequestList = z.object({ demo_requests: z.array(demoRequestSchema), total: z.number().int() });
+export const demoRequestList = pagedList('demo_requests', demoRequestSchema);
 
 export const demoRequestUpdate = z.strictObject({
   status: z.enum(DEMO_REQUEST_STATUSES, { error: 'Status must be new, contacted, qualified or closed' }).optional(),

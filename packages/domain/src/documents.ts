@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedList, pagingQueryWith } from './paging';
 
 export const DOCUMENT_TYPES = [
   'company_logo',
@@ -80,16 +81,15 @@ export type DocumentRecord = z.infer<typeof documentSchema>;
 
 export const documentUploadAnswer = z.object({ success: z.boolean(), message: z.string(), document: documentSchema });
 
-export const documentListQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less').default(50),
+/** Spec 2: the document list reads 50 at a time, count queries up to 100. */
+export const documentListQuery = pagingQueryWith({ max: 100, default: 50 }).extend({
   document_type: z.enum(DOCUMENT_TYPES).optional(),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
   customer_id: z.coerce.number().int().positive().optional(),
   company_id: z.coerce.number().int().positive().optional().describe('Superadmins only'),
   include_deprecated: z.stringbool().default(false),
 });
-export const documentList = z.object({ documents: z.array(documentSchema), total: z.number().int() });
+export const documentList = pagedList('documents', documentSchema);
 
 export const documentUpdate = z.strictObject({
   description: z.string().trim().max(1000, 'Description must be 1000 characters or less').nullable().optional(),

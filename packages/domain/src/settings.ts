@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { pagedList, pageNumberQuery, pagingQuery } from './paging';
 import type { Capability } from './roles';
 import { hasMarkup, hasSqlMeta } from './text';
 
@@ -43,7 +43,7 @@ export const divisionSchema = z.object({
 });
 export type Division = z.infer<typeof divisionSchema>;
 export const divisionListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
-export const divisionList = z.object({ divisions: z.array(divisionSchema), total: z.number().int() });
+export const divisionList = pagedList('divisions', divisionSchema);
 
 // ---- Load statuses ----
 
@@ -61,12 +61,16 @@ export const loadStatusFields = {
     'Description must be 255 characters or less',
     'Description contains invalid characters',
   ).default(null),
-  sort_order: z.coerce
-    .number()
-    .int('Order must be a whole number')
-    .min(0, 'Order must be 0 or more')
-    .max(1000, 'Order must be 1000 or less')
-    .default(0),
+  // Left out (or empty in the form), the API puts a new status after the last one of all the company's.
+  sort_order: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .int('Order must be a whole number')
+      .min(0, 'Order must be 0 or more')
+      .max(1000, 'Order must be 1000 or less')
+      .optional(),
+  ),
   is_active: z.boolean().default(true),
 };
 export const loadStatusCreate = z.strictObject(loadStatusFields);
@@ -74,7 +78,7 @@ export const loadStatusUpdate = z.strictObject({
   name: loadStatusFields.name.optional(),
   color: z.string().regex(HEX, 'Colour must look like #0A8D80').optional(),
   description: loadStatusFields.description.unwrap().optional(),
-  sort_order: loadStatusFields.sort_order.unwrap().optional(),
+  sort_order: loadStatusFields.sort_order,
   is_active: z.boolean().optional(),
 });
 export const loadStatusSchema = z.object({
@@ -88,14 +92,8 @@ export const loadStatusSchema = z.object({
 });
 export type LoadStatus = z.infer<typeof loadStatusSchema>;
 /** Spec 2 pages load statuses by page (1-based) and limit. */
-export const loadStatusListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1).max(200, 'limit must be 200 or less').default(50),
-  active_only: z.stringbool().default(false),
-});
-export const loadStatusList = z.object({
-  statuses: z.array(loadStatusSchema),
-  total: z.number().int(),
+export const loadStatusListQuery = pageNumberQuery.extend({ active_only: z.stringbool().default(false) });
+export const loadStatusList = pagedList('statuses', loadStatusSchema).extend({
   page: z.number().int(),
   limit: z.number().int(),
 });
@@ -163,10 +161,7 @@ export const appointmentTypeSchema = z.object({
 });
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 export const appointmentTypeListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
-export const appointmentTypeList = z.object({
-  appointment_types: z.array(appointmentTypeSchema),
-  total: z.number().int(),
-});
+export const appointmentTypeList = pagedList('appointment_types', appointmentTypeSchema);
 export const appointmentTypeStats = z.object({
   total: z.number().int(),
   active: z.number().int(),

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { loadAppointmentTypes } from '../../db/schema';
 import { type Scope, tenantScope } from '../../lib/scope';
 
@@ -15,8 +16,8 @@ function whereOf(f: { scope: Scope; activeOnly?: boolean }): SQL | undefined {
   return and(visibleTo(f.scope), f.activeOnly ? eq(loadAppointmentTypes.is_active, true) : undefined);
 }
 
-export function listAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: boolean; skip: number; limit: number }) {
-  return db
+export function listAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: boolean }, page: Page) {
+  const ordered = db
     .select()
     .from(loadAppointmentTypes)
     .where(whereOf(f))
@@ -24,9 +25,8 @@ export function listAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: b
       sql`${loadAppointmentTypes.is_default} desc`,
       sql`lower(${loadAppointmentTypes.name})`,
       loadAppointmentTypes.id,
-    )
-    .offset(f.skip)
-    .limit(f.limit);
+    );
+  return inPage(ordered.$dynamic(), page);
 }
 
 export async function countAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: boolean }) {

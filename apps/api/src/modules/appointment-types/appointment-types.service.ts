@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { withCaller, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import * as repo from './appointment-types.repo';
@@ -46,8 +47,11 @@ export function createAppointmentTypesService(db: AppDb) {
     list(ctx: Ctx, q: { skip: number; limit: number; active_only: boolean }) {
       return withCaller(db, ctx, async (tx) => {
         const f = { scope: ctx.scope, activeOnly: q.active_only };
-        const rows = await repo.listAppointmentTypes(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { appointment_types: rows.map(toAnswer), total: await repo.countAppointmentTypes(tx, f) };
+        return paged(
+          'appointment_types',
+          { rows: () => repo.listAppointmentTypes(tx, f, q), total: () => repo.countAppointmentTypes(tx, f) },
+          toAnswer,
+        );
       });
     },
 

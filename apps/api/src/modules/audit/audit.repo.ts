@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 import { inScope } from '../../db/tenancy';
 import type { Scope } from '../../lib/scope';
@@ -25,15 +26,17 @@ export async function insertAudit(db: AppDb, values: typeof auditLog.$inferInser
   await db.insert(auditLog).values(values);
 }
 
-export function listAudit(db: AppDb, f: AuditFilter & { skip: number; limit: number }) {
-  return db
-    .select(columns)
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.user_id))
-    .where(whereOf(f))
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listAudit(db: AppDb, f: AuditFilter, page: Page) {
+  return inPage(
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.user_id))
+      .where(whereOf(f))
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countAudit(db: AppDb, f: AuditFilter): Promise<number> {

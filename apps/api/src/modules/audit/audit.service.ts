@@ -2,6 +2,7 @@ import type { AppDb } from '../../db/client';
 import { withCaller } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { ownerOf, type Scope } from '../../lib/scope';
 import * as repo from './audit.repo';
 
@@ -43,8 +44,7 @@ export function createAuditService(db: AppDb) {
     list: (ctx: Ctx, q: { skip: number; limit: number; entity?: string; user_id?: number }) =>
       withCaller(db, ctx, async (tx) => {
         const f = { scope: ctx.scope, entity: q.entity, userId: q.user_id };
-        const rows = await repo.listAudit(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { entries: rows.map(toEntry), total: await repo.countAudit(tx, f) };
+        return paged('entries', { rows: () => repo.listAudit(tx, f, q), total: () => repo.countAudit(tx, f) }, toEntry);
       }),
     get: (ctx: Ctx, id: number) =>
       withCaller(db, ctx, async (tx) => {

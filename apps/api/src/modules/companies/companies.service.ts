@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { PLATFORM, requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import type { DocumentsService } from '../documents/documents.service';
@@ -99,8 +100,11 @@ export function createCompaniesService(deps: {
     list: (q: { skip: number; limit: number; active_only: boolean; search?: string }) =>
       withSystem(db, async (tx) => {
         const f = { activeOnly: q.active_only, search: q.search };
-        const rows = await repo.listCompanies(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { companies: rows.map(toCompany), total: await repo.countCompanies(tx, f) };
+        return paged(
+          'companies',
+          { rows: () => repo.listCompanies(tx, f, q), total: () => repo.countCompanies(tx, f) },
+          toCompany,
+        );
       }),
 
     async get(ctx: Ctx, id: number, includeUsers: boolean) {

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import * as repo from './customers.repo';
@@ -74,10 +75,13 @@ export function createCustomersService(db: AppDb) {
         hasWarning: q.has_warning,
         deleted,
       };
-      return withTenant(db, companyId, async (tx) => {
-        const rows = await repo.listCustomers(tx, { ...filter, skip: q.skip, limit: q.limit });
-        return { customers: rows.map(toCustomer), total: await repo.countCustomers(tx, filter) };
-      });
+      return withTenant(db, companyId, (tx) =>
+        paged(
+          'customers',
+          { rows: () => repo.listCustomers(tx, filter, q), total: () => repo.countCustomers(tx, filter) },
+          toCustomer,
+        ),
+      );
     },
 
     async get(ctx: Ctx, id: number) {

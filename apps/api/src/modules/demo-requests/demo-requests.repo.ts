@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { demoRequests } from '../../db/schema';
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
@@ -25,14 +26,16 @@ export async function insertDemoRequest(db: AppDb, values: typeof demoRequests.$
   return row!;
 }
 
-export function listDemoRequests(db: AppDb, f: DemoRequestFilter & { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(demoRequests)
-    .where(whereOf(f))
-    .orderBy(desc(demoRequests.created_at), desc(demoRequests.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listDemoRequests(db: AppDb, f: DemoRequestFilter, page: Page) {
+  return inPage(
+    db
+      .select()
+      .from(demoRequests)
+      .where(whereOf(f))
+      .orderBy(desc(demoRequests.created_at), desc(demoRequests.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countDemoRequests(db: AppDb, f: DemoRequestFilter) {

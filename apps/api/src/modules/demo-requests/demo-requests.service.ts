@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
 import type { Ctx, Origin } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { audit } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import * as repo from './demo-requests.repo';
@@ -74,8 +75,11 @@ export function createDemoRequestsService(deps: { db: AppDb; mail: MailService; 
     }) =>
       withSystem(db, async (tx) => {
         const f = { status: q.status, dateFrom: q.date_from, dateTo: q.date_to, search: q.search };
-        const rows = await repo.listDemoRequests(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { demo_requests: rows.map(toAnswer), total: await repo.countDemoRequests(tx, f) };
+        return paged(
+          'demo_requests',
+          { rows: () => repo.listDemoRequests(tx, f, q), total: () => repo.countDemoRequests(tx, f) },
+          toAnswer,
+        );
       }),
 
     async get(id: number) {

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import * as repo from './divisions.repo';
@@ -41,10 +42,13 @@ export function createDivisionsService(db: AppDb) {
     list(ctx: Ctx, q: { skip: number; limit: number; active_only: boolean }) {
       const companyId = requireCompany(ctx);
       const filter = { companyId, activeOnly: q.active_only };
-      return withTenant(db, companyId, async (tx) => {
-        const rows = await repo.listDivisions(tx, { ...filter, skip: q.skip, limit: q.limit });
-        return { divisions: rows.map(toDivision), total: await repo.countDivisions(tx, filter) };
-      });
+      return withTenant(db, companyId, (tx) =>
+        paged(
+          'divisions',
+          { rows: () => repo.listDivisions(tx, filter, q), total: () => repo.countDivisions(tx, filter) },
+          toDivision,
+        ),
+      );
     },
 
     async get(ctx: Ctx, id: number) {

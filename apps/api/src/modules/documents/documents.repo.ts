@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { documents, users } from '../../db/schema';
 import { inScope } from '../../db/tenancy';
 import type { Scope } from '../../lib/scope';
@@ -25,15 +26,17 @@ function whereOf(f: DocumentFilter): SQL | undefined {
 
 const withUploader = { doc: documents, first: users.name, last: users.last_name };
 
-export function listDocuments(db: AppDb, f: DocumentFilter & { skip: number; limit: number }) {
-  return db
-    .select(withUploader)
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploaded_by))
-    .where(whereOf(f))
-    .orderBy(desc(documents.created_at), desc(documents.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listDocuments(db: AppDb, f: DocumentFilter, page: Page) {
+  return inPage(
+    db
+      .select(withUploader)
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.uploaded_by))
+      .where(whereOf(f))
+      .orderBy(desc(documents.created_at), desc(documents.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countDocuments(db: AppDb, f: DocumentFilter) {

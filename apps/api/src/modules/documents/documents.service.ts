@@ -13,6 +13,7 @@ import type { AppDb } from '../../db/client';
 import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { isPlatform, type Scope, tenantScope } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import { companyName } from '../companies/companies.service';
@@ -187,8 +188,11 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
           customerId: q.customer_id,
           includeDeprecated: q.include_deprecated,
         };
-        const rows = await repo.listDocuments(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { documents: rows.map(toRecord), total: await repo.countDocuments(tx, f) };
+        return paged(
+          'documents',
+          { rows: () => repo.listDocuments(tx, f, q), total: () => repo.countDocuments(tx, f) },
+          toRecord,
+        );
       }),
 
     async get(ctx: Ctx, id: number) {

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
+import { paged } from '../../lib/paging';
 import * as repo from './outbox.repo';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; companyId: number | null };
@@ -53,17 +54,13 @@ export function createMailService(deps: { db: AppDb; config: Pick<Config, 'smtp'
 
     /** The outbox, newest first (platform-wide: only superadmins read it). */
     list: (q: { to?: string; skip: number; limit: number }) =>
-      withSystem(db, async (tx) => {
-        const rows = await repo.listOutbox(tx, q);
-        return {
-          messages: rows.map((r) => ({
-            ...r,
-            sent_at: r.sent_at?.toISOString() ?? null,
-            created_at: r.created_at.toISOString(),
-          })),
-          total: await repo.countOutbox(tx, q),
-        };
-      }),
+      withSystem(db, (tx) =>
+        paged('messages', { rows: () => repo.listOutbox(tx, q, q), total: () => repo.countOutbox(tx, q) }, (r) => ({
+          ...r,
+          sent_at: r.sent_at?.toISOString() ?? null,
+          created_at: r.created_at.toISOString(),
+        })),
+      ),
   };
 }
 

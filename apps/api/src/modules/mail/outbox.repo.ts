@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { emailOutbox } from '../../db/schema';
 
 const toFilter = (to?: string) => (to ? eq(sql`lower(${emailOutbox.to_address})`, to.toLowerCase()) : undefined);
@@ -8,14 +9,8 @@ export async function insertMessage(db: AppDb, values: typeof emailOutbox.$infer
   await db.insert(emailOutbox).values(values);
 }
 
-export function listOutbox(db: AppDb, f: { to?: string; skip: number; limit: number }) {
-  return db
-    .select()
-    .from(emailOutbox)
-    .where(toFilter(f.to))
-    .orderBy(desc(emailOutbox.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listOutbox(db: AppDb, f: { to?: string }, page: Page) {
+  return inPage(db.select().from(emailOutbox).where(toFilter(f.to)).orderBy(desc(emailOutbox.id)).$dynamic(), page);
 }
 
 export async function countOutbox(db: AppDb, f: { to?: string }) {

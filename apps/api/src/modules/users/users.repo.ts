@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { roles, userRoles, users } from '../../db/schema';
 import { inScope } from '../../db/tenancy';
 import type { Scope } from '../../lib/scope';
@@ -17,14 +18,11 @@ function whereOf(f: UserFilter): SQL | undefined {
   return and(...parts);
 }
 
-export async function listUsers(db: AppDb, f: UserFilter & { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(users)
-    .where(whereOf(f))
-    .orderBy(users.last_name, users.name, users.id)
-    .offset(f.skip)
-    .limit(f.limit);
+export async function listUsers(db: AppDb, f: UserFilter, page: Page) {
+  return inPage(
+    db.select().from(users).where(whereOf(f)).orderBy(users.last_name, users.name, users.id).$dynamic(),
+    page,
+  );
 }
 
 export async function countUsers(db: AppDb, f: UserFilter): Promise<number> {

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { withCaller } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { type Scope, tenantScope } from '../../lib/scope';
 import * as repo from './users.repo';
 
@@ -37,12 +38,14 @@ export function createUsersService(db: AppDb) {
     ) {
       const filter = { scope: readScope(ctx, q.company_id), search: q.search, activeOnly: q.active_only };
       return withCaller(db, ctx, async (tx) => {
-        const rows = await repo.listUsers(tx, { ...filter, skip: q.skip, limit: q.limit });
+        const rows = await repo.listUsers(tx, filter, q);
         const roleRows = await repo.rolesOfUsers(
           tx,
           rows.map((r) => r.id),
         );
-        return { users: rows.map((r) => toItem(r, roleRows)), total: await repo.countUsers(tx, filter) };
+        return paged('users', { rows: async () => rows, total: () => repo.countUsers(tx, filter) }, (r) =>
+          toItem(r, roleRows),
+        );
       });
     },
 
