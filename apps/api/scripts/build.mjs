@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tms/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/db/seed/seed-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/db/migrate-cli.ts', 'src/db/seed/seed-cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

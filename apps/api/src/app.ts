@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppDb } from './db/client';
+import type { AppDb, SqlExecutor } from './db/client';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
@@ -30,6 +30,7 @@ import { createFeaturesService } from './modules/features/features.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -46,7 +47,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
-export type AppDeps = { db: AppDb };
+export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
 
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -93,7 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Every service is built here; routes get services, never the database.
   const db = deps.db;
   const onSignInChange = cache.clear;
-  const mail = createMailService({ db, config });
+  const jobs = createJobsService({ executeSql: deps.executeSql, log: app.log, ...config.jobs });
+  const mail = createMailService({ db, jobs, config });
   const auth = createAuthService({ db, config, tokens, mail, cache });
   const users = createUsersService(db);
   const usersAdmin = createUsersAdminService({ db, users, mail, appUrl: config.appUrl, onChange: onSignInChange });
@@ -120,5 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   await registerWeb(app, config.webDist);
+  // Handlers are registered while the services are built above; the queue starts with the server.
+  app.addHook('onReady', jobs.start);
+  app.addHook('onClose', jobs.stop);
   return app;
 }

@@ -17,6 +17,10 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('TMS <no-reply@tms.test>'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  RUN_JOBS: z.stringbool().default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -48,6 +52,10 @@ export type Config = {
   appUrl: string;
   smtp: { host: string; port: number; user?: string; password?: string } | undefined;
   mailFrom: string;
+  /** Delivery attempts per e-mail before it is dead, and the first delay between them (then doubling). */
+  mailDelivery: { maxAttempts: number; retryDelaySeconds: number };
+  /** Whether this process runs the queued jobs (else it only queues them for worker processes). */
+  jobs: { runWorkers: boolean; pollingIntervalSeconds: number };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
   trustProxy: boolean;
@@ -99,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
       : undefined,
     mailFrom: e.SMTP_FROM,
+    mailDelivery: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    jobs: { runWorkers: e.RUN_JOBS, pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -1,65 +1,82 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
 import { paged } from '../../lib/paging';
+import type { JobsService } from '../jobs/jobs.service';
 import * as repo from './outbox.repo';
+import { createSmtpSender } from './smtp';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; companyId: number | null };
 
+/** The queue's name for delivering one outbox message. */
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
+const toMessage = (r: repo.OutboxRow) => ({
+  ...r,
+  status: r.status as 'held' | 'pending' | 'retrying' | 'sent' | 'dead',
+  last_attempt_at: r.last_attempt_at?.toISOString() ?? null,
+  sent_at: r.sent_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
+});
+
 /**
- * Every message is recorded in the outbox. With SMTP settings it is also delivered, and the
- * record says when or why not; without them the outbox is where a superadmin reads it.
+ * E-mail through the outbox. `send` writes the message in the caller's transaction and, with SMTP
+ * settings, queues its delivery in the same transaction: nothing is sent for work that rolls back,
+ * and no SMTP call holds a database connection. The queue retries a failed attempt with growing
+ * delays; after the last one the message is dead, and the outbox says so. Without SMTP settings
+ * messages are held in the outbox, where a superadmin reads them.
  */
-export function createMailService(deps: { db: AppDb; config: Pick<Config, 'smtp' | 'mailFrom'> }) {
-  const { db, config } = deps;
-  const transport = config.smtp
-    ? nodemailer.createTransport({
-        host: config.smtp.host,
-        port: config.smtp.port,
-        secure: config.smtp.port === 465,
-        auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.password ?? '' } : undefined,
-      })
-    : undefined;
+export function createMailService(deps: {
+  db: AppDb;
+  jobs: JobsService;
+  config: Pick<Config, 'smtp' | 'mailFrom' | 'mailDelivery'>;
+}) {
+  const { db, jobs, config } = deps;
+  const smtp = config.smtp && createSmtpSender(config.smtp, config.mailFrom);
+  const { maxAttempts, retryDelaySeconds } = config.mailDelivery;
+
+  /** One attempt at one message; throws to have the queue try again later. */
+  async function deliver(id: number) {
+    const row = await withSystem(db, (tx) => repo.findMessage(tx, id));
+    if (!smtp || !row || (row.status !== 'pending' && row.status !== 'retrying')) return;
+    try {
+      await smtp({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (e) {
+      const error = e instanceof Error ? e.message : String(e);
+      const dead = row.attempts + 1 >= maxAttempts;
+      await withSystem(db, (tx) => repo.recordAttempt(tx, id, { status: dead ? 'dead' : 'retrying', error }));
+      if (dead) return;
+      throw e;
+    }
+    await withSystem(db, (tx) => repo.recordAttempt(tx, id, { status: 'sent', error: null }));
+  }
+
+  if (smtp) {
+    jobs.register<{ id: number }>(
+      MAIL_DELIVERY_JOB,
+      { retryLimit: maxAttempts - 1, retryDelaySeconds, backoff: true },
+      ({ id }) => deliver(id),
+    );
+  }
 
   return {
     async send(tx: AppDb, mail: Mail) {
-      let sentAt: Date | null = null;
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: config.mailFrom,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
-          sentAt = new Date();
-        } catch (e) {
-          error = e instanceof Error ? e.message : String(e);
-        }
-      }
-      await repo.insertMessage(tx, {
+      const id = await repo.insertMessage(tx, {
         company_id: mail.companyId,
         to_address: mail.to,
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html ?? null,
         kind: mail.kind,
-        sent_at: sentAt,
-        error,
+        status: smtp ? 'pending' : 'held',
       });
+      if (smtp) await jobs.enqueue(tx, MAIL_DELIVERY_JOB, { id });
     },
 
-    /** The outbox, newest first (platform-wide: only superadmins read it). */
+    /** The outbox, newest first, with each message's delivery state (platform-wide: only superadmins read it). */
     list: (q: { to?: string; skip: number; limit: number }) =>
       withSystem(db, (tx) =>
-        paged('messages', { rows: () => repo.listOutbox(tx, q, q), total: () => repo.countOutbox(tx, q) }, (r) => ({
-          ...r,
-          sent_at: r.sent_at?.toISOString() ?? null,
-          created_at: r.created_at.toISOString(),
-        })),
+        paged('messages', { rows: () => repo.listOutbox(tx, q, q), total: () => repo.countOutbox(tx, q) }, toMessage),
       ),
   };
 }

@@ -42,4 +42,5 @@ export const outboxColumns: DataTableColumn<OutboxMessage>[] = [
   },
   { id: 'kind', header: 'Kind', render: (m) => kindLabel(m.kind), noWrap: true },
   { id: 'delivery', header: 'Delivery', render: (m) => <DeliveryChip message={m} />, width: 110 },
+  { id: 'attempts', header: 'Attempts', render: (m) => (m.status === 'held' ? '—' : m.attempts), width: 90 },
 ];

@@ -47,6 +47,15 @@ export function OutboxMessageDialog({ message, onClose }: OutboxMessageDialogPro
                 <DeliveryChip message={message} />
                 {message.sent_at && ` ${formatDateTime(message.sent_at)}`}
               </dd>
+              {message.attempts > 0 && (
+                <>
+                  <dt>Attempts</dt>
+                  <dd>
+                    {message.attempts}
+                    {message.last_attempt_at && `, the last ${formatDateTime(message.last_attempt_at)}`}
+                  </dd>
+                </>
+              )}
               {message.error && (
                 <>
                   <dt>Error</dt>
