@@ -192,7 +192,7 @@ describe('load statuses', () => {
     [{ name: 'Ok', sort_order: 1001 }, 'Order must be 1000 or less'],
     [{ name: 'Ok', sort_order: 1.5 }, 'Order must be a whole number'],
     [{ name: 'Ok', description: 'x'.repeat(256) }, 'Description must be 255 characters or less'],
-    [{ name: 'Ok', description: 'a /* b */' }, 'Description contains invalid characters'],
+    [{ name: 'Ok', description: 'a \u0000 b' }, 'Description contains invalid characters'],
   ])('refuses %j with "%s"', async (payload, message) => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const res = await t.app.inject({ method: 'POST', url, headers, payload });

@@ -2,46 +2,26 @@ import { z } from 'zod';
 import { companyLogoAnswer } from './documents';
 import { pagedList, pagingQuery } from './paging';
 import { PLAN_CODES } from './plans';
-import { hasMarkup, hasSqlMeta } from './text';
-
-const PHONE = /^\+?[0-9\s()-]*$/;
-const optional = <T extends z.ZodTypeAny>(s: T) =>
-  z
-    .union([s, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
-const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
+import { identifierText, optionalOrNull, phoneText, requiredIdentifier } from './text';
 
 /** The company form (spec 2 section 5), checked on every change and by the API. */
 export const companyFields = {
-  name: z
-    .string({ error: 'Company name is required' })
-    .trim()
-    .min(1, 'Company name is required')
-    .max(255, 'Name too long')
-    .refine(clean, 'Name contains invalid characters'),
+  name: requiredIdentifier('Name', 255, { required: 'Company name is required', tooLong: 'Name too long' }),
   alias: z
     .string({ error: 'Alias is required' })
     .trim()
     .min(1, 'Alias is required')
     .max(100, 'Alias too long')
     .regex(/^[A-Za-z0-9 _-]+$/, 'Only letters, numbers, spaces, hyphens, and underscores allowed'),
-  country: z
-    .string({ error: 'Country is required' })
-    .trim()
-    .min(1, 'Country is required')
-    .max(100, 'Country name too long')
-    .refine(clean, 'Country contains invalid characters'),
-  address: optional(
-    z.string().trim().max(500, 'Address too long').refine(clean, 'Address contains invalid characters'),
+  country: requiredIdentifier('Country', 100, { tooLong: 'Country name too long' }),
+  address: optionalOrNull(identifierText('Address', 500, { tooLong: 'Address too long' })),
+  phone_number: optionalOrNull(phoneText()),
+  fax: optionalOrNull(phoneText('Invalid fax format')),
+  mc_number: optionalOrNull(
+    z.string().trim().max(20, 'MC number too long').regex(/^\d*$/, 'MC number must contain only digits'),
   ),
-  phone_number: optional(z.string().trim().max(30, 'Invalid phone format').regex(PHONE, 'Invalid phone format')),
-  fax: optional(z.string().trim().max(30, 'Invalid fax format').regex(PHONE, 'Invalid fax format')),
-  mc_number: optional(
-    z.string().trim().max(20, 'MC number too long').regex(/^\d+$/, 'MC number must contain only digits'),
-  ),
-  dot_number: optional(
-    z.string().trim().max(20, 'DOT number too long').regex(/^\d+$/, 'DOT number must contain only digits'),
+  dot_number: optionalOrNull(
+    z.string().trim().max(20, 'DOT number too long').regex(/^\d*$/, 'DOT number must contain only digits'),
   ),
   active: z.boolean().default(true),
 };

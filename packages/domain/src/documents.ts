@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pagingQueryWith } from './paging';
+import { freeText } from './text';
 
 export const DOCUMENT_TYPES = [
   'company_logo',
@@ -46,13 +47,18 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 export const DEFAULT_UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 
 const optionalId = z.coerce.number().int().positive().optional();
+const documentDescription = freeText('Description', 1000, {
+  multiline: true,
+  tooLong: 'Description must be 1000 characters or less',
+});
+const documentTags = freeText('Tags', 500, { tooLong: 'Tags must be 500 characters or less' });
 
 /** The text fields of POST /api/documents/upload (the file is the multipart part named "file"). */
 export const documentUploadFields = z.strictObject({
   document_type: z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' }),
   category: z.enum(OPEN_DOCUMENT_CATEGORIES, { error: 'Documents can be attached to the company or a customer' }),
-  description: z.string().trim().max(1000, 'Description must be 1000 characters or less').optional(),
-  tags: z.string().trim().max(500, 'Tags must be 500 characters or less').optional(),
+  description: documentDescription.optional(),
+  tags: documentTags.optional(),
   customer_id: optionalId,
   target_company_id: optionalId,
 });
@@ -92,8 +98,8 @@ export const documentListQuery = pagingQueryWith({ max: 100, default: 50 }).exte
 export const documentList = pagedList('documents', documentSchema);
 
 export const documentUpdate = z.strictObject({
-  description: z.string().trim().max(1000, 'Description must be 1000 characters or less').nullable().optional(),
-  tags: z.string().trim().max(500, 'Tags must be 500 characters or less').nullable().optional(),
+  description: documentDescription.nullable().optional(),
+  tags: documentTags.nullable().optional(),
 });
 
 export const presignedUrlQuery = z.object({

@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { pagedList, pageNumberQuery, pagingQuery } from './paging';
 import type { Capability } from './roles';
-import { hasMarkup, hasSqlMeta } from './text';
+import { freeText, identifierText, orNull, requiredIdentifier } from './text';
 
-const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
-// '' becomes null before `.optional()`/`.default(null)` wrap the field, so an update that leaves
-// the field out keeps the stored value instead of clearing it.
-const nullableText = (max: number, tooLong: string, invalid: string) =>
-  z.union([z.string().trim().max(max, tooLong).refine(clean, invalid), z.null()]).transform((v) => (v ? v : null));
+const within = (label: string, max: number) => ({ tooLong: `${label} must be ${max} characters or less` });
+/** A catalogue entry's optional description: free text, several lines allowed. */
+const description = (max: number) =>
+  orNull(freeText('Description', max, { ...within('Description', max), multiline: true }));
 
 // ---- Divisions ----
 
 export const divisionFields = {
-  name: z
-    .string({ error: 'Division name is required' })
-    .trim()
-    .min(1, 'Division name is required')
-    .max(100, 'Division name must be 100 characters or less')
-    .refine(clean, 'Division name contains invalid characters'),
-  code: nullableText(20, 'Code must be 20 characters or less', 'Code contains invalid characters').default(null),
-  description: nullableText(
-    500,
-    'Description must be 500 characters or less',
-    'Description contains invalid characters',
-  ).default(null),
+  name: requiredIdentifier('Division name', 100, within('Division name', 100)),
+  code: orNull(identifierText('Code', 20, within('Code', 20))).default(null),
+  description: description(500).default(null),
   is_active: z.boolean().default(true),
 };
 export const divisionCreate = z.strictObject(divisionFields);
@@ -49,18 +39,9 @@ export const divisionList = pagedList('divisions', divisionSchema);
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 export const loadStatusFields = {
-  name: z
-    .string({ error: 'Status name is required' })
-    .trim()
-    .min(1, 'Status name is required')
-    .max(50, 'Status name must be 50 characters or less')
-    .refine(clean, 'Status name contains invalid characters'),
+  name: requiredIdentifier('Status name', 50, within('Status name', 50)),
   color: z.string().regex(HEX, 'Colour must look like #0A8D80').default('#64748b'),
-  description: nullableText(
-    255,
-    'Description must be 255 characters or less',
-    'Description contains invalid characters',
-  ).default(null),
+  description: description(255).default(null),
   // Left out (or empty in the form), the API puts a new status after the last one of all the company's.
   sort_order: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -125,19 +106,10 @@ export const mayManageAppointmentTypes = (capabilities: ReadonlySet<Capability>)
 export const SYSTEM_DEFAULT_IMMUTABLE_MESSAGE = 'System default appointment types cannot be modified';
 
 export const appointmentTypeFields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be 100 characters or less')
-    .refine(clean, 'Name contains invalid characters'),
+  name: requiredIdentifier('Name', 100, within('Name', 100)),
   has_time: z.boolean().default(true),
   has_time_range: z.boolean().default(true),
-  description: nullableText(
-    1000,
-    'Description must be 1000 characters or less',
-    'Description contains invalid characters',
-  ).default(null),
+  description: description(1000).default(null),
   is_active: z.boolean().default(true),
 };
 export const appointmentTypeForm = z.object(appointmentTypeFields);
