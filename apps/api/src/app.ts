@@ -16,7 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
 import { companyRoutes } from './modules/companies/companies.routes';
-import { createCompaniesService } from './modules/companies/companies.service';
+import { companyName, createCompaniesService } from './modules/companies/companies.service';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
@@ -95,11 +95,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const db = deps.db;
   const onSignInChange = cache.clear;
   const jobs = createJobsService({ executeSql: deps.executeSql, log: app.log, ...config.jobs });
-  const mail = createMailService({ db, jobs, config });
+  const documents = createDocumentsService({
+    db,
+    storage,
+    logoLinks: { appUrl: config.appUrl, secret: config.jwtSecret },
+  });
+  const brandOf = async (tx: AppDb, companyId: number) => ({
+    name: (await companyName(tx, companyId)) ?? 'TMS',
+    logoUrl: await documents.emailLogoUrl(tx, companyId),
+  });
+  const mail = createMailService({ db, jobs, config, brandOf });
   const auth = createAuthService({ db, config, tokens, mail, cache });
   const users = createUsersService(db);
   const usersAdmin = createUsersAdminService({ db, users, mail, appUrl: config.appUrl, onChange: onSignInChange });
-  const documents = createDocumentsService({ db, storage });
   const companies = createCompaniesService({ db, storage, documents, users, onChange: onSignInChange });
   const guards = createGuards(tokens, auth);
 

@@ -115,7 +115,12 @@ describe('e-mail through the outbox and the job queue', () => {
       pollingIntervalSeconds: 1,
       log: { error: () => undefined },
     });
-    const mail = createMailService({ db: t.db, jobs, config: t.config });
+    const mail = createMailService({
+      db: t.db,
+      jobs,
+      config: t.config,
+      brandOf: async () => ({ name: 'Test', logoUrl: null }),
+    });
     await jobs.start();
     const queued = async () => {
       const { rows } = await t.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [
@@ -127,14 +132,16 @@ describe('e-mail through the outbox and the job queue', () => {
     const to = `${unique('rolled-back')}@example.test`;
     await expect(
       withSystem(t.db, async (tx) => {
-        await mail.send(tx, { to, subject: 'Never', text: 'Never', kind: 'test', companyId: null });
+        await mail.send(tx, { to, companyId: null, content: { kind: 'password_reset', name: 'Never', link: 'x' } });
         throw new Error('the work failed');
       }),
     ).rejects.toThrow('the work failed');
     expect(await queued()).toBe(before);
     expect(await outboxFor(to)).toBeUndefined();
 
-    await withSystem(t.db, (tx) => mail.send(tx, { to, subject: 'Once', text: 'Once', kind: 'test', companyId: null }));
+    await withSystem(t.db, (tx) =>
+      mail.send(tx, { to, companyId: null, content: { kind: 'password_reset', name: 'Once', link: 'x' } }),
+    );
     expect(await queued()).toBe(before + 1);
     await waitFor(to, (m) => m.status === 'sent');
     expect(smtp.received.filter((r) => r.to.includes(to))).toHaveLength(1);

@@ -46,6 +46,7 @@ const PUBLIC_ROUTES = [
   'GET /api/documents/types',
   'GET /api/files/',
   'GET /api/public/config',
+  'GET /api/public/company-logo/:token',
 ];
 
 describe('every route declares who may call it', () => {

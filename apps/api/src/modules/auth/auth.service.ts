@@ -12,7 +12,6 @@ import { audit } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { AccessTokens } from './access-token';
 import * as repo from './auth.repo';
-import { passwordResetMail } from './password-reset-mail';
 import { subscriptionExpired as isExpired, roleNamesOf, toUserAnswer } from './principal';
 import type { PrincipalCache } from './principal-cache';
 
@@ -214,9 +213,9 @@ export function createAuthService(deps: AuthDeps) {
         const token = await issuePasswordLink(tx, p.user, 'reset', RESET_TTL_MS);
         const link = `${config.appUrl}/reset-password?token=${token}`;
         await mail.send(tx, {
-          ...passwordResetMail(p.user.name, link),
           to: p.user.email,
           companyId: p.user.company_id,
+          content: { kind: 'password_reset', name: p.user.name, link },
         });
         await audit(
           tx,

@@ -30,21 +30,6 @@ const toAnswer = (r: repo.DemoRequestRow): DemoRequest => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-function salesMail(r: repo.DemoRequestRow) {
-  const lines = [
-    'A new demo request arrived from the website.',
-    '',
-    `Name: ${r.name}`,
-    `E-mail: ${r.email}`,
-    `Company: ${r.company}`,
-    `Phone: ${r.phone ?? '-'}`,
-    `Fleet size: ${r.fleet_size ?? '-'}`,
-    '',
-    'Reply within 24 hours, as the site promises.',
-  ];
-  return { subject: `Demo request: ${r.company}`, text: lines.join('\n'), kind: 'demo_request' };
-}
-
 export function createDemoRequestsService(deps: { db: AppDb; mail: MailService; salesEmail: string }) {
   const { db, mail, salesEmail } = deps;
   return {
@@ -60,7 +45,7 @@ export function createDemoRequestsService(deps: { db: AppDb; mail: MailService; 
           ip: origin.ip,
           user_agent: origin.userAgent?.slice(0, 300) ?? null,
         });
-        await mail.send(tx, { ...salesMail(row), to: salesEmail, companyId: null });
+        await mail.send(tx, { to: salesEmail, companyId: null, content: { kind: 'demo_request', request: row } });
       });
       return { message: DEMO_REQUEST_SUCCESS };
     },

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
@@ -56,6 +56,24 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const signedIn = guards.authenticated;
+
+    app.get(
+      '/api/public/company-logo/:token',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          summary: "A company's current logo, for e-mails (a signed link that does not expire)",
+          params: z.object({ token: z.string().max(100) }),
+          response: { 404: errorAnswers(404)[404] },
+        },
+      },
+      async (req, reply) => {
+        const url = await service.logoByLink(req.params.token);
+        if (!url) throw notFound('Logo not found');
+        return reply.header('cache-control', 'public, max-age=300').redirect(url, 302);
+      },
+    );
 
     app.post(
       '/api/documents/upload',

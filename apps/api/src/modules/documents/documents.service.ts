@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   capabilitiesOf,
   DEFAULT_UPLOAD_MAX_BYTES,
@@ -84,8 +84,15 @@ function checkFile(file: UploadedFile, isLogo: boolean): string {
 const listScope = (ctx: Ctx, companyId?: number): Scope =>
   ctx.scope.kind === 'tenant' || companyId === undefined ? ctx.scope : tenantScope(companyId);
 
-export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
-  const { db, storage } = deps;
+export function createDocumentsService(deps: {
+  db: AppDb;
+  storage: Storage;
+  /** For lasting logo links in e-mails: the app's public address and a key to sign them. */
+  logoLinks: { appUrl: string; secret: string };
+}) {
+  const { db, storage, logoLinks } = deps;
+  const logoSignature = (companyId: number) =>
+    createHmac('sha256', logoLinks.secret).update(`company-logo:${companyId}`).digest('base64url').slice(0, 32);
 
   /** The company a call acts on: a superadmin names it, everyone else acts on their own. */
   async function companyFor(ctx: Ctx, target?: number): Promise<number> {
@@ -244,6 +251,27 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
         return d;
       });
       if (deleted) await storage.delete(deleted.storage_key).catch(() => undefined);
+    },
+
+    /**
+     * A link to the company's logo that keeps working in an e-mail read days later (it always
+     * shows the current logo), or null without one. Signed, so company ids cannot be walked.
+     */
+    async emailLogoUrl(tx: AppDb, companyId: number): Promise<string | null> {
+      if (!(await repo.findActiveLogo(tx, companyId))) return null;
+      return `${logoLinks.appUrl}/api/public/company-logo/${companyId}.${logoSignature(companyId)}`;
+    },
+
+    /** Where a lasting logo link leads now: a short-lived link to the current logo, or null. */
+    async logoByLink(token: string): Promise<string | null> {
+      const [id, signature = ''] = token.split('.');
+      const companyId = Number(id);
+      if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
+      const expected = Buffer.from(logoSignature(companyId));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const logo = await withSystem(db, (tx) => repo.findActiveLogo(tx, companyId));
+      return logo ? linkFor(logo, LOGO_LINK_SECONDS, false) : null;
     },
 
     /** The active logo of a company with a display link (3600 s, inline), or null. */

@@ -3,10 +3,16 @@ import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
 import { paged } from '../../lib/paging';
 import type { JobsService } from '../jobs/jobs.service';
+import { type Brand, type MailContent, renderMail } from './mail-templates';
 import * as repo from './outbox.repo';
 import { createSmtpSender } from './smtp';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; companyId: number | null };
+export type { Brand, MailContent } from './mail-templates';
+
+/** A message to send: who to, on behalf of which company (null: the platform), and what it says. */
+export type Mail = { to: string; companyId: number | null; content: MailContent };
+
+const PLATFORM_BRAND: Brand = { name: 'TMS', logoUrl: null };
 
 /** The queue's name for delivering one outbox message. */
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
@@ -30,8 +36,10 @@ export function createMailService(deps: {
   db: AppDb;
   jobs: JobsService;
   config: Pick<Config, 'smtp' | 'mailFrom' | 'mailDelivery'>;
+  /** A company's name and logo for its messages, read in the sending transaction. */
+  brandOf: (tx: AppDb, companyId: number) => Promise<Brand>;
 }) {
-  const { db, jobs, config } = deps;
+  const { db, jobs, config, brandOf } = deps;
   const smtp = config.smtp && createSmtpSender(config.smtp, config.mailFrom);
   const { maxAttempts, retryDelaySeconds } = config.mailDelivery;
 
@@ -61,13 +69,15 @@ export function createMailService(deps: {
 
   return {
     async send(tx: AppDb, mail: Mail) {
+      const brand = mail.companyId === null ? PLATFORM_BRAND : await brandOf(tx, mail.companyId);
+      const { subject, text, html } = renderMail(mail.content, brand);
       const id = await repo.insertMessage(tx, {
         company_id: mail.companyId,
         to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html ?? null,
-        kind: mail.kind,
+        subject,
+        text_body: text,
+        html_body: html,
+        kind: mail.content.kind,
         status: smtp ? 'pending' : 'held',
       });
       if (smtp) await jobs.enqueue(tx, MAIL_DELIVERY_JOB, { id });

@@ -15,7 +15,6 @@ import { audit } from '../audit/audit.service';
 import { emailTaken, issuePasswordLink } from '../auth/auth.service';
 import { companyName } from '../companies/companies.service';
 import type { MailService } from '../mail/mail.service';
-import { inviteMail } from './invite-mail';
 import * as repo from './users.repo';
 import type { UsersService } from './users.service';
 
@@ -51,12 +50,11 @@ export function createUsersAdminService(deps: {
 
   async function sendInvite(tx: AppDb, user: { id: number; name: string; email: string; company_id: number | null }) {
     const token = await issuePasswordLink(tx, user, 'invite', INVITE_TTL_MS);
-    const company = user.company_id === null ? 'the platform' : await companyName(tx, user.company_id);
     const link = `${appUrl}/reset-password?token=${token}&invite=1`;
     await mail.send(tx, {
-      ...inviteMail(user.name, company ?? 'your company', link),
       to: user.email,
       companyId: user.company_id,
+      content: { kind: 'invite', name: user.name, link },
     });
   }
 
