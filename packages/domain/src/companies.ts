@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayIn, isValidTimeZone, PLATFORM_TIME_ZONE } from './dates';
 import { companyLogoAnswer } from './documents';
 import { pagedList, pagingQuery } from './paging';
 import { PLAN_CODES } from './plans';
@@ -26,6 +27,12 @@ export const companyFields = {
   active: z.boolean().default(true),
 };
 
+/** An IANA time zone the runtime knows, e.g. America/Chicago. */
+export const timeZoneField = z
+  .string({ error: 'Choose a time zone' })
+  .trim()
+  .refine(isValidTimeZone, 'Choose a time zone from the list, e.g. America/Chicago');
+
 export const companyForm = z.object(companyFields);
 export type CompanyForm = z.input<typeof companyForm>;
 
@@ -34,6 +41,7 @@ export const companyCreate = z.strictObject({
   ...companyFields,
   plan: z.enum(PLAN_CODES, { error: 'Plan must be starter, growth or pro' }).nullable().optional(),
   subscription_expires_at: z.iso.date('Use a date like 2026-12-31').nullable().optional(),
+  time_zone: timeZoneField.optional().describe("Left out on create: the zone of the address's US state"),
 });
 export const companyUpdate = companyCreate.partial();
 
@@ -45,6 +53,7 @@ export const myCompanyUpdate = z.strictObject({
   fax: companyFields.fax,
   mc_number: companyFields.mc_number,
   dot_number: companyFields.dot_number,
+  time_zone: timeZoneField.optional(),
 });
 
 export const companySchema = z.object({
@@ -60,6 +69,7 @@ export const companySchema = z.object({
   active: z.boolean(),
   plan: z.string().nullable(),
   subscription_expires_at: z.string().nullable(),
+  time_zone: z.string(),
   user_count: z.number().int(),
   created_at: z.string(),
 });
@@ -92,5 +102,5 @@ export const LOGO_LINK_SECONDS = 3600;
 
 /** A company is suspended once the day after its subscription's last paid day has begun (UTC). */
 export function subscriptionLapsed(expiresAt: string | null | undefined, now = new Date()): boolean {
-  return Boolean(expiresAt) && now.toISOString().slice(0, 10) > (expiresAt as string);
+  return Boolean(expiresAt) && dayIn(PLATFORM_TIME_ZONE, now) > (expiresAt as string);
 }

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './companies';
 export * from './customers';
+export * from './dates';
 export * from './demo-requests';
 export * from './documents';
 export * from './errors';

@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleName, type TokenAnswer } from '@tms/domain';
+import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, type RoleName, type TokenAnswer } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../src/db/client';
 import { companies, userRoles, users } from '../../src/db/schema';
@@ -15,7 +15,7 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${process.pid}x${String(seq).padStart(5, '0')}`;
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) => dayIn(PLATFORM_TIME_ZONE, new Date(Date.now() + offsetDays * 86_400_000));
 
 export async function buildCompany(db: AppDb, opts: { expired?: boolean; active?: boolean; name?: string } = {}) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import type { Company } from '@tms/domain';
+import { type Company, timeZoneForAddress } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
@@ -26,6 +26,7 @@ type CompanyInput = Partial<{
   active: boolean;
   plan: string | null;
   subscription_expires_at: string | null;
+  time_zone: string;
 }>;
 
 export function toCompany(row: { company: repo.CompanyRow; user_count: number }): Company {
@@ -43,6 +44,7 @@ export function toCompany(row: { company: repo.CompanyRow; user_count: number })
     active: c.active,
     plan: c.plan,
     subscription_expires_at: c.subscription_expires_at,
+    time_zone: c.time_zone,
     user_count: row.user_count,
     created_at: c.created_at.toISOString(),
   };
@@ -117,7 +119,7 @@ export function createCompaniesService(deps: {
     async create(ctx: Ctx, input: CompanyInput & { name: string; alias: string; country: string }) {
       return withSystem(db, async (tx) => {
         if (await repo.aliasTaken(tx, input.alias)) throw conflict('A company with this alias already exists');
-        const id = await repo.insertCompany(tx, input);
+        const id = await repo.insertCompany(tx, { ...input, time_zone: input.time_zone ?? timeZoneForAddress(input) });
         await seedCompanyDefaults(tx, id);
         await audit(tx, ctx, { action: 'create', entity: 'company', entityId: id, detail: { name: input.name } });
         return load(tx, id);

@@ -1,4 +1,11 @@
-import { DEMO_REQUEST_SUCCESS, type DemoRequest, type DemoRequestStatus, HONEYPOT_MESSAGE } from '@tms/domain';
+import {
+  DEMO_REQUEST_SUCCESS,
+  type DemoRequest,
+  type DemoRequestStatus,
+  dayBounds,
+  HONEYPOT_MESSAGE,
+  PLATFORM_TIME_ZONE,
+} from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
 import type { Ctx, Origin } from '../../lib/context';
@@ -59,7 +66,13 @@ export function createDemoRequestsService(deps: { db: AppDb; mail: MailService; 
       search?: string;
     }) =>
       withSystem(db, async (tx) => {
-        const f = { status: q.status, dateFrom: q.date_from, dateTo: q.date_to, search: q.search };
+        // Days of the platform's zone; date_to is inclusive (everything before the next day).
+        const f = {
+          status: q.status,
+          since: q.date_from ? dayBounds(q.date_from, PLATFORM_TIME_ZONE).start : undefined,
+          before: q.date_to ? dayBounds(q.date_to, PLATFORM_TIME_ZONE).end : undefined,
+          search: q.search,
+        };
         return paged(
           'demo_requests',
           { rows: () => repo.listDemoRequests(tx, f, q), total: () => repo.countDemoRequests(tx, f) },

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime } from '../../../components/format-date';
 import type { OutboxMessage } from '../api/list-outbox';
 import { DeliveryChip } from './delivery-chip';
 

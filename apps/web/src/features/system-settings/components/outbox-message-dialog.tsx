@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../components/format-date';
+import { formatDateTime } from '@tms/domain';
 import type { OutboxMessage } from '../api/list-outbox';
 import { DeliveryChip } from './delivery-chip';
 import { kindLabel } from './outbox-columns';
