@@ -4,7 +4,7 @@ import { emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { createJobsService } from '../src/modules/jobs/jobs.service';
 import { createMailService, MAIL_DELIVERY_JOB } from '../src/modules/mail/mail.service';
-import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { buildCompany, buildSignedInCompany, buildUser, inviteUser, signIn, unique } from './support/factories';
 import { startSmtpServer } from './support/smtp-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -96,14 +96,7 @@ describe('e-mail through the outbox and the job queue', () => {
 
   it('queues from a tenant transaction too (a manager inviting a user)', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
-    const email = `${unique('invitee')}@example.test`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/',
-      headers,
-      payload: { email, name: 'Ina', last_name: 'Vite', roles: ['DISPATCHER'] },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    const email = await inviteUser(t.app, headers);
     expect(await waitFor(email, (m) => m.status === 'sent')).toMatchObject({ attempts: 1 });
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { renderMail } from '../src/modules/mail/mail-templates';
-import { buildSignedInCompany, unique } from './support/factories';
+import { buildSignedInCompany, inviteUser } from './support/factories';
 import { multipartBody, PNG_1PX } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -56,14 +56,7 @@ describe('e-mail templates', () => {
     });
     expect(up.statusCode, up.body).toBe(201);
 
-    const email = `${unique('invitee')}@example.test`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/',
-      headers,
-      payload: { email, name: 'Ina', last_name: 'Vite', roles: ['DISPATCHER'] },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    const email = await inviteUser(t.app, headers);
     const message = await outboxTo(email);
     expect(message?.subject).toBe(`You're invited to ${company.name}`);
     expect(message?.text_body).toContain(`invited to ${company.name} on TMS`);

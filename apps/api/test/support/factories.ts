@@ -83,3 +83,16 @@ export async function buildSignedInCompany(app: FastifyInstance, db: AppDb, role
   const session = await signIn(app, user.email);
   return { company, user, session, headers: session.headers };
 }
+
+/** A manager invites a new dispatcher through the API; answers the new user's e-mail. */
+export async function inviteUser(app: FastifyInstance, headers: Record<string, string>) {
+  const email = `${unique('invitee')}@example.test`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    headers,
+    payload: { email, name: 'Ina', last_name: 'Vite', roles: ['DISPATCHER'] },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  return email;
+}
