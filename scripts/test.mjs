@@ -1,10 +1,11 @@
-// npm test: the whole suite. Types and lint, unit and API integration tests, then end-to-end
+// npm test: the whole suite. Types, lint and the API's layering rules, unit and API integration tests, then end-to-end
 // tests in Chromium against the built app.
 import { ensureInstalled, npmRun } from './lib/run.mjs';
 
 ensureInstalled();
 npmRun('typecheck');
 npmRun('lint');
+npmRun('check:layers');
 npmRun('test:unit');
 npmRun('build');
 npmRun('test:e2e');

@@ -5,17 +5,19 @@ import { EXTRACTION_MAX_PAGES } from '@tms/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppDb } from './db/client';
+import type { AppDb, SqlExecutor } from './db/client';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
+import { createAppointmentTypesService } from './modules/appointment-types/appointment-types.service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
 import { companyRoutes } from './modules/companies/companies.routes';
-import { createCompaniesService } from './modules/companies/companies.service';
+import { companyName, createCompaniesService } from './modules/companies/companies.service';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
@@ -29,22 +31,28 @@ import { createExtractionService } from './modules/extraction/extraction.service
 import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createProvider } from './modules/extraction/provider';
 import { featureRoutes } from './modules/features/features.routes';
+import { createFeaturesService } from './modules/features/features.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
+import { createIntegrationsService } from './modules/integrations/integrations.service';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailService } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
-import { createStorage } from './modules/storage/create-storage';
+import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
+import { createStorage } from './modules/storage/storage.service';
 import { userRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
-export type AppDeps = { db: AppDb; mailer?: Mailer };
+export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
 
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -67,6 +75,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   registerErrorHandler(app);
 
   const { storage, local } = createStorage(config);
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
+  const cache = createPrincipalCache(config.principalCacheMs);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -84,30 +94,42 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(formbody);
   await registerDocs(app);
+  recordRouteAccess(app);
 
+  // Every service is built here; routes get services, never the database.
   const db = deps.db;
-  const mailer = deps.mailer ?? createMailer(config);
-  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
-  const cache = createPrincipalCache(config.principalCacheMs);
-  const auth = createAuthService({ db, config, tokens, mailer, cache });
+  const onSignInChange = cache.clear;
+  const jobs = createJobsService({ executeSql: deps.executeSql, log: app.log, ...config.jobs });
+  const documents = createDocumentsService({
+    db,
+    storage,
+    logoLinks: { appUrl: config.appUrl, secret: config.jwtSecret },
+  });
+  const brandOf = async (tx: AppDb, companyId: number) => ({
+    name: (await companyName(tx, companyId)) ?? 'TMS',
+    logoUrl: await documents.emailLogoUrl(tx, companyId),
+  });
+  const mail = createMailService({ db, jobs, config, brandOf });
+  const auth = createAuthService({ db, config, tokens, mail, cache });
+  const users = createUsersService(db);
+  const usersAdmin = createUsersAdminService({ db, users, mail, appUrl: config.appUrl, onChange: onSignInChange });
+  const companies = createCompaniesService({ db, storage, documents, users, onChange: onSignInChange });
   const guards = createGuards(tokens, auth);
 
   await app.register(healthRoutes);
+  await app.register(siteRoutes(config));
   await app.register(authRoutes(auth, guards));
-  const usersAdmin = createUsersAdminService({ db, mailer, appUrl: config.appUrl, onChange: cache.clear });
-  await app.register(userRoutes(db, guards, usersAdmin));
-  await app.register(auditRoutes(db, guards));
-  await app.register(outboxRoutes(db, guards));
-  const demoRequests = createDemoRequestsService({ db, mailer, salesEmail: config.salesEmail });
+  await app.register(userRoutes(users, usersAdmin, guards));
+  await app.register(auditRoutes(createAuditService(db), guards));
+  await app.register(outboxRoutes(mail, guards));
+  const demoRequests = createDemoRequestsService({ db, mail, salesEmail: config.salesEmail });
   await app.register(demoRequestRoutes(demoRequests, guards, config.demoRequestLimit));
   if (local) await app.register(fileRoutes(local));
-  const documents = createDocumentsService({ db, storage });
   await app.register(documentRoutes(documents, guards));
-  const companies = createCompaniesService({ db, storage, documents, onChange: cache.clear });
   await app.register(companyRoutes(companies, documents, guards));
-  await app.register(featureRoutes(db, guards, cache.clear));
-  await app.register(appointmentTypeRoutes(db, guards));
-  await app.register(integrationRoutes(db, guards));
+  await app.register(featureRoutes(createFeaturesService({ db, onChange: onSignInChange }), guards));
+  await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
+  await app.register(integrationRoutes(createIntegrationsService(db), guards));
   await app.register(customerRoutes(createCustomersService(db), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
@@ -127,5 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(extractionRoutes(extraction, guards, config.extraction.perMinute));
   await registerWeb(app, config.webDist);
+  // Handlers are registered while the services are built above; the queue starts with the server.
+  app.addHook('onReady', jobs.start);
+  app.addHook('onClose', jobs.stop);
   return app;
 }

@@ -17,6 +17,10 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('TMS <no-reply@tms.test>'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  RUN_JOBS: z.stringbool().default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -30,6 +34,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   SALES_EMAIL: z.string().default('sales@tms.test'),
+  SUPPORT_EMAIL: z.string().default('support@tms.test'),
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST: z.string().optional(),
@@ -58,11 +63,17 @@ export type Config = {
   appUrl: string;
   smtp: { host: string; port: number; user?: string; password?: string } | undefined;
   mailFrom: string;
+  /** Delivery attempts per e-mail before it is dead, and the first delay between them (then doubling). */
+  mailDelivery: { maxAttempts: number; retryDelaySeconds: number };
+  /** Whether this process runs the queued jobs (else it only queues them for worker processes). */
+  jobs: { runWorkers: boolean; pollingIntervalSeconds: number };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Where demo requests are sent; shown on the public site with the support address. */
   salesEmail: string;
+  supportEmail: string;
   /** S3-compatible document storage; without it files go to DATA_DIR/files. */
   s3?: {
     bucket: string;
@@ -115,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
       : undefined,
     mailFrom: e.SMTP_FROM,
+    mailDelivery: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    jobs: { runWorkers: e.RUN_JOBS, pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -125,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
     salesEmail: e.SALES_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -11,7 +11,7 @@ const database = await openDatabase(config);
 await database.migrate();
 if (process.env.SEED_DEMO !== 'false') await seedDemo(database.db);
 
-const app = await buildApp(config, { db: database.db });
+const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

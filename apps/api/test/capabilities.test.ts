@@ -1,5 +1,6 @@
-import type { RoleName } from '@tms/domain';
+import { ROLE_IDS, type RoleName } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../src/db/schema';
 import { buildCompany, buildUser, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -48,5 +49,12 @@ describe('capability checks per route', () => {
 
   it('answers 401, not 403, to anonymous callers', async () => {
     for (const r of routes) expect((await t.app.inject({ method: 'GET', url: r.url })).statusCode).toBe(401);
+  });
+});
+
+describe('role ids', () => {
+  it('are the ids the migration inserted, role by role', async () => {
+    const rows = await t.db.select().from(roles).orderBy(roles.id);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.id]))).toEqual(ROLE_IDS);
   });
 });

@@ -293,6 +293,45 @@ describe('my company', () => {
     }
   });
 
+  it('keeps a time zone per company: from the address on create, then as the company sets it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies/',
+      headers: admin,
+      payload: newCompany(),
+    });
+    expect(res.json().time_zone).toBe('America/Chicago');
+    const denver = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies/',
+      headers: admin,
+      payload: { ...newCompany(), address: '100 Main St, Denver, CO 80202' },
+    });
+    expect(denver.json().time_zone).toBe('America/Denver');
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies/',
+      headers: admin,
+      payload: { ...newCompany(), time_zone: 'America/Phoenix' },
+    });
+    expect(given.json().time_zone).toBe('America/Phoenix');
+
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/companies/info', headers, payload });
+    const ok = await put({ time_zone: 'America/New_York' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().time_zone).toBe('America/New_York');
+    const mine = await t.app.inject({ method: 'GET', url: '/api/user/my-company', headers });
+    expect(mine.json().time_zone).toBe('America/New_York');
+    const bad = await put({ time_zone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0]).toMatchObject({
+      loc: ['body', 'time_zone'],
+      msg: 'Choose a time zone from the list, e.g. America/Chicago',
+    });
+  });
+
   it("never shows another company's info", async () => {
     const a = await buildSignedInCompany(t.app, t.db);
     const b = await buildSignedInCompany(t.app, t.db);

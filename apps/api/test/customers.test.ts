@@ -384,13 +384,22 @@ describe('changing customers', () => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
+  it('keeps the notes carriers really write, exactly as written', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const notes = 'Temp > 34F; call ahead\nDock 3 -- ask for Bob\nKeep reefer online=true';
+    const c = await create(headers, { name: 'Cold Chain', notes, warning_note: 'Pays late; <30 days> never' });
+    expect(c).toMatchObject({ notes, warning_note: 'Pays late; <30 days> never' });
+    const res = await t.app.inject({ method: 'GET', url: `${url}${c.id}`, headers });
+    expect(res.json().notes).toBe(notes);
+  });
+
   it('refuses bad changes with the field messages', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const c = await create(headers, { name: 'Strict' });
     for (const [payload, message] of [
       [{ name: '' }, 'Broker name is required'],
       [{ email: 'x@y' }, 'Invalid email format'],
-      [{ notes: "ok'; DROP TABLE customers;--" }, 'Notes contains invalid characters'],
+      [{ notes: 'a control character \u0000' }, 'Notes contains invalid characters'],
     ] as const) {
       const res = await t.app.inject({ method: 'PUT', url: `${url}${c.id}`, headers, payload });
       expect(res.statusCode).toBe(422);

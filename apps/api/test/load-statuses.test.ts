@@ -84,7 +84,7 @@ describe('load statuses', () => {
       name: 'At Shipper',
       color: '#64748b',
       description: null,
-      sort_order: 0,
+      sort_order: 10,
       is_active: true,
     });
     expect((await t.app.inject({ method: 'GET', url: `${url}${s.id}`, headers })).json()).toEqual(s);
@@ -142,6 +142,18 @@ describe('load statuses', () => {
     }
   });
 
+  it('puts a new status after the last of all the company statuses, not of the page shown', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    await withTenant(t.db, company.id, (tx) => seedDefaultLoadStatuses(tx, company.id));
+    await create(headers, { name: 'Far End', sort_order: 400 });
+    const firstPage = await list(headers, 'page=1&limit=2');
+    expect(Math.max(...firstPage.statuses.map((s) => s.sort_order))).toBeLessThan(400);
+    expect((await create(headers, { name: 'Next One' })).sort_order).toBe(410);
+    expect((await create(headers, { name: 'Given', sort_order: 5 })).sort_order).toBe(5);
+    await create(headers, { name: 'At The Top', sort_order: 995 });
+    expect((await create(headers, { name: 'Capped' })).sort_order).toBe(1000);
+  });
+
   it('refuses a second status with the same name in any case, on create and on rename', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     await create(headers, { name: 'Loading' });
@@ -180,7 +192,7 @@ describe('load statuses', () => {
     [{ name: 'Ok', sort_order: 1001 }, 'Order must be 1000 or less'],
     [{ name: 'Ok', sort_order: 1.5 }, 'Order must be a whole number'],
     [{ name: 'Ok', description: 'x'.repeat(256) }, 'Description must be 255 characters or less'],
-    [{ name: 'Ok', description: 'a /* b */' }, 'Description contains invalid characters'],
+    [{ name: 'Ok', description: 'a \u0000 b' }, 'Description contains invalid characters'],
   ])('refuses %j with "%s"', async (payload, message) => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const res = await t.app.inject({ method: 'POST', url, headers, payload });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   expect(await seedDemo(database.db)).toEqual({ seeded: true });
   app = await buildApp(
     loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined }, { jwtSecret: TEST_JWT_SECRET }),
-    { db: database.db },
+    { db: database.db, executeSql: database.executeSql },
   );
 });
 afterAll(async () => {

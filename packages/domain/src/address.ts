@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasMarkup, hasSqlMeta } from './text';
+import { isCleanIdentifier } from './text';
 
 /** The parsed address of spec 2 section 3. */
 export const parsedAddress = z.object({
@@ -21,7 +21,7 @@ export const addressAutocompleteQuery = z.object({
     .min(1, 'Type an address')
     .max(200, 'Address is too long')
     // The typed street travels back in the parsed address and may be stored on a record.
-    .refine((v) => !hasMarkup(v) && !hasSqlMeta(v), 'Address contains invalid characters'),
+    .refine(isCleanIdentifier, 'Address contains invalid characters'),
   session_token: z.string().max(100).optional(),
   region: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 
 export const auditListQuery = pagingQuery.extend({
   entity: z.string().trim().max(100).optional(),
@@ -19,9 +19,16 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 
-export const auditList = z.object({ entries: z.array(auditEntry), total: z.number().int() });
+export const auditList = pagedList('entries', auditEntry);
 
 export const outboxListQuery = pagingQuery.extend({ to: z.string().trim().max(254).optional() });
+
+/**
+ * Where an e-mail stands: held (no SMTP server is configured, it stays here), pending (queued),
+ * retrying (an attempt failed, another is scheduled), sent, or dead (every attempt failed).
+ */
+export const OUTBOX_STATUSES = ['held', 'pending', 'retrying', 'sent', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxMessage = z.object({
   id: z.number().int(),
@@ -31,9 +38,12 @@ export const outboxMessage = z.object({
   text_body: z.string(),
   html_body: z.string().nullable(),
   kind: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_attempt_at: z.string().nullable(),
   sent_at: z.string().nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
 });
 
-export const outboxList = z.object({ messages: z.array(outboxMessage), total: z.number().int() });
+export const outboxList = pagedList('messages', outboxMessage);

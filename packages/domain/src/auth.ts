@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, emailField, optionalPlainText, plainText } from './text';
+import { EMAIL_PATTERN, emailField, identifierText, optionalOrNull, phoneText, requiredIdentifier } from './text';
 
 export const PASSWORD_MIN = 8;
 
@@ -83,24 +83,14 @@ export const passwordChangeBody = z.strictObject({
 });
 
 export const profileBody = z.strictObject({
-  name: plainText('First name', 100).pipe(z.string().min(1, 'First name is required')),
-  last_name: plainText('Last name', 100).pipe(z.string().min(1, 'Last name is required')),
-  alias: optionalPlainText('Alias', 100),
+  name: requiredIdentifier('First name', 100),
+  last_name: requiredIdentifier('Last name', 100),
+  alias: optionalOrNull(identifierText('Alias', 100)),
   email: emailField(),
-  country: optionalPlainText('Country', 100),
-  city: optionalPlainText('City', 100),
-  address: optionalPlainText('Address', 500),
-  phone_number: z
-    .union([
-      z
-        .string()
-        .trim()
-        .max(20, 'Invalid phone format')
-        .regex(/^\+?[0-9 ()\-.]*$/, 'Invalid phone format'),
-      z.null(),
-    ])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  country: optionalOrNull(identifierText('Country', 100)),
+  city: optionalOrNull(identifierText('City', 100)),
+  address: optionalOrNull(identifierText('Address', 500)),
+  phone_number: optionalOrNull(phoneText()),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

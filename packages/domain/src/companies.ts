@@ -1,50 +1,37 @@
 import { z } from 'zod';
+import { dayIn, isValidTimeZone, PLATFORM_TIME_ZONE } from './dates';
 import { companyLogoAnswer } from './documents';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 import { PLAN_CODES } from './plans';
-import { hasMarkup, hasSqlMeta } from './text';
-
-const PHONE = /^\+?[0-9\s()-]*$/;
-const optional = <T extends z.ZodTypeAny>(s: T) =>
-  z
-    .union([s, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
-const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
+import { identifierText, optionalOrNull, phoneText, requiredIdentifier } from './text';
 
 /** The company form (spec 2 section 5), checked on every change and by the API. */
 export const companyFields = {
-  name: z
-    .string({ error: 'Company name is required' })
-    .trim()
-    .min(1, 'Company name is required')
-    .max(255, 'Name too long')
-    .refine(clean, 'Name contains invalid characters'),
+  name: requiredIdentifier('Name', 255, { required: 'Company name is required', tooLong: 'Name too long' }),
   alias: z
     .string({ error: 'Alias is required' })
     .trim()
     .min(1, 'Alias is required')
     .max(100, 'Alias too long')
     .regex(/^[A-Za-z0-9 _-]+$/, 'Only letters, numbers, spaces, hyphens, and underscores allowed'),
-  country: z
-    .string({ error: 'Country is required' })
-    .trim()
-    .min(1, 'Country is required')
-    .max(100, 'Country name too long')
-    .refine(clean, 'Country contains invalid characters'),
-  address: optional(
-    z.string().trim().max(500, 'Address too long').refine(clean, 'Address contains invalid characters'),
+  country: requiredIdentifier('Country', 100, { tooLong: 'Country name too long' }),
+  address: optionalOrNull(identifierText('Address', 500, { tooLong: 'Address too long' })),
+  phone_number: optionalOrNull(phoneText()),
+  fax: optionalOrNull(phoneText('Invalid fax format')),
+  mc_number: optionalOrNull(
+    z.string().trim().max(20, 'MC number too long').regex(/^\d*$/, 'MC number must contain only digits'),
   ),
-  phone_number: optional(z.string().trim().max(30, 'Invalid phone format').regex(PHONE, 'Invalid phone format')),
-  fax: optional(z.string().trim().max(30, 'Invalid fax format').regex(PHONE, 'Invalid fax format')),
-  mc_number: optional(
-    z.string().trim().max(20, 'MC number too long').regex(/^\d+$/, 'MC number must contain only digits'),
-  ),
-  dot_number: optional(
-    z.string().trim().max(20, 'DOT number too long').regex(/^\d+$/, 'DOT number must contain only digits'),
+  dot_number: optionalOrNull(
+    z.string().trim().max(20, 'DOT number too long').regex(/^\d*$/, 'DOT number must contain only digits'),
   ),
   active: z.boolean().default(true),
 };
+
+/** An IANA time zone the runtime knows, e.g. America/Chicago. */
+export const timeZoneField = z
+  .string({ error: 'Choose a time zone' })
+  .trim()
+  .refine(isValidTimeZone, 'Choose a time zone from the list, e.g. America/Chicago');
 
 export const companyForm = z.object(companyFields);
 export type CompanyForm = z.input<typeof companyForm>;
@@ -54,6 +41,7 @@ export const companyCreate = z.strictObject({
   ...companyFields,
   plan: z.enum(PLAN_CODES, { error: 'Plan must be starter, growth or pro' }).nullable().optional(),
   subscription_expires_at: z.iso.date('Use a date like 2026-12-31').nullable().optional(),
+  time_zone: timeZoneField.optional().describe("Left out on create: the zone of the address's US state"),
 });
 export const companyUpdate = companyCreate.partial();
 
@@ -65,6 +53,7 @@ export const myCompanyUpdate = z.strictObject({
   fax: companyFields.fax,
   mc_number: companyFields.mc_number,
   dot_number: companyFields.dot_number,
+  time_zone: timeZoneField.optional(),
 });
 
 export const companySchema = z.object({
@@ -80,6 +69,7 @@ export const companySchema = z.object({
   active: z.boolean(),
   plan: z.string().nullable(),
   subscription_expires_at: z.string().nullable(),
+  time_zone: z.string(),
   user_count: z.number().int(),
   created_at: z.string(),
 });
@@ -89,7 +79,7 @@ export const companyListQuery = pagingQuery.extend({
   active_only: z.stringbool().default(true),
   search: z.string().trim().max(100).optional(),
 });
-export const companyList = z.object({ companies: z.array(companySchema), total: z.number().int() });
+export const companyList = pagedList('companies', companySchema);
 
 export const companyStats = z.object({
   company_id: z.number().int(),
@@ -112,5 +102,5 @@ export const LOGO_LINK_SECONDS = 3600;
 
 /** A company is suspended once the day after its subscription's last paid day has begun (UTC). */
 export function subscriptionLapsed(expiresAt: string | null | undefined, now = new Date()): boolean {
-  return Boolean(expiresAt) && now.toISOString().slice(0, 10) > (expiresAt as string);
+  return Boolean(expiresAt) && dayIn(PLATFORM_TIME_ZONE, now) > (expiresAt as string);
 }

@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
-import { EMAIL_PATTERN, hasMarkup, hasSqlMeta } from './text';
+import { pagedList, pagingQuery } from './paging';
+import { EMAIL_PATTERN, freeText, identifierText, orNull, phoneText, requiredIdentifier } from './text';
 
-const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
+const within = (label: string, max: number) => ({ tooLong: `${label} must be ${max} characters or less` });
 // Each optional field turns '' into null before `.optional()`/`.default(null)` wrap it, so an
 // update that leaves a field out keeps the stored value instead of clearing it.
-const nullableText = (max: number, label: string) =>
-  z
-    .union([
-      z
-        .string()
-        .trim()
-        .max(max, `${label} must be ${max} characters or less`)
-        .refine(clean, `${label} contains invalid characters`),
-      z.null(),
-    ])
-    .transform((v) => (v ? v : null));
+const nullableIdentifier = (max: number, label: string) => orNull(identifierText(label, max, within(label, max)));
+const nullableNote = (max: number, label: string) =>
+  orNull(freeText(label, max, { ...within(label, max), multiline: true }));
 const nullableEmail = z
   .union([z.string().trim().max(254, 'Invalid email format'), z.null()])
   .refine((v) => !v || EMAIL_PATTERN.test(v), 'Invalid email format')
@@ -33,30 +25,16 @@ export const CUSTOMER_SEARCH_MESSAGE = 'Type at least 2 characters to search';
 
 /** The broker form's fields without defaults: what an update may send. */
 const customerChanges = {
-  name: z
-    .string({ error: 'Broker name is required' })
-    .trim()
-    .min(1, 'Broker name is required')
-    .max(255, 'Name too long')
-    .refine(clean, 'Name contains invalid characters'),
+  name: requiredIdentifier('Name', 255, { required: 'Broker name is required', tooLong: 'Name too long' }),
   mc_number: nullableDigits('MC number'),
   dot_number: nullableDigits('DOT number'),
   email: nullableEmail,
   billing_email: nullableEmail,
-  phone_number: z
-    .union([
-      z
-        .string()
-        .trim()
-        .max(30, 'Invalid phone format')
-        .regex(/^\+?[0-9\s().-]*$/, 'Invalid phone format'),
-      z.null(),
-    ])
-    .transform((v) => (v ? v : null)),
-  contact_name: nullableText(100, 'Contact name'),
-  street_address: nullableText(255, 'Street address'),
-  city: nullableText(100, 'City'),
-  state: nullableText(50, 'State'),
+  phone_number: orNull(phoneText()),
+  contact_name: nullableIdentifier(100, 'Contact name'),
+  street_address: nullableIdentifier(255, 'Street address'),
+  city: nullableIdentifier(100, 'City'),
+  state: nullableIdentifier(50, 'State'),
   zip_code: z
     .union([
       z
@@ -71,7 +49,7 @@ const customerChanges = {
     .string()
     .trim()
     .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'),
-  client_ref_no: nullableText(50, 'Client reference'),
+  client_ref_no: nullableIdentifier(50, 'Client reference'),
   // null first: coercion would otherwise read null as 0 days.
   payment_terms_days: z.union([
     z.null(),
@@ -82,8 +60,8 @@ const customerChanges = {
       .max(365, 'Payment terms must be 365 days or less'),
   ]),
   has_warning: z.boolean(),
-  warning_note: nullableText(500, 'Warning note'),
-  notes: nullableText(5000, 'Notes'),
+  warning_note: nullableNote(500, 'Warning note'),
+  notes: nullableNote(5000, 'Notes'),
 };
 
 /** The broker form of spec 2 section 5 and the fields a carrier's accountant keeps. */
@@ -148,7 +126,7 @@ export const customerListQuery = pagingQuery.extend({
   include_deleted: z.stringbool().default(false),
   deleted_only: z.stringbool().default(false),
 });
-export const customerList = z.object({ customers: z.array(customerSchema), total: z.number().int() });
+export const customerList = pagedList('customers', customerSchema);
 
 export const customerQuickSearchQuery = z.object({
   q: z.string({ error: CUSTOMER_SEARCH_MESSAGE }).trim().min(CUSTOMER_SEARCH_MIN, CUSTOMER_SEARCH_MESSAGE).max(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
-import { EMAIL_PATTERN, hasMarkup, hasSqlMeta } from './text';
+import { pagedList, pagingQuery } from './paging';
+import { EMAIL_PATTERN, freeText, isCleanIdentifier, PHONE_PATTERN } from './text';
 
 export const FLEET_SIZES = ['1-10', '11-25', '26-50', '51-100', '100+'] as const;
 export const DEMO_REQUEST_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
@@ -20,7 +20,7 @@ function personOrCompany(label: 'Name' | 'Company name') {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (v.length < 2) return fail(`${label} must be at least 2 characters long`);
       if (v.length > 100) return fail(`${label} must be less than 100 characters`);
-      if (hasMarkup(v) || hasSqlMeta(v)) return fail(`${label} contains invalid characters`);
+      if (!isCleanIdentifier(v)) return fail(`${label} contains invalid characters`);
       if (!/\p{L}/u.test(v)) return fail(`${label} must contain at least one letter`);
     });
 }
@@ -34,7 +34,7 @@ const phone = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (digits < 10) return fail('Phone number must contain at least 10 digits');
     if (digits > 15) return fail('Phone number must contain no more than 15 digits');
-    if (!/^\+?[\d\s\-().]{10,20}$/.test(v)) return fail('Please enter a valid phone number');
+    if (v.length < 10 || v.length > 20 || !PHONE_PATTERN.test(v)) return fail('Please enter a valid phone number');
   });
 
 /** The demo form and POST /api/demo-requests/ share these rules and messages (spec 1 section 5). */
@@ -86,15 +86,15 @@ export const demoRequestListQuery = pagingQuery.extend({
   search: z.string().trim().max(100).optional(),
 });
 
-export const demoRequestList = z.object({ demo_requests: z.array(demoRequestSchema), total: z.number().int() });
+export const demoRequestList = pagedList('demo_requests', demoRequestSchema);
 
 export const demoRequestUpdate = z.strictObject({
   status: z.enum(DEMO_REQUEST_STATUSES, { error: 'Status must be new, contacted, qualified or closed' }).optional(),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'Notes must be 2000 characters or less')
-    .refine((v) => !hasMarkup(v), 'Notes contain invalid characters')
+  notes: freeText('Notes', 2000, {
+    multiline: true,
+    tooLong: 'Notes must be 2000 characters or less',
+    invalid: 'Notes contain invalid characters',
+  })
     .nullable()
     .optional(),
 });

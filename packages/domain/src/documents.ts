@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedList, pagingQueryWith } from './paging';
+import { freeText } from './text';
 
 export const DOCUMENT_TYPES = [
   'company_logo',
@@ -45,13 +47,18 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 export const DEFAULT_UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 
 const optionalId = z.coerce.number().int().positive().optional();
+const documentDescription = freeText('Description', 1000, {
+  multiline: true,
+  tooLong: 'Description must be 1000 characters or less',
+});
+const documentTags = freeText('Tags', 500, { tooLong: 'Tags must be 500 characters or less' });
 
 /** The text fields of POST /api/documents/upload (the file is the multipart part named "file"). */
 export const documentUploadFields = z.strictObject({
   document_type: z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' }),
   category: z.enum(OPEN_DOCUMENT_CATEGORIES, { error: 'Documents can be attached to the company or a customer' }),
-  description: z.string().trim().max(1000, 'Description must be 1000 characters or less').optional(),
-  tags: z.string().trim().max(500, 'Tags must be 500 characters or less').optional(),
+  description: documentDescription.optional(),
+  tags: documentTags.optional(),
   customer_id: optionalId,
   target_company_id: optionalId,
 });
@@ -80,20 +87,19 @@ export type DocumentRecord = z.infer<typeof documentSchema>;
 
 export const documentUploadAnswer = z.object({ success: z.boolean(), message: z.string(), document: documentSchema });
 
-export const documentListQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less').default(50),
+/** Spec 2: the document list reads 50 at a time, count queries up to 100. */
+export const documentListQuery = pagingQueryWith({ max: 100, default: 50 }).extend({
   document_type: z.enum(DOCUMENT_TYPES).optional(),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
   customer_id: z.coerce.number().int().positive().optional(),
   company_id: z.coerce.number().int().positive().optional().describe('Superadmins only'),
   include_deprecated: z.stringbool().default(false),
 });
-export const documentList = z.object({ documents: z.array(documentSchema), total: z.number().int() });
+export const documentList = pagedList('documents', documentSchema);
 
 export const documentUpdate = z.strictObject({
-  description: z.string().trim().max(1000, 'Description must be 1000 characters or less').nullable().optional(),
-  tags: z.string().trim().max(500, 'Tags must be 500 characters or less').nullable().optional(),
+  description: documentDescription.nullable().optional(),
+  tags: documentTags.nullable().optional(),
 });
 
 export const presignedUrlQuery = z.object({

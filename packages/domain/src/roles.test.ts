@@ -14,15 +14,18 @@ describe('roles and capabilities', () => {
     expect(primaryRole([])).toBeUndefined();
   });
 
-  it('drops a settings read capability where the write is held', () => {
+  it('gives the read of every write held, so no read guard locks a writer out', () => {
     const accountant = capabilitiesOf(['ACCOUNTANT']);
     expect(accountant.has('settings_company_write')).toBe(true);
-    expect(accountant.has('settings_company_read')).toBe(false);
+    expect(accountant.has('settings_company_read')).toBe(true);
     expect(accountant.has('settings_divisions_read')).toBe(true);
-    const both = capabilitiesOf(['DISPATCHER', 'MANAGER']);
-    expect(both.has('settings_company_read')).toBe(false);
-    expect(both.has('settings_divisions_read')).toBe(false);
-    expect(capabilitiesOf(['DISPATCHER']).has('settings_company_read')).toBe(true);
+    expect(accountant.has('settings_divisions_write')).toBe(false);
+    const manager = capabilitiesOf(['MANAGER']);
+    expect(manager.has('settings_company_read')).toBe(true);
+    expect(manager.has('settings_divisions_read')).toBe(true);
+    const dispatcher = capabilitiesOf(['DISPATCHER']);
+    expect(dispatcher.has('settings_company_read')).toBe(true);
+    expect(dispatcher.has('settings_company_write')).toBe(false);
   });
 
   it('gives analysts analytics only', () => {

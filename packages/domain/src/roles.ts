@@ -11,6 +11,20 @@ export const ROLE_NAMES = [
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/**
+ * The id of each role in the `roles` table. The migration that creates the table inserts exactly
+ * these rows (a test compares them), so code never derives an id from a list position.
+ */
+export const ROLE_IDS: Readonly<Record<RoleName, number>> = {
+  SUPERADMIN: 1,
+  MANAGER: 2,
+  DISPATCHER: 3,
+  ACCOUNTANT: 4,
+  ANALYST: 5,
+  EQUIPMENT_MANAGER: 6,
+  TRACK_AND_TRACE: 7,
+};
+
 /** Primary-role precedence (spec 1 section 6); TRACK_AND_TRACE is not ranked there, so it comes last. */
 export const PRIMARY_ROLE_PRECEDENCE: readonly RoleName[] = [
   'SUPERADMIN',
@@ -123,15 +137,24 @@ export function primaryRole(names: readonly string[]): RoleName | undefined {
   return PRIMARY_ROLE_PRECEDENCE.find((r) => roles.includes(r));
 }
 
+/** Write capabilities and the read each one implies: whoever may change something may read it. */
+export const WRITE_IMPLIES_READ: Partial<Readonly<Record<Capability, Capability>>> = {
+  settings_company_write: 'settings_company_read',
+  settings_divisions_write: 'settings_divisions_read',
+};
+
 /**
- * The union of the roles' capabilities. Where write on company or divisions settings is held,
- * the matching read capability is dropped (spec 1 section 6).
+ * The union of the roles' capabilities, with the read of every write held. Spec 1 section 6
+ * "drops" the read where the write is held: that is the menu's read-only mode, worked out from
+ * the write capability alone (see `visibleMenu`), never a read guard that locks writers out.
  */
 export function capabilitiesOf(names: readonly string[]): Set<Capability> {
   const caps = new Set<Capability>();
   for (const r of normalizeRoles(names)) for (const c of ROLE_CAPABILITIES[r]) caps.add(c);
-  if (caps.has('settings_company_write')) caps.delete('settings_company_read');
-  if (caps.has('settings_divisions_write')) caps.delete('settings_divisions_read');
+  for (const c of [...caps]) {
+    const read = WRITE_IMPLIES_READ[c];
+    if (read) caps.add(read);
+  }
   return caps;
 }
 

@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
-import { hasMarkup, hasSqlMeta } from './text';
+import { pagedList, pageNumberQuery, pagingQuery } from './paging';
+import type { Capability } from './roles';
+import { freeText, identifierText, orNull, requiredIdentifier } from './text';
 
-const clean = (v: string) => !hasMarkup(v) && !hasSqlMeta(v);
-// '' becomes null before `.optional()`/`.default(null)` wrap the field, so an update that leaves
-// the field out keeps the stored value instead of clearing it.
-const nullableText = (max: number, tooLong: string, invalid: string) =>
-  z.union([z.string().trim().max(max, tooLong).refine(clean, invalid), z.null()]).transform((v) => (v ? v : null));
+const within = (label: string, max: number) => ({ tooLong: `${label} must be ${max} characters or less` });
+/** A catalogue entry's optional description: free text, several lines allowed. */
+const description = (max: number) =>
+  orNull(freeText('Description', max, { ...within('Description', max), multiline: true }));
 
 // ---- Divisions ----
 
 export const divisionFields = {
-  name: z
-    .string({ error: 'Division name is required' })
-    .trim()
-    .min(1, 'Division name is required')
-    .max(100, 'Division name must be 100 characters or less')
-    .refine(clean, 'Division name contains invalid characters'),
-  code: nullableText(20, 'Code must be 20 characters or less', 'Code contains invalid characters').default(null),
-  description: nullableText(
-    500,
-    'Description must be 500 characters or less',
-    'Description contains invalid characters',
-  ).default(null),
+  name: requiredIdentifier('Division name', 100, within('Division name', 100)),
+  code: orNull(identifierText('Code', 20, within('Code', 20))).default(null),
+  description: description(500).default(null),
   is_active: z.boolean().default(true),
 };
 export const divisionCreate = z.strictObject(divisionFields);
@@ -42,30 +33,25 @@ export const divisionSchema = z.object({
 });
 export type Division = z.infer<typeof divisionSchema>;
 export const divisionListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
-export const divisionList = z.object({ divisions: z.array(divisionSchema), total: z.number().int() });
+export const divisionList = pagedList('divisions', divisionSchema);
 
 // ---- Load statuses ----
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 export const loadStatusFields = {
-  name: z
-    .string({ error: 'Status name is required' })
-    .trim()
-    .min(1, 'Status name is required')
-    .max(50, 'Status name must be 50 characters or less')
-    .refine(clean, 'Status name contains invalid characters'),
+  name: requiredIdentifier('Status name', 50, within('Status name', 50)),
   color: z.string().regex(HEX, 'Colour must look like #0A8D80').default('#64748b'),
-  description: nullableText(
-    255,
-    'Description must be 255 characters or less',
-    'Description contains invalid characters',
-  ).default(null),
-  sort_order: z.coerce
-    .number()
-    .int('Order must be a whole number')
-    .min(0, 'Order must be 0 or more')
-    .max(1000, 'Order must be 1000 or less')
-    .default(0),
+  description: description(255).default(null),
+  // Left out (or empty in the form), the API puts a new status after the last one of all the company's.
+  sort_order: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .int('Order must be a whole number')
+      .min(0, 'Order must be 0 or more')
+      .max(1000, 'Order must be 1000 or less')
+      .optional(),
+  ),
   is_active: z.boolean().default(true),
 };
 export const loadStatusCreate = z.strictObject(loadStatusFields);
@@ -73,7 +59,7 @@ export const loadStatusUpdate = z.strictObject({
   name: loadStatusFields.name.optional(),
   color: z.string().regex(HEX, 'Colour must look like #0A8D80').optional(),
   description: loadStatusFields.description.unwrap().optional(),
-  sort_order: loadStatusFields.sort_order.unwrap().optional(),
+  sort_order: loadStatusFields.sort_order,
   is_active: z.boolean().optional(),
 });
 export const loadStatusSchema = z.object({
@@ -87,14 +73,8 @@ export const loadStatusSchema = z.object({
 });
 export type LoadStatus = z.infer<typeof loadStatusSchema>;
 /** Spec 2 pages load statuses by page (1-based) and limit. */
-export const loadStatusListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1).max(200, 'limit must be 200 or less').default(50),
-  active_only: z.stringbool().default(false),
-});
-export const loadStatusList = z.object({
-  statuses: z.array(loadStatusSchema),
-  total: z.number().int(),
+export const loadStatusListQuery = pageNumberQuery.extend({ active_only: z.stringbool().default(false) });
+export const loadStatusList = pagedList('statuses', loadStatusSchema).extend({
   page: z.number().int(),
   limit: z.number().int(),
 });
@@ -113,22 +93,23 @@ export const DEFAULT_LOAD_STATUSES = [
 // ---- Load appointment types ----
 
 export const APPOINTMENT_TYPE_PERMISSION_MESSAGE = "You don't have permission to manage load appointment types.";
+/**
+ * Who manages appointment types (spec 2: managers and superadmins): a carrier's write capability,
+ * or the platform's settings capability (superadmins see the shared defaults, which stay immutable).
+ */
+export const APPOINTMENT_TYPE_MANAGE_CAPABILITIES = [
+  'settings_appointment_types_write',
+  'system_settings',
+] as const satisfies readonly Capability[];
+export const mayManageAppointmentTypes = (capabilities: ReadonlySet<Capability>) =>
+  APPOINTMENT_TYPE_MANAGE_CAPABILITIES.some((c) => capabilities.has(c));
 export const SYSTEM_DEFAULT_IMMUTABLE_MESSAGE = 'System default appointment types cannot be modified';
 
 export const appointmentTypeFields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be 100 characters or less')
-    .refine(clean, 'Name contains invalid characters'),
+  name: requiredIdentifier('Name', 100, within('Name', 100)),
   has_time: z.boolean().default(true),
   has_time_range: z.boolean().default(true),
-  description: nullableText(
-    1000,
-    'Description must be 1000 characters or less',
-    'Description contains invalid characters',
-  ).default(null),
+  description: description(1000).default(null),
   is_active: z.boolean().default(true),
 };
 export const appointmentTypeForm = z.object(appointmentTypeFields);
@@ -152,10 +133,7 @@ export const appointmentTypeSchema = z.object({
 });
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 export const appointmentTypeListQuery = pagingQuery.extend({ active_only: z.stringbool().default(false) });
-export const appointmentTypeList = z.object({
-  appointment_types: z.array(appointmentTypeSchema),
-  total: z.number().int(),
-});
+export const appointmentTypeList = pagedList('appointment_types', appointmentTypeSchema);
 export const appointmentTypeStats = z.object({
   total: z.number().int(),
   active: z.number().int(),

@@ -1,39 +1,104 @@
 import { z } from 'zod';
 
+/**
+ * The one text module: every text field of every form and body is built here (decision 0004).
+ *
+ * - Identifiers (names of people, companies and catalogue entries, codes, numbers, addresses,
+ *   e-mails, phones) are strict: no markup, statement separators, comment markers or control
+ *   characters, because they are matched, searched and printed as they are.
+ * - Free text (notes, descriptions, instructions) takes anything printable a carrier writes, like
+ *   "Temp > 34F; call ahead" or "Dock 3 -- ask for Bob". Control characters are refused (multi-line
+ *   fields keep newlines and tabs). Such text is encoded where it is shown instead: React escapes
+ *   it, e-mails go through `escapeHtml`, CSV exports through `csvCell`.
+ */
+
 /** The e-mail pattern the forms use: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Phone and fax numbers everywhere: digits, spaces, parentheses, hyphens, dots, an optional leading plus. */
+export const PHONE_PATTERN = /^\+?[0-9\s().-]*$/;
+
 const MARKUP = /<[^>]*>|<|>|javascript:|\bon\w+\s*=|&#/i;
 const SQL_META = /;|--|\/\*|\*\//;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same, less tab, line feed and carriage return.
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** True when a text holds markup, script or inline-handler patterns. */
 export function hasMarkup(value: string): boolean {
   return MARKUP.test(value);
 }
 
-/** True when a text holds statement separators or comment markers that never belong in names or addresses. */
+/** True when a text holds statement separators or comment markers that never belong in an identifier. */
 export function hasSqlMeta(value: string): boolean {
   return SQL_META.test(value);
 }
 
+/** Whether a text is fit for an identifier: no markup, statement or comment markers, or control characters. */
+export function isCleanIdentifier(value: string): boolean {
+  return !hasMarkup(value) && !hasSqlMeta(value) && !CONTROL.test(value);
+}
+
+type Messages = { tooLong?: string; invalid?: string };
+
 /**
- * A trimmed free-text field that refuses markup and SQL metacharacters with
- * "<label> contains invalid characters".
+ * A trimmed identifier (a name, a code, an address line) that refuses markup, statement
+ * separators, comment markers and control characters with "<label> contains invalid characters".
+ * Apostrophes and single hyphens stay allowed (O'Neil, Mary-Jo).
  */
-export function plainText(label: string, max: number, tooLong = `${label} is too long`) {
+export function identifierText(label: string, max: number, m: Messages = {}) {
   return z
     .string()
     .trim()
-    .max(max, tooLong)
-    .refine((v) => !hasMarkup(v) && !hasSqlMeta(v), `${label} contains invalid characters`);
+    .max(max, m.tooLong ?? `${label} is too long`)
+    .refine(isCleanIdentifier, m.invalid ?? `${label} contains invalid characters`);
 }
 
-/** Optional plain text where empty strings and null become null. */
-export function optionalPlainText(label: string, max: number, tooLong?: string) {
+/** A required identifier: "<label> is required" when empty. */
+export function requiredIdentifier(label: string, max: number, m: Messages & { required?: string } = {}) {
+  const required = m.required ?? `${label} is required`;
   return z
-    .union([plainText(label, max, tooLong), z.null()])
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, m.tooLong ?? `${label} is too long`)
+    .refine(isCleanIdentifier, m.invalid ?? `${label} contains invalid characters`);
+}
+
+/**
+ * Free text: any printable text up to `max`, trimmed. Control characters are refused with
+ * "<label> contains invalid characters"; a multi-line field keeps its newlines and tabs.
+ */
+export function freeText(label: string, max: number, m: Messages & { multiline?: boolean } = {}) {
+  const control = m.multiline ? CONTROL_BUT_LINES : CONTROL;
+  return z
+    .string()
+    .trim()
+    .max(max, m.tooLong ?? `${label} is too long`)
+    .refine((v) => !control.test(v), m.invalid ?? `${label} contains invalid characters`);
+}
+
+/**
+ * A field that may be empty: '' and null become null. The result is neither optional nor
+ * defaulted, so an update that leaves the field out keeps the stored value; wrap it with
+ * `.optional()` or `.default(null)` where that is wanted.
+ */
+export function orNull<T extends z.ZodType<string, string>>(field: T) {
+  return z.union([field, z.null()]).transform((v) => (v ? v : null));
+}
+
+/** Optional everywhere: left out, '' and null all become null (bodies whose empty fields are omitted). */
+export function optionalOrNull<T extends z.ZodType<string, string>>(field: T) {
+  return z
+    .union([field, z.null()])
     .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
+    .transform((v) => (v ? v : null));
+}
+
+/** A phone or fax number, at most 30 characters of `PHONE_PATTERN`. */
+export function phoneText(invalid = 'Invalid phone format') {
+  return z.string().trim().max(30, invalid).regex(PHONE_PATTERN, invalid);
 }
 
 /** Lower-cased, trimmed e-mail address. */
@@ -46,3 +111,25 @@ export function emailField(required = 'Email is required', invalid = 'Invalid em
     .regex(EMAIL_PATTERN, invalid)
     .transform((v) => v.toLowerCase());
 }
+
+// ---- encoding on output ----
+
+/** Text made safe inside HTML (e-mails): the five characters that could open markup are escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * One CSV cell. A value a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a
+ * carriage return) gets a leading apostrophe, so "=HYPERLINK(...)" in a note stays text; cells with
+ * commas, quotes or line breaks are quoted.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line of cells. */
+export const csvRow = (cells: readonly (string | number | null | undefined)[]) => cells.map(csvCell).join(',');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from './roles';
-import { emailField, plainText } from './text';
+import { emailField, optionalOrNull, phoneText, requiredIdentifier } from './text';
 
 export const LAST_MANAGER_MESSAGE = 'A company must keep at least one active manager.';
 export const ROLE_ESCALATION_MESSAGE = 'You cannot grant a role above your own.';
@@ -18,19 +18,9 @@ const roleList = z
 /** A manager (or superadmin) creates a user; the user receives an invitation to set a password. */
 export const userCreate = z.strictObject({
   email: emailField(),
-  name: plainText('First name', 100).pipe(z.string().min(1, 'First name is required')),
-  last_name: plainText('Last name', 100).pipe(z.string().min(1, 'Last name is required')),
-  phone_number: z
-    .union([
-      z
-        .string()
-        .trim()
-        .max(30, 'Invalid phone format')
-        .regex(/^\+?[0-9\s().-]*$/, 'Invalid phone format'),
-      z.null(),
-    ])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  name: requiredIdentifier('First name', 100),
+  last_name: requiredIdentifier('Last name', 100),
+  phone_number: optionalOrNull(phoneText()),
   roles: roleList,
   company_id: z.number().int().positive().optional().describe('Superadmins only: the company of the new user'),
   send_invite: z.boolean().default(true),

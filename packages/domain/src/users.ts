@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleRef } from './auth';
-import { pagingQuery } from './paging';
+import { pagedList, pagingQuery } from './paging';
 
 export const userListQuery = pagingQuery.extend({
   search: z.string().trim().max(100).optional(),
@@ -23,4 +23,4 @@ export const userListItem = z.object({
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
-export const userList = z.object({ users: z.array(userListItem), total: z.number().int() });
+export const userList = pagedList('users', userListItem);

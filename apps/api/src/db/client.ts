@@ -15,9 +15,13 @@ export type Schema = typeof schema;
 /** One type for the database and for a transaction, on either engine. */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Plain SQL with $n parameters, for a library that brings its own SQL (the job queue): it shares our connections. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type Database = {
   db: AppDb;
   engine: 'postgres' | 'pglite';
+  executeSql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -37,6 +41,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db,
     engine: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
@@ -51,6 +56,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    // Statements without parameters may come several at once (the queue's own migrations).
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

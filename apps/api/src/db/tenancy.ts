@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../lib/scope';
 import type { AppDb } from './client';
 
 /**
@@ -19,11 +20,12 @@ export function withSystem<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Promi
   return db.transaction(async (tx) => work(tx as unknown as AppDb));
 }
 
-/** The caller's scope: their company's tenant transaction, or platform-wide for a superadmin (no company). */
-export function withCaller<T>(
-  db: AppDb,
-  caller: { companyId: number | null },
-  work: (tx: AppDb) => Promise<T>,
-): Promise<T> {
-  return caller.companyId === null ? withSystem(db, work) : withTenant(db, caller.companyId, work);
+/** A transaction in the caller's scope: their company's tenant transaction, or platform-wide. */
+export function withCaller<T>(db: AppDb, caller: { scope: Scope }, work: (tx: AppDb) => Promise<T>): Promise<T> {
+  return caller.scope.kind === 'platform' ? withSystem(db, work) : withTenant(db, caller.scope.companyId, work);
+}
+
+/** A repo's company condition for a scope: one company's rows, or no condition for the platform. */
+export function inScope(column: Column, scope: Scope): SQL | undefined {
+  return scope.kind === 'tenant' ? eq(column, scope.companyId) : undefined;
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';
+import { scopeOf } from '../lib/scope';
 import type { AccessTokens } from '../modules/auth/access-token';
 import type { AuthService } from '../modules/auth/auth.service';
 
@@ -20,53 +21,71 @@ declare module 'fastify' {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** What a guard lets through: any signed-in user, or holders of capabilities (and a plan feature). */
+export type Access = { kind: 'signed-in' } | { kind: 'capability'; anyOf: readonly Capability[]; feature?: Feature };
+
+const declared = new WeakMap<Guard, Access>();
+const declare = (guard: Guard, access: Access) => {
+  declared.set(guard, access);
+  return guard;
+};
+
+/** The access a route's guard declares, if it is one of ours. */
+export const accessOf = (guard: unknown): Access | undefined =>
+  typeof guard === 'function' ? declared.get(guard as Guard) : undefined;
+
 /**
  * Builds the route guards. `authenticated` checks the bearer token, the user and the company's
- * subscription on every call; `requireCapability` adds the role check of spec 1 section 6.
+ * subscription on every call; the others add the capability check of spec 1 section 6.
  */
 export function createGuards(tokens: AccessTokens, auth: AuthService) {
-  const authenticated: Guard = async (request) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw unauthorized();
-    const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('Could not validate credentials');
-    const p = await auth.principal(claims.userId);
-    if (!p || p.user.company_id !== claims.companyId) throw unauthorized('Could not validate credentials');
-    auth.assertMaySignIn(p);
-    request.ctx = {
-      userId: p.user.id,
-      companyId: p.user.company_id,
-      roles: auth.roleNamesOf(p),
-      features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
-      sessionId: claims.sessionId,
-      ip: request.ip,
-      requestId: request.id,
-    };
-  };
+  const authenticated = declare(
+    async (request) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized();
+      const claims = await tokens.verify(token);
+      if (!claims) throw unauthorized('Could not validate credentials');
+      const p = await auth.principal(claims.userId);
+      if (!p || p.user.company_id !== claims.companyId) throw unauthorized('Could not validate credentials');
+      auth.assertMaySignIn(p);
+      request.ctx = {
+        userId: p.user.id,
+        scope: scopeOf(p.user.company_id),
+        roles: auth.roleNamesOf(p),
+        features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
+        sessionId: claims.sessionId,
+        ip: request.ip,
+        requestId: request.id,
+      };
+    },
+    { kind: 'signed-in' },
+  );
 
-  const requireCapability =
-    (capability: Capability): Guard =>
-    async (request, reply) => {
-      await authenticated(request, reply);
-      if (!capabilitiesOf(request.ctx?.roles ?? []).has(capability)) throw forbidden();
-    };
+  /** Any of the capabilities; `detail` replaces the generic 403 message where the spec words it. */
+  const requireAny = (anyOf: readonly Capability[], detail?: string): Guard =>
+    declare(
+      async (request, reply) => {
+        await authenticated(request, reply);
+        const held = capabilitiesOf(request.ctx?.roles ?? []);
+        if (!anyOf.some((c) => held.has(c))) throw forbidden(detail);
+      },
+      { kind: 'capability', anyOf },
+    );
 
-  const requireAny =
-    (capabilities: Capability[]): Guard =>
-    async (request, reply) => {
-      await authenticated(request, reply);
-      const held = capabilitiesOf(request.ctx?.roles ?? []);
-      if (!capabilities.some((c) => held.has(c))) throw forbidden();
-    };
+  const requireCapability = (capability: Capability): Guard => requireAny([capability]);
 
   /** A capability, and a feature the company's plan must include (403 with a clear detail otherwise). */
-  const requireFeature =
-    (feature: Feature, capability: Capability): Guard =>
-    async (request, reply) => {
-      await requireCapability(capability)(request, reply);
-      if (!request.ctx?.features.includes(feature)) throw forbidden(FEATURE_DISABLED_DETAIL(feature));
-    };
+  const requireFeature = (feature: Feature, capability: Capability): Guard => {
+    const holder = requireCapability(capability);
+    return declare(
+      async (request, reply) => {
+        await holder(request, reply);
+        if (!request.ctx?.features.includes(feature)) throw forbidden(FEATURE_DISABLED_DETAIL(feature));
+      },
+      { kind: 'capability', anyOf: [capability], feature },
+    );
+  };
 
   return { authenticated, requireCapability, requireAny, requireFeature };
 }

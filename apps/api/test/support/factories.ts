@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName, type TokenAnswer } from '@tms/domain';
+import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, type RoleName, type TokenAnswer } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../src/db/client';
 import { companies, userRoles, users } from '../../src/db/schema';
@@ -15,7 +15,7 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${process.pid}x${String(seq).padStart(5, '0')}`;
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) => dayIn(PLATFORM_TIME_ZONE, new Date(Date.now() + offsetDays * 86_400_000));
 
 export async function buildCompany(db: AppDb, opts: { expired?: boolean; active?: boolean; name?: string } = {}) {
   const [row] = await db
@@ -52,7 +52,7 @@ export async function buildUser(
   if (roles.length) {
     await db
       .insert(userRoles)
-      .values(roles.map((r) => ({ user_id: row!.id, role_id: ROLE_NAMES.indexOf(r) + 1, company_id: opts.companyId })));
+      .values(roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: opts.companyId })));
   }
   return row!;
 }
@@ -82,4 +82,17 @@ export async function buildSignedInCompany(app: FastifyInstance, db: AppDb, role
   const user = await buildUser(db, { companyId: company.id, roles: [role] });
   const session = await signIn(app, user.email);
   return { company, user, session, headers: session.headers };
+}
+
+/** A manager invites a new dispatcher through the API; answers the new user's e-mail. */
+export async function inviteUser(app: FastifyInstance, headers: Record<string, string>) {
+  const email = `${unique('invitee')}@example.test`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    headers,
+    payload: { email, name: 'Ina', last_name: 'Vite', roles: ['DISPATCHER'] },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  return email;
 }

@@ -19,11 +19,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     { ...process.env, LOG_LEVEL: 'silent', PRINCIPAL_CACHE_MS: '0', DATABASE_URL: url || undefined },
     { jwtSecret: TEST_JWT_SECRET, ...overrides },
   );
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
   await app.ready();
   return {
     app,
     db: database.db,
+    executeSql: database.executeSql,
     config,
     engine: database.engine,
     async close() {

@@ -18,6 +18,8 @@ export const companies = pgTable(
     plan: text('plan'),
     /** Last day of the paid period; after it the whole company is suspended. Null: no end set. */
     subscription_expires_at: date('subscription_expires_at'),
+    /** IANA zone of the company's days: loads, statements and reports count days in it. */
+    time_zone: varchar('time_zone', { length: 64 }).notNull().default('America/Chicago'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,11 @@ import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzl
 import { companies } from './companies';
 import { users } from './users';
 
-/** E-mails: sent over SMTP when configured, otherwise kept here for a superadmin to read. */
+/**
+ * E-mails. Written in the transaction of the work that sends them; with SMTP settings the job
+ * queue delivers them (pending -> sent, or retrying until dead after the last attempt), without
+ * them they are held here for a superadmin to read.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -13,7 +17,11 @@ export const emailOutbox = pgTable(
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
     kind: varchar('kind', { length: 50 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('held'),
+    attempts: integer('attempts').notNull().default(0),
+    last_attempt_at: timestamp('last_attempt_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Why the last attempt failed. */
     error: text('error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { ROLE_NAMES } from '@tms/domain';
+import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, timeZoneForAddress } from '@tms/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
@@ -6,9 +6,6 @@ import type { AppDb } from '../client';
 import { companies, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const roleId = (name: string) => ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]) + 1;
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
 export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
@@ -29,8 +26,9 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
         .insert(companies)
         .values({
           ...values,
+          time_zone: timeZoneForAddress(values),
           active: true,
-          subscription_expires_at: isoDay(new Date(now + (expired ? -10 : 365) * 86_400_000)),
+          subscription_expires_at: dayIn(PLATFORM_TIME_ZONE, new Date(now + (expired ? -10 : 365) * 86_400_000)),
           created_at: new Date(now - 200 * 86_400_000),
         })
         .returning({ id: companies.id });
@@ -52,7 +50,7 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
         .returning({ id: users.id });
       await tx
         .insert(userRoles)
-        .values(u.roles.map((r) => ({ user_id: row!.id, role_id: roleId(r), company_id: companyId })));
+        .values(u.roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: companyId })));
     }
     await seedAcme(tx, companyIds.get('acme')!, 'manager@acme.test');
   });

@@ -1,19 +1,12 @@
-import {
-  addressAutocompleteQuery,
-  addressSuggestions,
-  countryList,
-  errorAnswer,
-  parsedAddress,
-  placeIdParams,
-} from '@tms/domain';
+import { addressAutocompleteQuery, addressSuggestions, countryList, parsedAddress, placeIdParams } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import type { Guards } from '../../plugins/auth';
 import type { AddressService } from './address.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: errorAnswer, 502: errorAnswer };
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 422, 502);
 const detailsQuery = z.object({ session_token: z.string().max(100).optional() });
 
 export function addressRoutes(address: AddressService, guards: Guards) {

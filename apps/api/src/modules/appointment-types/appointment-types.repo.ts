@@ -1,24 +1,23 @@
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { loadAppointmentTypes } from '../../db/schema';
+import { type Scope, tenantScope } from '../../lib/scope';
 
 export type AppointmentTypeRow = typeof loadAppointmentTypes.$inferSelect;
 
-/** A company sees its own types and the shared system defaults. */
-const visibleTo = (companyId: number | null) =>
-  companyId === null
+/** A company sees its own types and the shared system defaults; the platform sees the defaults only. */
+const visibleTo = (scope: Scope) =>
+  scope.kind === 'platform'
     ? isNull(loadAppointmentTypes.company_id)
-    : or(eq(loadAppointmentTypes.company_id, companyId), isNull(loadAppointmentTypes.company_id));
+    : or(eq(loadAppointmentTypes.company_id, scope.companyId), isNull(loadAppointmentTypes.company_id));
 
-function whereOf(f: { companyId: number | null; activeOnly?: boolean }): SQL | undefined {
-  return and(visibleTo(f.companyId), f.activeOnly ? eq(loadAppointmentTypes.is_active, true) : undefined);
+function whereOf(f: { scope: Scope; activeOnly?: boolean }): SQL | undefined {
+  return and(visibleTo(f.scope), f.activeOnly ? eq(loadAppointmentTypes.is_active, true) : undefined);
 }
 
-export function listAppointmentTypes(
-  db: AppDb,
-  f: { companyId: number | null; activeOnly: boolean; skip: number; limit: number },
-) {
-  return db
+export function listAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: boolean }, page: Page) {
+  const ordered = db
     .select()
     .from(loadAppointmentTypes)
     .where(whereOf(f))
@@ -26,21 +25,20 @@ export function listAppointmentTypes(
       sql`${loadAppointmentTypes.is_default} desc`,
       sql`lower(${loadAppointmentTypes.name})`,
       loadAppointmentTypes.id,
-    )
-    .offset(f.skip)
-    .limit(f.limit);
+    );
+  return inPage(ordered.$dynamic(), page);
 }
 
-export async function countAppointmentTypes(db: AppDb, f: { companyId: number | null; activeOnly: boolean }) {
+export async function countAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: boolean }) {
   const [row] = await db.select({ n: count() }).from(loadAppointmentTypes).where(whereOf(f));
   return row?.n ?? 0;
 }
 
-export async function findAppointmentType(db: AppDb, where: { id: number; companyId: number | null }) {
+export async function findAppointmentType(db: AppDb, where: { id: number; scope: Scope }) {
   const [row] = await db
     .select()
     .from(loadAppointmentTypes)
-    .where(and(eq(loadAppointmentTypes.id, where.id), visibleTo(where.companyId)))
+    .where(and(eq(loadAppointmentTypes.id, where.id), visibleTo(where.scope)))
     .limit(1);
   return row;
 }
@@ -51,7 +49,7 @@ export async function nameTaken(db: AppDb, companyId: number, name: string, exce
     .from(loadAppointmentTypes)
     .where(
       and(
-        visibleTo(companyId),
+        visibleTo(tenantScope(companyId)),
         eq(sql`lower(${loadAppointmentTypes.name})`, name.toLowerCase()),
         exceptId ? sql`${loadAppointmentTypes.id} <> ${exceptId}` : undefined,
       ),
@@ -86,7 +84,7 @@ export async function deleteAppointmentType(db: AppDb, where: { id: number; comp
   return row;
 }
 
-export async function appointmentTypeStats(db: AppDb, companyId: number | null) {
+export async function appointmentTypeStats(db: AppDb, scope: Scope) {
   const [row] = await db
     .select({
       total: count(),
@@ -94,7 +92,7 @@ export async function appointmentTypeStats(db: AppDb, companyId: number | null) 
       system_defaults: sql<number>`count(*) filter (where ${loadAppointmentTypes.is_default})`.mapWith(Number),
     })
     .from(loadAppointmentTypes)
-    .where(visibleTo(companyId));
+    .where(visibleTo(scope));
   const total = row?.total ?? 0;
   const active = row?.active ?? 0;
   const defaults = row?.system_defaults ?? 0;

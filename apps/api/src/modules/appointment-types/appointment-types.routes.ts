@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_TYPE_MANAGE_CAPABILITIES,
   APPOINTMENT_TYPE_PERMISSION_MESSAGE,
   appointmentTypeCreate,
   appointmentTypeList,
@@ -6,32 +7,25 @@ import {
   appointmentTypeSchema,
   appointmentTypeStats,
   appointmentTypeUpdate,
-  errorAnswer,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDb } from '../../db/client';
-import { forbidden } from '../../lib/errors';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
-import { ctxOf, type Guard, type Guards } from '../../plugins/auth';
-import { createAppointmentTypesService } from './appointment-types.service';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { AppointmentTypesService } from './appointment-types.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const tags = ['load appointment types'];
-const security = [{ bearer: [] }];
 
-export function appointmentTypeRoutes(db: AppDb, guards: Guards) {
-  const service = createAppointmentTypesService(db);
+export function appointmentTypeRoutes(service: AppointmentTypesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const read = guards.requireAny(['settings_access', 'system_settings']);
-    // Managers (and superadmins, who hold no company catalogue) manage; everyone else gets the spec's message.
-    const manage: Guard = async (req, reply) => {
-      await guards.authenticated(req, reply);
-      if (!ctxOf(req).roles.some((r) => r === 'MANAGER' || r === 'SUPERADMIN'))
-        throw forbidden(APPOINTMENT_TYPE_PERMISSION_MESSAGE);
-    };
+    // Everyone else gets the spec's message rather than the generic one.
+    const manage = guards.requireAny([...APPOINTMENT_TYPE_MANAGE_CAPABILITIES], APPOINTMENT_TYPE_PERMISSION_MESSAGE);
+    const one = { tags, security, params: idParams, response: { 200: appointmentTypeSchema, ...errors } };
 
     app.get(
       '/api/load-appointment-types/',
@@ -59,26 +53,12 @@ export function appointmentTypeRoutes(db: AppDb, guards: Guards) {
       },
       async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
     );
-    app.get(
-      '/api/load-appointment-types/:id',
-      {
-        onRequest: read,
-        schema: { tags, security, params: idParams, response: { 200: appointmentTypeSchema, ...errors } },
-      },
-      (req) => service.get(ctxOf(req), req.params.id),
+    app.get('/api/load-appointment-types/:id', { onRequest: read, schema: one }, (req) =>
+      service.get(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/load-appointment-types/:id',
-      {
-        onRequest: manage,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: appointmentTypeUpdate,
-          response: { 200: appointmentTypeSchema, ...errors },
-        },
-      },
+      { onRequest: manage, schema: { ...one, body: appointmentTypeUpdate } },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
     app.delete(

@@ -3,7 +3,9 @@ import type { AppDb } from '../../db/client';
 import { withCaller, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { paged } from '../../lib/paging';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
 import * as repo from './appointment-types.repo';
 
 type Fields = {
@@ -30,15 +32,12 @@ const DUPLICATE = 'An appointment type with this name already exists';
 /** Appointment types: system defaults shared and immutable; custom ones per company. */
 export function createAppointmentTypesService(db: AppDb) {
   /** Writes need a company: a platform superadmin sees the shared defaults but owns no custom types. */
-  const companyOf = (ctx: Ctx) => {
-    if (ctx.companyId === null)
-      throw forbidden('Custom appointment types belong to a company; sign in as its manager to add one.');
-    return ctx.companyId;
-  };
+  const companyOf = (ctx: Ctx) =>
+    requireCompany(ctx, 'Custom appointment types belong to a company; sign in as its manager to add one.');
 
   /** A type the caller may change: a system default answers the spec's message to everyone, superadmins included. */
   async function mutable(tx: AppDb, ctx: Ctx, id: number) {
-    const row = await repo.findAppointmentType(tx, { id, companyId: ctx.companyId });
+    const row = await repo.findAppointmentType(tx, { id, scope: ctx.scope });
     if (!row) throw notFound('Appointment type not found');
     if (row.is_default || row.company_id === null) throw forbidden(SYSTEM_DEFAULT_IMMUTABLE_MESSAGE);
     return { row, companyId: companyOf(ctx) };
@@ -46,22 +45,24 @@ export function createAppointmentTypesService(db: AppDb) {
 
   return {
     list(ctx: Ctx, q: { skip: number; limit: number; active_only: boolean }) {
-      const companyId = ctx.companyId;
       return withCaller(db, ctx, async (tx) => {
-        const f = { companyId, activeOnly: q.active_only };
-        const rows = await repo.listAppointmentTypes(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { appointment_types: rows.map(toAnswer), total: await repo.countAppointmentTypes(tx, f) };
+        const f = { scope: ctx.scope, activeOnly: q.active_only };
+        return paged(
+          'appointment_types',
+          { rows: () => repo.listAppointmentTypes(tx, f, q), total: () => repo.countAppointmentTypes(tx, f) },
+          toAnswer,
+        );
       });
     },
 
     async get(ctx: Ctx, id: number) {
-      const row = await withCaller(db, ctx, (tx) => repo.findAppointmentType(tx, { id, companyId: ctx.companyId }));
+      const row = await withCaller(db, ctx, (tx) => repo.findAppointmentType(tx, { id, scope: ctx.scope }));
       if (!row) throw notFound('Appointment type not found');
       return toAnswer(row);
     },
 
     stats(ctx: Ctx) {
-      return withCaller(db, ctx, (tx) => repo.appointmentTypeStats(tx, ctx.companyId));
+      return withCaller(db, ctx, (tx) => repo.appointmentTypeStats(tx, ctx.scope));
     },
 
     create(ctx: Ctx, input: Fields) {
@@ -98,3 +99,4 @@ export function createAppointmentTypesService(db: AppDb) {
     },
   };
 }
+export type AppointmentTypesService = ReturnType<typeof createAppointmentTypesService>;

@@ -1,12 +1,16 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
+import { inScope } from '../../db/tenancy';
+import type { Scope } from '../../lib/scope';
 
-export type AuditFilter = { companyId: number | null; entity?: string; userId?: number };
+/** A platform scope reads every company's entries and the platform's own. */
+export type AuditFilter = { scope: Scope; entity?: string; userId?: number };
 
 function whereOf(f: AuditFilter): SQL | undefined {
   return and(
-    f.companyId === null ? undefined : eq(auditLog.company_id, f.companyId),
+    inScope(auditLog.company_id, f.scope),
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
     f.userId ? eq(auditLog.user_id, f.userId) : undefined,
   );
@@ -18,15 +22,21 @@ const columns = {
   user_last_name: users.last_name,
 };
 
-export function listAudit(db: AppDb, f: AuditFilter & { skip: number; limit: number }) {
-  return db
-    .select(columns)
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.user_id))
-    .where(whereOf(f))
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export async function insertAudit(db: AppDb, values: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(values);
+}
+
+export function listAudit(db: AppDb, f: AuditFilter, page: Page) {
+  return inPage(
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.user_id))
+      .where(whereOf(f))
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countAudit(db: AppDb, f: AuditFilter): Promise<number> {
@@ -34,14 +44,12 @@ export async function countAudit(db: AppDb, f: AuditFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findAudit(db: AppDb, where: { id: number; companyId: number | null }) {
+export async function findAudit(db: AppDb, where: { id: number; scope: Scope }) {
   const [row] = await db
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.user_id))
-    .where(
-      and(eq(auditLog.id, where.id), where.companyId === null ? undefined : eq(auditLog.company_id, where.companyId)),
-    )
+    .where(and(eq(auditLog.id, where.id), inScope(auditLog.company_id, where.scope)))
     .limit(1);
   return row;
 }

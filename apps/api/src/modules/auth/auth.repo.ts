@@ -10,6 +10,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import type { Scope } from '../../lib/scope';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -82,12 +83,13 @@ export async function setPasswordHash(db: AppDb, userId: number, passwordHash: s
 
 export async function updateUserProfile(
   db: AppDb,
-  where: { userId: number; companyId: number | null },
+  where: { userId: number; scope: Scope },
   values: Partial<
     Pick<UserRow, 'name' | 'last_name' | 'alias' | 'email' | 'country' | 'city' | 'address' | 'phone_number'>
   >,
 ) {
-  const companyFilter = where.companyId === null ? isNull(users.company_id) : eq(users.company_id, where.companyId);
+  const companyFilter =
+    where.scope.kind === 'platform' ? isNull(users.company_id) : eq(users.company_id, where.scope.companyId);
   await db
     .update(users)
     .set({ ...values, updated_at: new Date() })

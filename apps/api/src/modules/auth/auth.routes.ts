@@ -1,5 +1,4 @@
 import {
-  errorAnswer,
   loginBody,
   messageAnswer,
   passwordChangeBody,
@@ -14,19 +13,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Origin } from '../../lib/context';
+import { errorAnswers } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { PUBLIC } from '../../plugins/route-access';
 import type { AuthService } from './auth.service';
 import { toUserAnswer } from './principal';
 
 const originOf = (r: FastifyRequest): Origin => ({ ip: r.ip, requestId: r.id, userAgent: r.headers['user-agent'] });
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  409: errorAnswer,
-  422: errorAnswer,
-  429: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 409, 422, 429);
 const tags = ['auth'];
 
 export function authRoutes(auth: AuthService, guards: Guards) {
@@ -36,6 +30,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.post(
       '/api/auth/login',
       {
+        config: PUBLIC,
         schema: {
           tags,
           summary: 'Sign in with e-mail and password (form-encoded)',
@@ -50,6 +45,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.post(
       '/api/auth/refresh',
       {
+        config: PUBLIC,
         schema: {
           tags,
           summary: 'Rotate a refresh token',
@@ -128,6 +124,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.post(
       '/api/auth/password-reset',
       {
+        config: PUBLIC,
         schema: {
           tags,
           summary: 'Send a password reset link',
@@ -141,6 +138,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.post(
       '/api/auth/password-reset-confirm',
       {
+        config: PUBLIC,
         schema: {
           tags,
           summary: 'Set a new password with a reset token',

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_SENT, type ProfileBody, type TokenAnswer, type User } from '@tms/domain';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
-import { withSystem, withTenant } from '../../db/tenancy';
+import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx, Origin } from '../../lib/context';
 import { badRequest, conflict, forbidden, subscriptionExpired, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { scopeOf } from '../../lib/scope';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { audit } from '../audit/audit';
-import type { Mailer } from '../mail/mailer';
+import { audit } from '../audit/audit.service';
+import type { MailService } from '../mail/mail.service';
 import type { AccessTokens } from './access-token';
 import * as repo from './auth.repo';
-import { passwordResetMail } from './password-reset-mail';
 import { subscriptionExpired as isExpired, roleNamesOf, toUserAnswer } from './principal';
 import type { PrincipalCache } from './principal-cache';
 
@@ -19,7 +19,7 @@ export type AuthDeps = {
   db: AppDb;
   config: Config;
   tokens: AccessTokens;
-  mailer: Mailer;
+  mail: MailService;
   cache: PrincipalCache;
 };
 
@@ -28,6 +28,32 @@ const INVALID_REFRESH = 'Invalid or expired refresh token';
 const INVALID_RESET = 'Invalid or expired reset token. Please request a new password reset.';
 const COMPANY_INACTIVE = 'Your company account is inactive. Please contact support.';
 const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Whether another user (any company) already has this e-mail address: addresses are unique platform-wide. */
+export function emailTaken(tx: AppDb, email: string, exceptUserId = 0): Promise<boolean> {
+  return repo.emailTaken(tx, email, exceptUserId);
+}
+
+/**
+ * A single-use link token for a user to choose a password (a reset, or an invitation), valid for
+ * `ttlMs`. Any older unused link of the user stops working. Answers the token for the e-mail.
+ */
+export async function issuePasswordLink(
+  tx: AppDb,
+  user: { id: number; company_id: number | null },
+  purpose: 'reset' | 'invite',
+  ttlMs: number,
+): Promise<string> {
+  const link = newOpaqueToken();
+  await repo.insertResetToken(tx, {
+    user_id: user.id,
+    company_id: user.company_id,
+    token_hash: link.hash,
+    purpose,
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return link.token;
+}
 
 /** Refuses a principal that may not hold a session: inactive user or company, expired subscription. */
 function assertMaySignIn(p: repo.Principal) {
@@ -39,7 +65,7 @@ function assertMaySignIn(p: repo.Principal) {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, config, tokens, mailer, cache } = deps;
+  const { db, config, tokens, mail, cache } = deps;
 
   async function issueTokens(tx: AppDb, p: repo.Principal, familyId: string, origin: Origin): Promise<TokenAnswer> {
     const refresh = newOpaqueToken();
@@ -96,7 +122,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.touchLastLogin(tx, p.user.id);
         await audit(
           tx,
-          { userId: p.user.id, companyId: p.user.company_id, ...origin },
+          { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
           { action: 'login', entity: 'session' },
         );
         return issueTokens(tx, p, randomUUID(), origin);
@@ -112,7 +138,7 @@ export function createAuthService(deps: AuthDeps) {
           await repo.revokeFamily(tx, row.family_id);
           await audit(
             tx,
-            { userId: row.user_id, companyId: row.company_id, ...origin },
+            { userId: row.user_id, scope: scopeOf(row.company_id), ...origin },
             {
               action: 'refresh_token_reuse',
               entity: 'session',
@@ -152,14 +178,12 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async updateProfile(ctx: Ctx, input: ProfileBody): Promise<User> {
-      const run = <T>(work: (tx: AppDb) => Promise<T>) =>
-        ctx.companyId === null ? withSystem(db, work) : withTenant(db, ctx.companyId, work);
       // E-mail addresses are unique across companies, so the check looks beyond the caller's tenant.
       if (await withSystem(db, (tx) => repo.emailTaken(tx, input.email, ctx.userId))) {
         throw conflict('This email address is already in use');
       }
-      const p = await run(async (tx) => {
-        await repo.updateUserProfile(tx, { userId: ctx.userId, companyId: ctx.companyId }, input);
+      const p = await withCaller(db, ctx, async (tx) => {
+        await repo.updateUserProfile(tx, { userId: ctx.userId, scope: ctx.scope }, input);
         await audit(tx, ctx, { action: 'update_profile', entity: 'user', entityId: ctx.userId });
         return repo.findPrincipalById(tx, ctx.userId);
       });
@@ -186,22 +210,16 @@ export function createAuthService(deps: AuthDeps) {
       await withSystem(db, async (tx) => {
         const p = await repo.findPrincipalByEmail(tx, email);
         if (!p?.user.is_active) return;
-        const reset = newOpaqueToken();
-        await repo.insertResetToken(tx, {
-          user_id: p.user.id,
-          company_id: p.user.company_id,
-          token_hash: reset.hash,
-          expires_at: new Date(Date.now() + RESET_TTL_MS),
-        });
-        const link = `${config.appUrl}/reset-password?token=${reset.token}`;
-        await mailer.send(tx, {
-          ...passwordResetMail(p.user.name, link),
+        const token = await issuePasswordLink(tx, p.user, 'reset', RESET_TTL_MS);
+        const link = `${config.appUrl}/reset-password?token=${token}`;
+        await mail.send(tx, {
           to: p.user.email,
           companyId: p.user.company_id,
+          content: { kind: 'password_reset', name: p.user.name, link },
         });
         await audit(
           tx,
-          { userId: p.user.id, companyId: p.user.company_id, ...origin },
+          { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
           {
             action: 'request_password_reset',
             entity: 'user',
@@ -225,7 +243,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.clearFailures(tx, `account:${p.user.email.toLowerCase()}`);
         await audit(
           tx,
-          { userId: p.user.id, companyId: p.user.company_id, ...origin },
+          { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
           {
             action: 'reset_password',
             entity: 'user',

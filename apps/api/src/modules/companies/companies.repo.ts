@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { companies, customers, divisions, documents, users } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -28,14 +29,16 @@ const userCount = sql<number>`(select count(*) from "users" as "u" where "u"."co
   Number,
 );
 
-export function listCompanies(db: AppDb, f: CompanyFilter & { skip: number; limit: number }) {
-  return db
-    .select({ company: companies, user_count: userCount })
-    .from(companies)
-    .where(whereOf(f))
-    .orderBy(sql`lower(${companies.name})`, desc(companies.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listCompanies(db: AppDb, f: CompanyFilter, page: Page) {
+  return inPage(
+    db
+      .select({ company: companies, user_count: userCount })
+      .from(companies)
+      .where(whereOf(f))
+      .orderBy(sql`lower(${companies.name})`, desc(companies.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countCompanies(db: AppDb, f: CompanyFilter) {
@@ -49,6 +52,12 @@ export async function findCompany(db: AppDb, id: number) {
     .from(companies)
     .where(eq(companies.id, id))
     .limit(1);
+  return row;
+}
+
+/** The company's own columns, without the counts. */
+export async function findCompanyRow(db: AppDb, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row;
 }
 

@@ -7,7 +7,6 @@ import {
   companyStats,
   companyUpdate,
   companyWithLogo,
-  errorAnswer,
   myCompanyUpdate,
   userList,
   userListItem,
@@ -15,21 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DocumentsService } from '../documents/documents.service';
 import type { CompaniesService } from './companies.service';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  409: errorAnswer,
-  422: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422);
 const tags = ['companies'];
-const security = [{ bearer: [] }];
 const message = z.object({ message: z.string() });
 
 export function companyRoutes(service: CompaniesService, documents: DocumentsService, guards: Guards) {

@@ -1,14 +1,18 @@
-import type { Company } from '@tms/domain';
+import { type Company, timeZoneForAddress } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { PLATFORM, requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
 import type { DocumentsService } from '../documents/documents.service';
-import type { Storage } from '../storage/storage';
-import { createUsersService } from '../users/users.service';
+import type { Storage } from '../storage/storage.service';
+import type { UsersService } from '../users/users.service';
 import * as repo from './companies.repo';
 import { seedCompanyDefaults } from './company-defaults';
+
+const NO_COMPANY = 'Platform administrators belong to no company';
 
 type CompanyInput = Partial<{
   name: string;
@@ -22,6 +26,7 @@ type CompanyInput = Partial<{
   active: boolean;
   plan: string | null;
   subscription_expires_at: string | null;
+  time_zone: string;
 }>;
 
 export function toCompany(row: { company: repo.CompanyRow; user_count: number }): Company {
@@ -39,6 +44,7 @@ export function toCompany(row: { company: repo.CompanyRow; user_count: number })
     active: c.active,
     plan: c.plan,
     subscription_expires_at: c.subscription_expires_at,
+    time_zone: c.time_zone,
     user_count: row.user_count,
     created_at: c.created_at.toISOString(),
   };
@@ -59,15 +65,32 @@ function holdings(c: { user_count: number; customer_count: number; document_coun
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
 }
 
+// ---- what other modules ask of a company, inside their own transaction ----
+
+/** The company's name, or undefined when there is no such company. */
+export async function companyName(tx: AppDb, id: number): Promise<string | undefined> {
+  return (await repo.findCompanyRow(tx, id))?.name;
+}
+
+/** The company's plan code (null: no plan, every feature), or undefined when there is no such company. */
+export async function companyPlan(tx: AppDb, id: number): Promise<string | null | undefined> {
+  const row = await repo.findCompanyRow(tx, id);
+  return row ? row.plan : undefined;
+}
+
+export async function setCompanyPlan(tx: AppDb, id: number, plan: string | null) {
+  await repo.updateCompany(tx, id, { plan });
+}
+
 /** onChange runs after writes that change who may sign in (active flag, subscription), to drop cached principals. */
 export function createCompaniesService(deps: {
   db: AppDb;
   storage: Storage;
   documents: DocumentsService;
+  users: UsersService;
   onChange: () => void;
 }) {
-  const { db, storage, documents, onChange } = deps;
-  const users = createUsersService(db);
+  const { db, storage, documents, users, onChange } = deps;
 
   async function load(tx: AppDb, id: number) {
     const row = await repo.findCompany(tx, id);
@@ -79,8 +102,11 @@ export function createCompaniesService(deps: {
     list: (q: { skip: number; limit: number; active_only: boolean; search?: string }) =>
       withSystem(db, async (tx) => {
         const f = { activeOnly: q.active_only, search: q.search };
-        const rows = await repo.listCompanies(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { companies: rows.map(toCompany), total: await repo.countCompanies(tx, f) };
+        return paged(
+          'companies',
+          { rows: () => repo.listCompanies(tx, f, q), total: () => repo.countCompanies(tx, f) },
+          toCompany,
+        );
       }),
 
     async get(ctx: Ctx, id: number, includeUsers: boolean) {
@@ -93,7 +119,7 @@ export function createCompaniesService(deps: {
     async create(ctx: Ctx, input: CompanyInput & { name: string; alias: string; country: string }) {
       return withSystem(db, async (tx) => {
         if (await repo.aliasTaken(tx, input.alias)) throw conflict('A company with this alias already exists');
-        const id = await repo.insertCompany(tx, input);
+        const id = await repo.insertCompany(tx, { ...input, time_zone: input.time_zone ?? timeZoneForAddress(input) });
         await seedCompanyDefaults(tx, id);
         await audit(tx, ctx, { action: 'create', entity: 'company', entityId: id, detail: { name: input.name } });
         return load(tx, id);
@@ -136,7 +162,7 @@ export function createCompaniesService(deps: {
         await repo.deleteCompany(tx, id);
         await audit(
           tx,
-          { ...ctx, companyId: null },
+          { ...ctx, scope: PLATFORM },
           { action: 'delete', entity: 'company', entityId: id, detail: { name: row.company.name, force } },
         );
         return storageKeys;
@@ -163,14 +189,12 @@ export function createCompaniesService(deps: {
 
     /** The caller's own company. */
     async mine(ctx: Ctx) {
-      if (ctx.companyId === null) throw forbidden('Platform administrators belong to no company');
-      const companyId = ctx.companyId;
+      const companyId = requireCompany(ctx, NO_COMPANY);
       return withTenant(db, companyId, (tx) => load(tx, companyId));
     },
 
     async updateMine(ctx: Ctx, input: CompanyInput) {
-      if (ctx.companyId === null) throw forbidden('Platform administrators belong to no company');
-      const companyId = ctx.companyId;
+      const companyId = requireCompany(ctx, NO_COMPANY);
       return withTenant(db, companyId, async (tx) => {
         await repo.updateCompany(tx, companyId, input);
         await audit(tx, ctx, { action: 'update', entity: 'company', entityId: companyId, detail: input });

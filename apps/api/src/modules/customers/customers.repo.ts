@@ -1,5 +1,6 @@
 import { and, count, eq, gte, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { customers } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -36,14 +37,16 @@ function whereOf(f: CustomerFilter): SQL | undefined {
   );
 }
 
-export function listCustomers(db: AppDb, f: CustomerFilter & { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(customers)
-    .where(whereOf(f))
-    .orderBy(...byName)
-    .offset(f.skip)
-    .limit(f.limit);
+export function listCustomers(db: AppDb, f: CustomerFilter, page: Page) {
+  return inPage(
+    db
+      .select()
+      .from(customers)
+      .where(whereOf(f))
+      .orderBy(...byName)
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countCustomers(db: AppDb, f: CustomerFilter): Promise<number> {

@@ -7,18 +7,17 @@ import {
   customerSchema,
   customerStats,
   customerUpdate,
-  errorAnswer,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { CustomersService } from './customers.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const tags = ['customers'];
-const security = [{ bearer: [] }];
 const mcParams = z.object({ mc: z.string().trim().min(1, 'MC number is required').max(30, 'MC number is too long') });
 
 export function customerRoutes(customers: CustomersService, guards: Guards) {

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
 import * as repo from './customers.repo';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -50,10 +52,10 @@ const toCustomer = (r: repo.CustomerRow): Customer => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-/** Customers belong to a carrier; a caller without a company (a superadmin) has none to manage. */
-function companyOf(ctx: Ctx): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
+/** Whether a live (not deleted) customer of the company has this id; other modules link records to it. */
+export async function customerExists(tx: AppDb, companyId: number, id: number): Promise<boolean> {
+  const row = await repo.findCustomer(tx, { companyId, id });
+  return Boolean(row && !row.deleted_at);
 }
 
 async function assertMcFree(tx: AppDb, companyId: number, mcNumber: string | null, exceptId?: number) {
@@ -65,7 +67,7 @@ async function assertMcFree(tx: AppDb, companyId: number, mcNumber: string | nul
 export function createCustomersService(db: AppDb) {
   return {
     list(ctx: Ctx, q: ListQuery) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const deleted = q.deleted_only ? 'deleted' : q.include_deleted ? 'all' : 'active';
       const filter: repo.CustomerFilter = {
         companyId,
@@ -73,21 +75,24 @@ export function createCustomersService(db: AppDb) {
         hasWarning: q.has_warning,
         deleted,
       };
-      return withTenant(db, companyId, async (tx) => {
-        const rows = await repo.listCustomers(tx, { ...filter, skip: q.skip, limit: q.limit });
-        return { customers: rows.map(toCustomer), total: await repo.countCustomers(tx, filter) };
-      });
+      return withTenant(db, companyId, (tx) =>
+        paged(
+          'customers',
+          { rows: () => repo.listCustomers(tx, filter, q), total: () => repo.countCustomers(tx, filter) },
+          toCustomer,
+        ),
+      );
     },
 
     async get(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const row = await withTenant(db, companyId, (tx) => repo.findCustomer(tx, { companyId, id }));
       if (!row) throw notFound(CUSTOMER_NOT_FOUND);
       return toCustomer(row);
     },
 
     async getByMc(ctx: Ctx, mc: string) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const digits = mc.replace(/\D/g, '');
       if (!digits) throw notFound(CUSTOMER_NOT_FOUND);
       const row = await withTenant(db, companyId, (tx) => repo.findCustomerByMcDigits(tx, { companyId, digits }));
@@ -96,20 +101,20 @@ export function createCustomersService(db: AppDb) {
     },
 
     quickSearch(ctx: Ctx, q: { q: string; limit: number }) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => ({
         customers: await repo.quickSearchCustomers(tx, { companyId, text: q.q, limit: q.limit }),
       }));
     },
 
     stats(ctx: Ctx) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const since = new Date(Date.now() - 30 * 86_400_000);
       return withTenant(db, companyId, (tx) => repo.customerStats(tx, { companyId, since }));
     },
 
     create(ctx: Ctx, input: NewCustomer) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         await assertMcFree(tx, companyId, input.mc_number);
         const row = await repo.insertCustomer(tx, { ...input, company_id: companyId, created_by: ctx.userId });
@@ -119,7 +124,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     update(ctx: Ctx, id: number, input: CustomerChanges) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const { version, ...changes } = input;
       return withTenant(db, companyId, async (tx) => {
         const current = await repo.findCustomer(tx, { companyId, id });
@@ -143,7 +148,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         const current = await repo.findCustomer(tx, { companyId, id });
         if (!current) throw notFound(CUSTOMER_NOT_FOUND);
@@ -154,7 +159,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     restore(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         const current = await repo.findCustomer(tx, { companyId, id });
         if (!current) throw notFound(CUSTOMER_NOT_FOUND);

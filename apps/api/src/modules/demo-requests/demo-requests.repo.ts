@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { demoRequests } from '../../db/schema';
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
-export type DemoRequestFilter = { status?: string; dateFrom?: string; dateTo?: string; search?: string };
+/** `since` and `before` bound when a request arrived (the day boundaries are the service's to work out). */
+export type DemoRequestFilter = { status?: string; since?: Date; before?: Date; search?: string };
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -11,9 +13,8 @@ function whereOf(f: DemoRequestFilter): SQL | undefined {
   const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
     f.status ? eq(demoRequests.status, f.status) : undefined,
-    f.dateFrom ? gte(demoRequests.created_at, new Date(`${f.dateFrom}T00:00:00Z`)) : undefined,
-    // date_to is inclusive: everything before the next day.
-    f.dateTo ? lt(demoRequests.created_at, new Date(Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000)) : undefined,
+    f.since ? gte(demoRequests.created_at, f.since) : undefined,
+    f.before ? lt(demoRequests.created_at, f.before) : undefined,
     like
       ? or(ilike(demoRequests.name, like), ilike(demoRequests.email, like), ilike(demoRequests.company, like))
       : undefined,
@@ -25,14 +26,16 @@ export async function insertDemoRequest(db: AppDb, values: typeof demoRequests.$
   return row!;
 }
 
-export function listDemoRequests(db: AppDb, f: DemoRequestFilter & { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(demoRequests)
-    .where(whereOf(f))
-    .orderBy(desc(demoRequests.created_at), desc(demoRequests.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listDemoRequests(db: AppDb, f: DemoRequestFilter, page: Page) {
+  return inPage(
+    db
+      .select()
+      .from(demoRequests)
+      .where(whereOf(f))
+      .orderBy(desc(demoRequests.created_at), desc(demoRequests.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countDemoRequests(db: AppDb, f: DemoRequestFilter) {

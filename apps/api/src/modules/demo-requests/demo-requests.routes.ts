@@ -5,27 +5,20 @@ import {
   demoRequestListQuery,
   demoRequestSchema,
   demoRequestUpdate,
-  errorAnswer,
   messageAnswer,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { PUBLIC } from '../../plugins/route-access';
 import type { createDemoRequestsService } from './demo-requests.service';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  422: errorAnswer,
-  429: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 422, 429);
 const tags = ['demo-requests'];
-const security = [{ bearer: [] }];
 
 export function demoRequestRoutes(
   service: ReturnType<typeof createDemoRequestsService>,
@@ -47,7 +40,7 @@ export function demoRequestRoutes(
     app.post(
       '/api/demo-requests/',
       {
-        config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+        config: { ...PUBLIC, rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
         schema: {
           tags,
           summary: 'Ask for a demo (public)',

@@ -1,10 +1,18 @@
-import { DEMO_REQUEST_SUCCESS, type DemoRequest, type DemoRequestStatus, HONEYPOT_MESSAGE } from '@tms/domain';
+import {
+  DEMO_REQUEST_SUCCESS,
+  type DemoRequest,
+  type DemoRequestStatus,
+  dayBounds,
+  HONEYPOT_MESSAGE,
+  PLATFORM_TIME_ZONE,
+} from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
 import type { Ctx, Origin } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
-import type { Mailer } from '../mail/mailer';
+import { paged } from '../../lib/paging';
+import { audit } from '../audit/audit.service';
+import type { MailService } from '../mail/mail.service';
 import * as repo from './demo-requests.repo';
 
 type NewDemoRequest = {
@@ -29,23 +37,8 @@ const toAnswer = (r: repo.DemoRequestRow): DemoRequest => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-function salesMail(r: repo.DemoRequestRow) {
-  const lines = [
-    'A new demo request arrived from the website.',
-    '',
-    `Name: ${r.name}`,
-    `E-mail: ${r.email}`,
-    `Company: ${r.company}`,
-    `Phone: ${r.phone ?? '-'}`,
-    `Fleet size: ${r.fleet_size ?? '-'}`,
-    '',
-    'Reply within 24 hours, as the site promises.',
-  ];
-  return { subject: `Demo request: ${r.company}`, text: lines.join('\n'), kind: 'demo_request' };
-}
-
-export function createDemoRequestsService(deps: { db: AppDb; mailer: Mailer; salesEmail: string }) {
-  const { db, mailer, salesEmail } = deps;
+export function createDemoRequestsService(deps: { db: AppDb; mail: MailService; salesEmail: string }) {
+  const { db, mail, salesEmail } = deps;
   return {
     async submit(input: NewDemoRequest, origin: Origin): Promise<{ message: string }> {
       if (input.website) throw badRequest(HONEYPOT_MESSAGE);
@@ -59,7 +52,7 @@ export function createDemoRequestsService(deps: { db: AppDb; mailer: Mailer; sal
           ip: origin.ip,
           user_agent: origin.userAgent?.slice(0, 300) ?? null,
         });
-        await mailer.send(tx, { ...salesMail(row), to: salesEmail, companyId: null });
+        await mail.send(tx, { to: salesEmail, companyId: null, content: { kind: 'demo_request', request: row } });
       });
       return { message: DEMO_REQUEST_SUCCESS };
     },
@@ -73,9 +66,18 @@ export function createDemoRequestsService(deps: { db: AppDb; mailer: Mailer; sal
       search?: string;
     }) =>
       withSystem(db, async (tx) => {
-        const f = { status: q.status, dateFrom: q.date_from, dateTo: q.date_to, search: q.search };
-        const rows = await repo.listDemoRequests(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { demo_requests: rows.map(toAnswer), total: await repo.countDemoRequests(tx, f) };
+        // Days of the platform's zone; date_to is inclusive (everything before the next day).
+        const f = {
+          status: q.status,
+          since: q.date_from ? dayBounds(q.date_from, PLATFORM_TIME_ZONE).start : undefined,
+          before: q.date_to ? dayBounds(q.date_to, PLATFORM_TIME_ZONE).end : undefined,
+          search: q.search,
+        };
+        return paged(
+          'demo_requests',
+          { rows: () => repo.listDemoRequests(tx, f, q), total: () => repo.countDemoRequests(tx, f) },
+          toAnswer,
+        );
       }),
 
     async get(id: number) {

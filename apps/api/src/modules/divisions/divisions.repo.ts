@@ -1,5 +1,6 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { divisions } from '../../db/schema';
 
 export type DivisionRow = typeof divisions.$inferSelect;
@@ -10,14 +11,11 @@ function whereOf(f: DivisionFilter): SQL | undefined {
   return and(eq(divisions.company_id, f.companyId), f.activeOnly ? eq(divisions.is_active, true) : undefined);
 }
 
-export function listDivisions(db: AppDb, f: DivisionFilter & { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(divisions)
-    .where(whereOf(f))
-    .orderBy(sql`lower(${divisions.name})`, divisions.id)
-    .offset(f.skip)
-    .limit(f.limit);
+export function listDivisions(db: AppDb, f: DivisionFilter, page: Page) {
+  return inPage(
+    db.select().from(divisions).where(whereOf(f)).orderBy(sql`lower(${divisions.name})`, divisions.id).$dynamic(),
+    page,
+  );
 }
 
 export async function countDivisions(db: AppDb, f: DivisionFilter): Promise<number> {

@@ -1,20 +1,13 @@
-import {
-  divisionCreate,
-  divisionList,
-  divisionListQuery,
-  divisionSchema,
-  divisionUpdate,
-  errorAnswer,
-} from '@tms/domain';
+import { divisionCreate, divisionList, divisionListQuery, divisionSchema, divisionUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DivisionsService } from './divisions.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const tags = ['divisions'];
-const security = [{ bearer: [] }];
 
 export function divisionRoutes(divisions: DivisionsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {

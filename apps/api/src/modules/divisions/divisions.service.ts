@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
 import * as repo from './divisions.repo';
 
 export const DIVISION_NOT_FOUND = 'Division not found';
@@ -19,19 +21,13 @@ const toDivision = (r: repo.DivisionRow): Division => ({
   created_at: r.created_at.toISOString(),
 });
 
-/** Divisions belong to a carrier; a caller without a company (a superadmin) has none. */
-function companyOf(ctx: Ctx): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-}
-
 async function assertNameFree(tx: AppDb, companyId: number, name: string, exceptId?: number) {
   if (await repo.findDivisionNamed(tx, { companyId, name, exceptId })) throw conflict(DIVISION_NAME_TAKEN);
 }
 
 export function createDivisionsService(db: AppDb) {
   async function change(ctx: Ctx, id: number, changes: Partial<repo.DivisionValues>, action: string) {
-    const companyId = companyOf(ctx);
+    const companyId = requireCompany(ctx);
     return withTenant(db, companyId, async (tx) => {
       if (!(await repo.findDivision(tx, { companyId, id }))) throw notFound(DIVISION_NOT_FOUND);
       if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
@@ -44,23 +40,26 @@ export function createDivisionsService(db: AppDb) {
 
   return {
     list(ctx: Ctx, q: { skip: number; limit: number; active_only: boolean }) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const filter = { companyId, activeOnly: q.active_only };
-      return withTenant(db, companyId, async (tx) => {
-        const rows = await repo.listDivisions(tx, { ...filter, skip: q.skip, limit: q.limit });
-        return { divisions: rows.map(toDivision), total: await repo.countDivisions(tx, filter) };
-      });
+      return withTenant(db, companyId, (tx) =>
+        paged(
+          'divisions',
+          { rows: () => repo.listDivisions(tx, filter, q), total: () => repo.countDivisions(tx, filter) },
+          toDivision,
+        ),
+      );
     },
 
     async get(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const row = await withTenant(db, companyId, (tx) => repo.findDivision(tx, { companyId, id }));
       if (!row) throw notFound(DIVISION_NOT_FOUND);
       return toDivision(row);
     },
 
     create(ctx: Ctx, input: z.output<typeof divisionCreate>) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         await assertNameFree(tx, companyId, input.name);
         const row = await repo.insertDivision(tx, { ...input, company_id: companyId });

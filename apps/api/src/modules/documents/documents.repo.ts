@@ -1,10 +1,13 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { documents, users } from '../../db/schema';
+import { inScope } from '../../db/tenancy';
+import type { Scope } from '../../lib/scope';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFilter = {
-  companyId: number | null;
+  scope: Scope;
   documentType?: string;
   category?: string;
   customerId?: number;
@@ -13,7 +16,7 @@ export type DocumentFilter = {
 
 function whereOf(f: DocumentFilter): SQL | undefined {
   return and(
-    f.companyId === null ? undefined : eq(documents.company_id, f.companyId),
+    inScope(documents.company_id, f.scope),
     f.documentType ? eq(documents.document_type, f.documentType) : undefined,
     f.category ? eq(documents.category, f.category) : undefined,
     f.customerId ? eq(documents.customer_id, f.customerId) : undefined,
@@ -23,15 +26,17 @@ function whereOf(f: DocumentFilter): SQL | undefined {
 
 const withUploader = { doc: documents, first: users.name, last: users.last_name };
 
-export function listDocuments(db: AppDb, f: DocumentFilter & { skip: number; limit: number }) {
-  return db
-    .select(withUploader)
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploaded_by))
-    .where(whereOf(f))
-    .orderBy(desc(documents.created_at), desc(documents.id))
-    .offset(f.skip)
-    .limit(f.limit);
+export function listDocuments(db: AppDb, f: DocumentFilter, page: Page) {
+  return inPage(
+    db
+      .select(withUploader)
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.uploaded_by))
+      .where(whereOf(f))
+      .orderBy(desc(documents.created_at), desc(documents.id))
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countDocuments(db: AppDb, f: DocumentFilter) {
@@ -39,14 +44,12 @@ export async function countDocuments(db: AppDb, f: DocumentFilter) {
   return row?.n ?? 0;
 }
 
-export async function findDocument(db: AppDb, where: { id: number; companyId: number | null }) {
+export async function findDocument(db: AppDb, where: { id: number; scope: Scope }) {
   const [row] = await db
     .select(withUploader)
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploaded_by))
-    .where(
-      and(eq(documents.id, where.id), where.companyId === null ? undefined : eq(documents.company_id, where.companyId)),
-    )
+    .where(and(eq(documents.id, where.id), inScope(documents.company_id, where.scope)))
     .limit(1);
   return row;
 }

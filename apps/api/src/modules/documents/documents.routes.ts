@@ -10,30 +10,22 @@ import {
   documentUpdate,
   documentUploadAnswer,
   documentUploadFields,
-  errorAnswer,
   presignedUrlAnswer,
   presignedUrlQuery,
 } from '@tms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { PUBLIC } from '../../plugins/route-access';
 import type { DocumentsService, UploadedFile } from './documents.service';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  413: errorAnswer,
-  415: errorAnswer,
-  422: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 const tags = ['documents'];
-const security = [{ bearer: [] }];
 
 /** Reads the one file and the text fields of a multipart upload. */
 async function readUpload(req: FastifyRequest) {
@@ -65,6 +57,24 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const signedIn = guards.authenticated;
 
+    app.get(
+      '/api/public/company-logo/:token',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          summary: "A company's current logo, for e-mails (a signed link that does not expire)",
+          params: z.object({ token: z.string().max(100) }),
+          response: { 404: errorAnswers(404)[404] },
+        },
+      },
+      async (req, reply) => {
+        const url = await service.logoByLink(req.params.token);
+        if (!url) throw notFound('Logo not found');
+        return reply.header('cache-control', 'public, max-age=300').redirect(url, 302);
+      },
+    );
+
     app.post(
       '/api/documents/upload',
       {
@@ -94,6 +104,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     app.get(
       '/api/documents/types',
       {
+        config: PUBLIC,
         schema: {
           tags,
           summary: 'Document types and categories',

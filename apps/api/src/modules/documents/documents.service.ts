@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   capabilitiesOf,
   DEFAULT_UPLOAD_MAX_BYTES,
@@ -9,14 +9,16 @@ import {
   LOGO_LINK_SECONDS,
   LOGO_MAX_BYTES,
 } from '@tms/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companies, customers } from '../../db/schema';
-import { withCaller, withSystem, withTenant } from '../../db/tenancy';
+import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
-import { type Storage, storageKey } from '../storage/storage';
+import { paged } from '../../lib/paging';
+import { isPlatform, type Scope, tenantScope } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
+import { companyName } from '../companies/companies.service';
+import { customerExists } from '../customers/customers.service';
+import { type Storage, storageKey } from '../storage/storage.service';
 import * as repo from './documents.repo';
 import { extensionOf, sniffContentType } from './file-type';
 
@@ -78,23 +80,30 @@ function checkFile(file: UploadedFile, isLogo: boolean): string {
   return actual;
 }
 
-export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
-  const { db, storage } = deps;
-  const isPlatform = (ctx: Ctx) => ctx.companyId === null;
+/** What a list reads: a tenant its own company; a superadmin one company by filter, or all. */
+const listScope = (ctx: Ctx, companyId?: number): Scope =>
+  ctx.scope.kind === 'tenant' || companyId === undefined ? ctx.scope : tenantScope(companyId);
+
+export function createDocumentsService(deps: {
+  db: AppDb;
+  storage: Storage;
+  /** For lasting logo links in e-mails: the app's public address and a key to sign them. */
+  logoLinks: { appUrl: string; secret: string };
+}) {
+  const { db, storage, logoLinks } = deps;
+  const logoSignature = (companyId: number) =>
+    createHmac('sha256', logoLinks.secret).update(`company-logo:${companyId}`).digest('base64url').slice(0, 32);
 
   /** The company a call acts on: a superadmin names it, everyone else acts on their own. */
   async function companyFor(ctx: Ctx, target?: number): Promise<number> {
-    if (ctx.companyId !== null) {
-      if (target !== undefined && target !== ctx.companyId)
+    if (ctx.scope.kind === 'tenant') {
+      if (target !== undefined && target !== ctx.scope.companyId)
         throw forbidden('You can only manage documents of your own company');
-      return ctx.companyId;
+      return ctx.scope.companyId;
     }
     if (target === undefined) throw badRequest('target_company_id is required for platform administrators');
-    const [row] = await withSystem(db, (tx) =>
-      tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target)),
-    );
-    if (!row) throw notFound('Company not found');
-    return row.id;
+    if ((await withSystem(db, (tx) => companyName(tx, target))) === undefined) throw notFound('Company not found');
+    return target;
   }
 
   function assertMayWrite(ctx: Ctx, category: string) {
@@ -106,8 +115,9 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
     if (!ok) throw forbidden();
   }
 
+  /** Work on one company's documents: a tenant in its own transaction, a superadmin platform-wide. */
   const inCompany = <T>(ctx: Ctx, companyId: number, work: (tx: AppDb) => Promise<T>) =>
-    isPlatform(ctx) ? withSystem(db, work) : withTenant(db, companyId, work);
+    withCaller(db, isPlatform(ctx) ? ctx : { scope: tenantScope(companyId) }, work);
 
   async function linkFor(doc: repo.DocumentRow, expiresInSeconds: number, download: boolean) {
     return storage.signedUrl(doc.storage_key, {
@@ -131,19 +141,8 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
       await storage.put(key, file.data, contentType);
       try {
         const doc = await inCompany(ctx, companyId, async (tx) => {
-          if (fields.customer_id) {
-            const [c] = await tx
-              .select({ id: customers.id })
-              .from(customers)
-              .where(
-                and(
-                  eq(customers.id, fields.customer_id),
-                  eq(customers.company_id, companyId),
-                  isNull(customers.deleted_at),
-                ),
-              );
-            if (!c) throw notFound('Customer not found');
-          }
+          if (fields.customer_id && !(await customerExists(tx, companyId, fields.customer_id)))
+            throw notFound('Customer not found');
           if (isLogo) await repo.deprecateLogos(tx, companyId);
           const row = await repo.insertDocument(tx, {
             company_id: companyId,
@@ -160,10 +159,10 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
           });
           await audit(
             tx,
-            { ...ctx, companyId },
+            { ...ctx, scope: tenantScope(companyId) },
             { action: 'upload', entity: 'document', entityId: row.id, detail: { document_type: row.document_type } },
           );
-          return repo.findDocument(tx, { id: row.id, companyId });
+          return repo.findDocument(tx, { id: row.id, scope: tenantScope(companyId) });
         });
         return {
           success: true,
@@ -190,24 +189,27 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
     ) =>
       withCaller(db, ctx, async (tx) => {
         const f = {
-          companyId: isPlatform(ctx) ? (q.company_id ?? null) : ctx.companyId,
+          scope: listScope(ctx, q.company_id),
           documentType: q.document_type,
           category: q.category,
           customerId: q.customer_id,
           includeDeprecated: q.include_deprecated,
         };
-        const rows = await repo.listDocuments(tx, { ...f, skip: q.skip, limit: q.limit });
-        return { documents: rows.map(toRecord), total: await repo.countDocuments(tx, f) };
+        return paged(
+          'documents',
+          { rows: () => repo.listDocuments(tx, f, q), total: () => repo.countDocuments(tx, f) },
+          toRecord,
+        );
       }),
 
     async get(ctx: Ctx, id: number) {
-      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
       if (!row) throw notFound('Document not found');
       return toRecord(row);
     },
 
     async presignedUrl(ctx: Ctx, id: number, expiresIn: number, download: boolean) {
-      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
       if (!row) throw notFound('Document not found');
       return { url: await linkFor(row.doc, expiresIn, download), expires_in: expiresIn };
     },
@@ -218,7 +220,7 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
       id: number,
       changes: { description?: string | null; tags?: string | null; is_active?: boolean },
     ) {
-      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
       if (!current) throw notFound('Document not found');
       assertMayWrite(ctx, current.doc.category);
       const companyId = current.doc.company_id;
@@ -227,30 +229,55 @@ export function createDocumentsService(deps: { db: AppDb; storage: Storage }) {
           await repo.deprecateLogos(tx, companyId);
         const updated = await repo.updateDocument(tx, { id, companyId }, changes);
         const action = changes.is_active === undefined ? 'update' : changes.is_active ? 'restore' : 'deprecate';
-        await audit(tx, { ...ctx, companyId }, { action, entity: 'document', entityId: id });
-        return updated && repo.findDocument(tx, { id, companyId });
+        await audit(tx, { ...ctx, scope: tenantScope(companyId) }, { action, entity: 'document', entityId: id });
+        return updated && repo.findDocument(tx, { id, scope: tenantScope(companyId) });
       });
       if (!row) throw notFound('Document not found');
       return toRecord(row);
     },
 
     async remove(ctx: Ctx, id: number) {
-      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, companyId: ctx.companyId }));
+      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
       if (!current) throw notFound('Document not found');
       assertMayWrite(ctx, current.doc.category);
       const companyId = current.doc.company_id;
       const deleted = await inCompany(ctx, companyId, async (tx) => {
         const d = await repo.deleteDocument(tx, { id, companyId });
-        await audit(tx, { ...ctx, companyId }, { action: 'delete', entity: 'document', entityId: id });
+        await audit(
+          tx,
+          { ...ctx, scope: tenantScope(companyId) },
+          { action: 'delete', entity: 'document', entityId: id },
+        );
         return d;
       });
       if (deleted) await storage.delete(deleted.storage_key).catch(() => undefined);
     },
 
+    /**
+     * A link to the company's logo that keeps working in an e-mail read days later (it always
+     * shows the current logo), or null without one. Signed, so company ids cannot be walked.
+     */
+    async emailLogoUrl(tx: AppDb, companyId: number): Promise<string | null> {
+      if (!(await repo.findActiveLogo(tx, companyId))) return null;
+      return `${logoLinks.appUrl}/api/public/company-logo/${companyId}.${logoSignature(companyId)}`;
+    },
+
+    /** Where a lasting logo link leads now: a short-lived link to the current logo, or null. */
+    async logoByLink(token: string): Promise<string | null> {
+      const [id, signature = ''] = token.split('.');
+      const companyId = Number(id);
+      if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
+      const expected = Buffer.from(logoSignature(companyId));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const logo = await withSystem(db, (tx) => repo.findActiveLogo(tx, companyId));
+      return logo ? linkFor(logo, LOGO_LINK_SECONDS, false) : null;
+    },
+
     /** The active logo of a company with a display link (3600 s, inline), or null. */
     async companyLogo(ctx: Ctx, companyId?: number) {
-      const id = isPlatform(ctx) ? companyId : ctx.companyId;
-      if (id === undefined || id === null) return null;
+      const id = ctx.scope.kind === 'tenant' ? ctx.scope.companyId : companyId;
+      if (id === undefined) return null;
       const logo = await inCompany(ctx, id, (tx) => repo.findActiveLogo(tx, id));
       if (!logo) return null;
       return {

@@ -41,7 +41,10 @@ export function extractionRoutes(service: ExtractionService, guards: Guards, per
     await fastify.register(rateLimit, {
       global: false,
       hook: 'preHandler',
-      keyGenerator: (req) => `extract:${req.ctx?.companyId ?? `user-${req.ctx?.userId ?? req.ip}`}`,
+      keyGenerator: (req) => {
+        const scope = req.ctx?.scope;
+        return `extract:${scope?.kind === 'tenant' ? scope.companyId : `user-${req.ctx?.userId ?? req.ip}`}`;
+      },
       errorResponseBuilder: (_req, context) =>
         tooManyRequests(
           'Too many documents uploaded for reading; try again in a minute',

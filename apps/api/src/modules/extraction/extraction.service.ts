@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/client';
 import { withCaller } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit/audit.service';
 import type { UploadedFile } from '../documents/documents.service';
 import { fileKind } from './extract-document';
 import { ExtractionError } from './extraction-error';

@@ -1,17 +1,15 @@
-import { companyFeatures, companyFeaturesUpdate, errorAnswer, myFeatures } from '@tms/domain';
+import { companyFeatures, companyFeaturesUpdate, myFeatures } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDb } from '../../db/client';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
-import { createFeaturesService } from './features.service';
+import type { FeaturesService } from './features.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: errorAnswer };
+const errors = errorAnswers(401, 403, 404, 422);
 const tags = ['company permissions'];
-const security = [{ bearer: [] }];
 
-export function featureRoutes(db: AppDb, guards: Guards, onChange: () => void) {
-  const service = createFeaturesService(db, onChange);
+export function featureRoutes(service: FeaturesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const admin = guards.requireCapability('company_permissions');

@@ -1,26 +1,27 @@
 import { effectiveFeatures, FEATURE_INFO, FEATURES, type Feature, type PlanCode, planOf } from '@tms/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companies, companyFeatures } from '../../db/schema';
 import { withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { PLATFORM } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
+import { companyPlan, setCompanyPlan } from '../companies/companies.service';
+import * as repo from './features.repo';
 
-async function overridesOf(tx: AppDb, companyId: number) {
-  const rows = await tx.select().from(companyFeatures).where(eq(companyFeatures.company_id, companyId));
-  return Object.fromEntries(rows.map((r) => [r.feature, r.enabled])) as Partial<Record<Feature, boolean>>;
+async function overridesOf(tx: AppDb, companyId: number): Promise<Partial<Record<Feature, boolean>>> {
+  const rows = await repo.findOverrides(tx, companyId);
+  return Object.fromEntries(rows.map((r) => [r.feature, r.enabled]));
 }
 
 async function describe(tx: AppDb, companyId: number) {
-  const [company] = await tx.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound('Company not found');
+  const plan = await companyPlan(tx, companyId);
+  if (plan === undefined) throw notFound('Company not found');
   const overrides = await overridesOf(tx, companyId);
-  const enabled = effectiveFeatures(company.plan, overrides);
-  const inPlan = new Set<Feature>(planOf(company.plan)?.features ?? FEATURES);
+  const enabled = effectiveFeatures(plan, overrides);
+  const inPlan = new Set<Feature>(planOf(plan)?.features ?? FEATURES);
   return {
     company_id: companyId,
-    plan: (planOf(company.plan)?.code ?? null) as PlanCode | null,
+    plan: (planOf(plan)?.code ?? null) as PlanCode | null,
     features: FEATURES.map((f) => ({
       feature: f,
       label: FEATURE_INFO[f].label,
@@ -33,7 +34,8 @@ async function describe(tx: AppDb, companyId: number) {
 }
 
 /** Company permissions: the plan presets features, and a superadmin overrides per company. */
-export function createFeaturesService(db: AppDb, onChange: () => void) {
+export function createFeaturesService(deps: { db: AppDb; onChange: () => void }) {
+  const { db, onChange } = deps;
   return {
     get: (companyId: number) => withSystem(db, (tx) => describe(tx, companyId)),
 
@@ -44,32 +46,19 @@ export function createFeaturesService(db: AppDb, onChange: () => void) {
     ) {
       const answer = await withSystem(db, async (tx) => {
         await describe(tx, companyId);
-        if (input.plan !== undefined) {
-          await tx
-            .update(companies)
-            .set({ plan: input.plan, updated_at: new Date() })
-            .where(eq(companies.id, companyId));
-        }
+        if (input.plan !== undefined) await setCompanyPlan(tx, companyId, input.plan);
         const entries = Object.entries(input.overrides) as [Feature, boolean | null][];
-        const cleared = entries.filter(([, v]) => v === null).map(([f]) => f);
-        if (cleared.length) {
-          await tx
-            .delete(companyFeatures)
-            .where(and(eq(companyFeatures.company_id, companyId), inArray(companyFeatures.feature, cleared)));
-        }
+        await repo.deleteOverrides(
+          tx,
+          companyId,
+          entries.filter(([, v]) => v === null).map(([f]) => f),
+        );
         for (const [feature, enabled] of entries) {
-          if (enabled === null) continue;
-          await tx
-            .insert(companyFeatures)
-            .values({ company_id: companyId, feature, enabled })
-            .onConflictDoUpdate({
-              target: [companyFeatures.company_id, companyFeatures.feature],
-              set: { enabled, updated_at: new Date() },
-            });
+          if (enabled !== null) await repo.upsertOverride(tx, { company_id: companyId, feature, enabled });
         }
         await audit(
           tx,
-          { ...ctx, companyId: null },
+          { ...ctx, scope: PLATFORM },
           { action: 'update_features', entity: 'company', entityId: companyId, detail: input },
         );
         return describe(tx, companyId);
@@ -79,3 +68,5 @@ export function createFeaturesService(db: AppDb, onChange: () => void) {
     },
   };
 }
+
+export type FeaturesService = ReturnType<typeof createFeaturesService>;

@@ -1,20 +1,18 @@
-import { companyIntegrationRow, companyIntegrationUpdate, errorAnswer } from '@tms/domain';
+import { companyIntegrationRow, companyIntegrationUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDb } from '../../db/client';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
-import { createIntegrationsService } from './integrations.service';
+import type { IntegrationsService } from './integrations.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: errorAnswer };
+const errors = errorAnswers(401, 403, 404, 422);
 const tags = ['integrations'];
-const security = [{ bearer: [] }];
 const integrationParams = z.object({
   integrationId: z.coerce.number().int().positive('Invalid id').max(2_147_483_647, 'Invalid id'),
 });
 
-export function integrationRoutes(db: AppDb, guards: Guards) {
-  const service = createIntegrationsService(db);
+export function integrationRoutes(service: IntegrationsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(

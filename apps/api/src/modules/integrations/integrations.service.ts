@@ -1,15 +1,15 @@
 import { FEATURE_DISABLED_DETAIL } from '@tms/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companyIntegrations, integrations } from '../../db/schema';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
+import * as repo from './integrations.repo';
 
-type IntegrationRow = typeof integrations.$inferSelect;
+const NO_COMPANY = 'Integrations belong to a company';
 
-const toRow = (i: IntegrationRow, link: { is_active: boolean; activated_at: Date | null } | null) => ({
+const toRow = (i: repo.IntegrationRow, link: { is_active: boolean; activated_at: Date | null } | null) => ({
   integration_id: i.id,
   integration: {
     id: i.id,
@@ -23,50 +23,27 @@ const toRow = (i: IntegrationRow, link: { is_active: boolean; activated_at: Date
   activated_at: link?.activated_at?.toISOString() ?? null,
 });
 
+async function list(tx: AppDb, companyId: number) {
+  const rows = await repo.listWithActivation(tx, companyId);
+  return rows.map((r) => toRow(r.integration, r.link));
+}
+
 /** The integrations a company can use, and their activation. Telematics and ELD need the plan's feature. */
 export function createIntegrationsService(db: AppDb) {
-  const companyOf = (ctx: Ctx) => {
-    if (ctx.companyId === null) throw forbidden('Integrations belong to a company');
-    return ctx.companyId;
-  };
-
-  async function list(tx: AppDb, companyId: number) {
-    const rows = await tx
-      .select({ integration: integrations, link: companyIntegrations })
-      .from(integrations)
-      .leftJoin(
-        companyIntegrations,
-        and(eq(companyIntegrations.integration_id, integrations.id), eq(companyIntegrations.company_id, companyId)),
-      )
-      .orderBy(integrations.id);
-    return rows.map((r) => toRow(r.integration, r.link));
-  }
-
   return {
     list(ctx: Ctx) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx, NO_COMPANY);
       return withTenant(db, companyId, (tx) => list(tx, companyId));
     },
 
     async setActive(ctx: Ctx, integrationId: number, isActive: boolean) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx, NO_COMPANY);
       if (!ctx.features.includes('telematics_integration'))
         throw forbidden(FEATURE_DISABLED_DETAIL('telematics_integration'));
       return withTenant(db, companyId, async (tx) => {
-        const [integration] = await tx.select().from(integrations).where(eq(integrations.id, integrationId));
+        const integration = await repo.findIntegration(tx, integrationId);
         if (!integration?.is_active) throw notFound('Integration not found');
-        await tx
-          .insert(companyIntegrations)
-          .values({
-            company_id: companyId,
-            integration_id: integrationId,
-            is_active: isActive,
-            activated_at: isActive ? new Date() : null,
-          })
-          .onConflictDoUpdate({
-            target: [companyIntegrations.company_id, companyIntegrations.integration_id],
-            set: { is_active: isActive, activated_at: isActive ? new Date() : null, updated_at: new Date() },
-          });
+        await repo.setActivation(tx, { companyId, integrationId, isActive });
         await audit(tx, ctx, {
           action: isActive ? 'activate' : 'deactivate',
           entity: 'integration',
@@ -78,3 +55,5 @@ export function createIntegrationsService(db: AppDb) {
     },
   };
 }
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { loadStatuses } from '../../db/schema';
 
 export type LoadStatusRow = typeof loadStatuses.$inferSelect;
@@ -14,14 +15,16 @@ function whereOf(f: LoadStatusFilter): SQL | undefined {
 }
 
 /** Board order: sort_order, then name. */
-export function listLoadStatuses(db: AppDb, f: LoadStatusFilter & { offset: number; limit: number }) {
-  return db
-    .select()
-    .from(loadStatuses)
-    .where(whereOf(f))
-    .orderBy(loadStatuses.sort_order, sql`lower(${loadStatuses.name})`, loadStatuses.id)
-    .offset(f.offset)
-    .limit(f.limit);
+export function listLoadStatuses(db: AppDb, f: LoadStatusFilter, page: Page) {
+  return inPage(
+    db
+      .select()
+      .from(loadStatuses)
+      .where(whereOf(f))
+      .orderBy(loadStatuses.sort_order, sql`lower(${loadStatuses.name})`, loadStatuses.id)
+      .$dynamic(),
+    page,
+  );
 }
 
 export async function countLoadStatuses(db: AppDb, f: LoadStatusFilter): Promise<number> {
@@ -54,7 +57,21 @@ export async function findLoadStatusNamed(db: AppDb, where: { companyId: number;
   return row;
 }
 
-export async function insertLoadStatus(db: AppDb, values: LoadStatusValues & { company_id: number }) {
+/** The order after the company's last status (all of them, not one page), in steps of 10, at most `max`. */
+export async function nextSortOrder(db: AppDb, where: { companyId: number; max: number }): Promise<number> {
+  const [row] = await db
+    .select({
+      next: sql<number>`least(coalesce(max(${loadStatuses.sort_order}), 0) + 10, ${where.max})`.mapWith(Number),
+    })
+    .from(loadStatuses)
+    .where(eq(loadStatuses.company_id, where.companyId));
+  return row?.next ?? 10;
+}
+
+export async function insertLoadStatus(
+  db: AppDb,
+  values: LoadStatusValues & { company_id: number; sort_order: number },
+) {
   const [row] = await db.insert(loadStatuses).values(values).returning();
   return row!;
 }

@@ -1,21 +1,14 @@
-import {
-  errorAnswer,
-  loadStatusCreate,
-  loadStatusList,
-  loadStatusListQuery,
-  loadStatusSchema,
-  loadStatusUpdate,
-} from '@tms/domain';
+import { loadStatusCreate, loadStatusList, loadStatusListQuery, loadStatusSchema, loadStatusUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadStatusesService } from './load-statuses.service';
 
-const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer };
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const tags = ['load-statuses'];
-const security = [{ bearer: [] }];
 
 export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {

@@ -1,13 +1,24 @@
-import { DEFAULT_LOAD_STATUSES, type LoadStatus, type loadStatusCreate, type loadStatusUpdate } from '@tms/domain';
+import {
+  DEFAULT_LOAD_STATUSES,
+  type LoadStatus,
+  type loadStatusCreate,
+  type loadStatusUpdate,
+  skipOfPage,
+} from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
 import * as repo from './load-statuses.repo';
 
 export const LOAD_STATUS_NOT_FOUND = 'Load status not found';
+/** The highest order the form accepts. */
+const MAX_SORT_ORDER = 1000;
+
 export const LOAD_STATUS_NAME_TAKEN = 'A load status with this name already exists';
 
 const toLoadStatus = (r: repo.LoadStatusRow): LoadStatus => ({
@@ -31,12 +42,6 @@ export function seedDefaultLoadStatuses(tx: AppDb, companyId: number) {
   );
 }
 
-/** Load statuses belong to a carrier; a caller without a company (a superadmin) has none. */
-function companyOf(ctx: Ctx): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-}
-
 async function assertNameFree(tx: AppDb, companyId: number, name: string, exceptId?: number) {
   if (await repo.findLoadStatusNamed(tx, { companyId, name, exceptId })) throw conflict(LOAD_STATUS_NAME_TAKEN);
 }
@@ -44,38 +49,41 @@ async function assertNameFree(tx: AppDb, companyId: number, name: string, except
 export function createLoadStatusesService(db: AppDb) {
   return {
     list(ctx: Ctx, q: { page: number; limit: number; active_only: boolean }) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const filter = { companyId, activeOnly: q.active_only };
       return withTenant(db, companyId, async (tx) => {
-        const rows = await repo.listLoadStatuses(tx, { ...filter, offset: (q.page - 1) * q.limit, limit: q.limit });
-        return {
-          statuses: rows.map(toLoadStatus),
-          total: await repo.countLoadStatuses(tx, filter),
-          page: q.page,
-          limit: q.limit,
-        };
+        const list = await paged(
+          'statuses',
+          {
+            rows: () => repo.listLoadStatuses(tx, filter, skipOfPage(q)),
+            total: () => repo.countLoadStatuses(tx, filter),
+          },
+          toLoadStatus,
+        );
+        return { ...list, page: q.page, limit: q.limit };
       });
     },
 
     async get(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       const row = await withTenant(db, companyId, (tx) => repo.findLoadStatus(tx, { companyId, id }));
       if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
       return toLoadStatus(row);
     },
 
     create(ctx: Ctx, input: z.output<typeof loadStatusCreate>) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         await assertNameFree(tx, companyId, input.name);
-        const row = await repo.insertLoadStatus(tx, { ...input, company_id: companyId });
+        const sortOrder = input.sort_order ?? (await repo.nextSortOrder(tx, { companyId, max: MAX_SORT_ORDER }));
+        const row = await repo.insertLoadStatus(tx, { ...input, sort_order: sortOrder, company_id: companyId });
         await audit(tx, ctx, { action: 'create', entity: 'load_status', entityId: row.id, detail: { name: row.name } });
         return toLoadStatus(row);
       });
     },
 
     update(ctx: Ctx, id: number, changes: z.output<typeof loadStatusUpdate>) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         if (!(await repo.findLoadStatus(tx, { companyId, id }))) throw notFound(LOAD_STATUS_NOT_FOUND);
         if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
@@ -92,7 +100,7 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = companyOf(ctx);
+      const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
         const row = await repo.deleteLoadStatus(tx, { companyId, id });
         if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);

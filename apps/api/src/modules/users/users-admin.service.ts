@@ -3,25 +3,23 @@ import {
   LAST_MANAGER_MESSAGE,
   normalizeRoles,
   ROLE_ESCALATION_MESSAGE,
-  ROLE_NAMES,
+  ROLE_IDS,
   type RoleName,
 } from '@tms/domain';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { companies } from '../../db/schema';
 import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { newOpaqueToken } from '../../lib/tokens';
-import { audit } from '../audit/audit';
-import { emailTaken, insertResetToken } from '../auth/auth.repo';
-import type { Mailer } from '../mail/mailer';
-import { inviteMail } from './invite-mail';
+import { isPlatform, ownerOf, scopeOf } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
+import { emailTaken, issuePasswordLink } from '../auth/auth.service';
+import { companyName } from '../companies/companies.service';
+import type { MailService } from '../mail/mail.service';
 import * as repo from './users.repo';
-import { createUsersService } from './users.service';
+import type { UsersService } from './users.service';
 
 const INVITE_TTL_MS = 7 * 86_400_000;
-const roleId = (r: RoleName) => ROLE_NAMES.indexOf(r) + 1;
+const roleId = (r: RoleName) => ROLE_IDS[r];
 const invalid = (msg: string) => new AppError(422, msg);
 
 type NewUser = {
@@ -36,10 +34,14 @@ type NewUser = {
 type UserChanges = { name?: string; last_name?: string; phone_number?: string | null; roles?: RoleName[] };
 
 /** Creating, editing, deactivating and inviting users; managers within their company, superadmins anywhere. */
-export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUrl: string; onChange: () => void }) {
-  const { db, mailer, appUrl, onChange } = deps;
-  const reader = createUsersService(db);
-  const isPlatform = (ctx: Ctx) => ctx.companyId === null;
+export function createUsersAdminService(deps: {
+  db: AppDb;
+  users: UsersService;
+  mail: MailService;
+  appUrl: string;
+  onChange: () => void;
+}) {
+  const { db, users: reader, mail, appUrl, onChange } = deps;
 
   function assertGrantable(ctx: Ctx, wanted: RoleName[]) {
     const allowed = grantableRoles(ctx.roles);
@@ -47,22 +49,12 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
   }
 
   async function sendInvite(tx: AppDb, user: { id: number; name: string; email: string; company_id: number | null }) {
-    const invite = newOpaqueToken();
-    await insertResetToken(tx, {
-      user_id: user.id,
-      company_id: user.company_id,
-      token_hash: invite.hash,
-      purpose: 'invite',
-      expires_at: new Date(Date.now() + INVITE_TTL_MS),
-    });
-    const [company] = user.company_id
-      ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, user.company_id))
-      : [{ name: 'the platform' }];
-    const link = `${appUrl}/reset-password?token=${invite.token}&invite=1`;
-    await mailer.send(tx, {
-      ...inviteMail(user.name, company?.name ?? 'your company', link),
+    const token = await issuePasswordLink(tx, user, 'invite', INVITE_TTL_MS);
+    const link = `${appUrl}/reset-password?token=${token}&invite=1`;
+    await mail.send(tx, {
       to: user.email,
       companyId: user.company_id,
+      content: { kind: 'invite', name: user.name, link },
     });
   }
 
@@ -76,7 +68,7 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
     async create(ctx: Ctx, input: NewUser) {
       const roles = normalizeRoles(input.roles);
       assertGrantable(ctx, roles);
-      let companyId: number | null = ctx.companyId;
+      let companyId = ownerOf(ctx.scope);
       if (isPlatform(ctx)) {
         if (roles.includes('SUPERADMIN')) {
           if (roles.length > 1 || input.company_id)
@@ -86,16 +78,15 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
           if (!input.company_id) throw invalid('Choose the company of the new user');
           companyId = input.company_id;
         }
-      } else if (input.company_id && input.company_id !== ctx.companyId) {
+      } else if (input.company_id && input.company_id !== companyId) {
         throw forbidden('You can only add users to your own company');
       }
-      if (await withSystem(db, (tx) => emailTaken(tx, input.email, 0)))
+      if (await withSystem(db, (tx) => emailTaken(tx, input.email)))
         throw conflict('A user with this email already exists');
-      const created = await withCaller(db, { companyId: isPlatform(ctx) ? null : companyId }, async (tx) => {
-        if (companyId !== null && isPlatform(ctx)) {
-          const [c] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-          if (!c) throw notFound('Company not found');
-        }
+      // A superadmin works platform-wide even when adding a user to a company.
+      const created = await withCaller(db, ctx, async (tx) => {
+        if (companyId !== null && isPlatform(ctx) && (await companyName(tx, companyId)) === undefined)
+          throw notFound('Company not found');
         const user = await repo.insertUser(tx, {
           company_id: companyId,
           email: input.email,
@@ -108,7 +99,7 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
         if (input.send_invite) await sendInvite(tx, user);
         await audit(
           tx,
-          { ...ctx, companyId },
+          { ...ctx, scope: scopeOf(companyId) },
           { action: 'create', entity: 'user', entityId: user.id, detail: { email: user.email, roles } },
         );
         return user;
@@ -129,11 +120,11 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
         if (roles)
           await assertKeepsAManager(tx, current.company_id, id, roles.includes('MANAGER') || !current.is_active);
         const { roles: _r, ...fields } = changes;
-        if (Object.keys(fields).length) await repo.updateUser(tx, { id, companyId: ctx.companyId }, fields);
+        if (Object.keys(fields).length) await repo.updateUser(tx, { id, scope: ctx.scope }, fields);
         if (roles) await repo.replaceRoles(tx, id, current.company_id, roles.map(roleId));
         await audit(
           tx,
-          { ...ctx, companyId: current.company_id },
+          { ...ctx, scope: scopeOf(current.company_id) },
           { action: 'update', entity: 'user', entityId: id, detail: changes },
         );
       });
@@ -147,10 +138,10 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
       await withCaller(db, ctx, async (tx) => {
         const isManager = current.roles.some((r) => r.name === 'MANAGER');
         if (!active && isManager) await assertKeepsAManager(tx, current.company_id, id, false);
-        await repo.updateUser(tx, { id, companyId: ctx.companyId }, { is_active: active });
+        await repo.updateUser(tx, { id, scope: ctx.scope }, { is_active: active });
         await audit(
           tx,
-          { ...ctx, companyId: current.company_id },
+          { ...ctx, scope: scopeOf(current.company_id) },
           { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id },
         );
       });
@@ -163,7 +154,11 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
       if (!current.is_active) throw conflict('Activate the user before sending an invitation');
       await withCaller(db, ctx, async (tx) => {
         await sendInvite(tx, { id, name: current.name, email: current.email, company_id: current.company_id });
-        await audit(tx, { ...ctx, companyId: current.company_id }, { action: 'invite', entity: 'user', entityId: id });
+        await audit(
+          tx,
+          { ...ctx, scope: scopeOf(current.company_id) },
+          { action: 'invite', entity: 'user', entityId: id },
+        );
       });
       return { message: 'Invitation sent.' };
     },
@@ -171,3 +166,5 @@ export function createUsersAdminService(deps: { db: AppDb; mailer: Mailer; appUr
     grantable: (ctx: Ctx) => ({ roles: grantableRoles(ctx.roles).map((name) => ({ id: roleId(name), name })) }),
   };
 }
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

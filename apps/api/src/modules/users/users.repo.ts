@@ -1,13 +1,15 @@
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
 import { roles, userRoles, users } from '../../db/schema';
+import { inScope } from '../../db/tenancy';
+import type { Scope } from '../../lib/scope';
 
-export type UserFilter = { companyId: number | null; search?: string; activeOnly?: boolean };
+/** A platform scope reads every company's users and the platform's own; only superadmin services pass it. */
+export type UserFilter = { scope: Scope; search?: string; activeOnly?: boolean };
 
-/** The company filter is required: null means platform-wide, which only superadmin services pass. */
 function whereOf(f: UserFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (f.companyId !== null) parts.push(eq(users.company_id, f.companyId));
+  const parts: (SQL | undefined)[] = [inScope(users.company_id, f.scope)];
   if (f.activeOnly) parts.push(eq(users.is_active, true));
   if (f.search) {
     const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -16,14 +18,11 @@ function whereOf(f: UserFilter): SQL | undefined {
   return and(...parts);
 }
 
-export async function listUsers(db: AppDb, f: UserFilter & { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(users)
-    .where(whereOf(f))
-    .orderBy(users.last_name, users.name, users.id)
-    .offset(f.skip)
-    .limit(f.limit);
+export async function listUsers(db: AppDb, f: UserFilter, page: Page) {
+  return inPage(
+    db.select().from(users).where(whereOf(f)).orderBy(users.last_name, users.name, users.id).$dynamic(),
+    page,
+  );
 }
 
 export async function countUsers(db: AppDb, f: UserFilter): Promise<number> {
@@ -31,11 +30,11 @@ export async function countUsers(db: AppDb, f: UserFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findUser(db: AppDb, where: { id: number; companyId: number | null }) {
+export async function findUser(db: AppDb, where: { id: number; scope: Scope }) {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, where.id), where.companyId === null ? undefined : eq(users.company_id, where.companyId)))
+    .where(and(eq(users.id, where.id), inScope(users.company_id, where.scope)))
     .limit(1);
   return row;
 }
@@ -57,13 +56,13 @@ export async function insertUser(db: AppDb, values: typeof users.$inferInsert) {
 
 export async function updateUser(
   db: AppDb,
-  where: { id: number; companyId: number | null },
+  where: { id: number; scope: Scope },
   values: Partial<Pick<typeof users.$inferInsert, 'name' | 'last_name' | 'phone_number' | 'is_active'>>,
 ) {
   const [row] = await db
     .update(users)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(users.id, where.id), where.companyId === null ? undefined : eq(users.company_id, where.companyId)))
+    .where(and(eq(users.id, where.id), inScope(users.company_id, where.scope)))
     .returning();
   return row;
 }

@@ -1,35 +1,17 @@
-import {
-  errorAnswer,
-  messageAnswer,
-  roleRef,
-  userCreate,
-  userList,
-  userListItem,
-  userListQuery,
-  userUpdate,
-} from '@tms/domain';
+import { messageAnswer, roleRef, userCreate, userList, userListItem, userListQuery, userUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDb } from '../../db/client';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
-import { createUsersService } from './users.service';
-import type { createUsersAdminService } from './users-admin.service';
+import type { UsersService } from './users.service';
+import type { UsersAdminService } from './users-admin.service';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  409: errorAnswer,
-  422: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422);
 const tags = ['users'];
-const security = [{ bearer: [] }];
 
-export function userRoutes(db: AppDb, guards: Guards, admin: ReturnType<typeof createUsersAdminService>) {
-  const users = createUsersService(db);
+export function userRoutes(users: UsersService, admin: UsersAdminService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // Managers manage their company's users; superadmins every company's (system user management).

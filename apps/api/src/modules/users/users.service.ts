@@ -1,9 +1,10 @@
 import type { UserListItem } from '@tms/domain';
-import { hasRole } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withCaller } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { type Scope, tenantScope } from '../../lib/scope';
 import * as repo from './users.repo';
 
 type UserRow = Awaited<ReturnType<typeof repo.listUsers>>[number];
@@ -25,9 +26,8 @@ function toItem(u: UserRow, roleRows: { user_id: number; id: number; name: strin
 }
 
 /** Superadmins see every company (or one, by filter); everyone else sees only their own. */
-function companyScope(ctx: Ctx, requested?: number): number | null {
-  if (hasRole(ctx.roles, 'SUPERADMIN') && ctx.companyId === null) return requested ?? null;
-  return ctx.companyId;
+function readScope(ctx: Ctx, requested?: number): Scope {
+  return ctx.scope.kind === 'platform' && requested !== undefined ? tenantScope(requested) : ctx.scope;
 }
 
 export function createUsersService(db: AppDb) {
@@ -36,23 +36,27 @@ export function createUsersService(db: AppDb) {
       ctx: Ctx,
       q: { skip: number; limit: number; search?: string; active_only?: boolean; company_id?: number },
     ) {
-      const filter = { companyId: companyScope(ctx, q.company_id), search: q.search, activeOnly: q.active_only };
+      const filter = { scope: readScope(ctx, q.company_id), search: q.search, activeOnly: q.active_only };
       return withCaller(db, ctx, async (tx) => {
-        const rows = await repo.listUsers(tx, { ...filter, skip: q.skip, limit: q.limit });
+        const rows = await repo.listUsers(tx, filter, q);
         const roleRows = await repo.rolesOfUsers(
           tx,
           rows.map((r) => r.id),
         );
-        return { users: rows.map((r) => toItem(r, roleRows)), total: await repo.countUsers(tx, filter) };
+        return paged('users', { rows: async () => rows, total: () => repo.countUsers(tx, filter) }, (r) =>
+          toItem(r, roleRows),
+        );
       });
     },
 
     async get(ctx: Ctx, id: number) {
       return withCaller(db, ctx, async (tx) => {
-        const row = await repo.findUser(tx, { id, companyId: companyScope(ctx) });
+        const row = await repo.findUser(tx, { id, scope: ctx.scope });
         if (!row) throw notFound('User not found');
         return toItem(row, await repo.rolesOfUsers(tx, [row.id]));
       });
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

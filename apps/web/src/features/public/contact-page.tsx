@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SectionHeading } from './components/section-heading';
 import { ContactCard } from './contact/contact-card';
-import { SALES_EMAIL, SUPPORT_EMAIL } from './contact/contact-emails';
-import { SALES_MAILTO, SUPPORT_MAILTO } from './contact/mail-drafts';
+import { salesMailto, supportMailto } from './contact/mail-drafts';
+import { useContactEmails } from './contact/use-contact-emails';
 import { demoFormLinkProps } from './use-demo-form-link';
 
 export function ContactPage() {
   useDocumentTitle('Contact');
+  const emails = useContactEmails();
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 11 }, pb: { xs: 8, md: 12 } }}>
       <SectionHeading
@@ -28,8 +29,8 @@ export function ContactPage() {
           icon={WorkOutlineRounded}
           title="Sales"
           text="Questions about plans, custom pricing for larger fleets, or what the platform can do for your company."
-          email={SALES_EMAIL}
-          mailto={SALES_MAILTO}
+          email={emails?.sales}
+          mailto={salesMailto}
           responseTime="Within 24 hours"
           action="Email sales"
         />
@@ -37,8 +38,8 @@ export function ContactPage() {
           icon={SupportAgentOutlined}
           title="Support"
           text="Help for customers with their account, settings, integrations or anything that does not work as expected."
-          email={SUPPORT_EMAIL}
-          mailto={SUPPORT_MAILTO}
+          email={emails?.support}
+          mailto={supportMailto}
           responseTime="Within 4 hours"
           action="Email support"
         />

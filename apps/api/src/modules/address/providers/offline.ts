@@ -1,4 +1,4 @@
-import { hasMarkup, hasSqlMeta, type ParsedAddress } from '@tms/domain';
+import { isCleanIdentifier, type ParsedAddress } from '@tms/domain';
 import { z } from 'zod';
 import * as places from '../address.repo';
 import type { AddressProvider } from '../address.service';
@@ -133,10 +133,7 @@ export function encodePlaceId(p: AddressParts): string {
 }
 
 const encodedParts = z.tuple([
-  z
-    .string()
-    .max(MAX_STREET)
-    .refine((v) => !hasMarkup(v) && !hasSqlMeta(v)),
+  z.string().max(MAX_STREET).refine(isCleanIdentifier),
   z.string().min(1).max(100),
   z.string().regex(/^[A-Z]{2}$/),
   z.string().regex(/^(\d{5})?$/),

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type Company, subscriptionLapsed } from '@tms/domain';
+import { type Company, formatDate, subscriptionLapsed } from '@tms/domain';
 import { accentText } from '../../../app/theme/create-app-theme';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatDate } from '../../../components/format-date';
 import { StatusChip } from '../../../components/status-chip';
 import { type CompanyAction, CompanyRowMenu } from './company-row-menu';
 

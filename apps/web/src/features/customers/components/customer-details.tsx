@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { Customer } from '@tms/domain';
+import { type Customer, formatDateTime } from '@tms/domain';
 import { useCountries } from '../../../components/use-countries';
 import { DetailGroup } from './detail-group';
 import { DetailItem } from './detail-item';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function paymentTerms(days: number | null): string | null {
   if (days === null) return null;
@@ -54,7 +52,7 @@ export function CustomerDetails({ customer: c }: { customer: Customer }) {
         </Box>
       </DetailGroup>
       <Typography variant="caption" color="text.secondary">
-        Added {DATE.format(new Date(c.created_at))} · Last changed {DATE.format(new Date(c.updated_at))}
+        Added {formatDateTime(c.created_at)} · Last changed {formatDateTime(c.updated_at)}
       </Typography>
     </Box>
   );

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DemoRequest } from '@tms/domain';
+import { formatDateTime } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime } from '../../../components/format-date';
 import { DemoRequestStatusChip } from './demo-request-status-chip';
 
 const dash = (

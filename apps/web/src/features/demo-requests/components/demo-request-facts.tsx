@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DemoRequest } from '@tms/domain';
+import { formatDateTime } from '@tms/domain';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../components/format-date';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo';
-import { SALES_EMAIL, SUPPORT_EMAIL } from '../contact/contact-emails';
+import { AddressPlaceholder } from '../contact/address-placeholder';
+import { useContactEmails } from '../contact/use-contact-emails';
 import { publicLinkProps } from '../public-link';
 import { demoFormLinkProps } from '../use-demo-form-link';
 import { SIGN_IN_PATH } from './site-nav';
@@ -25,6 +26,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 const linkSx = { color: 'text.secondary', fontWeight: 400, fontSize: '0.9rem', '&:hover': { color: 'text.primary' } };
 
 export function SiteFooter() {
+  const emails = useContactEmails();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -71,16 +73,18 @@ export function SiteFooter() {
             </li>
           </FooterColumn>
           <FooterColumn title="Get in touch">
-            <li>
-              <Link href={`mailto:${SALES_EMAIL}`} sx={linkSx}>
-                {SALES_EMAIL}
-              </Link>
-            </li>
-            <li>
-              <Link href={`mailto:${SUPPORT_EMAIL}`} sx={linkSx}>
-                {SUPPORT_EMAIL}
-              </Link>
-            </li>
+            {(emails ? [emails.sales, emails.support] : [undefined, undefined]).map((email, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two fixed slots, sales then support.
+              <li key={i}>
+                {email ? (
+                  <Link href={`mailto:${email}`} sx={linkSx}>
+                    {email}
+                  </Link>
+                ) : (
+                  <AddressPlaceholder width={150} />
+                )}
+              </li>
+            ))}
           </FooterColumn>
         </Box>
         <Typography

@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { IconBadge } from '../components/icon-badge';
+import { AddressPlaceholder } from './address-placeholder';
 
 interface ContactCardProps {
   icon: SvgIconComponent;
   title: string;
   text: string;
-  email: string;
-  mailto: string;
+  /** Undefined while the address loads from the server's configuration. */
+  email: string | undefined;
+  mailto: (email: string) => string;
   responseTime: string;
   action: string;
 }
@@ -48,8 +50,8 @@ export function ContactCard({ icon, title, text, email, mailto, responseTime, ac
         <Typography component="dt" variant="body2" color="text.secondary">
           E-mail
         </Typography>
-        <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
-          {email}
+        <Typography component="dd" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {email ?? <AddressPlaceholder />}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           Reply
@@ -61,7 +63,8 @@ export function ContactCard({ icon, title, text, email, mailto, responseTime, ac
       <Button
         variant="contained"
         size="large"
-        href={mailto}
+        href={email ? mailto(email) : undefined}
+        disabled={!email}
         startIcon={<MailOutlineRounded />}
         sx={{ mt: 'auto', alignSelf: { sm: 'flex-start' } }}
       >

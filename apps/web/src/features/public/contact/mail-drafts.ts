@@ -1,18 +1,14 @@
-import { SALES_EMAIL, SUPPORT_EMAIL } from './contact-emails';
-
 function mailto(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** Drafts that open in the visitor's mail client, with the details each team asks for first. */
-export const SALES_MAILTO = mailto(
-  SALES_EMAIL,
-  'Question about TMS plans',
-  'Hello,\n\nI would like to know more about TMS for our fleet.\n\nCompany:\nNumber of trucks:\nPhone:\n',
-);
+export const salesMailto = (sales: string) =>
+  mailto(
+    sales,
+    'Question about TMS plans',
+    'Hello,\n\nI would like to know more about TMS for our fleet.\n\nCompany:\nNumber of trucks:\nPhone:\n',
+  );
 
-export const SUPPORT_MAILTO = mailto(
-  SUPPORT_EMAIL,
-  'Support request',
-  'Hello,\n\nI need help with:\n\nCompany:\nAccount e-mail:\n',
-);
+export const supportMailto = (support: string) =>
+  mailto(support, 'Support request', 'Hello,\n\nI need help with:\n\nCompany:\nAccount e-mail:\n');

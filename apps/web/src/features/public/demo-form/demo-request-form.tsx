@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type DemoRequestValues, submitDemoRequest } from '../api/submit-demo-request';
-import { SALES_EMAIL } from '../contact/contact-emails';
+import { useContactEmails } from '../contact/use-contact-emails';
 import { type DemoRequestFailure, demoRequestFailure, MISSING_FIELDS } from './demo-request-failure';
 import { FleetSizeSelect } from './fleet-size-select';
 import { FormInput } from './form-input';
@@ -28,6 +28,7 @@ const EMPTY: DemoRequestInput = { name: '', email: '', company: '', phone: '', f
 
 /** The demo request form of spec 1 sections 5 and 8, validated with the API's own schema. */
 export function DemoRequestForm() {
+  const sales = useContactEmails()?.sales;
   const form = useForm<DemoRequestInput, unknown, DemoRequestValues>({
     resolver: zodResolver(demoRequestForm),
     mode: 'onBlur',
@@ -123,8 +124,15 @@ export function DemoRequestForm() {
           {outcome.message}
           {outcome.kind === 'failure' && outcome.suggestEmail && (
             <>
-              {/[.!?]$/.test(outcome.message) ? ' ' : '. '}Please contact our sales team at{' '}
-              <Link href={`mailto:${SALES_EMAIL}`}>{SALES_EMAIL}</Link>.
+              {/[.!?]$/.test(outcome.message) ? ' ' : '. '}Please contact our sales team
+              {sales ? (
+                <>
+                  {' at '}
+                  <Link href={`mailto:${sales}`}>{sales}</Link>.
+                </>
+              ) : (
+                '.'
+              )}
             </>
           )}
         </Alert>

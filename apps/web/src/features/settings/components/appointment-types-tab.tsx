@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { APPOINTMENT_TYPE_PERMISSION_MESSAGE, type AppointmentType, hasRole } from '@tms/domain';
+import { APPOINTMENT_TYPE_PERMISSION_MESSAGE, type AppointmentType, mayManageAppointmentTypes } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
@@ -26,11 +26,14 @@ export const APPOINTMENT_TYPES_LOAD_FAILED = 'Failed to load appointment types. 
 type Selection = { open: boolean; type: AppointmentType | null };
 const CLOSED: Selection = { open: false, type: null };
 
-/** Spec 2: add, edit and delete are for managers and superadmins only, and never in read-only mode. */
+/**
+ * Spec 2: add, edit and delete are for managers and superadmins only, and never in read-only mode;
+ * the API checks the same capabilities.
+ */
 export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
   const notify = useNotify();
-  const { roleNames } = useSession();
-  const privileged = hasRole(roleNames, 'MANAGER') || hasRole(roleNames, 'SUPERADMIN');
+  const { capabilities } = useSession();
+  const privileged = mayManageAppointmentTypes(capabilities);
   const canManage = privileged && !readonly;
   const [activeOnly, setActiveOnly] = useState(false);
   const paging = usePaging(10);

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@tms/domain';
 import type { ReactNode } from 'react';
 import { useCountries } from '../../../components/use-countries';
 import type { CompanyInfo } from '../api/get-company-info';
-import { formatDate } from './format-date';
 
 const PLAN_LABELS: Record<string, string> = { starter: 'Starter', growth: 'Growth', pro: 'Pro' };
 
@@ -41,6 +41,7 @@ export function CompanyInfoDetails({ company }: { company: CompanyInfo }) {
       <Item label="Fax">{company.fax}</Item>
       <Item label="MC number">{company.mc_number}</Item>
       <Item label="DOT number">{company.dot_number}</Item>
+      <Item label="Time zone">{company.time_zone.replaceAll('_', ' ')}</Item>
       <Item label="Alias">{company.alias}</Item>
       <Item label="Plan">{company.plan ? (PLAN_LABELS[company.plan] ?? company.plan) : null}</Item>
       <Item label="Subscription paid through">

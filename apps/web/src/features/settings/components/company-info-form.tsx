@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { myCompanyUpdate } from '@tms/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
@@ -15,6 +15,7 @@ import { CountryPicker } from '../../../components/country-picker';
 import { textFieldProps } from '../../../components/text-field-props';
 import type { CompanyInfo } from '../api/get-company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
+import { TimeZoneField } from './time-zone-field';
 
 type FormInput = z.input<typeof myCompanyUpdate>;
 type FormOutput = z.output<typeof myCompanyUpdate>;
@@ -29,6 +30,7 @@ const valuesOf = (c: CompanyInfo): FormInput => ({
   fax: c.fax ?? '',
   mc_number: c.mc_number ?? '',
   dot_number: c.dot_number ?? '',
+  time_zone: c.time_zone,
 });
 
 interface CompanyInfoFormProps {
@@ -107,6 +109,18 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
           label="DOT number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...textFieldProps(form.register('dot_number'), errors.dot_number)}
+        />
+        <Controller
+          control={form.control}
+          name="time_zone"
+          render={({ field, fieldState }) => (
+            <TimeZoneField
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>

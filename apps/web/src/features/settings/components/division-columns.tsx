@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Division } from '@tms/domain';
+import { formatDate } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ActiveChip } from './active-chip';
-import { formatDate } from './format-date';
 
 interface DivisionActions {
   canEdit: boolean;

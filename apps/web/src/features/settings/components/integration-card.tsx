@@ -9,9 +9,9 @@ import Divider from '@mui/material/Divider';
 import Switch from '@mui/material/Switch';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@tms/domain';
 import { accentText } from '../../../app/theme/create-app-theme';
 import type { CompanyIntegrationRow } from '../api/list-company-integrations';
-import { formatDate } from './format-date';
 
 const KINDS: Record<string, { label: string; icon: typeof ExtensionOutlined }> = {
   eld: { label: 'ELD', icon: AccessTimeOutlined },

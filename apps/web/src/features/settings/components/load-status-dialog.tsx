@@ -23,27 +23,26 @@ type LoadStatusFormOutput = z.output<typeof loadStatusCreate>;
 interface LoadStatusDialogProps {
   open: boolean;
   status: LoadStatus | null;
-  /** The order a new status gets: after the last one, so it lands at the end of the board. */
-  nextOrder: number;
   onClose: () => void;
 }
 
-const valuesOf = (s: LoadStatus | null, nextOrder: number): LoadStatusFormInput => ({
+// A new status's order is left empty: the API puts it after the company's last status.
+const valuesOf = (s: LoadStatus | null): LoadStatusFormInput => ({
   name: s?.name ?? '',
   color: s?.color ?? '#0ea5e9',
   description: s?.description ?? '',
-  sort_order: String(s?.sort_order ?? nextOrder),
+  sort_order: s ? String(s.sort_order) : '',
   is_active: s?.is_active ?? true,
 });
 
-export function LoadStatusDialog({ open, status, nextOrder, onClose }: LoadStatusDialogProps) {
+export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProps) {
   const notify = useNotify();
   const create = useCreateLoadStatus();
   const update = useUpdateLoadStatus();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoadStatusFormInput, unknown, LoadStatusFormOutput>({
     resolver: zodResolver(loadStatusCreate),
-    defaultValues: valuesOf(status, nextOrder),
+    defaultValues: valuesOf(status),
     mode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
@@ -51,10 +50,10 @@ export function LoadStatusDialog({ open, status, nextOrder, onClose }: LoadStatu
 
   useEffect(() => {
     if (open) {
-      form.reset(valuesOf(status, nextOrder));
+      form.reset(valuesOf(status));
       setFailure(null);
     }
-  }, [open, status, nextOrder, form]);
+  }, [open, status, form]);
 
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -104,7 +103,7 @@ export function LoadStatusDialog({ open, status, nextOrder, onClose }: LoadStatu
           {...textFieldProps(
             form.register('sort_order'),
             errors.sort_order as FieldError | undefined,
-            'Lower comes first',
+            status ? 'Lower comes first' : 'Lower comes first; empty adds it last',
           )}
         />
       </Box>

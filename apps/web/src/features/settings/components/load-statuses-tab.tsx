@@ -32,7 +32,6 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
   const query = useLoadStatuses({ activeOnly, page: page + 1, limit: rowsPerPage });
   const remove = useDeleteLoadStatus();
   const statuses = query.data?.statuses ?? [];
-  const nextOrder = statuses.reduce((max, s) => Math.max(max, s.sort_order), 0) + 10;
 
   const confirmDelete = () => {
     const status = deleting.status;
@@ -106,7 +105,6 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
       <LoadStatusDialog
         open={dialog.open}
         status={dialog.status}
-        nextOrder={nextOrder}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime } from '../../../components/format-date';
 import type { OutboxMessage } from '../api/list-outbox';
 import { DeliveryChip } from './delivery-chip';
 
@@ -42,4 +42,5 @@ export const outboxColumns: DataTableColumn<OutboxMessage>[] = [
   },
   { id: 'kind', header: 'Kind', render: (m) => kindLabel(m.kind), noWrap: true },
   { id: 'delivery', header: 'Delivery', render: (m) => <DeliveryChip message={m} />, width: 110 },
+  { id: 'attempts', header: 'Attempts', render: (m) => (m.status === 'held' ? '—' : m.attempts), width: 90 },
 ];

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../components/format-date';
+import { formatDateTime } from '@tms/domain';
 import type { OutboxMessage } from '../api/list-outbox';
 import { DeliveryChip } from './delivery-chip';
 import { kindLabel } from './outbox-columns';
@@ -47,6 +47,15 @@ export function OutboxMessageDialog({ message, onClose }: OutboxMessageDialogPro
                 <DeliveryChip message={message} />
                 {message.sent_at && ` ${formatDateTime(message.sent_at)}`}
               </dd>
+              {message.attempts > 0 && (
+                <>
+                  <dt>Attempts</dt>
+                  <dd>
+                    {message.attempts}
+                    {message.last_attempt_at && `, the last ${formatDateTime(message.last_attempt_at)}`}
+                  </dd>
+                </>
+              )}
               {message.error && (
                 <>
                   <dt>Error</dt>

@@ -1,12 +1,12 @@
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
 import { usePaging } from '../../../components/use-paging';
-import { LoadErrorAlert } from '../../settings/components/load-error-alert';
 import { SettingsSection } from '../../settings/components/settings-section';
 import { type OutboxMessage, useOutbox } from '../api/list-outbox';
 import { outboxColumns } from './outbox-columns';
@@ -28,7 +28,7 @@ export function OutboxTab() {
   return (
     <SettingsSection
       title="E-mail Outbox"
-      description="Invitations, password resets and demo request notices, newest first."
+      description="Invitations, password resets and demo request notices, newest first, with how delivery went."
       actions={
         <Button
           variant="outlined"
@@ -50,7 +50,12 @@ export function OutboxTab() {
         placeholder="Exact e-mail address"
         sx={{ mb: 2, maxWidth: 520 }}
       />
-      {query.isError && <LoadErrorAlert message={OUTBOX_LOAD_FAILED} onRetry={() => void query.refetch()} />}
+      {/* The section's Refresh button is the way to try again: one button, not two. */}
+      {query.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {OUTBOX_LOAD_FAILED}
+        </Alert>
+      )}
       <DataTable
         ariaLabel="E-mail outbox"
         columns={outboxColumns}

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "time_zone" varchar(64) DEFAULT 'America/Chicago' NOT NULL;

@@ -1,0 +1,92 @@
+import { PgBoss } from 'pg-boss';
+import type { AppDb, SqlExecutor } from '../../db/client';
+import { executorOf } from '../../db/raw-sql';
+
+/** How a kind of job is retried: up to `retryLimit` more runs, `retryDelaySeconds` apart, doubling when `backoff`. */
+export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; backoff: boolean };
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+type Registration = { name: string; retry: RetryPolicy; handler: JobHandler<never> };
+type Logger = { error(obj: unknown, msg?: string): void };
+
+/** The role tenant transactions run as (db/tenancy.ts): it writes jobs in the same transaction as its data. */
+const TENANT_ROLE = 'tms_app';
+const SCHEMA = 'pgboss';
+
+/**
+ * The one job queue (pg-boss, on the application's own database and connections): mail delivery
+ * now, the nightly jobs of later areas. Register handlers and schedules before `start`; enqueue
+ * inside a transaction so a job exists exactly when the work that asked for it was committed.
+ * With `runWorkers` false this process only enqueues and another process (worker.ts) runs them.
+ */
+export function createJobsService(deps: {
+  executeSql: SqlExecutor;
+  runWorkers: boolean;
+  pollingIntervalSeconds: number;
+  log: Logger;
+}) {
+  const { executeSql, runWorkers, pollingIntervalSeconds, log } = deps;
+  const boss = new PgBoss({
+    db: { executeSql: executeSql as never },
+    schema: SCHEMA,
+    // Maintenance and cron scheduling run where the workers run.
+    supervise: runWorkers,
+    schedule: runWorkers,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const registrations: Registration[] = [];
+  const schedules: { name: string; cron: string; timeZone: string }[] = [];
+  let started = false;
+
+  return {
+    /** Declares a kind of job and the function that runs it; a thrown error is retried per `retry`. */
+    register<T extends object>(name: string, retry: RetryPolicy, handler: JobHandler<T>) {
+      if (started) throw new Error(`register ${name} before the job queue starts`);
+      registrations.push({ name, retry, handler: handler as JobHandler<never> });
+    },
+
+    /** Runs a registered job on a cron schedule (e.g. "0 2 * * *" in the company's zone), once across all workers. */
+    schedule(name: string, cron: string, timeZone = 'UTC') {
+      if (started) throw new Error(`schedule ${name} before the job queue starts`);
+      schedules.push({ name, cron, timeZone });
+    },
+
+    /** Queues a job in the caller's transaction: it runs only if that transaction commits. */
+    async enqueue<T extends object>(tx: AppDb, name: string, data: T) {
+      await boss.send(name, data, { db: { executeSql: executorOf(tx) as never } });
+    },
+
+    async start() {
+      // Nothing registered, nothing to queue: the queue's tables are not needed yet.
+      if (registrations.length === 0) return;
+      await boss.start();
+      // Tenant transactions run as a role without the queue's privileges until given them here.
+      await executeSql(
+        `GRANT USAGE ON SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
+         GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
+         GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${SCHEMA} TO ${TENANT_ROLE};`,
+      );
+      for (const r of registrations) {
+        await boss.createQueue(r.name, {
+          retryLimit: r.retry.retryLimit,
+          retryDelay: r.retry.retryDelaySeconds,
+          retryBackoff: r.retry.backoff,
+        });
+        if (runWorkers)
+          await boss.work<never>(r.name, { pollingIntervalSeconds }, async ([job]) => {
+            if (job) await r.handler(job.data);
+          });
+      }
+      if (runWorkers) for (const s of schedules) await boss.schedule(s.name, s.cron, null, { tz: s.timeZone });
+      started = true;
+    },
+
+    /** Stops taking jobs; running ones may finish within a few seconds. */
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      started = false;
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,126 @@
+import { escapeHtml } from '@tms/domain';
+
+/** Whose e-mail it is: the company's name and logo, or the platform's name. */
+export type Brand = { name: string; logoUrl: string | null };
+
+/** Every message the platform sends, with what each one says. */
+export type MailContent =
+  | { kind: 'password_reset'; name: string; link: string }
+  | { kind: 'invite'; name: string; link: string }
+  | {
+      kind: 'demo_request';
+      request: { name: string; email: string; company: string; phone: string | null; fleet_size: string | null };
+    };
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** A paragraph of the HTML part: every value in it is escaped by the caller's template. */
+const p = (html: string) => `<p style="margin:0 0 16px;line-height:1.5">${html}</p>`;
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0A8D80;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
+
+/** The frame every HTML message shares: the sender's logo or name on top, the content, a footer. */
+function layout(brand: Brand, title: string, body: string): string {
+  const header = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" style="max-height:48px;max-width:200px">`
+    : `<strong style="font-size:18px">${escapeHtml(brand.name)}</strong>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="padding:16px 0">${header}</div>
+<div style="background:#ffffff;border-radius:8px;padding:24px">${body}</div>
+<p style="font-size:12px;color:#6b7280;margin:16px 0 0">Sent by ${escapeHtml(brand.name)} through TMS, the fleet and dispatch platform.</p>
+</div></body></html>`;
+}
+
+function passwordReset(c: Extract<MailContent, { kind: 'password_reset' }>, brand: Brand): RenderedMail {
+  const text = [
+    `Hello ${c.name},`,
+    '',
+    'We received a request to reset the password of your account.',
+    `Open this link within 60 minutes to choose a new password: ${c.link}`,
+    '',
+    'The link works once. If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+  ].join('\n');
+  const html = layout(
+    brand,
+    'Reset your password',
+    [
+      p(`Hello ${escapeHtml(c.name)},`),
+      p('We received a request to reset the password of your account.'),
+      button(c.link, 'Choose a new password'),
+      p('The link is valid for 60 minutes and works once.'),
+      p('If you did not ask for this, you can ignore this e-mail; your password stays the same.'),
+    ].join('\n'),
+  );
+  return { subject: 'Reset your password', text, html };
+}
+
+function invite(c: Extract<MailContent, { kind: 'invite' }>, brand: Brand): RenderedMail {
+  const text = [
+    `Hello ${c.name},`,
+    '',
+    `You have been invited to ${brand.name} on TMS, the fleet and dispatch platform.`,
+    `Open this link within 7 days to choose your password and sign in: ${c.link}`,
+    '',
+    'The link works once. If you were not expecting this, you can ignore this e-mail.',
+  ].join('\n');
+  const html = layout(
+    brand,
+    `You're invited to ${brand.name}`,
+    [
+      p(`Hello ${escapeHtml(c.name)},`),
+      p(`You have been invited to <strong>${escapeHtml(brand.name)}</strong> on TMS, the fleet and dispatch platform.`),
+      button(c.link, 'Choose your password'),
+      p('The link is valid for 7 days and works once. If you were not expecting this, you can ignore this e-mail.'),
+    ].join('\n'),
+  );
+  return { subject: `You're invited to ${brand.name}`, text, html };
+}
+
+function demoRequest(c: Extract<MailContent, { kind: 'demo_request' }>, brand: Brand): RenderedMail {
+  const r = c.request;
+  const facts: [string, string][] = [
+    ['Name', r.name],
+    ['E-mail', r.email],
+    ['Company', r.company],
+    ['Phone', r.phone ?? '-'],
+    ['Fleet size', r.fleet_size ?? '-'],
+  ];
+  const text = [
+    'A new demo request arrived from the website.',
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Reply within 24 hours, as the site promises.',
+  ].join('\n');
+  const rows = facts
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    brand,
+    `Demo request: ${r.company}`,
+    [
+      p('A new demo request arrived from the website.'),
+      `<table style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`,
+      p('Reply within 24 hours, as the site promises.'),
+    ].join('\n'),
+  );
+  return { subject: `Demo request: ${r.company}`, text, html };
+}
+
+/** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */
+export function renderMail(content: MailContent, brand: Brand): RenderedMail {
+  switch (content.kind) {
+    case 'password_reset':
+      return passwordReset(content, brand);
+    case 'invite':
+      return invite(content, brand);
+    case 'demo_request':
+      return demoRequest(content, brand);
+  }
+}

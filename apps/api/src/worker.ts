@@ -1,0 +1,24 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+/**
+ * A process that only runs queued jobs (e-mail delivery, scheduled work), for deployments that
+ * keep them off the API processes (RUN_JOBS=false there). It builds the same services as the
+ * API, so every job handler is registered, and serves no HTTP.
+ */
+const config = loadConfig(process.env);
+config.jobs = { ...config.jobs, runWorkers: true };
+const database = await openDatabase(config);
+await database.migrate();
+const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+await app.ready();
+console.log('TMS job worker is running.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

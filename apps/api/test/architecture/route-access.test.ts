@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * Routes open to every signed-in user, each for a reason. Anything else must declare a capability
+ * (or a plan feature) in its guard, or be marked public: a new route that declares nothing fails here.
+ */
+const EVERY_SIGNED_IN_USER: Record<string, string> = {
+  'POST /api/auth/logout': 'own session',
+  'GET /api/auth/me': 'own account',
+  'PUT /api/auth/me': 'own password',
+  'PUT /api/auth/me/profile': 'own profile',
+  'GET /api/user/my-company': 'own company, read',
+  'GET /api/admin/companies/info': 'own company, read',
+  'GET /api/admin/companies/logo': "own company's logo",
+  'GET /api/company/features': "own company's plan features, for the menu",
+  'GET /api/integrations/company': "own company's integrations, read",
+  'GET /api/address/autocomplete': 'address search in any form',
+  'GET /api/address/details/:placeId': 'address search in any form',
+  'GET /api/countries/': 'country picker in any form',
+  // Documents: the service checks the capability of the category written (company or customer).
+  'POST /api/documents/upload': 'capability checked per category',
+  'GET /api/documents/': "own company's documents",
+  'GET /api/documents/company-logo': "own company's logo",
+  'GET /api/documents/:id': "own company's documents",
+  'GET /api/documents/:id/presigned-url': "own company's documents",
+  'PUT /api/documents/:id': 'capability checked per category',
+  'PATCH /api/documents/:id/deprecate': 'capability checked per category',
+  'PATCH /api/documents/:id/restore': 'capability checked per category',
+  'DELETE /api/documents/:id': 'capability checked per category',
+};
+
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset-confirm',
+  'POST /api/demo-requests/',
+  'GET /api/documents/types',
+  'GET /api/files/',
+  'GET /api/public/config',
+  'GET /api/public/company-logo/:token',
+];
+
+describe('every route declares who may call it', () => {
+  const routes = () => t.app.routeAccess.filter((r) => r.method !== 'HEAD');
+
+  it('declares a capability or plan feature, unless marked public or listed as open to every signed-in user', () => {
+    const undeclared = routes()
+      .filter((r) => r.access === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    const signedInOnly = routes()
+      .filter((r) => r.access !== 'public' && r.access?.kind === 'signed-in')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(signedInOnly.sort()).toEqual(Object.keys(EVERY_SIGNED_IN_USER).sort());
+  });
+
+  it('marks exactly the intended routes public', () => {
+    const open = routes()
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('sees the routes of every module (the list is not empty by accident)', () => {
+    expect(routes().length).toBeGreaterThan(80);
+    expect(routes().filter((r) => r.access !== 'public' && r.access?.kind === 'capability').length).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../src/db/tenancy';
+import { createJobsService, type JobsService } from '../src/modules/jobs/jobs.service';
+import { unique } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let jobs: JobsService;
+const seen: string[] = [];
+const queue = unique('test-echo-').toLowerCase();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = createJobsService({
+    executeSql: t.executeSql,
+    runWorkers: true,
+    pollingIntervalSeconds: 0.5,
+    log: { error: () => undefined },
+  });
+  jobs.register<{ word: string }>(queue, { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, async (data) => {
+    seen.push(data.word);
+  });
+  jobs.schedule(queue, '0 3 * * *', 'America/Chicago');
+  await jobs.start();
+});
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+});
+
+describe('the job queue', () => {
+  it('runs a job queued in a committed transaction, and not one whose transaction rolled back', async () => {
+    await withSystem(t.db, (tx) => jobs.enqueue(tx, queue, { word: 'kept' }));
+    await withSystem(t.db, async (tx) => {
+      await jobs.enqueue(tx, queue, { word: 'dropped' });
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    const until = Date.now() + 15_000;
+    while (!seen.includes('kept') && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(seen).toEqual(['kept']);
+  });
+
+  it('keeps a cron schedule in the given time zone, for the nightly jobs', async () => {
+    const { rows } = await t.executeSql('select cron, timezone from pgboss.schedule where name = $1', [queue]);
+    expect(rows).toEqual([{ cron: '0 3 * * *', timezone: 'America/Chicago' }]);
+  });
+
+  it('refuses a handler registered after the queue started', () => {
+    expect(() =>
+      jobs.register('late', { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, async () => {}),
+    ).toThrow(/before the job queue starts/);
+  });
+});

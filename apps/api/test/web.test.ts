@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TMS</title>');
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves hashed assets for a year and app paths as index.html', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/app/customers?page=2' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>TMS</title>');
+  });
+
+  it('answers 404 for an asset that is gone (an open tab of an older build), not index.html', async () => {
+    for (const url of ['/assets/app-0ld0ld.js', '/assets/index-9f8e7d.css?v=1', '/assets/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<title>TMS</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 with detail for an unknown API path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('No route for GET /api/nothing-here');
+  });
+});
