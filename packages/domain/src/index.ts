@@ -4,6 +4,7 @@ export * from './auth';
 export * from './companies';
 export * from './customers';
 export * from './demo-requests';
+export * from './document-files';
 export * from './documents';
 export * from './errors';
 export * from './features';

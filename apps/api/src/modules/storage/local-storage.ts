@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { SignedUrlOptions, Storage } from './storage';
 
@@ -34,6 +35,11 @@ export function createLocalStorage(root: string, signingKey: string) {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, body);
+    },
+    async get(key) {
+      const p = pathOf(key);
+      await access(p);
+      return createReadStream(p);
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where file bytes live. Local disk by default, S3-compatible by configuration. */
 export type SignedUrlOptions = {
   expiresInSeconds: number;
@@ -12,6 +14,8 @@ export interface Storage {
   /** Origins other than the app's own that signed links point to: the page's content policy must allow them. */
   readonly linkOrigins: readonly string[];
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes as a stream, so a reader holds one chunk at a time; rejects when the object is missing. */
+  get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /** A link that works without a bearer token until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
