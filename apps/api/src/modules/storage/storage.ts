@@ -27,8 +27,12 @@ export function storageKey(companyId: number, id: string, filename: string): str
   return `companies/${companyId}/${id}.${ext}`;
 }
 
-/** A Content-Disposition value that survives any filename. */
+/**
+ * A Content-Disposition value that survives any filename: the plain form for printable ASCII
+ * names, plus the RFC 6266 UTF-8 form when the name has anything else.
+ */
 export function contentDisposition(download: boolean, filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const plain = `${download ? 'attachment' : 'inline'}; filename="${ascii}"`;
+  return ascii === filename ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
