@@ -159,13 +159,14 @@ describe('the documents API on S3', () => {
       expect(merged.statusCode, merged.body).toBe(200);
       expect((await PDFDocument.load(merged.rawPayload)).getPageCount()).toBe(3);
 
-      const view = (
-        await t.app.inject({ method: 'GET', url: `/api/documents/${pdfId}/presigned-url`, headers })
-      ).json().url;
+      const view = (await t.app.inject({ method: 'GET', url: `/api/documents/${pdfId}/presigned-url`, headers })).json()
+        .url;
       expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${pdfId}`, headers })).statusCode).toBe(204);
       expect((await fetch(view)).status).toBe(404);
 
-      const policy = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      const policy = String(
+        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
       for (const directive of ['img-src', 'frame-src']) {
         expect(policy.split(';').find((d) => d.trim().startsWith(directive))).toContain(settings.endpoint);
       }

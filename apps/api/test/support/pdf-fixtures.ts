@@ -35,7 +35,9 @@ export function picture(width: number, height: number, format: 'png' | 'jpeg' | 
 /** A TIFF holding several pages, as document scanners write them. */
 export async function multiPageTiff(pages: number, width = 60, height = 80) {
   const frames = await Promise.all(Array.from({ length: pages }, () => picture(width, height, 'png')));
-  return sharp(frames, { join: { animated: true } }).tiff().toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .tiff()
+    .toBuffer();
 }
 
 /** A 64 × 48 HEIC photo (see fixtures/README.md). */

@@ -10,6 +10,9 @@ const ACCESS_KEY = 'S3RVER';
 /**
  * A real S3-compatible server (@20minutes/s3rver) on loopback with signature checking on: requests and
  * presigned links signed with any other secret, or past their expiry, are refused as S3 refuses them.
+ * Two differences from S3: it has no bucket ACLs (unsigned reads pass), and it re-encodes query
+ * values with encodeURIComponent, so it refuses links whose filename holds ' ( ) * or ! although
+ * S3 accepts them; the tests' filenames avoid those characters.
  */
 export async function startS3Server(bucket = 'tms-files') {
   const directory = mkdtempSync(join(tmpdir(), 'tms-s3-'));

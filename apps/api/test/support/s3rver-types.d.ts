@@ -1,6 +1,7 @@
 /** @20minutes/s3rver (a maintained s3rver that checks V4 signatures) ships no types; this is the part the tests use. */
 declare module '@20minutes/s3rver' {
   import type { AddressInfo } from 'node:net';
+
   type Options = {
     address?: string;
     port?: number;

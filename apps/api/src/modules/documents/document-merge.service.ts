@@ -42,6 +42,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
     async merge(ctx: Ctx, request: DocumentMergeRequest) {
       if (ctx.companyId === null) throw forbidden('Only documents of your own company can be merged');
       const companyId = ctx.companyId;
+      if (request.load_id !== undefined) await checkLinkedRecord(owners, ctx, companyId, 'load_id', request.load_id);
       const rows = await withTenant(db, companyId, (tx) =>
         repo.findDocumentsByIds(tx, { ids: request.document_ids, companyId }),
       );
@@ -53,7 +54,6 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
         return doc;
       });
       if (request.load_id !== undefined) {
-        await checkLinkedRecord(owners, ctx, companyId, 'load_id', request.load_id);
         const stranger = docs.find((d) => d.load_id !== request.load_id);
         if (stranger) throw new AppError(422, `"${stranger.original_filename}" is not a document of this load`);
       }

@@ -1,6 +1,6 @@
 import type { FileKind } from '@tms/domain';
 import heicDecode from 'heic-decode';
-import { EncryptedPDFError, PDFDocument, type PDFImage } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
@@ -48,6 +48,14 @@ async function imageFrames(bytes: Buffer, kind: FileKind): Promise<{ data: Buffe
   return frames;
 }
 
+/**
+ * The bytes in an array of their own: pdf-lib reads images through `.buffer` from offset 0, and
+ * small Buffers share one pooled ArrayBuffer at some offset.
+ */
+function ownBytes(b: Buffer): Uint8Array {
+  return b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b : new Uint8Array(b);
+}
+
 /** Draws an image on a page of its own, as large as the page allows at the image's own aspect ratio. */
 function addImagePage(out: PDFDocument, image: PDFImage) {
   const wide = image.width > image.height;
@@ -59,15 +67,16 @@ function addImagePage(out: PDFDocument, image: PDFImage) {
 }
 
 async function loadPdf(bytes: Buffer, name: string): Promise<PDFDocument> {
+  let pdf: PDFDocument;
   try {
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    if (pdf.getPageCount() === 0) throw damaged(name);
-    return pdf;
-  } catch (e) {
-    if (e instanceof EncryptedPDFError) throw encrypted(name);
-    if (e instanceof AppError) throw e;
+    // Encryption is asked about after loading: pdf-lib's own error classes fail instanceof checks.
+    pdf = await PDFDocument.load(ownBytes(bytes), { updateMetadata: false, ignoreEncryption: true });
+  } catch {
     throw damaged(name);
   }
+  if (pdf.isEncrypted) throw encrypted(name);
+  if (pdf.getPageCount() === 0) throw damaged(name);
+  return pdf;
 }
 
 /**
@@ -93,7 +102,8 @@ export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: numbe
     });
     if (out.getPageCount() + frames.length > pageLimit) throw tooManyPages(pageLimit);
     for (const frame of frames) {
-      const image = await (frame.format === 'png' ? out.embedPng(frame.data) : out.embedJpg(frame.data)).catch(() => {
+      const data = ownBytes(frame.data);
+      const image = await (frame.format === 'png' ? out.embedPng(data) : out.embedJpg(data)).catch(() => {
         throw damaged(input.name);
       });
       addImagePage(out, image);
