@@ -215,7 +215,7 @@ export function DocumentViewer({ documents, index, onIndexChange, onClose, onDow
               />
             )}
             {link.data && image && (
-              <ZoomableImage key={doc.id} src={link.data} alt={doc.description || doc.original_filename} zoom={zoom} />
+              <ZoomableImage key={doc.id} src={link.data} alt={doc.original_filename} zoom={zoom} />
             )}
           </Box>
           {documents.length > 1 && (
