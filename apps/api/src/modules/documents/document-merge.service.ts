@@ -25,10 +25,17 @@ export function mergedFilename(requested: string): string {
   return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** Reads a stored file into one buffer of the size the document row records, without interim copies. */
+async function readAll(stream: Readable, size: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (at + chunk.length > size) throw new Error('stored file is larger than its record says');
+    chunk.copy(out, at);
+    at += chunk.length;
+  }
+  if (at !== size) throw new Error('stored file is shorter than its record says');
+  return out;
 }
 
 export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; owners: DocumentOwners }) {
@@ -67,7 +74,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
           read: () =>
             storage
               .get(doc.storage_key)
-              .then(readAll)
+              .then((stream) => readAll(stream, doc.file_size))
               .catch(() => {
                 throw new AppError(422, `"${doc.original_filename}" could not be read from the file store`);
               }),
