@@ -3,8 +3,9 @@
 // bytes (target >= 0.5), and merging those 20 into one PDF beside pdf-lib doing the same in this
 // process (target <= 1.5x). Both writes are durable (fsync), as the store's are, and both send
 // BENCH_CONCURRENCY files at a time.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -69,22 +70,51 @@ async function uploadAll(base: string, token: string, files: BenchFile[]) {
   return { ms, ids };
 }
 
-/** pdf-lib alone: the same files, PDFs copied and images on a Letter page each. */
-async function bareMerge(files: BenchFile[]) {
+/**
+ * The transport's own ceiling: the same files POSTed, as the API gets them, to a process that
+ * reads and discards them. No store can be faster than this through HTTP on this machine.
+ */
+async function discardingServer(port: number) {
+  const script = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => s.end('{}')); }).listen(${port}, '127.0.0.1', () => console.log('up'))`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((ready) => child.stdout.once('data', ready));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function postAll(base: string, files: BenchFile[]) {
+  const { ms } = await timed(() =>
+    pooled(files, async (f) => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+      await (await fetch(base, { method: 'POST', body: form })).text();
+    }),
+  );
+  return ms;
+}
+
+/**
+ * A bare script doing the merge with pdf-lib: it reads the same files from disk, copies the PDFs'
+ * pages, puts each image on a Letter page, and writes the result to disk.
+ */
+async function bareMerge(files: BenchFile[], dir: string) {
   const out = await PDFDocument.create();
-  for (const f of files) {
+  for (const [i, f] of files.entries()) {
+    const data = await readFile(join(dir, `${i}-${f.name}`));
     if (f.type === 'application/pdf') {
-      const src = await PDFDocument.load(f.data);
+      const src = await PDFDocument.load(data);
       for (const p of await out.copyPages(src, src.getPageIndices())) out.addPage(p);
     } else {
-      const image = f.type === 'image/png' ? await out.embedPng(f.data) : await out.embedJpg(f.data);
+      const image = f.type === 'image/png' ? await out.embedPng(data) : await out.embedJpg(data);
       const scale = Math.min(576 / image.width, 756 / image.height);
-      out
-        .addPage([612, 792])
-        .drawImage(image, { x: 18, y: 18, width: image.width * scale, height: image.height * scale });
+      out.addPage([612, 792]).drawImage(image, {
+        x: 18,
+        y: 18,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
     }
   }
-  return out.save();
+  await writeFile(join(dir, 'merged.pdf'), await out.save());
 }
 
 const files = await benchFiles();
@@ -101,20 +131,26 @@ try {
   await uploadAll(server.base, token, files.slice(0, 2)); // warm-up
   const uploads: number[] = [];
   const raw: number[] = [];
+  const posts: number[] = [];
+  const discard = await discardingServer(Number(process.env.BENCH_PORT ?? 8096) + 1);
   let ids: number[] = [];
   for (let r = 0; r < RUNS; r++) {
     raw.push(await rawWrite(files));
+    posts.push(await postAll(discard.base, files));
     const run = await uploadAll(server.base, token, files);
     uploads.push(run.ms);
     ids = run.ids;
   }
+  discard.stop();
 
   const merges: number[] = [];
   const bare: number[] = [];
   let pages = 0;
-  await bareMerge(files); // warm-up
+  const dir = mkdtempSync(join(tmpdir(), 'tms-bench-merge-'));
+  for (const [i, f] of files.entries()) await writeFile(join(dir, `${i}-${f.name}`), f.data);
+  await bareMerge(files, dir); // warm-up
   for (let r = 0; r < RUNS; r++) {
-    bare.push((await timed(() => bareMerge(files))).ms);
+    bare.push((await timed(() => bareMerge(files, dir))).ms);
     const merged = await timed(async () => {
       const res = await fetch(`${server.base}/api/documents/merge`, {
         method: 'POST',
@@ -127,9 +163,11 @@ try {
     });
     merges.push(merged.ms);
   }
+  rmSync(dir, { recursive: true, force: true });
 
-  const uploadRate = mb(totalBytes) / (median(uploads) / 1000);
-  const rawRate = mb(totalBytes) / (median(raw) / 1000);
+  const rate = (ms: number[]) => mb(totalBytes) / (median(ms) / 1000);
+  const uploadRate = rate(uploads);
+  const rawRate = rate(raw);
   const uploadRatio = uploadRate / rawRate;
   const mergeRatio = median(merges) / median(bare);
   console.log(
@@ -139,7 +177,8 @@ try {
   );
   console.table({
     'upload through the API': { 'MB/s': uploadRate.toFixed(1), ms: Math.round(median(uploads)) },
-    'raw disk write': { 'MB/s': rawRate.toFixed(1), ms: Math.round(median(raw)) },
+    'raw disk write (fsync)': { 'MB/s': rawRate.toFixed(1), ms: Math.round(median(raw)) },
+    'HTTP POST, discarded (transport ceiling)': { 'MB/s': rate(posts).toFixed(1), ms: Math.round(median(posts)) },
     'merge through the API': { 'MB/s': '', ms: Math.round(median(merges)) },
     'bare pdf-lib merge': { 'MB/s': '', ms: Math.round(median(bare)) },
   });
