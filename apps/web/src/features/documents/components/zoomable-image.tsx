@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Room left around an image that fits the viewer. */
 const PADDING = 24;
@@ -26,8 +26,25 @@ export function ZoomableImage({ src, alt, zoom }: { src: string; alt: string; zo
     : 0;
   const width = natural ? Math.max(1, Math.round(natural.width * Math.max(fit, 0) * zoom)) : undefined;
 
+  // Zooming keeps the point at the middle of the view where it was.
+  const middle = useRef({ x: 0.5, y: 0.5 });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || width === undefined) return;
+    el.scrollLeft = middle.current.x * el.scrollWidth - el.clientWidth / 2;
+    el.scrollTop = middle.current.y * el.scrollHeight - el.clientHeight / 2;
+  }, [width]);
+  const remember = () => {
+    const el = box.current;
+    if (!el) return;
+    middle.current = {
+      x: (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth,
+      y: (el.scrollTop + el.clientHeight / 2) / el.scrollHeight,
+    };
+  };
+
   return (
-    <Box ref={box} sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: 'flex' }}>
+    <Box ref={box} onScroll={remember} sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: 'flex' }}>
       <Box
         component="img"
         src={src}
