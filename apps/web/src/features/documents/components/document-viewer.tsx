@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type DocumentRecord, isWebImage } from '@tms/domain';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { formatFileSize } from '../../../components/format-file-size';
 import { useViewLink } from '../api/get-document-link';
@@ -52,11 +52,17 @@ export function DocumentViewer({ documents, index, onIndexChange, onClose, onDow
   const previewable = doc !== undefined && (isPdf(doc) || isWebImage(doc.content_type));
   const link = useViewLink(previewable ? doc?.id : undefined);
   const [zoom, setZoom] = useState(1);
+  const stage = useRef<HTMLDivElement>(null);
+
   const image = doc !== undefined && isWebImage(doc.content_type);
 
-  // Each document opens fitted to the viewer.
+  // Each document opens fitted to the viewer. Moving from an image to a PDF removes the zoom
+  // buttons; if one had the focus, the viewer takes it, so Esc and the arrows keep working.
   useEffect(() => {
-    if (doc) setZoom(1);
+    if (!doc) return;
+    setZoom(1);
+    const dialog = stage.current?.closest('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) stage.current?.focus();
   }, [doc]);
 
   const go = (step: number) => {
@@ -172,10 +178,13 @@ export function DocumentViewer({ documents, index, onIndexChange, onClose, onDow
             </Tooltip>
           </Box>
           <Box
+            ref={stage}
+            tabIndex={-1}
             sx={{
               position: 'relative',
               flex: 1,
               minHeight: 0,
+              outline: 'none',
               bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100',
             }}
           >
