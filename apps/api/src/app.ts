@@ -18,12 +18,16 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyName, createCompaniesService } from './modules/companies/companies.service';
+import { customerDocumentOwner } from './modules/customers/customer-document-owner';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { demoRequestRoutes } from './modules/demo-requests/demo-requests.routes';
 import { createDemoRequestsService } from './modules/demo-requests/demo-requests.service';
 import { divisionRoutes } from './modules/divisions/divisions.routes';
 import { createDivisionsService } from './modules/divisions/divisions.service';
+import { documentMergeRoutes } from './modules/documents/document-merge.routes';
+import { createDocumentMergeService } from './modules/documents/document-merge.service';
+import { createDocumentOwners } from './modules/documents/document-owners';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { extractionRoutes } from './modules/extraction/extraction.routes';
@@ -100,11 +104,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const db = deps.db;
   const onSignInChange = cache.clear;
   const jobs = createJobsService({ executeSql: deps.executeSql, log: app.log, ...config.jobs });
+  const customers = createCustomersService(db);
+  // Each area whose records carry documents registers their owner here (fleet and loads add theirs).
+  const documentOwners = createDocumentOwners();
+  documentOwners.register(customerDocumentOwner(customers));
   const documents = createDocumentsService({
     db,
     storage,
+    owners: documentOwners,
     logoLinks: { appUrl: config.appUrl, secret: config.jwtSecret },
   });
+  const documentMerge = createDocumentMergeService({ db, storage, owners: documentOwners });
   const brandOf = async (tx: AppDb, companyId: number) => ({
     name: (await companyName(tx, companyId)) ?? 'TMS',
     logoUrl: await documents.emailLogoUrl(tx, companyId),
@@ -126,11 +136,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(demoRequestRoutes(demoRequests, guards, config.demoRequestLimit));
   if (local) await app.register(fileRoutes(local));
   await app.register(documentRoutes(documents, guards));
+  await app.register(documentMergeRoutes(documentMerge, guards));
   await app.register(companyRoutes(companies, documents, guards));
   await app.register(featureRoutes(createFeaturesService({ db, onChange: onSignInChange }), guards));
   await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
   await app.register(integrationRoutes(createIntegrationsService(db), guards));
-  await app.register(customerRoutes(createCustomersService(db), guards));
+  await app.register(customerRoutes(customers, guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));

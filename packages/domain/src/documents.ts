@@ -39,14 +39,18 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_CATEGORIES = ['company', 'load', 'driver', 'customer', 'truck', 'trailer', 'accounting'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-/** Categories whose owning records exist today; the others open with their areas. */
-export const OPEN_DOCUMENT_CATEGORIES = ['company', 'customer'] as const;
+/** The fields that link a document to the record it belongs to (spec 2 section 3). */
+export const DOCUMENT_LINK_FIELDS = ['load_id', 'driver_id', 'customer_id', 'truck_id', 'trailer_id'] as const;
+export type DocumentLinkField = (typeof DOCUMENT_LINK_FIELDS)[number];
 
-export const DEFAULT_UPLOAD_MAX_BYTES = 52_428_800;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const DEFAULT_UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
-
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const linkIds = {
+  load_id: optionalId,
+  driver_id: optionalId,
+  customer_id: optionalId,
+  truck_id: optionalId,
+  trailer_id: optionalId,
+};
 const documentDescription = freeText('Description', 1000, {
   multiline: true,
   tooLong: 'Description must be 1000 characters or less',
@@ -56,10 +60,10 @@ const documentTags = freeText('Tags', 500, { tooLong: 'Tags must be 500 characte
 /** The text fields of POST /api/documents/upload (the file is the multipart part named "file"). */
 export const documentUploadFields = z.strictObject({
   document_type: z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' }),
-  category: z.enum(OPEN_DOCUMENT_CATEGORIES, { error: 'Documents can be attached to the company or a customer' }),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Unknown document category' }),
   description: documentDescription.optional(),
   tags: documentTags.optional(),
-  customer_id: optionalId,
+  ...linkIds,
   target_company_id: optionalId,
 });
 
@@ -91,7 +95,7 @@ export const documentUploadAnswer = z.object({ success: z.boolean(), message: z.
 export const documentListQuery = pagingQueryWith({ max: 100, default: 50 }).extend({
   document_type: z.enum(DOCUMENT_TYPES).optional(),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  ...linkIds,
   company_id: z.coerce.number().int().positive().optional().describe('Superadmins only'),
   include_deprecated: z.stringbool().default(false),
 });
@@ -102,8 +106,18 @@ export const documentUpdate = z.strictObject({
   tags: documentTags.nullable().optional(),
 });
 
+/** Lifetime of view and download links (spec 2 section 9). */
+export const DOCUMENT_LINK_SECONDS = 300;
+/** Lifetime of image thumbnail links: the only inline links allowed to outlive five minutes. */
+export const THUMBNAIL_LINK_SECONDS = 3600;
+
 export const presignedUrlQuery = z.object({
-  expires_in: z.coerce.number().int().min(1).max(86_400).default(300),
+  expires_in: z.coerce
+    .number()
+    .int()
+    .min(1, 'expires_in must be at least 1 second')
+    .max(THUMBNAIL_LINK_SECONDS, `expires_in must be ${THUMBNAIL_LINK_SECONDS} seconds or less`)
+    .default(DOCUMENT_LINK_SECONDS),
   download: z.stringbool().default(true),
 });
 export const presignedUrlAnswer = z.object({ url: z.string(), expires_in: z.number().int() });
@@ -111,3 +125,31 @@ export const presignedUrlAnswer = z.object({ url: z.string(), expires_in: z.numb
 export const companyLogoAnswer = z
   .object({ document_id: z.number().int(), url: z.string(), content_type: z.string(), original_filename: z.string() })
   .nullable();
+
+export const MERGE_PAGE_LIMIT = 500;
+export const MERGE_DOCUMENT_LIMIT = 100;
+
+/** POST /api/documents/merge: the documents in the order their pages appear in the output. */
+export const documentMergeRequest = z.strictObject({
+  document_ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'Please select at least one document to merge')
+    .max(MERGE_DOCUMENT_LIMIT, `At most ${MERGE_DOCUMENT_LIMIT} documents can be merged at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each document can be merged only once'),
+  output_filename: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a filename')
+    .max(200, 'Filename must be 200 characters or less'),
+  load_id: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type DocumentMergeRequest = z.infer<typeof documentMergeRequest>;
+
+/** The link that names the record a document of each category belongs to; company and accounting documents have none. */
+export const CATEGORY_LINK_FIELD: Readonly<Partial<Record<DocumentCategory, DocumentLinkField>>> = {
+  load: 'load_id',
+  driver: 'driver_id',
+  customer: 'customer_id',
+  truck: 'truck_id',
+  trailer: 'trailer_id',
+};

@@ -5,6 +5,7 @@ export * from './companies';
 export * from './customers';
 export * from './dates';
 export * from './demo-requests';
+export * from './document-files';
 export * from './documents';
 export * from './errors';
 export * from './extraction';

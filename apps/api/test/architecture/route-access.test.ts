@@ -24,12 +24,14 @@ const EVERY_SIGNED_IN_USER: Record<string, string> = {
   'GET /api/address/autocomplete': 'address search in any form',
   'GET /api/address/details/:placeId': 'address search in any form',
   'GET /api/countries/': 'country picker in any form',
-  // Documents: the service checks the capability of the category written (company or customer).
+  // Documents: the service checks the read or write rights of each document's category through its
+  // registered owner (company documents: every member; customer documents: customers; decision 0025).
   'POST /api/documents/upload': 'capability checked per category',
-  'GET /api/documents/': "own company's documents",
+  'POST /api/documents/merge': 'read rights checked per document',
+  'GET /api/documents/': 'read rights checked per category',
   'GET /api/documents/company-logo': "own company's logo",
-  'GET /api/documents/:id': "own company's documents",
-  'GET /api/documents/:id/presigned-url': "own company's documents",
+  'GET /api/documents/:id': 'read rights checked per category',
+  'GET /api/documents/:id/presigned-url': 'read rights checked per category',
   'PUT /api/documents/:id': 'capability checked per category',
   'PATCH /api/documents/:id/deprecate': 'capability checked per category',
   'PATCH /api/documents/:id/restore': 'capability checked per category',

@@ -20,8 +20,13 @@ export type TenancyCase = {
   list?: { url: string; items: string; total?: string };
   /** Summaries (stats, counts): company B's answer must not change when company A adds a record. */
   summaries?: string[];
-  /** Calls that change one record: each must answer 404 to company B. */
-  writes?: { method: Method; url: (id: number | string) => string; payload?: InjectOptions['payload'] }[];
+  /** Calls that change or use one record: each must answer 404 to company B. */
+  writes?: {
+    method: Method;
+    url: (id: number | string) => string;
+    /** The body, or a function of the record's id for calls that name it in the body. */
+    payload?: InjectOptions['payload'] | ((id: number | string) => InjectOptions['payload']);
+  }[];
 };
 
 async function call(
@@ -90,7 +95,8 @@ export async function expectTenantIsolation(c: TenancyCase) {
   }
 
   for (const w of c.writes ?? []) {
-    const res = await call(c.app, b.headers, w.method, w.url(id), w.payload);
+    const payload = typeof w.payload === 'function' ? w.payload(id) : w.payload;
+    const res = await call(c.app, b.headers, w.method, w.url(id), payload);
     expect(res.statusCode, `${w.method} ${w.url(id)}: ${res.body}`).toBe(404);
   }
   if (c.detail && c.writes?.length) {

@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, pgTable, timestamp, varchar } from 'dr
 import { companies } from './companies';
 import { users } from './users';
 
-/** Stored files (logos now; load, driver, customer and accounting documents later) and what they belong to. */
+/** Stored files of every category (spec 2 section 3) and the record each belongs to. */
 export const documents = pgTable(
   'documents',
   {
@@ -33,5 +33,10 @@ export const documents = pgTable(
   (t) => [
     index('documents_company_type_idx').on(t.company_id, t.document_type, t.is_active),
     index('documents_customer_idx').on(t.company_id, t.customer_id),
+    // The list filters by each link (spec 2 section 7).
+    index('documents_load_idx').on(t.company_id, t.load_id),
+    index('documents_driver_idx').on(t.company_id, t.driver_id),
+    index('documents_truck_idx').on(t.company_id, t.truck_id),
+    index('documents_trailer_idx').on(t.company_id, t.trailer_id),
   ],
 );

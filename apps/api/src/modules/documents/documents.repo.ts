@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { documents, users } from '../../db/schema';
@@ -9,17 +9,23 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFilter = {
   scope: Scope;
   documentType?: string;
-  category?: string;
-  customerId?: number;
+  /** The categories the caller may read (never empty). */
+  categories: readonly string[];
+  links: Partial<Record<'load_id' | 'driver_id' | 'customer_id' | 'truck_id' | 'trailer_id', number>>;
   includeDeprecated: boolean;
 };
 
 function whereOf(f: DocumentFilter): SQL | undefined {
+  const l = f.links;
   return and(
     inScope(documents.company_id, f.scope),
     f.documentType ? eq(documents.document_type, f.documentType) : undefined,
-    f.category ? eq(documents.category, f.category) : undefined,
-    f.customerId ? eq(documents.customer_id, f.customerId) : undefined,
+    inArray(documents.category, [...f.categories]),
+    l.load_id ? eq(documents.load_id, l.load_id) : undefined,
+    l.driver_id ? eq(documents.driver_id, l.driver_id) : undefined,
+    l.customer_id ? eq(documents.customer_id, l.customer_id) : undefined,
+    l.truck_id ? eq(documents.truck_id, l.truck_id) : undefined,
+    l.trailer_id ? eq(documents.trailer_id, l.trailer_id) : undefined,
     f.includeDeprecated ? undefined : eq(documents.is_active, true),
   );
 }
@@ -52,6 +58,14 @@ export async function findDocument(db: AppDb, where: { id: number; scope: Scope 
     .where(and(eq(documents.id, where.id), inScope(documents.company_id, where.scope)))
     .limit(1);
   return row;
+}
+
+/** Documents of one company by id, in no particular order (the caller orders them). */
+export function findDocumentsByIds(db: AppDb, where: { ids: readonly number[]; companyId: number }) {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.company_id, where.companyId), inArray(documents.id, [...where.ids])));
 }
 
 export async function insertDocument(db: AppDb, values: typeof documents.$inferInsert) {
@@ -106,6 +120,6 @@ export async function deleteDocument(db: AppDb, where: { id: number; companyId: 
   const [row] = await db
     .delete(documents)
     .where(and(eq(documents.id, where.id), eq(documents.company_id, where.companyId)))
-    .returning({ storage_key: documents.storage_key });
+    .returning({ storage_key: documents.storage_key, original_filename: documents.original_filename });
   return row;
 }

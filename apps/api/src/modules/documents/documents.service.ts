@@ -1,13 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  capabilitiesOf,
-  DEFAULT_UPLOAD_MAX_BYTES,
-  DEFAULT_UPLOAD_TYPES,
+  DOCUMENT_LINK_SECONDS,
+  type DocumentCategory,
   type DocumentRecord,
-  IMAGE_TYPES,
-  LOGO_EXTENSIONS,
+  isWebImage,
   LOGO_LINK_SECONDS,
-  LOGO_MAX_BYTES,
+  THUMBNAIL_LINK_SECONDS,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withCaller, withSystem } from '../../db/tenancy';
@@ -17,23 +15,27 @@ import { paged } from '../../lib/paging';
 import { isPlatform, type Scope, tenantScope } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import { companyName } from '../companies/companies.service';
-import { customerExists } from '../customers/customers.service';
 import { type Storage, storageKey } from '../storage/storage.service';
+import { assertMayFilterBy, checkLinks, type DocumentLinks } from './document-links';
+import type { DocumentOwners } from './document-owners';
 import * as repo from './documents.repo';
-import { extensionOf, sniffContentType } from './file-type';
+import { checkUpload, uploadRuleFor } from './upload-check';
+
+// Areas whose records carry documents describe them with this type (customers/customer-document-owner.ts).
+export type { DocumentOwner } from './document-owners';
 
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
-export type UploadFields = {
+export type UploadFields = DocumentLinks & {
   document_type: string;
-  category: string;
+  category: DocumentCategory;
   description?: string;
   tags?: string;
-  customer_id?: number;
   target_company_id?: number;
 };
 
 const invalid = (msg: string) => new AppError(422, msg);
-const DEFAULT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf'];
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+const NOT_ALLOWED_TO_SEE = 'You do not have permission to see this document';
 
 function toRecord({
   doc,
@@ -66,20 +68,6 @@ function toRecord({
   };
 }
 
-/** Checks size, extension and the real content of a file against what its document type allows. */
-function checkFile(file: UploadedFile, isLogo: boolean): string {
-  const maxBytes = isLogo ? LOGO_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES;
-  const types: readonly string[] = isLogo ? IMAGE_TYPES : DEFAULT_UPLOAD_TYPES;
-  const extensions: readonly string[] = isLogo ? LOGO_EXTENSIONS : DEFAULT_EXTENSIONS;
-  if (file.data.length === 0) throw invalid('File is smaller than 1 bytes');
-  if (file.data.length > maxBytes) throw invalid(`File is larger than ${maxBytes} bytes`);
-  const typeMessage = `File type must be ${extensions.map((e) => `.${e}`).join(', ')}`;
-  if (!extensions.includes(extensionOf(file.filename))) throw invalid(typeMessage);
-  const actual = sniffContentType(file.data.subarray(0, 16));
-  if (!actual || !types.includes(actual)) throw invalid(typeMessage);
-  return actual;
-}
-
 /** What a list reads: a tenant its own company; a superadmin one company by filter, or all. */
 const listScope = (ctx: Ctx, companyId?: number): Scope =>
   ctx.scope.kind === 'tenant' || companyId === undefined ? ctx.scope : tenantScope(companyId);
@@ -87,10 +75,12 @@ const listScope = (ctx: Ctx, companyId?: number): Scope =>
 export function createDocumentsService(deps: {
   db: AppDb;
   storage: Storage;
+  /** Who owns each category of document: links and read and write rights (decision 0025). */
+  owners: DocumentOwners;
   /** For lasting logo links in e-mails: the app's public address and a key to sign them. */
   logoLinks: { appUrl: string; secret: string };
 }) {
-  const { db, storage, logoLinks } = deps;
+  const { db, storage, owners, logoLinks } = deps;
   const logoSignature = (companyId: number) =>
     createHmac('sha256', logoLinks.secret).update(`company-logo:${companyId}`).digest('base64url').slice(0, 32);
 
@@ -107,12 +97,15 @@ export function createDocumentsService(deps: {
   }
 
   function assertMayWrite(ctx: Ctx, category: string) {
-    const caps = capabilitiesOf(ctx.roles);
-    const ok =
-      category === 'company'
-        ? caps.has('settings_company_write') || caps.has('company_management')
-        : caps.has('customers');
-    if (!ok) throw forbidden();
+    if (!owners.mayWrite(ctx, category)) throw forbidden();
+  }
+
+  /** A document of the caller's scope that the caller may see: 404 outside it, 403 for an owner they may not read. */
+  async function readable(ctx: Ctx, id: number) {
+    const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (!owners.mayRead(ctx, row.doc.category)) throw forbidden(NOT_ALLOWED_TO_SEE);
+    return row;
   }
 
   /** Work on one company's documents: a tenant in its own transaction, a superadmin platform-wide. */
@@ -132,17 +125,14 @@ export function createDocumentsService(deps: {
     async upload(ctx: Ctx, file: UploadedFile, fields: UploadFields) {
       const isLogo = fields.document_type === 'company_logo';
       if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
-      if (fields.category === 'customer' && !fields.customer_id)
-        throw invalid('customer_id is required for customer documents');
-      assertMayWrite(ctx, fields.category);
       const companyId = await companyFor(ctx, fields.target_company_id);
-      const contentType = checkFile(file, isLogo);
+      await checkLinks(owners, ctx, companyId, fields.category, fields);
+      assertMayWrite(ctx, fields.category);
+      const { contentType } = await checkUpload(file, uploadRuleFor(fields.category, isLogo));
       const key = storageKey(companyId, randomUUID(), file.filename);
       await storage.put(key, file.data, contentType);
       try {
         const doc = await inCompany(ctx, companyId, async (tx) => {
-          if (fields.customer_id && !(await customerExists(tx, companyId, fields.customer_id)))
-            throw notFound('Customer not found');
           if (isLogo) await repo.deprecateLogos(tx, companyId);
           const row = await repo.insertDocument(tx, {
             company_id: companyId,
@@ -154,13 +144,27 @@ export function createDocumentsService(deps: {
             storage_key: key,
             description: fields.description || null,
             tags: fields.tags || null,
+            load_id: fields.load_id ?? null,
+            driver_id: fields.driver_id ?? null,
             customer_id: fields.customer_id ?? null,
+            truck_id: fields.truck_id ?? null,
+            trailer_id: fields.trailer_id ?? null,
             uploaded_by: ctx.userId,
           });
           await audit(
             tx,
             { ...ctx, scope: tenantScope(companyId) },
-            { action: 'upload', entity: 'document', entityId: row.id, detail: { document_type: row.document_type } },
+            {
+              action: 'upload',
+              entity: 'document',
+              entityId: row.id,
+              detail: {
+                document_type: row.document_type,
+                category: row.category,
+                original_filename: row.original_filename,
+                file_size: row.file_size,
+              },
+            },
           );
           return repo.findDocument(tx, { id: row.id, scope: tenantScope(companyId) });
         });
@@ -175,24 +179,27 @@ export function createDocumentsService(deps: {
       }
     },
 
-    list: (
+    list(
       ctx: Ctx,
-      q: {
+      q: DocumentLinks & {
         skip: number;
         limit: number;
         document_type?: string;
-        category?: string;
-        customer_id?: number;
+        category?: DocumentCategory;
         company_id?: number;
         include_deprecated: boolean;
       },
-    ) =>
-      withCaller(db, ctx, async (tx) => {
-        const f = {
+    ) {
+      // Only the categories whose owners the caller may read are listed at all.
+      const categories = q.category ? [q.category] : owners.readableCategories(ctx);
+      if (categories.length === 0 || !categories.every((c) => owners.mayRead(ctx, c))) throw forbidden();
+      assertMayFilterBy(owners, ctx, q);
+      return withCaller(db, ctx, async (tx) => {
+        const f: repo.DocumentFilter = {
           scope: listScope(ctx, q.company_id),
           documentType: q.document_type,
-          category: q.category,
-          customerId: q.customer_id,
+          categories,
+          links: q,
           includeDeprecated: q.include_deprecated,
         };
         return paged(
@@ -200,17 +207,21 @@ export function createDocumentsService(deps: {
           { rows: () => repo.listDocuments(tx, f, q), total: () => repo.countDocuments(tx, f) },
           toRecord,
         );
-      }),
-
-    async get(ctx: Ctx, id: number) {
-      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
-      if (!row) throw notFound('Document not found');
-      return toRecord(row);
+      });
     },
 
+    async get(ctx: Ctx, id: number) {
+      return toRecord(await readable(ctx, id));
+    },
+
+    /** Links last 300 s; only inline image links (thumbnails) may last up to 3600 s (spec 2 section 9). */
     async presignedUrl(ctx: Ctx, id: number, expiresIn: number, download: boolean) {
-      const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
-      if (!row) throw notFound('Document not found');
+      const row = await readable(ctx, id);
+      const thumbnail = !download && isWebImage(row.doc.content_type);
+      if (expiresIn > DOCUMENT_LINK_SECONDS && !thumbnail)
+        throw invalid(
+          `expires_in must be ${DOCUMENT_LINK_SECONDS} seconds or less; only image thumbnails may last up to ${THUMBNAIL_LINK_SECONDS}`,
+        );
       return { url: await linkFor(row.doc, expiresIn, download), expires_in: expiresIn };
     },
 
@@ -220,8 +231,7 @@ export function createDocumentsService(deps: {
       id: number,
       changes: { description?: string | null; tags?: string | null; is_active?: boolean },
     ) {
-      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
-      if (!current) throw notFound('Document not found');
+      const current = await readable(ctx, id);
       assertMayWrite(ctx, current.doc.category);
       const companyId = current.doc.company_id;
       const row = await inCompany(ctx, companyId, async (tx) => {
@@ -229,16 +239,19 @@ export function createDocumentsService(deps: {
           await repo.deprecateLogos(tx, companyId);
         const updated = await repo.updateDocument(tx, { id, companyId }, changes);
         const action = changes.is_active === undefined ? 'update' : changes.is_active ? 'restore' : 'deprecate';
-        await audit(tx, { ...ctx, scope: tenantScope(companyId) }, { action, entity: 'document', entityId: id });
+        await audit(
+          tx,
+          { ...ctx, scope: tenantScope(companyId) },
+          { action, entity: 'document', entityId: id, detail: { fields: Object.keys(changes) } },
+        );
         return updated && repo.findDocument(tx, { id, scope: tenantScope(companyId) });
       });
-      if (!row) throw notFound('Document not found');
+      if (!row) throw notFound(DOCUMENT_NOT_FOUND);
       return toRecord(row);
     },
 
     async remove(ctx: Ctx, id: number) {
-      const current = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
-      if (!current) throw notFound('Document not found');
+      const current = await readable(ctx, id);
       assertMayWrite(ctx, current.doc.category);
       const companyId = current.doc.company_id;
       const deleted = await inCompany(ctx, companyId, async (tx) => {
@@ -246,7 +259,7 @@ export function createDocumentsService(deps: {
         await audit(
           tx,
           { ...ctx, scope: tenantScope(companyId) },
-          { action: 'delete', entity: 'document', entityId: id },
+          { action: 'delete', entity: 'document', entityId: id, detail: { original_filename: d?.original_filename } },
         );
         return d;
       });

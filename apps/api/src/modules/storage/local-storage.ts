@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { SignedUrlOptions, Storage } from './storage';
 
@@ -30,10 +31,27 @@ export function createLocalStorage(root: string, signingKey: string) {
     linkOrigins: [],
     root: base,
     pathOf,
+    /**
+     * Durable before it answers: the bytes go to a temporary name, reach the disk (fsync), then take
+     * their key, so a crash never leaves a document row pointing at a missing or half-written file.
+     */
     async put(key, body) {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, body);
+      const temporary = `${p}.${process.pid}.partial`;
+      const file = await open(temporary, 'w');
+      try {
+        await file.writeFile(body);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(temporary, p);
+    },
+    async get(key) {
+      const p = pathOf(key);
+      await access(p);
+      return createReadStream(p);
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

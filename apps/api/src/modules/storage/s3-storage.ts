@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition, type Storage } from './storage';
@@ -34,6 +35,11 @@ export function createS3Storage(s: S3Settings): Storage {
     linkOrigins: s3LinkOrigins(s),
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: key }));
+      if (!(answer.Body instanceof Readable)) throw new Error(`no readable body for ${key}`);
+      return answer.Body;
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));

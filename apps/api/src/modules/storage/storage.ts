@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where file bytes live. Local disk by default, S3-compatible by configuration. */
 export type SignedUrlOptions = {
   expiresInSeconds: number;
@@ -12,6 +14,8 @@ export interface Storage {
   /** Origins other than the app's own that signed links point to: the page's content policy must allow them. */
   readonly linkOrigins: readonly string[];
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes as a stream, so a reader holds one chunk at a time; rejects when the object is missing. */
+  get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /** A link that works without a bearer token until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
@@ -23,8 +27,12 @@ export function storageKey(companyId: number, id: string, filename: string): str
   return `companies/${companyId}/${id}.${ext}`;
 }
 
-/** A Content-Disposition value that survives any filename. */
+/**
+ * A Content-Disposition value that survives any filename: the plain form for printable ASCII
+ * names, plus the RFC 6266 UTF-8 form when the name has anything else.
+ */
 export function contentDisposition(download: boolean, filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const plain = `${download ? 'attachment' : 'inline'}; filename="${ascii}"`;
+  return ascii === filename ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -5,23 +5,22 @@ import { type HttpOptions, http } from './http';
 
 export type ApiOptions = Omit<HttpOptions, 'token'>;
 
-async function send<T>(path: string, options: ApiOptions, token: string | null): Promise<T> {
-  try {
-    return await http<T>(path, { ...options, token });
-  } catch (error) {
-    if (isSubscriptionExpired(error)) expireSubscription();
-    throw error;
-  }
-}
-
 /**
- * A call on behalf of the signed-in user. A 401 leads to one refresh (shared with concurrent
+ * Runs a call with the signed-in user's token. A 401 leads to one refresh (shared with concurrent
  * calls) and one retry; when the refresh fails the session ends and the user signs in again.
  */
-export async function apiClient<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+export async function withSession<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+  const attempt = async (token: string | null) => {
+    try {
+      return await call(token);
+    } catch (error) {
+      if (isSubscriptionExpired(error)) expireSubscription();
+      throw error;
+    }
+  };
   const token = getAccessToken();
   try {
-    return await send<T>(path, options, token);
+    return await attempt(token);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
   }
@@ -35,5 +34,10 @@ export async function apiClient<T = unknown>(path: string, options: ApiOptions =
       throw error instanceof Error ? error : new Error(NO_REFRESH_TOKEN);
     }
   }
-  return send<T>(path, options, getAccessToken());
+  return attempt(getAccessToken());
+}
+
+/** A call to the API on behalf of the signed-in user (see withSession). */
+export function apiClient<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  return withSession((token) => http<T>(path, { ...options, token }));
 }

@@ -2,7 +2,7 @@ import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_TYPES } from '@tms/domain';
 
 export const LOGO_TYPE_MESSAGE = `File type must be ${LOGO_EXTENSIONS.map((e) => `.${e}`).join(', ')}`;
 export const LOGO_SIZE_MESSAGE = `File is larger than ${LOGO_MAX_BYTES} bytes`;
-export const TOO_MANY_FILES = 'Too many files';
+export { TOO_MANY_FILES } from '@tms/domain';
 /** For the file picker, so it offers only what would be accepted. */
 export const LOGO_ACCEPT = [...LOGO_TYPES, ...LOGO_EXTENSIONS.map((e) => `.${e}`)].join(',');
 
@@ -15,12 +15,4 @@ export function logoFileProblem(file: File): string | null {
   if (!(typeOk || (!file.type && extensionOk))) return LOGO_TYPE_MESSAGE;
   if (file.size > LOGO_MAX_BYTES) return LOGO_SIZE_MESSAGE;
   return null;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  // One decimal, dropped when it is zero: "5 MB", "1.5 MB".
-  const round = (n: number) => String(Number(n.toFixed(1)));
-  if (bytes < 1024 * 1024) return `${round(bytes / 1024)} KB`;
-  return `${round(bytes / (1024 * 1024))} MB`;
 }

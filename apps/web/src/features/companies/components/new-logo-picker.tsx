@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { formatFileSize } from '../../../components/format-file-size';
 import { LogoDropZone } from './logo-drop-zone';
-import { formatBytes } from './logo-file-check';
 import { LogoFrame } from './logo-frame';
 import { useObjectUrl } from './use-object-url';
 
@@ -25,7 +25,7 @@ export function NewLogoPicker({ file, problem, onFiles, onClear, disabled }: New
           <LogoFrame src={preview} alt={`Preview of ${file.name}`} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
-              {file.name} · {formatBytes(file.size)}
+              {file.name} · {formatFileSize(file.size)}
             </Typography>
             <Button size="small" color="inherit" onClick={onClear} disabled={disabled}>
               Clear

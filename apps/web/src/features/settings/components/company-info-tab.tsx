@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { CompanyLogoDialog } from '../../companies/components/company-logo-dialog';
 import { companyInfoKeys } from '../api/company-info-keys';
 import { useCompanyInfo } from '../api/get-company-info';
+import { CompanyDocuments } from './company-documents';
 import { CompanyInfoDetails } from './company-info-details';
 import { CompanyInfoForm } from './company-info-form';
 import { CompanyLogoTile } from './company-logo-tile';
@@ -77,6 +78,7 @@ export function CompanyInfoTab({ canEdit }: { canEdit: boolean }) {
             <CompanyInfoDetails company={company} />
           ))}
       </Card>
+      <CompanyDocuments canEdit={canEdit} />
       {canEdit && (
         <CompanyLogoDialog
           open={logoOpen}

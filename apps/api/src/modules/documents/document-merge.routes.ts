@@ -1,0 +1,42 @@
+import { documentMergeRequest, errorAnswer } from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import { contentDisposition } from '../storage/storage.service';
+import type { DocumentMergeService } from './document-merge.service';
+
+/** POST /api/documents/merge answers the merged PDF itself, saved by the browser under the chosen name. */
+export function documentMergeRoutes(merge: DocumentMergeService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    fastify.withTypeProvider<ZodTypeProvider>().post(
+      '/api/documents/merge',
+      {
+        onRequest: guards.authenticated,
+        schema: {
+          tags: ['documents'],
+          security: [{ bearer: [] }],
+          summary: 'Merge PDFs and images into one PDF, in the order given (answers application/pdf)',
+          body: documentMergeRequest,
+          response: {
+            200: z.any().describe('The merged PDF (application/pdf), with its page count in X-Page-Count'),
+            401: errorAnswer,
+            403: errorAnswer,
+            404: errorAnswer,
+            413: errorAnswer,
+            422: errorAnswer,
+          },
+        },
+      },
+      async (req, reply) => {
+        const { filename, bytes, pages } = await merge.merge(ctxOf(req), req.body);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(true, filename))
+          .header('x-page-count', String(pages))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      },
+    );
+  };
+}
