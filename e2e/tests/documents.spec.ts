@@ -14,6 +14,8 @@ async function openCompanyDocuments(page: Page) {
   await page.goto('/app/settings?tab=0');
   const section = page.getByRole('region', { name: 'Company documents' });
   await expect(section).toBeVisible();
+  // The uploader opens by itself when the list comes back empty: decide what to click only then.
+  await expect(section.getByLabel('Loading documents')).toHaveCount(0);
   return section;
 }
 
