@@ -1,4 +1,3 @@
-import { AppError } from '../../lib/errors';
 import type { DocumentOwner } from '../documents/documents.service';
 import type { CustomersService } from './customers.service';
 
@@ -9,13 +8,6 @@ export function customerDocumentOwner(customers: CustomersService): DocumentOwne
     link: 'customer_id',
     read: ['customers'],
     write: ['customers'],
-    async exists(ctx, id) {
-      try {
-        return !(await customers.get(ctx, id)).is_deleted;
-      } catch (e) {
-        if (e instanceof AppError && e.statusCode === 404) return false;
-        throw e;
-      }
-    },
+    exists: (ctx, id) => customers.exists(ctx, id),
   };
 }

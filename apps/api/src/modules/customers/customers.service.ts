@@ -91,6 +91,12 @@ export function createCustomersService(db: AppDb) {
       return toCustomer(row);
     },
 
+    /** Whether `id` is a live customer of the caller's company (for records other areas link to it). */
+    exists(ctx: Ctx, id: number) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, (tx) => customerExists(tx, companyId, id));
+    },
+
     async getByMc(ctx: Ctx, mc: string) {
       const companyId = requireCompany(ctx);
       const digits = mc.replace(/\D/g, '');
