@@ -3,6 +3,7 @@ import heicDecode from 'heic-decode';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { embedPlainPng, plainPng, rowsAreWhole } from './png-passthrough';
 
 // libvips keeps recent results in a cache; a merge reads each image once, so it would only hold memory.
 sharp.cache(false);
@@ -95,6 +96,15 @@ export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: numbe
         throw damaged(input.name);
       });
       for (const page of pages) out.addPage(page);
+      continue;
+    }
+    const png = input.kind === 'png' ? plainPng(bytes) : undefined;
+    if (png) {
+      if (out.getPageCount() + 1 > pageLimit) throw tooManyPages(pageLimit);
+      if (!(await rowsAreWhole(png))) throw damaged(input.name);
+      const image = embedPlainPng(out, png);
+      addImagePage(out, image);
+      await image.embed();
       continue;
     }
     const frames = await imageFrames(bytes, input.kind).catch((e: unknown) => {
