@@ -29,13 +29,14 @@ export function documentMergeRoutes(merge: DocumentMergeService, guards: Guards)
         },
       },
       async (req, reply) => {
-        const { filename, bytes, pages } = await merge.merge(ctxOf(req), req.body);
+        const { filename, stream, size, pages } = await merge.merge(ctxOf(req), req.body);
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(true, filename))
           .header('x-page-count', String(pages))
+          .header('content-length', String(size))
           .header('cache-control', 'no-store')
-          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+          .send(stream);
       },
     );
   };

@@ -95,7 +95,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
           },
         }),
       );
-      return { filename, bytes: merged.bytes, pages: merged.pages };
+      return { filename, ...merged };
     },
   };
 }

@@ -3,6 +3,7 @@ import heicDecode from 'heic-decode';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { pdfStream } from './pdf-output';
 import { embedPlainPng, plainPng, rowsAreWhole } from './png-passthrough';
 
 // libvips keeps recent results in a cache; a merge reads each image once, so it would only hold memory.
@@ -82,7 +83,8 @@ async function loadPdf(bytes: Buffer, name: string): Promise<PDFDocument> {
 
 /**
  * Merges files into one PDF in the given order. Inputs are read one at a time and dropped once
- * their pages are copied, so memory holds the output plus one input, whatever the count.
+ * their pages are copied, so memory holds the output plus one input, whatever the count; the
+ * answer streams the output's own bytes rather than a second copy of the file.
  */
 export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: number, title: string) {
   const out = await PDFDocument.create();
@@ -121,5 +123,5 @@ export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: numbe
       await image.embed();
     }
   }
-  return { bytes: await out.save(), pages: out.getPageCount() };
+  return { ...(await pdfStream(out)), pages: out.getPageCount() };
 }

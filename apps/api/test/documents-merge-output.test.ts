@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mergeToPdf } from '../src/modules/documents/pdf-merge';
-import { plainPng } from '../src/modules/documents/png-passthrough';
+import { pdfStream } from '../src/modules/documents/pdf-output';
+import { embedPlainPng, plainPng } from '../src/modules/documents/png-passthrough';
 import { openPdf } from '../src/modules/extraction/pdf-document';
 
 const noisePng = (width: number, height: number, channels: 1 | 3 | 4) =>
@@ -31,8 +33,8 @@ describe('PNG images in a merge', () => {
   it.each([3, 1] as const)('keep every pixel when their rows go in unchanged (%i channels)', async (channels) => {
     const png = await noisePng(37, 23, channels);
     expect(plainPng(png)).toBeDefined();
-    const { bytes } = await mergeOne(png);
-    const image = await pixelsOfFirstImage(bytes);
+    const { stream } = await mergeOne(png);
+    const image = await pixelsOfFirstImage(Buffer.concat(await stream.toArray()));
     const expected = await sharp(png).removeAlpha().ensureAlpha().raw().toBuffer();
     expect({ width: image.width, height: image.height }).toEqual({ width: 37, height: 23 });
     // pdf.js hands back RGBA (kind 3) or RGB (kind 2) pixels.
@@ -68,5 +70,18 @@ describe('PNG images in a merge', () => {
       statusCode: 422,
       message: '"shot.png" is damaged and cannot be merged',
     });
+  });
+});
+
+describe('the merged file', () => {
+  it('is byte for byte what pdf-lib writes, handed out in pieces of the length it announces', async () => {
+    const doc = await PDFDocument.create();
+    const png = await noisePng(30, 20, 3);
+    doc.addPage().drawImage(await doc.embedPng(png), { x: 10, y: 10 });
+    doc.addPage().drawImage(embedPlainPng(doc, plainPng(png)!), { x: 10, y: 10 });
+    const { size, stream } = await pdfStream(doc);
+    const streamed = Buffer.concat(await stream.toArray());
+    expect(streamed.length).toBe(size);
+    expect(streamed.equals(Buffer.from(await doc.save({ useObjectStreams: false })))).toBe(true);
   });
 });
