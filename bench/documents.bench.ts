@@ -2,11 +2,13 @@
 // @tms/api): upload throughput of 20 mixed PDFs and images beside a raw disk write of the same
 // bytes (target >= 0.5), and merging those 20 into one PDF beside pdf-lib doing the same in this
 // process (target <= 1.5x). Both writes are durable (fsync), as the store's are, and both send
-// BENCH_CONCURRENCY files at a time.
+// BENCH_CONCURRENCY files at a time. The sides of each comparison run in turns within every run,
+// so a busy machine slows both; CPU time is printed too, as the load-independent figure.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { Agent, request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { type BenchFile, benchFiles } from './support/document-fixtures';
@@ -14,13 +16,26 @@ import { startServer } from './support/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const PORT = Number(process.env.BENCH_PORT ?? 8096);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+/** CPU milliseconds a process has used so far (user + system, all its threads), from /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s
+}
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Wall time of `work`, and the CPU time the given counter reports over it. */
+async function timed<T>(work: () => Promise<T>, cpu: () => number = ownCpuMs) {
+  const cpuBefore = cpu();
   const started = performance.now();
   const result = await work();
-  return { ms: performance.now() - started, result };
+  return { ms: performance.now() - started, cpuMs: cpu() - cpuBefore, result };
 }
 
 /** Runs `work` over the items, `CONCURRENCY` at a time, keeping each result at its item's place. */
@@ -37,7 +52,7 @@ async function pooled<T, R>(items: T[], work: (item: T, index: number) => Promis
 async function rawWrite(files: BenchFile[]) {
   const dir = mkdtempSync(join(tmpdir(), 'tms-bench-raw-'));
   try {
-    const { ms } = await timed(() =>
+    return await timed(() =>
       pooled(files, async (f, i) => {
         const file = await open(join(dir, `${i}-${f.name}`), 'w');
         await file.writeFile(f.data);
@@ -45,51 +60,76 @@ async function rawWrite(files: BenchFile[]) {
         await file.close();
       }),
     );
-    return ms;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function uploadAll(base: string, token: string, files: BenchFile[]) {
-  const { ms, result: ids } = await timed(() =>
-    pooled(files, async (f) => {
+/**
+ * The multipart body of each upload, built once before timing: the raw write gets its bytes ready
+ * in memory, so the upload does too, and the client's own encoding is not charged to the API.
+ */
+async function multipartBodies(files: BenchFile[]) {
+  return Promise.all(
+    files.map(async (f) => {
       const form = new FormData();
       form.set('document_type', 'other');
       form.set('category', 'company');
       form.set('file', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-      const res = await fetch(`${base}/api/documents/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (res.status !== 201) throw new Error(`upload ${f.name}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { document: { id: number } }).document.id;
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      return {
+        name: f.name,
+        type: encoded.headers.get('content-type') as string,
+        body: Buffer.from(await encoded.arrayBuffer()),
+      };
     }),
   );
-  return { ms, ids };
+}
+type Body = Awaited<ReturnType<typeof multipartBodies>>[number];
+
+/** POSTs a ready body over a kept-alive connection; answers status and text. */
+function post(agent: Agent, url: string, body: Body, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': body.type, 'content-length': String(body.body.length) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body.body);
+  });
+}
+
+async function uploadAll(agent: Agent, base: string, token: string, bodies: Body[], pid: number) {
+  return timed(
+    () =>
+      pooled(bodies, async (b) => {
+        const res = await post(agent, `${base}/api/documents/upload`, b, { authorization: `Bearer ${token}` });
+        if (res.status !== 201) throw new Error(`upload ${b.name}: ${res.status} ${res.text}`);
+        return (JSON.parse(res.text) as { document: { id: number } }).document.id;
+      }),
+    () => cpuMsOf(pid),
+  );
 }
 
 /**
- * The transport's own ceiling: the same files POSTed, as the API gets them, to a process that
+ * The transport's own ceiling: the same bodies POSTed, as the API gets them, to a process that
  * reads and discards them. No store can be faster than this through HTTP on this machine.
  */
 async function discardingServer(port: number) {
   const script = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => s.end('{}')); }).listen(${port}, '127.0.0.1', () => console.log('up'))`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ready) => child.stdout.once('data', ready));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-async function postAll(base: string, files: BenchFile[]) {
-  const { ms } = await timed(() =>
-    pooled(files, async (f) => {
-      const form = new FormData();
-      form.set('file', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-      await (await fetch(base, { method: 'POST', body: form })).text();
-    }),
-  );
-  return ms;
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid as number, stop: () => child.kill() };
 }
 
 /**
@@ -117,9 +157,33 @@ async function bareMerge(files: BenchFile[], dir: string) {
   await writeFile(join(dir, 'merged.pdf'), await out.save());
 }
 
+async function apiMerge(base: string, token: string, ids: number[], pid: number) {
+  return timed(
+    async () => {
+      const res = await fetch(`${base}/api/documents/merge`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ document_ids: ids, output_filename: 'bench' }),
+      });
+      if (res.status !== 200) throw new Error(`merge: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      return Number(res.headers.get('x-page-count'));
+    },
+    () => cpuMsOf(pid),
+  );
+}
+
+/** Runs the steps of one run in an order that turns each run, so no side always goes first. */
+async function inTurns(run: number, steps: (() => Promise<void>)[]) {
+  for (let k = 0; k < steps.length; k++) await (steps[(run + k) % steps.length] as () => Promise<void>)();
+}
+
 const files = await benchFiles();
+const bodies = await multipartBodies(files);
 const totalBytes = files.reduce((sum, f) => sum + f.data.length, 0);
-const server = await startServer(Number(process.env.BENCH_PORT ?? 8096));
+const loadBefore = loadavg()[0] ?? 0;
+const server = await startServer(PORT);
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 try {
   const login = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
@@ -128,67 +192,95 @@ try {
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
 
-  await uploadAll(server.base, token, files.slice(0, 2)); // warm-up
-  const uploads: number[] = [];
-  const raw: number[] = [];
-  const posts: number[] = [];
-  const discard = await discardingServer(Number(process.env.BENCH_PORT ?? 8096) + 1);
+  const discard = await discardingServer(PORT + 1);
+  await uploadAll(agent, server.base, token, bodies.slice(0, 4), server.pid); // warm-up
+  await pooled(bodies, (b) => post(agent, discard.url, b));
+  type Timing = { ms: number; cpuMs: number };
+  const uploads: Timing[] = [];
+  const raw: Timing[] = [];
+  const posts: Timing[] = [];
   let ids: number[] = [];
   for (let r = 0; r < RUNS; r++) {
-    raw.push(await rawWrite(files));
-    posts.push(await postAll(discard.base, files));
-    const run = await uploadAll(server.base, token, files);
-    uploads.push(run.ms);
-    ids = run.ids;
+    await inTurns(r, [
+      async () => {
+        raw.push(await rawWrite(files));
+      },
+      async () => {
+        posts.push(
+          await timed(
+            () => pooled(bodies, (b) => post(agent, discard.url, b)),
+            () => cpuMsOf(discard.pid),
+          ),
+        );
+      },
+      async () => {
+        const run = await uploadAll(agent, server.base, token, bodies, server.pid);
+        uploads.push(run);
+        ids = run.result;
+      },
+    ]);
   }
   discard.stop();
 
-  const merges: number[] = [];
-  const bare: number[] = [];
+  const merges: Timing[] = [];
+  const bare: Timing[] = [];
   let pages = 0;
   const dir = mkdtempSync(join(tmpdir(), 'tms-bench-merge-'));
   for (const [i, f] of files.entries()) await writeFile(join(dir, `${i}-${f.name}`), f.data);
   await bareMerge(files, dir); // warm-up
+  await apiMerge(server.base, token, ids, server.pid);
   for (let r = 0; r < RUNS; r++) {
-    bare.push((await timed(() => bareMerge(files, dir))).ms);
-    const merged = await timed(async () => {
-      const res = await fetch(`${server.base}/api/documents/merge`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ document_ids: ids, output_filename: 'bench' }),
-      });
-      if (res.status !== 200) throw new Error(`merge: ${res.status} ${await res.text()}`);
-      pages = Number(res.headers.get('x-page-count'));
-      return res.arrayBuffer();
-    });
-    merges.push(merged.ms);
+    await inTurns(r, [
+      async () => {
+        bare.push(await timed(() => bareMerge(files, dir)));
+      },
+      async () => {
+        const run = await apiMerge(server.base, token, ids, server.pid);
+        pages = run.result;
+        merges.push(run);
+      },
+    ]);
   }
   rmSync(dir, { recursive: true, force: true });
 
-  const rate = (ms: number[]) => mb(totalBytes) / (median(ms) / 1000);
-  const uploadRate = rate(uploads);
-  const rawRate = rate(raw);
-  const uploadRatio = uploadRate / rawRate;
-  const mergeRatio = median(merges) / median(bare);
+  const wall = (t: Timing[]) => median(t.map((x) => x.ms));
+  const cpu = (t: Timing[]) => median(t.map((x) => x.cpuMs));
+  const rate = (t: Timing[]) => mb(totalBytes) / (wall(t) / 1000);
+  const uploadRatio = rate(uploads) / rate(raw);
+  const mergeRatio = wall(merges) / wall(bare);
+  const mergeCpuRatio = cpu(merges) / cpu(bare);
   console.log(
     `\n${CONCURRENCY} at a time; 20 files, ${mb(totalBytes).toFixed(1)} MB (${files.filter((f) => f.type === 'application/pdf').length} PDFs, ` +
       `${files.filter((f) => f.type !== 'application/pdf').length} images); median of ${RUNS} runs; database: ` +
-      `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}`,
+      `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; load average ${loadBefore.toFixed(1)} before, ` +
+      `${(loadavg()[0] ?? 0).toFixed(1)} after, on ${navigator.hardwareConcurrency} cores`,
   );
+  const row = (t: Timing, mbps: string, cpuOf: string) => ({ 'MB/s': mbps, ms: Math.round(t.ms), 'CPU ms': cpuOf });
   console.table({
-    'upload through the API': { 'MB/s': uploadRate.toFixed(1), ms: Math.round(median(uploads)) },
-    'raw disk write (fsync)': { 'MB/s': rawRate.toFixed(1), ms: Math.round(median(raw)) },
-    'HTTP POST, discarded (transport ceiling)': { 'MB/s': rate(posts).toFixed(1), ms: Math.round(median(posts)) },
-    'merge through the API': { 'MB/s': '', ms: Math.round(median(merges)) },
-    'bare pdf-lib merge': { 'MB/s': '', ms: Math.round(median(bare)) },
+    'upload through the API': row(
+      { ms: wall(uploads), cpuMs: 0 },
+      rate(uploads).toFixed(1),
+      `${cpu(uploads)} (server)`,
+    ),
+    'raw disk write (fsync)': row({ ms: wall(raw), cpuMs: 0 }, rate(raw).toFixed(1), `${Math.round(cpu(raw))}`),
+    'HTTP POST, discarded (transport ceiling)': row(
+      { ms: wall(posts), cpuMs: 0 },
+      rate(posts).toFixed(1),
+      `${cpu(posts)} (receiver)`,
+    ),
+    'merge through the API': row({ ms: wall(merges), cpuMs: 0 }, '', `${cpu(merges)} (server)`),
+    'bare pdf-lib merge': row({ ms: wall(bare), cpuMs: 0 }, '', `${Math.round(cpu(bare))}`),
   });
   console.log(`merged pages: ${pages}`);
   console.log(
-    `upload : raw write = ${uploadRatio.toFixed(2)} (target >= 0.50) ${uploadRatio >= 0.5 ? 'MET' : 'NOT MET'}`,
+    `upload : raw write = ${uploadRatio.toFixed(2)} (target >= 0.50) ${uploadRatio >= 0.5 ? 'MET' : 'NOT MET'}; ` +
+      `transport ceiling : raw write = ${(rate(posts) / rate(raw)).toFixed(2)}`,
   );
   console.log(
-    `merge : bare merge = ${mergeRatio.toFixed(2)}x (target <= 1.50x) ${mergeRatio <= 1.5 ? 'MET' : 'NOT MET'}`,
+    `merge : bare merge = ${mergeRatio.toFixed(2)}x wall, ${mergeCpuRatio.toFixed(2)}x CPU (target <= 1.50x) ` +
+      `${mergeRatio <= 1.5 ? 'MET' : 'NOT MET'}`,
   );
 } finally {
+  agent.destroy();
   await server.stop();
 }

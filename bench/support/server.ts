@@ -33,6 +33,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   }
   return {
     base,
+    pid: server.pid as number,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
