@@ -196,6 +196,11 @@ try {
   await uploadAll(agent, server.base, token, bodies.slice(0, 4), server.pid); // warm-up
   await pooled(bodies, (b) => post(agent, discard.url, b));
   type Timing = { ms: number; cpuMs: number };
+  // The same 20 uploads with a 1 KB file each: what every upload costs whatever its size.
+  const tiny = await multipartBodies(
+    files.map((f) => ({ name: `tiny-${f.name}`, type: f.type, data: f.data.subarray(0, 1024) })),
+  );
+  const tinyUploads: Timing[] = [];
   const uploads: Timing[] = [];
   const raw: Timing[] = [];
   const posts: Timing[] = [];
@@ -217,6 +222,9 @@ try {
         const run = await uploadAll(agent, server.base, token, bodies, server.pid);
         uploads.push(run);
         ids = run.result;
+      },
+      async () => {
+        tinyUploads.push(await uploadAll(agent, server.base, token, tiny, server.pid));
       },
     ]);
   }
@@ -261,6 +269,11 @@ try {
       { ms: wall(uploads), cpuMs: 0 },
       rate(uploads).toFixed(1),
       `${cpu(uploads)} (server)`,
+    ),
+    'upload of 20 files of 1 KB (fixed cost)': row(
+      { ms: wall(tinyUploads), cpuMs: 0 },
+      '',
+      `${cpu(tinyUploads)} (server)`,
     ),
     'raw disk write (fsync)': row({ ms: wall(raw), cpuMs: 0 }, rate(raw).toFixed(1), `${Math.round(cpu(raw))}`),
     'HTTP POST, discarded (transport ceiling)': row(
