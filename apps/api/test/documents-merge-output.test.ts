@@ -62,6 +62,12 @@ describe('PNG images in a merge', () => {
     await expect(mergeOne(cut)).rejects.toMatchObject({ statusCode: 422 });
   });
 
+  it('are refused as damaged when their rows hold more than the header gives, without inflating them all', async () => {
+    const png = Buffer.from(await noisePng(200, 100, 3));
+    png.writeUInt32BE(50, 16 + 4); // IHDR height: half the rows the data holds
+    await expect(mergeOne(png)).rejects.toMatchObject({ statusCode: 422 });
+  });
+
   it('are refused as damaged when their rows do not fill the size the header gives', async () => {
     const png = Buffer.from(await noisePng(200, 100, 3));
     png.writeUInt32BE(101, 16 + 4); // IHDR height: one row more than the data holds
