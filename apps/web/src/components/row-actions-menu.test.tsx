@@ -38,4 +38,21 @@ describe('RowActionsMenu', () => {
     );
     expect(screen.queryByRole('button', { name: 'Actions for Acme' })).toBeNull();
   });
+
+  it('shows each action as a labelled button when asked', () => {
+    const edit = vi.fn();
+    renderWithApp(
+      <RowActionsMenu
+        label="Acme"
+        variant="buttons"
+        actions={[
+          { label: 'Edit', icon: EditOutlined, onClick: edit },
+          { label: 'Delete', icon: DeleteOutline, onClick: vi.fn(), disabled: true },
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Acme' }));
+    expect(edit).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Delete Acme' }).hasAttribute('disabled')).toBe(true);
+  });
 });

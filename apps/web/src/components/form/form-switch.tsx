@@ -10,10 +10,19 @@ export interface FormSwitchProps<T extends FieldValues, O> {
   /** Shown under the switch, e.g. what turning it off does. */
   hint?: string;
   disabled?: boolean;
+  /** Runs after the change, e.g. to turn off a field that depends on this one. */
+  onChecked?: (on: boolean) => void;
 }
 
 /** A yes/no field bound to react-hook-form; an absent value counts as off. */
-export function FormSwitch<T extends FieldValues, O>({ control, name, label, hint, disabled }: FormSwitchProps<T, O>) {
+export function FormSwitch<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  onChecked,
+}: FormSwitchProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <div>
@@ -22,7 +31,10 @@ export function FormSwitch<T extends FieldValues, O>({ control, name, label, hin
           <Switch
             name={field.name}
             checked={field.value === true}
-            onChange={(e) => field.onChange(e.target.checked)}
+            onChange={(e) => {
+              field.onChange(e.target.checked);
+              onChecked?.(e.target.checked);
+            }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             disabled={disabled}
@@ -31,7 +43,7 @@ export function FormSwitch<T extends FieldValues, O>({ control, name, label, hin
         label={label}
       />
       {(fieldState.error || hint) && (
-        <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: -0.5 }}>
+        <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: -0.5, ml: 6 }}>
           {fieldState.error?.message ?? hint}
         </FormHelperText>
       )}
