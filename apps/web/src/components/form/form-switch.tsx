@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
+import Switch, { type SwitchProps } from '@mui/material/Switch';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 export interface FormSwitchProps<T extends FieldValues, O> {
@@ -10,6 +10,7 @@ export interface FormSwitchProps<T extends FieldValues, O> {
   /** Shown under the switch, e.g. what turning it off does. */
   hint?: string;
   disabled?: boolean;
+  color?: SwitchProps['color'];
   /** Runs after the change, e.g. to turn off a field that depends on this one. */
   onChecked?: (on: boolean) => void;
 }
@@ -21,6 +22,7 @@ export function FormSwitch<T extends FieldValues, O>({
   label,
   hint,
   disabled,
+  color,
   onChecked,
 }: FormSwitchProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
@@ -38,6 +40,7 @@ export function FormSwitch<T extends FieldValues, O>({
             onBlur={field.onBlur}
             inputRef={field.ref}
             disabled={disabled}
+            color={color}
           />
         }
         label={label}

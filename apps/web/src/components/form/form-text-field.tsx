@@ -9,6 +9,8 @@ export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   name: FieldPath<T>;
   /** Shown under the field while it has no error. */
   hint?: string;
+  /** An empty box means "not set" (null), e.g. a number that is optional, rather than ''. */
+  emptyAsNull?: boolean;
 };
 
 /**
@@ -20,6 +22,7 @@ export function FormTextField<T extends FieldValues, O>({
   control,
   name,
   hint,
+  emptyAsNull = false,
   size = 'small',
   ...props
 }: FormTextFieldProps<T, O>) {
@@ -31,7 +34,7 @@ export function FormTextField<T extends FieldValues, O>({
       size={size}
       name={field.name}
       value={value === null || value === undefined ? '' : String(value)}
-      onChange={field.onChange}
+      onChange={(event) => field.onChange(emptyAsNull && event.target.value === '' ? null : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       disabled={props.disabled ?? field.disabled}

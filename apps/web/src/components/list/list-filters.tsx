@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { SearchField } from '../search-field';
+import { SearchAsYouTypeField } from './search-as-you-type-field';
 import type { ListParams } from './use-list-params';
 
 /** A yes/no filter shown as a switch: `key` is its URL parameter; `active` is the shared active-only one. */
@@ -15,8 +16,11 @@ export interface ListSwitchFilter {
 
 export interface ListFiltersProps {
   list: ListParams;
-  /** The search box; omit for lists without search. */
-  search?: { label: string; placeholder?: string };
+  /**
+   * The search box; omit for lists without search. It searches on Enter, or as the user types
+   * once typing pauses for `debounceMs` (when the spec asks for it).
+   */
+  search?: { label: string; placeholder?: string; debounceMs?: number };
   /** Switches bound to URL flags; the key `active` drives `list.activeOnly`. */
   switches?: readonly ListSwitchFilter[];
   /** Other filters (a company picker, a status select) placed after the search. */
@@ -29,7 +33,16 @@ export interface ListFiltersProps {
 export function ListFilters({ list, search, switches = [], children, refresh }: ListFiltersProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, mb: 2 }}>
-      {search && (
+      {search?.debounceMs !== undefined && (
+        <SearchAsYouTypeField
+          value={list.search}
+          onSearch={list.setSearch}
+          label={search.label}
+          placeholder={search.placeholder}
+          debounceMs={search.debounceMs}
+        />
+      )}
+      {search && search.debounceMs === undefined && (
         <SearchField
           value={list.search}
           onSearch={list.setSearch}
