@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { textFieldProps } from '../../components/text-field-props';
+import { FormTextField } from '../../components/form/form-text-field';
 import { useContactEmails } from '../../components/use-contact-emails';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -97,12 +97,14 @@ export function ForgotPasswordPage() {
             <AlertTitle sx={{ mb: 0 }}>{failure}</AlertTitle>
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           autoFocus
-          {...textFieldProps(form.register('email'), errors.email)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
           Send Reset Link

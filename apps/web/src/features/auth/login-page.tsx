@@ -12,8 +12,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { isSubscriptionExpired, serverDetail } from '../../app/api/api-error';
 import { rememberedDestination } from '../../app/guards/remembered-destination';
 import { useSession } from '../../app/session/use-session';
-import { PasswordField } from '../../components/password-field';
-import { textFieldProps } from '../../components/text-field-props';
+import { FormTextField } from '../../components/form/form-text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthLayout } from './components/auth-layout';
 
@@ -53,17 +52,22 @@ export function LoginPage() {
             {failure}
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="username"
           autoFocus
-          {...textFieldProps(form.register('email'), errors.email)}
         />
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="password"
+          size="medium"
           label="Password"
           autoComplete="current-password"
-          {...textFieldProps(form.register('password'), errors.password)}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
           Forgot your password?{' '}

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useUpdateDocument } from '../api/update-document';
 
 type EditInput = z.input<typeof documentUpdate>;
@@ -62,16 +62,21 @@ export function DocumentEditDialog({ document, onClose }: { document: DocumentRe
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {document?.original_filename}
           </Typography>
-          <TextField
+          <FormTextField
+            size="medium"
+            control={form.control}
+            name="description"
             label="Description"
             multiline
             minRows={3}
             autoFocus
-            {...textFieldProps(form.register('description'), errors.description)}
           />
-          <TextField
+          <FormTextField
+            size="medium"
+            control={form.control}
+            name="tags"
+            hint="Separate tags with commas"
             label="Tags"
-            {...textFieldProps(form.register('tags'), errors.tags, 'Separate tags with commas')}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

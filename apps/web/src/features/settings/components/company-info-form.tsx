@@ -12,7 +12,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { CountryPicker } from '../../../components/country-picker';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { CompanyInfo } from '../api/get-company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
 import { TimeZoneField } from './time-zone-field';
@@ -71,18 +71,21 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="name"
           size="small"
           label="Company name"
           required
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          {...textFieldProps(form.register('name'), errors.name)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="address"
+          hint="Type it, or search to fill it in"
           size="small"
           label="Address"
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          {...textFieldProps(form.register('address'), errors.address, 'Type it, or search to fill it in')}
           slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
         />
         <CountryPicker
@@ -91,24 +94,28 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
           disabled
           helperText="Set by the platform; contact support to change it."
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="phone_number"
+          hint="E.g. +1 (555) 123-4567"
           size="small"
           label="Phone"
           type="tel"
-          {...textFieldProps(form.register('phone_number'), errors.phone_number, 'E.g. +1 (555) 123-4567')}
         />
-        <TextField size="small" label="Fax" type="tel" {...textFieldProps(form.register('fax'), errors.fax)} />
-        <TextField
+        <FormTextField control={form.control} name="fax" size="small" label="Fax" type="tel" />
+        <FormTextField
+          control={form.control}
+          name="mc_number"
           size="small"
           label="MC number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...textFieldProps(form.register('mc_number'), errors.mc_number)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="dot_number"
           size="small"
           label="DOT number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...textFieldProps(form.register('dot_number'), errors.dot_number)}
         />
         <Controller
           control={form.control}
