@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { homePathFor, type LoginForm, loginFormSchema } from '@tms/domain';
 import { useState } from 'react';
@@ -28,7 +27,7 @@ export function LoginPage() {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // Signed in (now or already): go where the guard sent us from, else to the role's home page.
   if (status === 'authenticated') {

@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const password = form.watch('new_password');
 
   useEffect(() => {

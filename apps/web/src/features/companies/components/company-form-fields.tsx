@@ -32,8 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const full = { gridColumn: '1 / -1' };
 
 export function CompanyFormFields({ form }: { form: UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput> }) {
-  const { register, control, formState, setValue, getValues } = form;
-  const { errors } = formState;
+  const { control, setValue, getValues } = form;
   const [addressSearchOpen, setAddressSearchOpen] = useState(false);
   const change = { shouldValidate: true, shouldDirty: true } as const;
 

@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentRecord, documentUpdate } from '@tms/domain';
 import { useEffect, useId } from 'react';
@@ -31,7 +30,7 @@ export function DocumentEditDialog({ document, onClose }: { document: DocumentRe
     defaultValues: valuesOf(document),
     mode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (document) form.reset(valuesOf(document));

@@ -3,7 +3,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { profileBody, type User } from '@tms/domain';
 import { useState } from 'react';
@@ -46,7 +45,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
     resolver: zodResolver(profileBody),
     defaultValues: formValues(user),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const startEditing = () => {
     form.reset(formValues(user));

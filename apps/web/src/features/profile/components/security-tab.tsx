@@ -26,7 +26,7 @@ export function SecurityTab() {
   const mutation = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [current, next, confirm] = form.watch(['current_password', 'new_password', 'confirm_password']);
   const complete = Boolean(current && next && confirm);
 

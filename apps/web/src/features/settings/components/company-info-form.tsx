@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { myCompanyUpdate } from '@tms/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -49,7 +48,7 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
     defaultValues: valuesOf(company),
     mode: 'onChange',
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const address = useWatch({ control: form.control, name: 'address' });
 
   const save = form.handleSubmit(async (values) => {

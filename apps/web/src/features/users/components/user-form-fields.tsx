@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../../components/company-autocomplete';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -18,8 +17,7 @@ interface UserFormFieldsProps {
 const full = { gridColumn: '1 / -1' };
 
 export function UserFormFields({ form, mode, roleOptions, chooseCompany }: UserFormFieldsProps) {
-  const { register, control, formState, watch } = form;
-  const { errors } = formState;
+  const { control, watch } = form;
   const superadmin = watch('roles').includes('SUPERADMIN');
 
   return (
