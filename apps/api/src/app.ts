@@ -120,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logoUrl: await documents.emailLogoUrl(tx, companyId),
   });
   const mail = createMailService({ db, jobs, config, brandOf });
-  const auth = createAuthService({ db, config, tokens, mail, cache });
+  const auth = createAuthService({ db, config, tokens, mail, cache, jobs });
   const users = createUsersService(db);
   const usersAdmin = createUsersAdminService({ db, users, mail, appUrl: config.appUrl, onChange: onSignInChange });
   const companies = createCompaniesService({ db, storage, documents, users, onChange: onSignInChange });

@@ -129,6 +129,7 @@ describe('PUT /api/auth/me/profile', () => {
       city: 'Dayton',
       address: '12 Main St, Apt #4',
       phone_number: '+1 (555) 123-4567',
+      current_password: PASSWORD,
     };
     const res = await t.app.inject({ method: 'PUT', url: '/api/auth/me/profile', headers, payload });
     expect(res.statusCode, res.body).toBe(200);

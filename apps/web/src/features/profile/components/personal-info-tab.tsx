@@ -47,6 +47,8 @@ export function PersonalInfoTab({ user }: { user: User }) {
     defaultValues: formValues(user),
   });
   const { errors, isSubmitting } = form.formState;
+  // A new sign-in address needs the current password (the old address is told of the change).
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const startEditing = () => {
     form.reset(formValues(user));
@@ -64,7 +66,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const updated = await mutation.mutateAsync(values);
+      const updated = await mutation.mutateAsync(emailChanged ? values : { ...values, current_password: undefined });
       updateUser(updated);
       form.reset(formValues(updated));
       setEditing(false);
@@ -111,6 +113,21 @@ export function PersonalInfoTab({ user }: { user: User }) {
             {...textFieldProps(form.register(field.name), errors[field.name])}
           />
         ))}
+        {emailChanged && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            size="small"
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            {...textFieldProps(
+              form.register('current_password'),
+              errors.current_password,
+              'Needed to change your email address',
+            )}
+          />
+        )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
         <Button onClick={cancel} disabled={isSubmitting} color="inherit">
