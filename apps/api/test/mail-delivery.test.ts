@@ -62,6 +62,9 @@ describe('e-mail through the outbox and the job queue', () => {
     const delivered = smtp.received.find((r) => r.to.includes(email));
     expect(delivered?.raw).toContain('Subject: Reset your password');
     expect(delivered?.raw).toContain('/reset-password?token=');
+    // At rest the link was sealed; once sent it is gone, and the bodies never held it.
+    expect(sent.sealed_link).toBeNull();
+    expect(`${sent.text_body}${sent.html_body}`).not.toContain('token=');
   });
 
   it('retries a failed attempt later and delivers it', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, loginFailures } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { buildCompany, buildUser, login, PASSWORD, signIn, unique } from './support/factories';
+import { sealedToken } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -93,9 +94,7 @@ describe('an access token ends with its session', () => {
 
 async function resetTokenFor(email: string): Promise<string> {
   const rows = await withSystem(t.db, (tx) => tx.select().from(emailOutbox).where(eq(emailOutbox.to_address, email)));
-  const m = rows.at(-1)?.text_body.match(/reset-password\?token=([\w-]+)/);
-  if (!m?.[1]) throw new Error('no reset link');
-  return m[1];
+  return sealedToken(rows.at(-1)!);
 }
 
 describe('password checks are limited atomically', () => {
