@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, loginFailures } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { buildCompany, buildUser, login, PASSWORD, signIn, unique } from './support/factories';
-import { sealedToken } from './support/mail';
+import { mailsTo, sealedToken } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -93,8 +93,7 @@ describe('an access token ends with its session', () => {
 });
 
 async function resetTokenFor(email: string): Promise<string> {
-  const rows = await withSystem(t.db, (tx) => tx.select().from(emailOutbox).where(eq(emailOutbox.to_address, email)));
-  return sealedToken(rows.at(-1)!);
+  return sealedToken((await mailsTo(t.db, email)).at(-1)!);
 }
 
 describe('password checks are limited atomically', () => {

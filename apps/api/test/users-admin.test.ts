@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
-import { expectTenantIsolation } from './support/tenancy';
 import { sealedToken } from './support/mail';
+import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx, Origin } from '../../lib/context';
-import { badRequest, conflict, forbidden, subscriptionExpired, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, subscriptionExpired, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { scopeOf } from '../../lib/scope';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
@@ -26,6 +26,9 @@ export type AuthDeps = {
   jobs: JobsService;
 };
 
+/** The job that looks up the account of a reset request and mails its link. */
+export const PASSWORD_RESET_JOB = 'password-reset-request';
+
 /** The nightly job that forgets failed sign-ins older than the counting window. */
 export const PRUNE_SIGN_IN_FAILURES_JOB = 'prune-sign-in-failures';
 
@@ -33,6 +36,7 @@ const BAD_CREDENTIALS = 'Incorrect email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 const INVALID_RESET = 'Invalid or expired reset token. Please request a new password reset.';
 const COMPANY_INACTIVE = 'Your company account is inactive. Please contact support.';
+const RESET_TOO_MANY = 'Too many password reset requests. Please wait an hour and try again.';
 const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -89,6 +93,28 @@ export function createAuthService(deps: AuthDeps) {
   const limits = createSignInLimits(db, config.loginLimits);
   jobs.register(PRUNE_SIGN_IN_FAILURES_JOB, { retryLimit: 2, retryDelaySeconds: 60, backoff: false }, limits.prune);
   jobs.schedule(PRUNE_SIGN_IN_FAILURES_JOB, '17 3 * * *');
+
+  /** The work behind a reset request, run by the job queue after the answer went out. */
+  async function sendPasswordReset({ email, ip, requestId }: { email: string; ip: string; requestId: string }) {
+    await withSystem(db, async (tx) => {
+      const p = await repo.findPrincipalByEmail(tx, email);
+      if (!p?.user.is_active) return;
+      if (!(await limits.withinHourly(`reset-account:${email}`, config.resetLimits.perAccount, tx))) return;
+      const token = await issuePasswordLink(tx, p.user, 'reset', RESET_TTL_MS);
+      const link = `${config.appUrl}/reset-password?token=${token}`;
+      await mail.send(tx, {
+        to: p.user.email,
+        companyId: p.user.company_id,
+        content: { kind: 'password_reset', name: p.user.name, link },
+      });
+      await audit(
+        tx,
+        { userId: p.user.id, scope: scopeOf(p.user.company_id), ip, requestId },
+        { action: 'request_password_reset', entity: 'user', entityId: p.user.id },
+      );
+    });
+  }
+  jobs.register(PASSWORD_RESET_JOB, { retryLimit: 2, retryDelaySeconds: 30, backoff: true }, sendPasswordReset);
 
   async function issueTokens(tx: AppDb, p: repo.Principal, familyId: string, origin: Origin): Promise<TokenAnswer> {
     const refresh = newOpaqueToken();
@@ -258,27 +284,19 @@ export function createAuthService(deps: AuthDeps) {
       return toUserAnswer(p);
     },
 
-    /** Always answers the same sentence, so the answer never tells whether the address has an account. */
+    /**
+     * Always answers the same sentence, after the same work for every address: a count per client
+     * address (429 beyond it) and a queued job. The job looks the account up, applies the
+     * per-account limit and writes the link and the e-mail, so neither the answer nor its timing
+     * tells whether the address has an account (decision 0053).
+     */
     async requestPasswordReset(email: string, origin: Origin): Promise<{ message: string }> {
+      const address = email.trim().toLowerCase();
       await withSystem(db, async (tx) => {
-        const p = await repo.findPrincipalByEmail(tx, email);
-        if (!p?.user.is_active) return;
-        const token = await issuePasswordLink(tx, p.user, 'reset', RESET_TTL_MS);
-        const link = `${config.appUrl}/reset-password?token=${token}`;
-        await mail.send(tx, {
-          to: p.user.email,
-          companyId: p.user.company_id,
-          content: { kind: 'password_reset', name: p.user.name, link },
-        });
-        await audit(
-          tx,
-          { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
-          {
-            action: 'request_password_reset',
-            entity: 'user',
-            entityId: p.user.id,
-          },
-        );
+        if (!(await limits.withinHourly(`reset-address:${origin.ip}`, config.resetLimits.perAddress, tx))) {
+          throw tooManyRequests(RESET_TOO_MANY, 3600);
+        }
+        await jobs.enqueue(tx, PASSWORD_RESET_JOB, { email: address, ip: origin.ip, requestId: origin.requestId });
       });
       return { message: PASSWORD_RESET_SENT };
     },

@@ -51,8 +51,23 @@ export function createSignInLimits(db: AppDb, limits: Config['loginLimits']) {
       await (tx ? work(tx) : withSystem(db, work));
     },
 
-    /** Forgets failures older than the window (the nightly prune). */
-    prune: () => withSystem(db, (tx) => repo.deleteFailuresBefore(tx, new Date(Date.now() - windowMinutes * 60_000))),
+    /**
+     * Counts one use of `key` and answers whether it stays within `limit` uses in the last hour;
+     * the count and the check are one step under the key's lock (password reset requests).
+     */
+    async withinHourly(key: string, limit: number, tx?: AppDb): Promise<boolean> {
+      const work = async (t: AppDb) => {
+        await repo.lockKeys(t, [key]);
+        const used = await repo.countFailuresSince(t, key, new Date(Date.now() - 3_600_000));
+        if (used >= limit) return false;
+        await repo.recordFailures(t, [key]);
+        return true;
+      };
+      return tx ? work(tx) : withSystem(db, work);
+    },
+
+    /** Forgets counted events older than a day, beyond every window (the nightly prune). */
+    prune: () => withSystem(db, (tx) => repo.deleteFailuresBefore(tx, new Date(Date.now() - 86_400_000))),
   };
 }
 

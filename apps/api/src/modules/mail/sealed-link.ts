@@ -16,9 +16,12 @@ export function createLinkSeal(secret: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(link, 'utf8'), cipher.final()]);
-      return [FORMAT, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join(
-        '.',
-      );
+      return [
+        FORMAT,
+        iv.toString('base64url'),
+        body.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     /** The link, or undefined when the value was sealed with another key or altered. */
     open(sealed: string): string | undefined {
