@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { ROLE_NAMES, type RoleName, SUBSCRIPTION_EXPIRED } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
