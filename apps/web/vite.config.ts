@@ -56,7 +56,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for local debugging but not linked from the bundles, and the API never serves them.
+    sourcemap: 'hidden',
     rollupOptions: {
       // Domain modules only declare schemas and constants: a bundle keeps just the ones it uses,
       // so the public site does not carry every back-office schema.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass123';
@@ -20,19 +21,29 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The newest e-mail sent to an address, read from the outbox as the demo superadmin. */
-export async function latestMailTo(baseURL: string, to: string): Promise<{ subject: string; text_body: string }> {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'superadmin@tms.test', password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${baseURL}/api/admin/outbox/?to=${encodeURIComponent(to)}&limit=1`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const body = (await res.json()) as { messages: { subject: string; text_body: string }[] };
-  if (!body.messages[0]) throw new Error(`no e-mail to ${to}`);
-  return body.messages[0];
+/** Undoes quoted-printable soft breaks and escapes, enough to read links in a raw message. */
+const unquote = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * The newest e-mail delivered to an address, as its recipient receives it (the app delivers to a
+ * local SMTP sink, support/mail-sink.ts); waits for the delivery job.
+ */
+export async function latestMailTo(_baseURL: string, to: string): Promise<{ subject: string; text_body: string }> {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) throw new Error('E2E_MAIL_FILE is not set');
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    const messages = lines.map((l) => JSON.parse(l) as { to: string[]; raw: string });
+    const last = messages.filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase())).at(-1);
+    if (last) {
+      const text = unquote(last.raw);
+      return { subject: text.match(/^Subject: (.*)$/m)?.[1] ?? '', text_body: text };
+    }
+    if (Date.now() > until) throw new Error(`no e-mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { E2E_PORT } from '../playwright.config';
+import { startMailSink } from './mail-sink';
 
 /** Access tokens live this long in end-to-end runs, so tests cross an expiry without waiting long. */
 export const E2E_ACCESS_TOKEN_TTL = 10;
@@ -30,6 +31,12 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
 export default async function globalSetup() {
   const root = resolve(import.meta.dirname, '../..');
   const base = process.env.TEST_DATABASE_URL;
+  // The app delivers e-mail to a local sink; the workers read it from this file (support/demo.ts).
+  const mailDir = mkdtempSync(join(tmpdir(), 'tms-e2e-mail-'));
+  const mailFile = join(mailDir, 'messages.jsonl');
+  writeFileSync(mailFile, '');
+  process.env.E2E_MAIL_FILE = mailFile;
+  const sink = await startMailSink(mailFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(E2E_PORT),
@@ -42,6 +49,9 @@ export default async function globalSetup() {
     // (X-Forwarded-For, trusted here) and reach the limit after a few requests.
     DEMO_REQUESTS_PER_HOUR: String(E2E_DEMO_REQUESTS_PER_HOUR),
     TRUST_PROXY: 'true',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sink.port),
+    JOBS_POLL_SECONDS: '0.5',
   };
   let dbName: string | undefined;
   let dataDir: string | undefined;
@@ -77,5 +87,7 @@ export default async function globalSetup() {
       await admin.end();
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await sink.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

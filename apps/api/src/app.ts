@@ -51,6 +51,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createGuards } from './plugins/auth';
+import { refuseControlCharacters } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { recordRouteAccess } from './plugins/route-access';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  refuseControlCharacters(app);
 
   const { storage, local } = createStorage(config);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
@@ -120,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logoUrl: await documents.emailLogoUrl(tx, companyId),
   });
   const mail = createMailService({ db, jobs, config, brandOf });
-  const auth = createAuthService({ db, config, tokens, mail, cache });
+  const auth = createAuthService({ db, config, tokens, mail, cache, jobs });
   const users = createUsersService(db);
   const usersAdmin = createUsersAdminService({ db, users, mail, appUrl: config.appUrl, onChange: onSignInChange });
   const companies = createCompaniesService({ db, storage, documents, users, onChange: onSignInChange });

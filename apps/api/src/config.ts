@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.string().default('info'),
@@ -68,6 +70,8 @@ export type Config = {
   /** Whether this process runs the queued jobs (else it only queues them for worker processes). */
   jobs: { runWorkers: boolean; pollingIntervalSeconds: number };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Password reset requests per hour: beyond the address's limit 429, beyond the account's no more e-mail. */
+  resetLimits: { perAccount: number; perAddress: number };
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
@@ -128,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.SMTP_FROM,
     mailDelivery: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     jobs: { runWorkers: e.RUN_JOBS, pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
+    resetLimits: {
+      perAccount: e.PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
+      perAddress: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+    },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -72,21 +72,32 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('failed sign-in rate limit', () => {
-  it('answers 429 after 5 failures for one account, even with the right password, from any address', async () => {
+  it('answers 429 after 5 failures for one account to every address that failed, even with the right password', async () => {
     const company = await buildCompany(t.db);
     const user = await buildUser(t.db, { companyId: company.id });
     for (let i = 0; i < 5; i++) {
       expect((await login(t.app, user.email, `Wrong-password${i}`, `10.2.0.${i}`)).statusCode).toBe(401);
     }
-    const res = await login(t.app, user.email, PASSWORD, '10.2.1.1');
+    const res = await login(t.app, user.email, PASSWORD, '10.2.0.3');
     expect(res.statusCode).toBe(429);
     expect(res.json().detail).toMatch(/Too many failed sign-in attempts/);
     expect(res.headers['retry-after']).toBe(String(15 * 60));
   });
 
+  it('lets the right password through a locked account from an address that has not failed on it', async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    for (let i = 0; i < 5; i++) await login(t.app, user.email, 'Wrong-password1', '10.6.0.1');
+    expect((await login(t.app, user.email, PASSWORD, '10.6.0.1')).statusCode).toBe(429);
+    // One wrong guess from a new address is checked and then that address is locked out too.
+    expect((await login(t.app, user.email, 'Wrong-password1', '10.6.0.2')).statusCode).toBe(401);
+    expect((await login(t.app, user.email, PASSWORD, '10.6.0.2')).statusCode).toBe(429);
+    expect((await login(t.app, user.email, PASSWORD, '10.6.0.3')).statusCode).toBe(200);
+  });
+
   it('limits unknown accounts the same way, so the limit tells nothing about existence', async () => {
     for (let i = 0; i < 5; i++) await login(t.app, 'ghost@example.test', 'Wrong-password1', `10.3.0.${i}`);
-    const res = await login(t.app, 'ghost@example.test', 'Wrong-password1', '10.3.1.1');
+    const res = await login(t.app, 'ghost@example.test', 'Wrong-password1', '10.3.0.1');
     expect(res.statusCode).toBe(429);
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
+import { sealedToken } from './support/mail';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -36,7 +37,7 @@ describe('user management', () => {
 
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, input.email));
     expect(mail?.kind).toBe('invite');
-    const token = mail!.text_body.match(/token=([\w-]+)&invite=1/)?.[1];
+    const token = sealedToken(mail!);
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset-confirm',
@@ -106,7 +107,7 @@ describe('user management', () => {
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, created.email));
     expect(mails).toHaveLength(2);
     // Only the newest link sets a password: the first invitation stopped working when it was resent.
-    const [first, second] = mails.map((m) => m.text_body.match(/token=([\w-]+)&invite=1/)?.[1]);
+    const [first, second] = mails.map(sealedToken);
     const confirm = (token: string | undefined) =>
       t.app.inject({
         method: 'POST',
@@ -122,7 +123,7 @@ describe('user management', () => {
     const created = (await post(headers, newUser())).json();
     await t.app.inject({ method: 'POST', url: `/api/users/${created.id}/deactivate`, headers });
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, created.email));
-    const token = mail!.text_body.match(/token=([\w-]+)&invite=1/)?.[1];
+    const token = sealedToken(mail!);
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset-confirm',

@@ -11,6 +11,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TMS</title>');
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(join(dist, 'app.js.map'), '{"version":3}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -34,6 +36,14 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('<title>TMS</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never serves source maps, though the build keeps them on disk', async () => {
+    for (const url of ['/assets/app-1a2b3c.js.map', '/app.js.map', '/assets/APP-1A2B3C.JS.MAP']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('sources');
     }
   });
 

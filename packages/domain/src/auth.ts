@@ -91,6 +91,8 @@ export const profileBody = z.strictObject({
   city: optionalOrNull(identifierText('City', 100)),
   address: optionalOrNull(identifierText('Address', 500)),
   phone_number: optionalOrNull(phoneText()),
+  /** Needed only when the e-mail address changes. */
+  current_password: z.string().max(256, 'Password is too long').optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

@@ -3,7 +3,7 @@ import { dayIn, isValidTimeZone, PLATFORM_TIME_ZONE } from './dates';
 import { companyLogoAnswer } from './documents';
 import { pagedList, pagingQuery } from './paging';
 import { PLAN_CODES } from './plans';
-import { identifierText, optionalOrNull, phoneText, requiredIdentifier } from './text';
+import { identifierText, optionalOrNull, phoneText, requiredIdentifier, searchText } from './text';
 
 /** The company form (spec 2 section 5), checked on every change and by the API. */
 export const companyFields = {
@@ -77,7 +77,7 @@ export type Company = z.infer<typeof companySchema>;
 
 export const companyListQuery = pagingQuery.extend({
   active_only: z.stringbool().default(true),
-  search: z.string().trim().max(100).optional(),
+  search: searchText().optional(),
 });
 export const companyList = pagedList('companies', companySchema);
 

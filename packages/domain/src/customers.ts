@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pagingQuery } from './paging';
-import { EMAIL_PATTERN, freeText, identifierText, orNull, phoneText, requiredIdentifier } from './text';
+import { EMAIL_PATTERN, freeText, identifierText, orNull, phoneText, requiredIdentifier, searchText } from './text';
 
 const within = (label: string, max: number) => ({ tooLong: `${label} must be ${max} characters or less` });
 // Each optional field turns '' into null before `.optional()`/`.default(null)` wrap it, so an
@@ -121,7 +121,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 export const customerListQuery = pagingQuery.extend({
-  search: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
+  search: searchText().optional(),
   has_warning: z.stringbool().optional(),
   include_deleted: z.stringbool().default(false),
   deleted_only: z.stringbool().default(false),

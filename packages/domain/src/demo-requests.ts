@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pagingQuery } from './paging';
-import { EMAIL_PATTERN, freeText, isCleanIdentifier, PHONE_PATTERN } from './text';
+import { EMAIL_PATTERN, freeText, isCleanIdentifier, PHONE_PATTERN, searchText } from './text';
 
 export const FLEET_SIZES = ['1-10', '11-25', '26-50', '51-100', '100+'] as const;
 export const DEMO_REQUEST_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
@@ -83,7 +83,7 @@ export const demoRequestListQuery = pagingQuery.extend({
   status: z.enum(DEMO_REQUEST_STATUSES).optional(),
   date_from: z.iso.date('Use a date like 2026-01-31').optional(),
   date_to: z.iso.date('Use a date like 2026-01-31').optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText().optional(),
 });
 
 export const demoRequestList = pagedList('demo_requests', demoRequestSchema);

@@ -12,8 +12,13 @@ import { z } from 'zod';
  *   it, e-mails go through `escapeHtml`, CSV exports through `csvCell`.
  */
 
-/** The e-mail pattern the forms use: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The e-mail pattern of every form and body (zod's own): letters, digits and `_'+-.` before the
+ * @, a real domain after it. Quotes, angle brackets, slashes and spaces never pass, so an address
+ * like `"><svg/onload=alert(1)>@x.io` is refused, not stored.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Phone and fax numbers everywhere: digits, spaces, parentheses, hyphens, dots, an optional leading plus. */
 export const PHONE_PATTERN = /^\+?[0-9\s().-]*$/;
@@ -94,6 +99,23 @@ export function optionalOrNull<T extends z.ZodType<string, string>>(field: T) {
     .union([field, z.null()])
     .optional()
     .transform((v) => (v ? v : null));
+}
+
+/** A search box's text: trimmed, at most `max`, no control characters (they never match anything). */
+export function searchText(max = 100, tooLong = `Search must be ${max} characters or less`) {
+  return freeText('Search', max, { tooLong });
+}
+
+/** True when a text holds control characters (NUL included); tab, line feed and carriage return aside when `lines`. */
+export function hasControlCharacters(value: string, lines = false): boolean {
+  return (lines ? CONTROL_BUT_LINES : CONTROL).test(value);
+}
+
+/** A file name as stored and shown: control characters and path separators removed, trimmed, never empty. */
+export function cleanFilename(name: string, fallback = 'file'): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim();
+  return cleaned || fallback;
 }
 
 /** A phone or fax number, at most 30 characters of `PHONE_PATTERN`. */

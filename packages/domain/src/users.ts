@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { roleRef } from './auth';
 import { pagedList, pagingQuery } from './paging';
+import { searchText } from './text';
 
 export const userListQuery = pagingQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText().optional(),
   active_only: z.stringbool().optional(),
   company_id: z.coerce.number().int().positive().optional().describe('Superadmins only: one company'),
 });

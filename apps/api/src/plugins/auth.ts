@@ -46,7 +46,7 @@ export function createGuards(tokens: AccessTokens, auth: AuthService) {
       if (!token) throw unauthorized();
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized('Could not validate credentials');
-      const p = await auth.principal(claims.userId);
+      const p = await auth.principalOfSession(claims);
       if (!p || p.user.company_id !== claims.companyId) throw unauthorized('Could not validate credentials');
       auth.assertMaySignIn(p);
       request.ctx = {

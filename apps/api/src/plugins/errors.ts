@@ -70,8 +70,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const dbCode = postgresCode(error);
     if (dbCode && DATABASE_CLIENT_ERRORS[dbCode]) {
       const [status, detail] = DATABASE_CLIENT_ERRORS[dbCode];
-      request.log.warn({ err: error }, 'database refused a write');
+      request.log.warn({ code: dbCode }, 'database refused a write');
       return reply.code(status).send({ detail });
+    }
+    // Class 22 (data exception: a bad number, date, encoding or NUL byte) is the client's value, never a 500.
+    if (dbCode?.startsWith('22')) {
+      request.log.warn({ code: dbCode }, 'database refused a value');
+      return reply.code(422).send({ detail: 'A value is not valid' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from './route-access';
 
+const isSourceMap = (path: string) => path.toLowerCase().endsWith('.map');
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other
  * path that is not under /api, so the browser's router takes over. A missing file under /assets/
@@ -17,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     wildcard: false,
     // Our own cache headers below; the plugin's default (max-age=0) would replace them.
     cacheControl: false,
+    // Source maps stay on the server's disk for debugging; served, they would publish the source.
+    allowedPath: (path) => !isSourceMap(path),
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -26,7 +30,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send({ detail: `No route for ${request.method} ${path}` });
     }
-    if (path.startsWith('/assets/')) {
+    if (path.startsWith('/assets/') || isSourceMap(path)) {
       return reply.code(404).header('cache-control', 'no-cache').send({ detail: 'File not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

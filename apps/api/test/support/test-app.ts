@@ -16,7 +16,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     await database.migrate();
   }
   const config = loadConfig(
-    { ...process.env, LOG_LEVEL: 'silent', PRINCIPAL_CACHE_MS: '0', DATABASE_URL: url || undefined },
+    {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      PRINCIPAL_CACHE_MS: '0',
+      JOBS_POLL_SECONDS: '0.5',
+      DATABASE_URL: url || undefined,
+    },
     { jwtSecret: TEST_JWT_SECRET, ...overrides },
   );
   const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });

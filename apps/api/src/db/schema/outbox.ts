@@ -23,6 +23,8 @@ export const emailOutbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** Why the last attempt failed. */
     error: text('error'),
+    /** A sign-in link (reset, invitation), sealed until delivery and erased then (the bodies hold a placeholder). */
+    sealed_link: text('sealed_link'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_outbox_to_idx').on(t.to_address, t.created_at)],

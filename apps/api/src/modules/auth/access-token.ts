@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type AccessClaims = { userId: number; companyId: number | null; sessionId: string };
 
 /**
@@ -28,6 +30,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         const payload = verifyToken(token) as Record<string, unknown>;
         const userId = Number(payload.sub);
         if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string') return undefined;
+        if (!UUID.test(payload.sid)) return undefined;
         return { userId, companyId: typeof payload.cid === 'number' ? payload.cid : null, sessionId: payload.sid };
       } catch {
         return undefined;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   companies,
@@ -124,11 +124,43 @@ export async function revokeFamily(db: AppDb, familyId: string) {
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
 }
 
-export async function revokeUserTokens(db: AppDb, userId: number) {
+/** Ends every session of a user, or every one but `keepFamily` (the caller's own). */
+export async function revokeUserTokens(db: AppDb, userId: number, keepFamily?: string) {
   await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    .where(
+      and(
+        eq(refreshTokens.user_id, userId),
+        isNull(refreshTokens.revoked_at),
+        keepFamily ? ne(refreshTokens.family_id, keepFamily) : undefined,
+      ),
+    );
+}
+
+/** Ends every session of a company's users. */
+export async function revokeCompanyTokens(db: AppDb, companyId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.company_id, companyId), isNull(refreshTokens.revoked_at)));
+}
+
+/** Whether a session (refresh-token family) of the user still has a live, unexpired token. */
+export async function sessionAlive(db: AppDb, familyId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.family_id, familyId),
+        eq(refreshTokens.user_id, userId),
+        isNull(refreshTokens.revoked_at),
+        gt(refreshTokens.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 // ---- failed sign-ins ----
@@ -141,8 +173,26 @@ export async function countFailuresSince(db: AppDb, key: string, since: Date): P
   return row?.n ?? 0;
 }
 
-export async function recordFailures(db: AppDb, keys: string[]) {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/** Answers the new rows' ids. */
+export async function recordFailures(db: AppDb, keys: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ key })))
+    .returning({ id: loginFailures.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteFailures(db: AppDb, ids: number[]) {
+  if (ids.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+}
+
+export async function deleteFailuresBefore(db: AppDb, before: Date) {
+  await db.delete(loginFailures).where(lt(loginFailures.failed_at, before));
+}
+
+/** Serializes work on these keys until the transaction ends (sorted, so two callers never deadlock). */
+export async function lockKeys(db: AppDb, keys: string[]) {
+  for (const key of [...keys].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 export async function clearFailures(db: AppDb, key: string) {

@@ -9,11 +9,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { scopeOf } from '../../lib/scope';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { audit } from '../audit/audit.service';
+import type { JobsService } from '../jobs/jobs.service';
 import type { MailService } from '../mail/mail.service';
-import type { AccessTokens } from './access-token';
+import type { AccessClaims, AccessTokens } from './access-token';
 import * as repo from './auth.repo';
 import { subscriptionExpired as isExpired, roleNamesOf, toUserAnswer } from './principal';
 import type { PrincipalCache } from './principal-cache';
+import { createSignInLimits } from './sign-in-limits';
 
 export type AuthDeps = {
   db: AppDb;
@@ -21,12 +23,21 @@ export type AuthDeps = {
   tokens: AccessTokens;
   mail: MailService;
   cache: PrincipalCache;
+  jobs: JobsService;
 };
+
+/** The job that looks up the account of a reset request and mails its link. */
+export const PASSWORD_RESET_JOB = 'password-reset-request';
+
+/** The nightly job that forgets failed sign-ins older than the counting window. */
+export const PRUNE_SIGN_IN_FAILURES_JOB = 'prune-sign-in-failures';
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 const INVALID_RESET = 'Invalid or expired reset token. Please request a new password reset.';
 const COMPANY_INACTIVE = 'Your company account is inactive. Please contact support.';
+const RESET_TOO_MANY = 'Too many password reset requests. Please wait an hour and try again.';
+const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Whether another user (any company) already has this e-mail address: addresses are unique platform-wide. */
@@ -55,6 +66,19 @@ export async function issuePasswordLink(
   return link.token;
 }
 
+/**
+ * Ends every session of a user (deactivation, a new password): their access tokens stop working
+ * within the principal cache's TTL (decision 0003), their refresh tokens at once.
+ */
+export function endSessionsOfUser(tx: AppDb, userId: number): Promise<void> {
+  return repo.revokeUserTokens(tx, userId);
+}
+
+/** Ends every session of a company's users (the company was deactivated). */
+export function endSessionsOfCompany(tx: AppDb, companyId: number): Promise<void> {
+  return repo.revokeCompanyTokens(tx, companyId);
+}
+
 /** Refuses a principal that may not hold a session: inactive user or company, expired subscription. */
 function assertMaySignIn(p: repo.Principal) {
   if (!p.user.is_active) throw unauthorized('This account is inactive');
@@ -65,7 +89,32 @@ function assertMaySignIn(p: repo.Principal) {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, config, tokens, mail, cache } = deps;
+  const { db, config, tokens, mail, cache, jobs } = deps;
+  const limits = createSignInLimits(db, config.loginLimits);
+  jobs.register(PRUNE_SIGN_IN_FAILURES_JOB, { retryLimit: 2, retryDelaySeconds: 60, backoff: false }, limits.prune);
+  jobs.schedule(PRUNE_SIGN_IN_FAILURES_JOB, '17 3 * * *');
+
+  /** The work behind a reset request, run by the job queue after the answer went out. */
+  async function sendPasswordReset({ email, ip, requestId }: { email: string; ip: string; requestId: string }) {
+    await withSystem(db, async (tx) => {
+      const p = await repo.findPrincipalByEmail(tx, email);
+      if (!p?.user.is_active) return;
+      if (!(await limits.withinHourly(`reset-account:${email}`, config.resetLimits.perAccount, tx))) return;
+      const token = await issuePasswordLink(tx, p.user, 'reset', RESET_TTL_MS);
+      const link = `${config.appUrl}/reset-password?token=${token}`;
+      await mail.send(tx, {
+        to: p.user.email,
+        companyId: p.user.company_id,
+        content: { kind: 'password_reset', name: p.user.name, link },
+      });
+      await audit(
+        tx,
+        { userId: p.user.id, scope: scopeOf(p.user.company_id), ip, requestId },
+        { action: 'request_password_reset', entity: 'user', entityId: p.user.id },
+      );
+    });
+  }
+  jobs.register(PASSWORD_RESET_JOB, { retryLimit: 2, retryDelaySeconds: 30, backoff: true }, sendPasswordReset);
 
   async function issueTokens(tx: AppDb, p: repo.Principal, familyId: string, origin: Origin): Promise<TokenAnswer> {
     const refresh = newOpaqueToken();
@@ -88,37 +137,23 @@ export function createAuthService(deps: AuthDeps) {
     };
   }
 
-  /** Rejects once too many recent failures were counted for the account or for the client address. */
-  async function assertNotThrottled(tx: AppDb, accountKey: string, addressKey: string) {
-    const { perAccount, perAddress, windowMinutes } = config.loginLimits;
-    const since = new Date(Date.now() - windowMinutes * 60_000);
-    const [byAccount, byAddress] = [
-      await repo.countFailuresSince(tx, accountKey, since),
-      await repo.countFailuresSince(tx, addressKey, since),
-    ];
-    if (byAccount >= perAccount || byAddress >= perAddress) {
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,
-        windowMinutes * 60,
-      );
-    }
+  /** The signed-in user's current password, checked under the same limits as sign-in. */
+  async function checkCurrentPassword(ctx: Ctx, p: repo.Principal, password: string) {
+    const attempt = await limits.reserve(p.user.email.toLowerCase(), ctx.ip);
+    if (!(await verifyPassword(p.user.password_hash, password))) throw badRequest('Current password is incorrect');
+    await limits.succeeded(attempt);
   }
 
   return {
     async login(username: string, password: string, origin: Origin): Promise<TokenAnswer> {
       const email = username.trim().toLowerCase();
-      const accountKey = `account:${email}`;
-      const addressKey = `address:${origin.ip}`;
-      await withSystem(db, (tx) => assertNotThrottled(tx, accountKey, addressKey));
+      const attempt = await limits.reserve(email, origin.ip);
       const p = await withSystem(db, (tx) => repo.findPrincipalByEmail(tx, email));
       const ok = await verifyPassword(p?.user.password_hash, password);
-      if (!p || !ok) {
-        await withSystem(db, (tx) => repo.recordFailures(tx, [accountKey, addressKey]));
-        throw unauthorized(BAD_CREDENTIALS);
-      }
+      if (!p || !ok) throw unauthorized(BAD_CREDENTIALS);
       assertMaySignIn(p);
       return withSystem(db, async (tx) => {
-        await repo.clearFailures(tx, accountKey);
+        await limits.succeeded(attempt, tx);
         await repo.touchLastLogin(tx, p.user.id);
         await audit(
           tx,
@@ -153,7 +188,10 @@ export function createAuthService(deps: AuthDeps) {
         assertMaySignIn(p);
         return { answer: await issueTokens(tx, p, row.family_id, origin) } as const;
       });
-      if ('error' in result) throw unauthorized(result.error);
+      if ('error' in result) {
+        cache.clear();
+        throw unauthorized(result.error);
+      }
       return result.answer;
     },
 
@@ -166,9 +204,10 @@ export function createAuthService(deps: AuthDeps) {
         }
         await audit(tx, ctx, { action: 'logout', entity: 'session', entityId: ctx.sessionId });
       });
+      cache.clear();
     },
 
-    /** The signed-in user's record, as checked on every call (cached a few seconds). */
+    /** The signed-in user's record (cached a few seconds). */
     async principal(userId: number): Promise<repo.Principal | undefined> {
       const hit = cache.get(userId);
       if (hit) return hit;
@@ -177,14 +216,52 @@ export function createAuthService(deps: AuthDeps) {
       return p;
     },
 
+    /**
+     * The user behind an access token, checked on every call: undefined once the token's session
+     * ended (logout, reuse of a refresh token, a new password, deactivation). Both answers are
+     * cached a few seconds; that TTL bounds how long an ended session's token still works.
+     */
+    async principalOfSession(claims: AccessClaims): Promise<repo.Principal | undefined> {
+      const hit = cache.get(claims.userId);
+      if (hit && cache.sessionAlive(claims.sessionId)) return hit;
+      const p = await withSystem(db, async (tx) =>
+        (await repo.sessionAlive(tx, claims.sessionId, claims.userId))
+          ? repo.findPrincipalById(tx, claims.userId)
+          : undefined,
+      );
+      if (!p) return undefined;
+      cache.set(claims.userId, p);
+      cache.rememberSession(claims.sessionId);
+      return p;
+    },
+
+    /**
+     * Changing the sign-in address asks for the current password (counted like sign-in failures)
+     * and tells the old address. Another company's address answers like a free one until the
+     * write, so the answer never tells which addresses exist elsewhere (decision 0052).
+     */
     async updateProfile(ctx: Ctx, input: ProfileBody): Promise<User> {
-      // E-mail addresses are unique across companies, so the check looks beyond the caller's tenant.
-      if (await withSystem(db, (tx) => repo.emailTaken(tx, input.email, ctx.userId))) {
-        throw conflict('This email address is already in use');
+      const { current_password, ...values } = input;
+      const before = await withSystem(db, (tx) => repo.findPrincipalById(tx, ctx.userId));
+      if (!before) throw unauthorized();
+      const emailChanges = values.email.toLowerCase() !== before.user.email.toLowerCase();
+      if (emailChanges) {
+        if (!current_password) throw badRequest(PASSWORD_FOR_EMAIL);
+        await checkCurrentPassword(ctx, before, current_password);
+        if (await withSystem(db, (tx) => repo.emailTaken(tx, values.email, ctx.userId))) {
+          throw conflict('This email address is already in use');
+        }
       }
       const p = await withCaller(db, ctx, async (tx) => {
-        await repo.updateUserProfile(tx, { userId: ctx.userId, scope: ctx.scope }, input);
+        await repo.updateUserProfile(tx, { userId: ctx.userId, scope: ctx.scope }, values);
         await audit(tx, ctx, { action: 'update_profile', entity: 'user', entityId: ctx.userId });
+        if (emailChanges) {
+          await mail.send(tx, {
+            to: before.user.email,
+            companyId: before.user.company_id,
+            content: { kind: 'email_changed', name: before.user.name, newEmail: values.email },
+          });
+        }
         return repo.findPrincipalById(tx, ctx.userId);
       });
       cache.drop(ctx.userId);
@@ -192,40 +269,34 @@ export function createAuthService(deps: AuthDeps) {
       return toUserAnswer(p);
     },
 
+    /** A new password ends the user's other sessions; the one that changed it goes on. */
     async changePassword(ctx: Ctx, current: string, next: string): Promise<User> {
       const p = await withSystem(db, (tx) => repo.findPrincipalById(tx, ctx.userId));
       if (!p) throw unauthorized();
-      if (!(await verifyPassword(p.user.password_hash, current))) throw badRequest('Current password is incorrect');
+      await checkCurrentPassword(ctx, p, current);
       const hashed = await hashPassword(next);
       await withSystem(db, async (tx) => {
         await repo.setPasswordHash(tx, ctx.userId, hashed);
+        await repo.revokeUserTokens(tx, ctx.userId, ctx.sessionId);
         await audit(tx, ctx, { action: 'change_password', entity: 'user', entityId: ctx.userId });
       });
-      cache.drop(ctx.userId);
+      cache.clear();
       return toUserAnswer(p);
     },
 
-    /** Always answers the same sentence, so the answer never tells whether the address has an account. */
+    /**
+     * Always answers the same sentence, after the same work for every address: a count per client
+     * address (429 beyond it) and a queued job. The job looks the account up, applies the
+     * per-account limit and writes the link and the e-mail, so neither the answer nor its timing
+     * tells whether the address has an account (decision 0053).
+     */
     async requestPasswordReset(email: string, origin: Origin): Promise<{ message: string }> {
+      const address = email.trim().toLowerCase();
       await withSystem(db, async (tx) => {
-        const p = await repo.findPrincipalByEmail(tx, email);
-        if (!p?.user.is_active) return;
-        const token = await issuePasswordLink(tx, p.user, 'reset', RESET_TTL_MS);
-        const link = `${config.appUrl}/reset-password?token=${token}`;
-        await mail.send(tx, {
-          to: p.user.email,
-          companyId: p.user.company_id,
-          content: { kind: 'password_reset', name: p.user.name, link },
-        });
-        await audit(
-          tx,
-          { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
-          {
-            action: 'request_password_reset',
-            entity: 'user',
-            entityId: p.user.id,
-          },
-        );
+        if (!(await limits.withinHourly(`reset-address:${origin.ip}`, config.resetLimits.perAddress, tx))) {
+          throw tooManyRequests(RESET_TOO_MANY, 3600);
+        }
+        await jobs.enqueue(tx, PASSWORD_RESET_JOB, { email: address, ip: origin.ip, requestId: origin.requestId });
       });
       return { message: PASSWORD_RESET_SENT };
     },
@@ -253,7 +324,7 @@ export function createAuthService(deps: AuthDeps) {
         return p.user.id;
       });
       if (userId === undefined) throw badRequest(INVALID_RESET);
-      cache.drop(userId);
+      cache.clear();
       return { message: PASSWORD_RESET_DONE };
     },
 

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { PLATFORM, requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
+import { endSessionsOfCompany } from '../auth/auth.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { Storage } from '../storage/storage.service';
 import type { UsersService } from '../users/users.service';
@@ -139,6 +140,7 @@ export function createCompaniesService(deps: {
     async setActive(ctx: Ctx, id: number, active: boolean) {
       const company = await withSystem(db, async (tx) => {
         if (!(await repo.updateCompany(tx, id, { active }))) throw notFound('Company not found');
+        if (!active) await endSessionsOfCompany(tx, id);
         await audit(tx, ctx, { action: active ? 'activate' : 'deactivate', entity: 'company', entityId: id });
         return load(tx, id);
       });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  cleanFilename,
   companyLogoAnswer,
   DEFAULT_UPLOAD_MAX_BYTES,
   DOCUMENT_CATEGORIES,
@@ -39,7 +40,7 @@ async function readUpload(req: FastifyRequest) {
           throw new AppError(422, `File is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
         throw e;
       });
-      file = { filename: part.filename || 'file', mimetype: part.mimetype, data };
+      file = { filename: cleanFilename(part.filename || 'file'), mimetype: part.mimetype, data };
     } else {
       fields[part.fieldname] = String(part.value ?? '');
     }

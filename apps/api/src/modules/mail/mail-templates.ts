@@ -7,6 +7,7 @@ export type Brand = { name: string; logoUrl: string | null };
 export type MailContent =
   | { kind: 'password_reset'; name: string; link: string }
   | { kind: 'invite'; name: string; link: string }
+  | { kind: 'email_changed'; name: string; newEmail: string }
   | {
       kind: 'demo_request';
       request: { name: string; email: string; company: string; phone: string | null; fleet_size: string | null };
@@ -79,6 +80,21 @@ function invite(c: Extract<MailContent, { kind: 'invite' }>, brand: Brand): Rend
   return { subject: `You're invited to ${brand.name}`, text, html };
 }
 
+function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand: Brand): RenderedMail {
+  const lines = [
+    `The e-mail address of your account was changed to ${c.newEmail}.`,
+    'From now on you sign in with the new address, and messages go there.',
+    'If you did not make this change, contact your company administrator or support at once.',
+  ];
+  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
+  const html = layout(
+    brand,
+    'Your e-mail address was changed',
+    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
+  );
+  return { subject: 'Your e-mail address was changed', text, html };
+}
+
 function demoRequest(c: Extract<MailContent, { kind: 'demo_request' }>, brand: Brand): RenderedMail {
   const r = c.request;
   const facts: [string, string][] = [
@@ -120,6 +136,8 @@ export function renderMail(content: MailContent, brand: Brand): RenderedMail {
       return passwordReset(content, brand);
     case 'invite':
       return invite(content, brand);
+    case 'email_changed':
+      return emailChanged(content, brand);
     case 'demo_request':
       return demoRequest(content, brand);
   }

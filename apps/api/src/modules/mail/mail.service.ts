@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tms/domain';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { withSystem } from '../../db/tenancy';
@@ -5,6 +6,7 @@ import { paged } from '../../lib/paging';
 import type { JobsService } from '../jobs/jobs.service';
 import { type Brand, type MailContent, renderMail } from './mail-templates';
 import * as repo from './outbox.repo';
+import { createLinkSeal, LINK_PLACEHOLDER } from './sealed-link';
 import { createSmtpSender } from './smtp';
 
 export type { Brand, MailContent } from './mail-templates';
@@ -17,7 +19,7 @@ const PLATFORM_BRAND: Brand = { name: 'TMS', logoUrl: null };
 /** The queue's name for delivering one outbox message. */
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
-const toMessage = (r: repo.OutboxRow) => ({
+const toMessage = ({ sealed_link: _sealed, ...r }: repo.OutboxRow) => ({
   ...r,
   status: r.status as 'held' | 'pending' | 'retrying' | 'sent' | 'dead',
   last_attempt_at: r.last_attempt_at?.toISOString() ?? null,
@@ -35,20 +37,31 @@ const toMessage = (r: repo.OutboxRow) => ({
 export function createMailService(deps: {
   db: AppDb;
   jobs: JobsService;
-  config: Pick<Config, 'smtp' | 'mailFrom' | 'mailDelivery'>;
+  config: Pick<Config, 'smtp' | 'mailFrom' | 'mailDelivery' | 'jwtSecret'>;
   /** A company's name and logo for its messages, read in the sending transaction. */
   brandOf: (tx: AppDb, companyId: number) => Promise<Brand>;
 }) {
   const { db, jobs, config, brandOf } = deps;
   const smtp = config.smtp && createSmtpSender(config.smtp, config.mailFrom);
   const { maxAttempts, retryDelaySeconds } = config.mailDelivery;
+  const linkSeal = createLinkSeal(config.jwtSecret);
+
+  /** The message as sent: the sealed link back in place of its placeholder. */
+  function unsealed(row: repo.OutboxRow) {
+    const link = row.sealed_link ? linkSeal.open(row.sealed_link) : undefined;
+    if (!link) return { text: row.text_body, html: row.html_body };
+    return {
+      text: row.text_body.replaceAll(LINK_PLACEHOLDER, link),
+      html: row.html_body?.replaceAll(escapeHtml(LINK_PLACEHOLDER), escapeHtml(link)) ?? null,
+    };
+  }
 
   /** One attempt at one message; throws to have the queue try again later. */
   async function deliver(id: number) {
     const row = await withSystem(db, (tx) => repo.findMessage(tx, id));
     if (!smtp || !row || (row.status !== 'pending' && row.status !== 'retrying')) return;
     try {
-      await smtp({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await smtp({ to: row.to_address, subject: row.subject, ...unsealed(row) });
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       const dead = row.attempts + 1 >= maxAttempts;
@@ -70,8 +83,11 @@ export function createMailService(deps: {
   return {
     async send(tx: AppDb, mail: Mail) {
       const brand = mail.companyId === null ? PLATFORM_BRAND : await brandOf(tx, mail.companyId);
-      const { subject, text, html } = renderMail(mail.content, brand);
+      const link = 'link' in mail.content ? mail.content.link : undefined;
+      const content = link ? { ...mail.content, link: LINK_PLACEHOLDER } : mail.content;
+      const { subject, text, html } = renderMail(content, brand);
       const id = await repo.insertMessage(tx, {
+        sealed_link: link ? linkSeal.seal(link) : null,
         company_id: mail.companyId,
         to_address: mail.to,
         subject,

@@ -32,6 +32,8 @@ export async function recordAttempt(
       attempts: sql`${emailOutbox.attempts} + 1`,
       last_attempt_at: now,
       sent_at: outcome.status === 'sent' ? now : null,
+      // Once delivered or given up, the sign-in link is gone for good.
+      ...(outcome.status === 'retrying' ? {} : { sealed_link: null }),
     })
     .where(eq(emailOutbox.id, id));
 }

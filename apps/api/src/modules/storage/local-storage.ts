@@ -37,9 +37,10 @@ export function createLocalStorage(root: string, signingKey: string) {
      */
     async put(key, body) {
       const p = pathOf(key);
-      await mkdir(dirname(p), { recursive: true });
+      // Only the server's own user reads the files: folders 0700, files 0600.
+      await mkdir(dirname(p), { recursive: true, mode: 0o700 });
       const temporary = `${p}.${process.pid}.partial`;
-      const file = await open(temporary, 'w');
+      const file = await open(temporary, 'w', 0o600);
       try {
         await file.writeFile(body);
         await file.sync();

@@ -12,7 +12,7 @@ import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isPlatform, ownerOf, scopeOf } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
-import { emailTaken, issuePasswordLink } from '../auth/auth.service';
+import { emailTaken, endSessionsOfUser, issuePasswordLink } from '../auth/auth.service';
 import { companyName } from '../companies/companies.service';
 import type { MailService } from '../mail/mail.service';
 import * as repo from './users.repo';
@@ -139,6 +139,7 @@ export function createUsersAdminService(deps: {
         const isManager = current.roles.some((r) => r.name === 'MANAGER');
         if (!active && isManager) await assertKeepsAManager(tx, current.company_id, id, false);
         await repo.updateUser(tx, { id, scope: ctx.scope }, { is_active: active });
+        if (!active) await endSessionsOfUser(tx, id);
         await audit(
           tx,
           { ...ctx, scope: scopeOf(current.company_id) },

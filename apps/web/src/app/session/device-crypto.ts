@@ -2,7 +2,9 @@ import { localStore, STORAGE_KEYS } from './local-store';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const FORMAT = 'v1';
+const FORMAT = 'v2';
+/** Sealed before v2: the key mixed in browser traits (user agent first), see `legacyFingerprint`. */
+const LEGACY_FORMAT = 'v1';
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -39,10 +41,11 @@ function deviceKey(): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Traits of this browser that a copied localStorage would not carry along: a token lifted from
- * disk to another machine or browser does not decrypt there.
+ * The browser traits v1 mixed into the key. The user agent changes with every browser release,
+ * which signed people out every few weeks; v2 keys on the device key alone (a random secret of
+ * this browser profile). v1 tokens are still read, then sealed again as v2.
  */
-export function browserFingerprint(): string {
+function legacyFingerprint(): string {
   return [
     navigator.userAgent,
     navigator.language,
@@ -51,13 +54,13 @@ export function browserFingerprint(): string {
   ].join('|');
 }
 
-async function sealingKey(): Promise<CryptoKey> {
+async function sealingKey(format: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', deviceKey(), 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
     {
       name: 'HKDF',
       hash: 'SHA-256',
-      salt: encoder.encode(browserFingerprint()),
+      salt: encoder.encode(format === LEGACY_FORMAT ? legacyFingerprint() : 'tms/device'),
       info: encoder.encode('tms/refresh-token'),
     },
     material,
@@ -69,17 +72,20 @@ async function sealingKey(): Promise<CryptoKey> {
 
 export async function sealForDevice(plain: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealingKey(), encoder.encode(plain));
+  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealingKey(FORMAT), encoder.encode(plain));
   return [FORMAT, toBase64(iv), toBase64(new Uint8Array(cipher))].join('.');
 }
+
+/** Whether a sealed text is of the older format, to be sealed again after it is read. */
+export const isLegacySeal = (sealed: string) => sealed.startsWith(`${LEGACY_FORMAT}.`);
 
 /** Throws when the text was sealed elsewhere, with another device key, or was tampered with. */
 export async function openForDevice(sealed: string): Promise<string> {
   const [format, iv, cipher] = sealed.split('.');
-  if (format !== FORMAT || !iv || !cipher) throw new Error('Unknown sealed format');
+  if ((format !== FORMAT && format !== LEGACY_FORMAT) || !iv || !cipher) throw new Error('Unknown sealed format');
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: fromBase64(iv) },
-    await sealingKey(),
+    await sealingKey(format),
     fromBase64(cipher),
   );
   return decoder.decode(plain);

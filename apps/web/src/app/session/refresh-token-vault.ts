@@ -1,4 +1,4 @@
-import { deviceCryptoAvailable, openForDevice, sealForDevice } from './device-crypto';
+import { deviceCryptoAvailable, isLegacySeal, openForDevice, sealForDevice } from './device-crypto';
 import { localStore, STORAGE_KEYS } from './local-store';
 
 export const DECRYPT_FAILED = 'Failed to decrypt token. Please log in again.';
@@ -32,7 +32,9 @@ export async function loadRefreshToken(): Promise<string | null> {
   const sealed = localStore.get(STORAGE_KEYS.refreshToken);
   if (!sealed) return null;
   try {
-    return await openForDevice(sealed);
+    const token = await openForDevice(sealed);
+    if (isLegacySeal(sealed)) localStore.set(STORAGE_KEYS.refreshToken, await sealForDevice(token));
+    return token;
   } catch {
     localStore.remove(STORAGE_KEYS.refreshToken);
     throw new TokenDecryptError();

@@ -46,6 +46,8 @@ export function PersonalInfoTab({ user }: { user: User }) {
     defaultValues: formValues(user),
   });
   const { isSubmitting } = form.formState;
+  // A new sign-in address needs the current password (the old address is told of the change).
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const startEditing = () => {
     form.reset(formValues(user));
@@ -63,7 +65,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const updated = await mutation.mutateAsync(values);
+      const updated = await mutation.mutateAsync(emailChanged ? values : { ...values, current_password: undefined });
       updateUser(updated);
       form.reset(formValues(updated));
       setEditing(false);
@@ -111,6 +113,18 @@ export function PersonalInfoTab({ user }: { user: User }) {
             sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}
           />
         ))}
+        {emailChanged && (
+          <FormTextField
+            control={form.control}
+            name="current_password"
+            label="Current password"
+            password
+            autoComplete="current-password"
+            required
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            hint="Needed to change your email address"
+          />
+        )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
         <Button onClick={cancel} disabled={isSubmitting} color="inherit">

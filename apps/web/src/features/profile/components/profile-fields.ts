@@ -1,7 +1,7 @@
 import type { ProfileBody } from '@tms/domain';
 
 export interface ProfileField {
-  name: keyof ProfileBody;
+  name: Exclude<keyof ProfileBody, 'current_password'>;
   label: string;
   required?: boolean;
   wide?: boolean;
