@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Key of the drivers' SSN hashes; the embedded default is generated into the data folder. */
+  SSN_HASH_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   APP_URL: z.string().optional(),
@@ -58,6 +60,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  ssnHashKey: string;
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
   appUrl: string;
@@ -99,9 +102,9 @@ export type Config = {
   };
 };
 
-/** Reads the embedded default signing key under the data folder, creating it on first start. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** Reads an embedded default key under the data folder, creating it on first start. */
+function embeddedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -118,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret'),
+    ssnHashKey: overrides.ssnHashKey ?? e.SSN_HASH_KEY ?? embeddedSecret(dataDir, 'ssn-hash-key'),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
