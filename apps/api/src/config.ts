@@ -61,6 +61,8 @@ export type Config = {
   dataDir: string;
   jwtSecret: string;
   ssnHashKey: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
   appUrl: string;
