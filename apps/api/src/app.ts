@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
+import { requestForLog } from './lib/log-redaction';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
@@ -30,6 +31,21 @@ import { createDocumentMergeService } from './modules/documents/document-merge.s
 import { createDocumentOwners } from './modules/documents/document-owners';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { driverAssignmentRoutes } from './modules/driver-assignments/driver-assignments.routes';
+import { createDriverAssignmentsService } from './modules/driver-assignments/driver-assignments.service';
+import { driverEquipmentRoutes } from './modules/driver-equipment/driver-equipment.routes';
+import { createDriverEquipmentService } from './modules/driver-equipment/driver-equipment.service';
+import { driverNoteRoutes } from './modules/driver-notes/driver-notes.routes';
+import { createDriverNotesService } from './modules/driver-notes/driver-notes.service';
+import { driverDocumentOwner } from './modules/drivers/driver-document-owner';
+import { driverRoutes } from './modules/drivers/drivers.routes';
+import { createDriversService } from './modules/drivers/drivers.service';
+import { createSsnHasher } from './modules/drivers/ssn-hash';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { createEquipmentService } from './modules/equipment/equipment.service';
+import { equipmentDocumentOwner } from './modules/equipment/equipment-document-owner';
+import { expiryRoutes } from './modules/expiries/expiries.routes';
+import { createExpiriesService } from './modules/expiries/expiries.service';
 import { extractionRoutes } from './modules/extraction/extraction.routes';
 import { createExtractionService } from './modules/extraction/extraction.service';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
@@ -62,7 +78,10 @@ export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, stream: config.logStream },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -110,6 +129,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Each area whose records carry documents registers their owner here (fleet and loads add theirs).
   const documentOwners = createDocumentOwners();
   documentOwners.register(customerDocumentOwner(customers));
+  const drivers = createDriversService({ db, ssn: createSsnHasher(config.ssnHashKey) });
+  documentOwners.register(driverDocumentOwner(drivers));
+  const trucks = createEquipmentService(db, 'truck');
+  const trailers = createEquipmentService(db, 'trailer');
+  documentOwners.register(equipmentDocumentOwner('truck', trucks));
+  documentOwners.register(equipmentDocumentOwner('trailer', trailers));
   const documents = createDocumentsService({
     db,
     storage,
@@ -144,6 +169,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
   await app.register(integrationRoutes(createIntegrationsService(db), guards));
   await app.register(customerRoutes(customers, guards));
+  await app.register(driverRoutes(drivers, guards));
+  await app.register(equipmentRoutes('truck', trucks, guards));
+  await app.register(equipmentRoutes('trailer', trailers, guards));
+  await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));
+  await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
+  const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
+  await app.register(expiryRoutes(expiries, guards));
+  for (const kind of ['dispatcher', 'track_and_trace'] as const)
+    await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));

@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Key of the drivers' SSN hashes; the embedded default is generated into the data folder. */
+  SSN_HASH_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   APP_URL: z.string().optional(),
@@ -20,6 +22,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   RUN_JOBS: z.stringbool().default(true),
+  /** When the nightly expiry scan and digest run (UTC cron); "off" for never. */
+  EXPIRY_SCAN_CRON: z.string().default('15 7 * * *'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -60,6 +64,10 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  ssnHashKey: string;
+  expiryScanCron: string | null;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
   appUrl: string;
@@ -103,9 +111,9 @@ export type Config = {
   };
 };
 
-/** Reads the embedded default signing key under the data folder, creating it on first start. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** Reads an embedded default key under the data folder, creating it on first start. */
+function embeddedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -122,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret'),
+    ssnHashKey: overrides.ssnHashKey ?? e.SSN_HASH_KEY ?? embeddedSecret(dataDir, 'ssn-hash-key'),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
@@ -136,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccount: e.PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
       perAddress: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
     },
+    expiryScanCron: e.EXPIRY_SCAN_CRON === 'off' ? null : e.EXPIRY_SCAN_CRON,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

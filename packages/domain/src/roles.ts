@@ -64,6 +64,8 @@ export const CAPABILITIES = [
   'settings_appointment_types_write',
   'settings_integrations_write',
   'track_and_trace',
+  'drivers_read',
+  'equipment_read',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -104,13 +106,26 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
     'settings_access',
     'settings_company_write',
     'settings_divisions_read',
+    // Fuel transactions and statements name trucks.
+    'equipment_read',
   ],
   ANALYST: ['analytics'],
-  DISPATCHER: ['load_management', 'customers', 'settings_access', 'settings_company_read', 'settings_divisions_read'],
-  EQUIPMENT_MANAGER: ['equipment'],
+  // Dispatchers read drivers and units to dispatch (the load wizard's pickers, their assigned
+  // drivers, the truck of a driver); they change neither (decision 0040).
+  DISPATCHER: [
+    'load_management',
+    'customers',
+    'settings_access',
+    'settings_company_read',
+    'settings_divisions_read',
+    'drivers_read',
+    'equipment_read',
+  ],
+  // Equipment managers assign units to drivers, so they read drivers.
+  EQUIPMENT_MANAGER: ['equipment', 'drivers_read'],
   // Spec 1 defines no capability for this role; its menu entry is granted by role list. The
-  // track_and_trace capability lets the API serve its screen.
-  TRACK_AND_TRACE: ['track_and_trace'],
+  // track_and_trace capability lets the API serve its screen; following drivers needs reading them.
+  TRACK_AND_TRACE: ['track_and_trace', 'drivers_read', 'equipment_read'],
 };
 
 /** Role names match case-insensitively; unknown names are ignored. */
@@ -141,6 +156,8 @@ export function primaryRole(names: readonly string[]): RoleName | undefined {
 export const WRITE_IMPLIES_READ: Partial<Readonly<Record<Capability, Capability>>> = {
   settings_company_write: 'settings_company_read',
   settings_divisions_write: 'settings_divisions_read',
+  drivers: 'drivers_read',
+  equipment: 'equipment_read',
 };
 
 /**

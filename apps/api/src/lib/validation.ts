@@ -22,3 +22,7 @@ export function parseOr422<T extends z.ZodType>(schema: T, data: unknown, where 
     }),
   );
 }
+
+/** A 422 naming one body field, for rules the schema cannot see (a division of another company, dates on a stored record). */
+export const invalidField = (field: string, msg: string) =>
+  new ValidationError([{ loc: ['body', field], msg, type: 'value_error' }]);

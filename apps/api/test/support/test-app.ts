@@ -4,6 +4,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 
 export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-0123456789';
+export const TEST_SSN_HASH_KEY = 'test-ssn-hash-key-that-is-long-enough-0123456789';
 
 /** The real app on the run's database: PostgreSQL when the run has one, else an embedded one for this file. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
@@ -23,7 +24,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       JOBS_POLL_SECONDS: '0.5',
       DATABASE_URL: url || undefined,
     },
-    { jwtSecret: TEST_JWT_SECRET, ...overrides },
+    // The nightly expiry job is run by hand in its test, so test apps start no queue for it.
+    { jwtSecret: TEST_JWT_SECRET, ssnHashKey: TEST_SSN_HASH_KEY, expiryScanCron: null, ...overrides },
   );
   const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
   await app.ready();

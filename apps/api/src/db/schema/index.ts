@@ -3,6 +3,7 @@ export * from './companies';
 export * from './customers';
 export * from './demo-requests';
 export * from './documents';
+export * from './fleet';
 export * from './outbox';
 export * from './settings';
 export * from './users';

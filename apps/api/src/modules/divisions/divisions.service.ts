@@ -75,3 +75,8 @@ export function createDivisionsService(db: AppDb) {
 }
 
 export type DivisionsService = ReturnType<typeof createDivisionsService>;
+
+/** Whether `id` is a division of the company, inside the caller's transaction (drivers and units link to it). */
+export async function divisionExists(tx: AppDb, companyId: number, id: number): Promise<boolean> {
+  return Boolean(await repo.findDivision(tx, { companyId, id }));
+}

@@ -1,0 +1,97 @@
+import {
+  assignableUserList,
+  userDriverAssignmentCreate,
+  userDriverAssignmentList,
+  userDriverAssignmentQuery,
+  userDriverAssignmentSchema,
+  userDriversSet,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { AssignmentKind, DriverAssignmentsService } from './driver-assignments.service';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const BASE: Record<AssignmentKind, string> = {
+  dispatcher: '/api/dispatcher-assignments',
+  track_and_trace: '/api/track-and-trace-assignments',
+};
+
+/** /api/dispatcher-assignments/ or /api/track-and-trace-assignments/: the same calls for both. */
+export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssignmentsService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const base = BASE[kind];
+    const tags = [base.slice(5)];
+    const onRequest =
+      kind === 'dispatcher'
+        ? guards.requireCapability('dispatcher_assignments')
+        : guards.requireFeature('track_and_trace', 'track_and_trace_assignments');
+
+    app.get(
+      `${base}/`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          querystring: userDriverAssignmentQuery,
+          response: { 200: userDriverAssignmentList, ...errors },
+        },
+      },
+      (req) => service.list(ctxOf(req), req.query),
+    );
+    app.get(
+      `${base}/users`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'The users of the role, each with their driver ids',
+          response: { 200: assignableUserList, ...errors },
+        },
+      },
+      (req) => service.users(ctxOf(req)),
+    );
+    app.post(
+      `${base}/`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          body: userDriverAssignmentCreate,
+          response: { 201: userDriverAssignmentSchema, ...errors },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
+    );
+    app.put(
+      `${base}/user/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: "Set all of one user's drivers",
+          params: idParams,
+          body: userDriversSet,
+          response: { 200: userDriverAssignmentList, ...errors },
+        },
+      },
+      (req) => service.setDrivers(ctxOf(req), req.params.id, req.body),
+    );
+    app.delete(
+      `${base}/:id`,
+      { onRequest, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      async (req, reply) => {
+        await service.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

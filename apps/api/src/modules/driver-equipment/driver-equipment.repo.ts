@@ -1,0 +1,171 @@
+import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
+import {
+  driverEquipmentAssignments as a,
+  driverEquipmentChanges as c,
+  drivers,
+  trailers,
+  trucks,
+  users,
+} from '../../db/schema';
+
+export type AssignmentRow = typeof a.$inferSelect;
+export type AssignmentFilter = {
+  companyId: number;
+  activeOnly: boolean;
+  driverId?: number;
+  truckId?: number;
+  trailerId?: number;
+};
+
+const assigner = aliasedTable(users, 'assigner');
+
+/** An assignment with the names the answers show. */
+function selectNamed(db: AppDb) {
+  return db
+    .select({
+      a,
+      driver_first: drivers.first_name,
+      driver_last: drivers.last_name,
+      truck_unit: trucks.unit_number,
+      trailer_unit: trailers.unit_number,
+      by_name: assigner.name,
+      by_last: assigner.last_name,
+    })
+    .from(a)
+    .innerJoin(drivers, eq(drivers.id, a.driver_id))
+    .leftJoin(trucks, eq(trucks.id, a.truck_id))
+    .leftJoin(trailers, eq(trailers.id, a.trailer_id))
+    .leftJoin(assigner, eq(assigner.id, a.assigned_by));
+}
+export type NamedAssignment = Awaited<ReturnType<typeof findNamed>> & {};
+
+function whereOf(f: AssignmentFilter): SQL | undefined {
+  return and(
+    eq(a.company_id, f.companyId),
+    f.activeOnly ? eq(a.is_active, true) : undefined,
+    f.driverId === undefined ? undefined : eq(a.driver_id, f.driverId),
+    f.truckId === undefined ? undefined : eq(a.truck_id, f.truckId),
+    f.trailerId === undefined ? undefined : eq(a.trailer_id, f.trailerId),
+  );
+}
+
+export function listAssignments(db: AppDb, f: AssignmentFilter, page: Page) {
+  return inPage(selectNamed(db).where(whereOf(f)).orderBy(desc(a.assigned_at), desc(a.id)).$dynamic(), page);
+}
+
+export async function countAssignments(db: AppDb, f: AssignmentFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(a).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export async function findNamed(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await selectNamed(db)
+    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id)))
+    .limit(1);
+  return row;
+}
+
+export async function findCurrentNamed(db: AppDb, where: { companyId: number; driverId: number }) {
+  const [row] = await selectNamed(db)
+    .where(and(eq(a.company_id, where.companyId), eq(a.driver_id, where.driverId), eq(a.is_active, true)))
+    .limit(1);
+  return row;
+}
+
+/** An assignment locked for the transaction. */
+export async function lockAssignment(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** The active assignment holding a driver, a truck or a trailer, if any. */
+export async function activeHolding(
+  db: AppDb,
+  where: { companyId: number; driverId?: number; truckId?: number; trailerId?: number },
+) {
+  const [row] = await db
+    .select({ id: a.id, driver_id: a.driver_id })
+    .from(a)
+    .where(
+      and(
+        eq(a.company_id, where.companyId),
+        eq(a.is_active, true),
+        where.driverId !== undefined ? eq(a.driver_id, where.driverId) : undefined,
+        where.truckId !== undefined ? eq(a.truck_id, where.truckId) : undefined,
+        where.trailerId !== undefined ? eq(a.trailer_id, where.trailerId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertAssignment(
+  db: AppDb,
+  values: {
+    company_id: number;
+    driver_id: number;
+    truck_id: number | null;
+    trailer_id: number | null;
+    notes: string | null;
+    assigned_by: number | null;
+  },
+) {
+  const [row] = await db.insert(a).values(values).returning();
+  return row!;
+}
+
+export async function endAssignment(db: AppDb, where: { companyId: number; id: number }, at: Date) {
+  const [row] = await db
+    .update(a)
+    .set({ is_active: false, unassigned_at: at, updated_at: at })
+    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id), eq(a.is_active, true)))
+    .returning();
+  return row;
+}
+
+export async function updateNotes(db: AppDb, where: { companyId: number; id: number }, notes: string | null) {
+  await db
+    .update(a)
+    .set({ notes, updated_at: new Date() })
+    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id)));
+}
+
+export async function insertChange(
+  db: AppDb,
+  values: {
+    company_id: number;
+    assignment_id: number;
+    driver_id: number;
+    action: string;
+    changes: Record<string, { from: string | number | null; to: string | number | null }>;
+    changed_by: number | null;
+  },
+) {
+  await db.insert(c).values(values);
+}
+
+const changer = aliasedTable(users, 'changer');
+
+export function changesOfDriver(db: AppDb, where: { companyId: number; driverId: number }) {
+  return db
+    .select({ c, by_name: changer.name, by_last: changer.last_name })
+    .from(c)
+    .leftJoin(changer, eq(changer.id, c.changed_by))
+    .where(and(eq(c.company_id, where.companyId), eq(c.driver_id, where.driverId)))
+    .orderBy(desc(c.changed_at), desc(c.id))
+    .limit(500);
+}
+
+export function historyOfDriver(db: AppDb, where: { companyId: number; driverId: number }) {
+  return selectNamed(db)
+    .where(and(eq(a.company_id, where.companyId), eq(a.driver_id, where.driverId)))
+    .orderBy(desc(a.assigned_at), desc(a.id))
+    .limit(500);
+}

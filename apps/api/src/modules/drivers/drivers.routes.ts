@@ -1,0 +1,137 @@
+import {
+  checkSsnAnswer,
+  dispatcherList,
+  driverCreate,
+  driverList,
+  driverListQuery,
+  driverSchema,
+  driverStats,
+  driverStatusAnswer,
+  driversAssignedList,
+  driverUpdate,
+  ssnField,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { DriversService } from './drivers.service';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const tags = ['drivers'];
+const dispatcherParams = z.object({ dispatcherId: idParams.shape.id });
+const driverParams = z.object({ driverId: idParams.shape.id });
+
+/** The path of the SSN check, also used to keep the number out of the request log. */
+export const CHECK_SSN_PREFIX = '/api/drivers/check-ssn/';
+
+export function driverRoutes(drivers: DriversService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const read = guards.requireCapability('drivers_read');
+    const write = guards.requireCapability('drivers');
+
+    app.get(
+      '/api/drivers/',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'List drivers',
+          querystring: driverListQuery,
+          response: { 200: driverList, ...errors },
+        },
+      },
+      (req) => drivers.list(ctxOf(req), req.query),
+    );
+    app.post(
+      '/api/drivers/',
+      { onRequest: write, schema: { tags, security, body: driverCreate, response: { 201: driverSchema, ...errors } } },
+      async (req, reply) => reply.code(201).send(await drivers.create(ctxOf(req), req.body)),
+    );
+    app.get(
+      '/api/drivers/stats',
+      { onRequest: read, schema: { tags, security, response: { 200: driverStats, ...errors } } },
+      (req) => drivers.stats(ctxOf(req)),
+    );
+    app.get(
+      `${CHECK_SSN_PREFIX}:ssn`,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: "Whether a driver of the caller's company has this SSN (compared by keyed hash)",
+          params: z.object({ ssn: ssnField }),
+          response: { 200: checkSsnAnswer, ...errors },
+        },
+      },
+      (req) => drivers.checkSsn(ctxOf(req), req.params.ssn),
+    );
+    app.get(
+      '/api/drivers/assigned-to-dispatcher/:dispatcherId',
+      {
+        onRequest: read,
+        schema: { tags, security, params: dispatcherParams, response: { 200: driversAssignedList, ...errors } },
+      },
+      (req) => drivers.assignedTo(ctxOf(req), req.params.dispatcherId),
+    );
+    app.get(
+      '/api/drivers/:id',
+      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: driverSchema, ...errors } } },
+      (req) => drivers.get(ctxOf(req), req.params.id),
+    );
+    app.put(
+      '/api/drivers/:id',
+      {
+        onRequest: write,
+        schema: { tags, security, params: idParams, body: driverUpdate, response: { 200: driverSchema, ...errors } },
+      },
+      (req) => drivers.update(ctxOf(req), req.params.id, req.body),
+    );
+    app.delete(
+      '/api/drivers/:id',
+      { onRequest: write, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      async (req, reply) => {
+        await drivers.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    for (const action of ['activate', 'deactivate'] as const) {
+      app.post(
+        `/api/drivers/:id/${action}`,
+        {
+          onRequest: write,
+          schema: { tags, security, params: idParams, response: { 200: driverStatusAnswer, ...errors } },
+        },
+        (req) => drivers[action](ctxOf(req), req.params.id),
+      );
+    }
+
+    // Static paths under /api/users/: the router prefers them to the users module's `/api/users/:id`.
+    app.get(
+      '/api/users/dispatchers',
+      {
+        onRequest: read,
+        schema: {
+          tags: ['users'],
+          security,
+          summary: "The company's dispatchers",
+          response: { 200: dispatcherList, ...errors },
+        },
+      },
+      (req) => drivers.dispatchers(ctxOf(req)),
+    );
+    app.get(
+      '/api/users/dispatchers-for-driver/:driverId',
+      {
+        onRequest: read,
+        schema: { tags: ['users'], security, params: driverParams, response: { 200: dispatcherList, ...errors } },
+      },
+      (req) => drivers.dispatchersForDriver(ctxOf(req), req.params.driverId),
+    );
+  };
+}
