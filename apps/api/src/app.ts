@@ -50,6 +50,9 @@ import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createProvider } from './modules/extraction/provider';
 import { featureRoutes } from './modules/features/features.routes';
 import { createFeaturesService } from './modules/features/features.service';
+import { createCardCipher } from './modules/fuel-cards/card-cipher';
+import { fuelCardRoutes } from './modules/fuel-cards/fuel-cards.routes';
+import { createFuelCardsService } from './modules/fuel-cards/fuel-cards.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
@@ -169,6 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
+  const cardCipher = createCardCipher(config.fuelCardKeys);
+  await app.register(fuelCardRoutes(createFuelCardsService({ db, cipher: cardCipher }), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
