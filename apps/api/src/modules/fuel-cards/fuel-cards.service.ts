@@ -12,6 +12,8 @@ import { unitForUpdate } from '../equipment/equipment.service';
 import type { CardCipher } from './card-cipher';
 import * as repo from './fuel-cards.repo';
 
+export type { CardCipher };
+
 type NewCard = z.output<typeof fuelCardCreate>;
 type CardChanges = z.output<typeof fuelCardUpdate>;
 type ListQuery = {
