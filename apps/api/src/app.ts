@@ -80,7 +80,10 @@ export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, stream: config.logStream },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (req) => {

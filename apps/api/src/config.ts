@@ -68,6 +68,8 @@ export type Config = {
   ssnHashKey: string;
   /** Fuel card numbers: the current sealing key, older keys still readable, and the lookup-hash key. */
   fuelCardKeys: { current: string; previous: string[]; hashKey: string };
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
   appUrl: string;
