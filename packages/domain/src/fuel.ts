@@ -169,7 +169,10 @@ const dateOnly = z
   .trim()
   .min(1, 'Transaction date is required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a valid date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Please select a valid date');
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Please select a valid date');
 
 const optionalText = (label: string, max: number) => orNull(identifierText(label, max)).optional();
 

@@ -23,9 +23,9 @@ const MAX_XLSX_CHARS = 200_000_000;
 const tooMany = () => new AppError(413, FUEL_MESSAGES.tooManyRows);
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
-/** The header is the first row with at least two filled cells (some exports start with metadata rows). */
+/** The header is the first row with at least three filled cells (some exports start with name/value metadata rows). */
 function headerIndex(rows: string[][]): number {
-  const i = rows.findIndex((r) => r.filter((c) => c.trim() !== '').length >= 2);
+  const i = rows.findIndex((r) => r.filter((c) => c.trim() !== '').length >= 3);
   return Math.max(i, 0);
 }
 
