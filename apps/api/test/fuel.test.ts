@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverEquipmentAssignments, drivers, fuelCards, trucks } from '../src/db/schema';
+import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
+import { rotateCardKeys } from '../src/modules/fuel-cards/card-rotation';
 import { buildSignedInCompany } from './support/factories';
 import {
   comdata,
@@ -13,7 +15,7 @@ import {
 } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_FUEL_CARD_KEYS, type TestApp } from './support/test-app';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -103,6 +105,31 @@ describe('fuel cards', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toBe('A fuel card with this number already exists');
     expect(dup.body).not.toContain(CARD);
+  });
+
+  it('re-seals every card under a new key with the rotation command, the old key still opening them until then', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const card = await addCard(headers, { card_number: '4111222233334444' });
+    const next = createCardCipher({
+      current: 'next-fuel-card-key-that-is-long-enough-0123456789',
+      previous: [TEST_FUEL_CARD_KEYS.current],
+      hashKey: TEST_FUEL_CARD_KEYS.hashKey,
+    });
+    expect(await rotateCardKeys(t.db, next)).toBeGreaterThan(0);
+    const [row] = await t.db.select().from(fuelCards).where(sql`${fuelCards.id} = ${card.id}`);
+    expect(row!.card_key_id).toBe(next.currentKeyId);
+    expect(next.open(company.id, { encrypted: row!.card_number_encrypted, keyId: row!.card_key_id })).toBe(
+      '4111222233334444',
+    );
+    expect(() =>
+      next.open(company.id + 1, { encrypted: row!.card_number_encrypted, keyId: row!.card_key_id }),
+    ).toThrow();
+    expect(await rotateCardKeys(t.db, next)).toBe(0);
+    // The app still reads under its own key; put the cards back for the other tests.
+    await rotateCardKeys(
+      t.db,
+      createCardCipher({ ...TEST_FUEL_CARD_KEYS, previous: ['next-fuel-card-key-that-is-long-enough-0123456789'] }),
+    );
   });
 
   it.each([
