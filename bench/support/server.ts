@@ -33,6 +33,8 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   }
   return {
     base,
+    /** The API process, for its peak memory (/proc/<pid>/status VmHWM). */
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));

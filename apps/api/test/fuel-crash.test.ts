@@ -33,7 +33,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 
 describe('an API process killed in the middle of an import', () => {
   const url = inject('databaseUrl');
-  it.runIf(url)('leaves no partial batch and no rows after a restart', { timeout: 400_000 }, async () => {
+  it.runIf(url)('leaves no partial batch and no rows after a restart', { timeout: 550_000 }, async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const port = await freePort();
     const child: ChildProcess = spawn(
@@ -70,15 +70,23 @@ describe('an API process killed in the middle of an import', () => {
         method: 'POST',
         headers: { ...headers, ...body.headers },
         body: body.payload,
-      }).catch(() => 'killed');
+      })
+        .then(async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`)
+        .catch(() => 'killed');
+      let answered: string | undefined;
+      void posting.then((v) => {
+        answered = v;
+      });
       // Kill once the insert is running inside the import's transaction.
       const inserting = await until(async () => {
+        if (answered) return true;
         const r = await t.executeSql(
-          "select count(*)::int as n from pg_stat_activity where state = 'active' and query ilike 'insert into fuel_transactions%'",
+          "select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and state = 'active' and query ilike '%insert into fuel_transactions%'",
           [],
         );
         return (r.rows[0] as { n: number }).n > 0;
-      }, 60_000);
+      }, 200_000);
+      expect(answered).toBeUndefined();
       expect(inserting).toBe(true);
       child.kill('SIGKILL');
       await exited;
@@ -86,7 +94,7 @@ describe('an API process killed in the middle of an import', () => {
       // PostgreSQL ends the dead connection's transaction: nothing of it remains.
       await until(async () => {
         const r = await t.executeSql(
-          "select count(*)::int as n from pg_stat_activity where query ilike 'insert into fuel_transactions%' and state <> 'idle'",
+          "select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and query ilike '%insert into fuel_transactions%' and state <> 'idle'",
           [],
         );
         return (r.rows[0] as { n: number }).n === 0;
