@@ -1,14 +1,16 @@
 import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, timeZoneForAddress } from '@tms/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
 import type { AppDb } from '../client';
 import { companies, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
+import { seedFuel } from './seed-fuel';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
-export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -53,6 +55,8 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
         .values(u.roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: companyId })));
     }
     await seedAcme(tx, companyIds.get('acme')!, 'manager@acme.test');
+    // Card numbers are sealed, so the fuel demo needs the configured key.
+    if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
   });
   return { seeded: true };
 }
