@@ -1,6 +1,6 @@
 import { DISPATCHER_ASSIGNMENT_MESSAGES as M, type RoleName } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInCompany, buildUser, signIn } from './support/factories';
+import { buildSignedInCompany, buildUser } from './support/factories';
 import { createDriver, fieldsOf } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { DRIVER_MESSAGES, type RoleName } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
-import { createDriver, fieldsOf, messagesOf } from './support/fleet';
+import { createDriver, dayFromToday, fieldsOf, messagesOf } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -15,8 +15,6 @@ const url = '/api/drivers/';
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: path, headers, payload });
-
-const dayFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('the driver file', () => {
   it('creates a complete driver with a pay profile and reads it back', async () => {

@@ -1,7 +1,15 @@
 import { EQUIPMENT_MESSAGES, type RoleName, withVinCheckDigit } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInCompany, unique } from './support/factories';
-import { createDriver, createTrailer, createTruck, fieldsOf, messagesOf, uniqueVin } from './support/fleet';
+import {
+  createDriver,
+  createTrailer,
+  createTruck,
+  dayFromToday,
+  fieldsOf,
+  messagesOf,
+  uniqueVin,
+} from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -14,7 +22,6 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: path, headers, payload });
-const dayFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('trucks and trailers', () => {
   it('creates, reads, filters and counts units; trucks carry no trailer type', async () => {

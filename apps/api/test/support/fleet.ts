@@ -1,4 +1,4 @@
-import { withVinCheckDigit } from '@tms/domain';
+import { addDaysToDay, DEFAULT_TIME_ZONE, dayIn, withVinCheckDigit } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { unique } from './factories';
@@ -35,3 +35,6 @@ export const createTrailer = (app: FastifyInstance, headers: Headers, payload: R
 export const fieldsOf = (res: { json(): { detail: { loc: (string | number)[] }[] } }) =>
   res.json().detail.map((d) => d.loc.at(-1));
 export const messagesOf = (res: { json(): { detail: { msg: string }[] } }) => res.json().detail.map((d) => d.msg);
+
+/** A day `n` days from today in the default company time zone (the zone expiry rules count in). */
+export const dayFromToday = (n: number) => addDaysToDay(dayIn(DEFAULT_TIME_ZONE), n);
