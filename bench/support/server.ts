@@ -33,6 +33,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   }
   return {
     base,
+    /** The API process, for its peak memory (/proc/<pid>/status VmHWM). */
     pid: server.pid as number,
     async stop() {
       server.kill('SIGTERM');

@@ -52,6 +52,11 @@ import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createProvider } from './modules/extraction/provider';
 import { featureRoutes } from './modules/features/features.routes';
 import { createFeaturesService } from './modules/features/features.service';
+import { createCardCipher } from './modules/fuel-cards/card-cipher';
+import { fuelCardRoutes } from './modules/fuel-cards/fuel-cards.routes';
+import { createFuelCardsService } from './modules/fuel-cards/fuel-cards.service';
+import { fuelTransactionRoutes } from './modules/fuel-transactions/fuel-transactions.routes';
+import { createFuelTransactionsService } from './modules/fuel-transactions/fuel-transactions.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
@@ -178,6 +183,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
+  const cardCipher = createCardCipher(config.fuelCardKeys);
+  await app.register(fuelCardRoutes(createFuelCardsService({ db, cipher: cardCipher }), guards));
+  await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher: cardCipher }), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));

@@ -11,6 +11,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Key of the drivers' SSN hashes; the embedded default is generated into the data folder. */
   SSN_HASH_KEY: z.string().min(32).optional(),
+  /** Fuel card numbers: the key that seals them (AES-256-GCM) and the keys they may still be sealed with. */
+  FUEL_CARD_KEY: z.string().min(32).optional(),
+  FUEL_CARD_PREVIOUS_KEYS: z.string().optional(),
+  /** Key of the fuel card numbers' lookup hashes (not rotated: the uniqueness check depends on it). */
+  FUEL_CARD_HASH_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   APP_URL: z.string().optional(),
@@ -65,6 +70,8 @@ export type Config = {
   dataDir: string;
   jwtSecret: string;
   ssnHashKey: string;
+  /** Fuel card numbers: the current sealing key, older keys still readable, and the lookup-hash key. */
+  fuelCardKeys: { current: string; previous: string[]; hashKey: string };
   expiryScanCron: string | null;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
@@ -132,6 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret'),
     ssnHashKey: overrides.ssnHashKey ?? e.SSN_HASH_KEY ?? embeddedSecret(dataDir, 'ssn-hash-key'),
+    fuelCardKeys: overrides.fuelCardKeys ?? {
+      current: e.FUEL_CARD_KEY ?? embeddedSecret(dataDir, 'fuel-card-key'),
+      previous: (e.FUEL_CARD_PREVIOUS_KEYS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+      hashKey: e.FUEL_CARD_HASH_KEY ?? embeddedSecret(dataDir, 'fuel-card-hash-key'),
+    },
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,

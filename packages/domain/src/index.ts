@@ -17,6 +17,7 @@ export * from './expiries';
 export * from './extraction';
 export * from './features';
 export * from './fleet-fields';
+export * from './fuel';
 export * from './integrations';
 export * from './menu';
 export * from './paging';

@@ -5,6 +5,11 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client';
 
 export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-0123456789';
 export const TEST_SSN_HASH_KEY = 'test-ssn-hash-key-that-is-long-enough-0123456789';
+export const TEST_FUEL_CARD_KEYS = {
+  current: 'test-fuel-card-key-that-is-long-enough-0123456789',
+  previous: [],
+  hashKey: 'test-fuel-card-hash-key-that-is-long-enough-012345',
+};
 
 /** The real app on the run's database: PostgreSQL when the run has one, else an embedded one for this file. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
@@ -25,7 +30,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       DATABASE_URL: url || undefined,
     },
     // The nightly expiry job is run by hand in its test, so test apps start no queue for it.
-    { jwtSecret: TEST_JWT_SECRET, ssnHashKey: TEST_SSN_HASH_KEY, expiryScanCron: null, ...overrides },
+    {
+      jwtSecret: TEST_JWT_SECRET,
+      ssnHashKey: TEST_SSN_HASH_KEY,
+      fuelCardKeys: TEST_FUEL_CARD_KEYS,
+      expiryScanCron: null,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
   await app.ready();

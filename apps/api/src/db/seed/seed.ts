@@ -1,15 +1,17 @@
 import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, timeZoneForAddress } from '@tms/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
 import type { AppDb } from '../client';
 import { companies, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
+import { seedFuel } from './seed-fuel';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
-export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -58,6 +60,8 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
     await seedFleet(tx, companyIds.get('acme')!, { drivers: 40, trucks: 35, trailers: 50, assigned: 30, seed: 7 });
     await seedFleet(tx, companyIds.get('cobalt')!, { drivers: 6, trucks: 4, trailers: 6, assigned: 3, seed: 3 });
     await recordExpiries(tx);
+    // Card numbers are sealed, so the fuel demo needs the configured key.
+    if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
   });
   return { seeded: true };
 }

@@ -1,0 +1,583 @@
+import { createHash } from 'node:crypto';
+import {
+  type ColumnMapping,
+  columnMapping,
+  FUEL_MESSAGES,
+  type FuelBatch,
+  type FuelItemCategory,
+  type FuelTransaction,
+  type fuelManualMatch,
+  type fuelTemplateCreate,
+  type fuelTransactionCreate,
+  type fuelTransactionUpdate,
+  totalOf,
+} from '@tms/domain';
+import type { z } from 'zod';
+import type { AppDb } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { requireCompany } from '../../lib/scope';
+import { ValidationError } from '../../lib/validation';
+import { audit } from '../audit/audit.service';
+import { driverExists } from '../drivers/drivers.service';
+import { unitForUpdate, unitsForAssignment } from '../equipment/equipment.service';
+import { type CardCipher, cardDirectory, cardExists } from '../fuel-cards/fuel-cards.service';
+import * as repo from './fuel-transactions.repo';
+import { parseFuelFile } from './import-file';
+import { missingColumns, type ReadRow, readRows, sumDecimals } from './import-rows';
+import { suggestMapping } from './layouts';
+import { createMatcher } from './matching';
+
+type NewTx = z.output<typeof fuelTransactionCreate>;
+type TxChanges = z.output<typeof fuelTransactionUpdate>;
+type ListQuery = {
+  skip: number;
+  limit: number;
+  card_number_short?: number;
+  truck_unit_number?: string;
+  purchased_item?: string;
+  source_type?: 'manual' | 'import';
+  date_from?: string;
+  date_to?: string;
+  location_city?: string;
+  location_state?: string;
+  import_batch_id?: number;
+  min_amount?: string;
+  max_amount?: string;
+  unmatched?: boolean;
+};
+export type Upload = {
+  fileName: string;
+  data: Buffer;
+  mapping?: string;
+  templateId?: number;
+  idempotencyKey?: string;
+};
+
+const IMPORT_CHUNK = 5000;
+const PREVIEW_ROWS = 20;
+const MAX_REPORTED = 200;
+
+const toTx = (r: repo.TxRow): FuelTransaction => {
+  const x = r.tx;
+  return {
+    id: x.id,
+    card_number_short: x.card_number_short,
+    card_number_last4: r.card_last4 ?? null,
+    transaction_date: x.transaction_date,
+    transaction_reference: x.transaction_reference,
+    truck_unit_number: x.truck_unit_number,
+    odometer: x.odometer,
+    location: x.location,
+    location_city: x.location_city,
+    location_state: x.location_state,
+    location_country: x.location_country,
+    purchased_item: x.purchased_item,
+    item_category: x.item_category as FuelItemCategory,
+    unit_quantity: x.unit_quantity,
+    price_per_unit: x.price_per_unit,
+    total_amount: x.total_amount,
+    surcharge_amount: x.surcharge_amount,
+    import_batch_id: x.import_batch_id,
+    source_type: x.source_type as 'manual' | 'import',
+    fuel_card_id: x.fuel_card_id,
+    truck_id: x.truck_id,
+    driver_id: x.driver_id,
+    driver_name: x.driver_name,
+    is_matched: x.fuel_card_id !== null && x.truck_id !== null && x.driver_id !== null,
+    created_at: x.created_at.toISOString(),
+  };
+};
+
+const toBatch = (r: repo.BatchRow): FuelBatch => ({
+  id: r.batch.id,
+  file_name: r.batch.file_name,
+  layout: r.batch.layout,
+  status: r.batch.status as 'committed' | 'undone',
+  row_count: r.batch.row_count,
+  duplicate_count: r.batch.duplicate_count,
+  matched_count: r.batch.matched_count,
+  total_quantity: r.batch.total_quantity,
+  total_amount: r.batch.total_amount,
+  created_by: r.by_first !== null ? `${r.by_first} ${r.by_last ?? ''}`.trim() : null,
+  created_at: r.batch.created_at.toISOString(),
+  undone_at: r.batch.undone_at?.toISOString() ?? null,
+});
+
+/** The clear card number never reaches a transaction row: only a short or masked hint. */
+const cardHint = (card: string | null) => {
+  if (!card) return null;
+  const digits = card.replace(/\D/g, '');
+  return digits.length >= 13 ? `*${digits.slice(-4)}` : card.slice(-8);
+};
+
+function rowsInvalid(problems: { row: number; field: string | null; message: string }[]) {
+  const detail = problems.slice(0, MAX_REPORTED).map((p) => ({
+    loc: ['file', `row ${p.row}`, ...(p.field ? [p.field] : [])],
+    msg: p.message,
+    type: 'row_invalid',
+  }));
+  return new ValidationError(detail);
+}
+
+export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCipher }) {
+  const { db, cipher } = deps;
+
+  async function categories(tx: AppDb) {
+    const rows = await repo.items(tx);
+    const map = new Map<string, FuelItemCategory>();
+    for (const r of rows) {
+      map.set(r.item_code.toUpperCase(), r.category as FuelItemCategory);
+      if (!map.has(r.item_name.toUpperCase())) map.set(r.item_name.toUpperCase(), r.category as FuelItemCategory);
+    }
+    return (item: string) => map.get(item.toUpperCase()) ?? 'other';
+  }
+
+  async function matcherFor(tx: AppDb, companyId: number) {
+    const [cards, trucks] = await Promise.all([
+      cardDirectory(tx, companyId),
+      unitsForAssignment(tx, 'truck', companyId, { include_assigned: true }),
+    ]);
+    return createMatcher(cards, trucks, (digits) => cipher.hash(companyId, digits));
+  }
+
+  async function load(tx: AppDb, companyId: number, id: number) {
+    const row = await repo.findTransaction(tx, { companyId, id });
+    if (!row) throw notFound(FUEL_MESSAGES.transactionNotFound);
+    return toTx(row);
+  }
+
+  /** Links given by hand must be the company's own. */
+  async function assertLinks(
+    tx: AppDb,
+    companyId: number,
+    v: { fuel_card_id?: number | null; truck_id?: number | null; driver_id?: number | null },
+  ) {
+    if (v.fuel_card_id && !(await cardExists(tx, companyId, v.fuel_card_id)))
+      throw badRequest(FUEL_MESSAGES.cardNotFound);
+    if (v.truck_id && !(await unitForUpdate(tx, 'truck', companyId, v.truck_id))) throw badRequest('Truck not found');
+    if (v.driver_id && !(await driverExists(tx, companyId, v.driver_id))) throw badRequest('Driver not found');
+  }
+
+  async function mappingOf(tx: AppDb, companyId: number, up: Upload, headers: string[]) {
+    if (up.mapping?.trim()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(up.mapping);
+      } catch {
+        throw new AppError(422, FUEL_MESSAGES.mappingInvalid);
+      }
+      const result = columnMapping.safeParse(parsed);
+      if (!result.success) throw new AppError(422, result.error.issues[0]?.message ?? FUEL_MESSAGES.mappingInvalid);
+      return result.data;
+    }
+    if (up.templateId !== undefined) {
+      const template = await repo.findTemplate(tx, { companyId, id: up.templateId });
+      if (!template) throw notFound(FUEL_MESSAGES.templateNotFound);
+      return template.column_mapping as ColumnMapping;
+    }
+    return suggestMapping(headers).mapping;
+  }
+
+  /** Parses, maps, matches and checks duplicates: shared by the preview and the commit. */
+  async function prepare(tx: AppDb, companyId: number, up: Upload) {
+    const file = await parseFuelFile(up.fileName, up.data);
+    if (file.rows.length === 0) throw new AppError(422, FUEL_MESSAGES.emptyFile);
+    const mapping = await mappingOf(tx, companyId, up, file.headers);
+    const missing = missingColumns(file.headers, mapping);
+    if (missing.length)
+      throw new AppError(422, `The file has no column named ${missing.map((m) => `"${m}"`).join(', ')}`);
+    const keyOf = (text: string) => cipher.hash(companyId, `natural:${text}`);
+    const { rows, problems } = readRows(file, mapping, await categories(tx), keyOf);
+    const existing = new Set<string>();
+    for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+      const keys = rows.slice(i, i + IMPORT_CHUNK).map((r) => r.natural_key);
+      for (const k of await repo.existingKeys(tx, companyId, keys)) existing.add(k);
+    }
+    return { file, mapping, rows, problems, existing, layout: suggestMapping(file.headers).layout };
+  }
+
+  const toImportRow = (r: ReadRow, match: ReturnType<Awaited<ReturnType<typeof matcherFor>>>): repo.ImportRow => ({
+    card_number_short: match.card_number_short,
+    card_hint: cardHint(r.card),
+    fuel_card_id: match.fuel_card_id,
+    truck_id: match.truck_id,
+    driver_id: match.driver_id,
+    driver_name: r.driver_name,
+    transaction_date: r.transaction_date,
+    transaction_reference: r.transaction_reference,
+    truck_unit_number: match.truck_unit_number,
+    odometer: r.odometer,
+    location: r.location,
+    location_city: r.location_city,
+    location_state: r.location_state,
+    location_country: r.location_country,
+    purchased_item: r.purchased_item,
+    item_category: r.item_category,
+    unit_quantity: r.unit_quantity,
+    price_per_unit: r.price_per_unit,
+    total_amount: r.total_amount,
+    surcharge_amount: r.surcharge_amount,
+    natural_key: r.natural_key,
+  });
+
+  return {
+    list(ctx: Ctx, q: ListQuery) {
+      const companyId = requireCompany(ctx);
+      const f: repo.TxFilter = {
+        companyId,
+        cardShort: q.card_number_short,
+        unit: q.truck_unit_number || undefined,
+        item: q.purchased_item || undefined,
+        source: q.source_type,
+        from: q.date_from,
+        to: q.date_to,
+        city: q.location_city || undefined,
+        state: q.location_state || undefined,
+        batchId: q.import_batch_id,
+        minAmount: q.min_amount,
+        maxAmount: q.max_amount,
+        unmatched: q.unmatched,
+      };
+      return withTenant(db, companyId, (tx) =>
+        paged(
+          'fuel_transactions',
+          { rows: () => repo.listTransactions(tx, f, q), total: () => repo.countTransactions(tx, f) },
+          toTx,
+        ),
+      );
+    },
+
+    get(ctx: Ctx, id: number) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, (tx) => load(tx, companyId, id));
+    },
+
+    create(ctx: Ctx, input: NewTx) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        await assertLinks(tx, companyId, input);
+        const match = (await matcherFor(tx, companyId))({
+          card: null,
+          card_number_short: input.card_number_short ?? null,
+          unit: input.truck_unit_number ?? null,
+        });
+        const item = input.purchased_item;
+        const row = await repo.insertTransaction(tx, {
+          company_id: companyId,
+          source_type: 'manual',
+          created_by: ctx.userId,
+          card_number_short: input.card_number_short ?? null,
+          fuel_card_id: input.fuel_card_id ?? match.fuel_card_id,
+          truck_id: input.truck_id ?? match.truck_id,
+          driver_id: input.driver_id ?? match.driver_id,
+          transaction_date: input.transaction_date,
+          transaction_reference: input.transaction_reference ?? null,
+          truck_unit_number: input.truck_unit_number ?? null,
+          odometer: input.odometer ?? null,
+          location: input.location ?? null,
+          location_city: input.location_city ?? null,
+          location_state: input.location_state ?? null,
+          location_country: input.location_country,
+          purchased_item: item,
+          item_category: (await categories(tx))(item),
+          unit_quantity: input.unit_quantity,
+          price_per_unit: input.price_per_unit,
+          total_amount: totalOf(input.unit_quantity, input.price_per_unit),
+          surcharge_amount: input.surcharge_amount ?? null,
+        });
+        await audit(tx, ctx, { action: 'create', entity: 'fuel_transaction', entityId: row.id });
+        return load(tx, companyId, row.id);
+      });
+    },
+
+    update(ctx: Ctx, id: number, input: TxChanges) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const current = await repo.findTransaction(tx, { companyId, id });
+        if (!current) throw notFound(FUEL_MESSAGES.transactionNotFound);
+        await assertLinks(tx, companyId, input);
+        const quantity = input.unit_quantity ?? current.tx.unit_quantity;
+        const price = input.price_per_unit ?? current.tx.price_per_unit;
+        const item = input.purchased_item;
+        await repo.updateTransaction(
+          tx,
+          { companyId, id },
+          {
+            ...input,
+            ...(item ? { item_category: (await categories(tx))(item) } : {}),
+            total_amount: totalOf(quantity, price),
+          },
+        );
+        await audit(tx, ctx, {
+          action: 'update',
+          entity: 'fuel_transaction',
+          entityId: id,
+          detail: { fields: Object.keys(input) },
+        });
+        return load(tx, companyId, id);
+      });
+    },
+
+    match(ctx: Ctx, id: number, input: z.output<typeof fuelManualMatch>) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        if (!(await repo.findTransaction(tx, { companyId, id }))) throw notFound(FUEL_MESSAGES.transactionNotFound);
+        await assertLinks(tx, companyId, input);
+        await repo.updateTransaction(tx, { companyId, id }, input);
+        await audit(tx, ctx, { action: 'match', entity: 'fuel_transaction', entityId: id, detail: input });
+        return load(tx, companyId, id);
+      });
+    },
+
+    remove(ctx: Ctx, id: number) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const n = await repo.deleteTransactions(tx, { companyId, ids: [id] });
+        if (n === 0) throw notFound(FUEL_MESSAGES.transactionNotFound);
+        await audit(tx, ctx, { action: 'delete', entity: 'fuel_transaction', entityId: id });
+      });
+    },
+
+    bulkDelete(ctx: Ctx, ids: number[]) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const deleted = await repo.deleteTransactions(tx, { companyId, ids: [...new Set(ids)] });
+        await audit(tx, ctx, { action: 'bulk_delete', entity: 'fuel_transaction', detail: { count: deleted } });
+        return { deleted };
+      });
+    },
+
+    summary(ctx: Ctx, q: { date_from?: string; date_to?: string }) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const s = await repo.summary(tx, { companyId, from: q.date_from, to: q.date_to });
+        const group = (r: { count: number; quantity: string; amount: string }) => ({
+          count: r.count,
+          quantity: r.quantity,
+          amount: r.amount,
+        });
+        return {
+          date_from: q.date_from ?? null,
+          date_to: q.date_to ?? null,
+          transaction_count: s.totals.n,
+          total_gallons: s.totals.quantity,
+          total_amount: s.totals.amount,
+          total_surcharge: s.totals.surcharge,
+          average_price_per_gallon: s.totals.average,
+          unmatched_count: s.totals.unmatched,
+          by_item: s.byItem.map((r) => ({
+            purchased_item: String(r.key),
+            category: r.category as FuelItemCategory,
+            ...group(r),
+          })),
+          by_state: s.byState.map((r) => ({ location_state: (r.key as string | null) ?? null, ...group(r) })),
+          by_category: s.byCategory.map((r) => ({ category: r.key as FuelItemCategory, ...group(r) })),
+        };
+      });
+    },
+
+    async items() {
+      const rows = await repo.items(db);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          item_code: r.item_code,
+          item_name: r.item_name,
+          category: r.category as FuelItemCategory,
+        })),
+      };
+    },
+
+    distinctItems(ctx: Ctx) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => ({ items: await repo.distinctItems(tx, companyId) }));
+    },
+
+    templates(ctx: Ctx) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => ({
+        templates: (await repo.listTemplates(tx, companyId)).map((t) => ({
+          id: t.id,
+          name: t.name,
+          layout: t.layout,
+          column_mapping: t.column_mapping as Record<string, string>,
+          created_at: t.created_at.toISOString(),
+        })),
+      }));
+    },
+
+    createTemplate(ctx: Ctx, input: z.output<typeof fuelTemplateCreate>) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const row = await repo.insertTemplate(tx, {
+          company_id: companyId,
+          name: input.name,
+          layout: input.layout ?? null,
+          column_mapping: input.column_mapping,
+          created_by: ctx.userId,
+        });
+        if (!row) throw conflict(FUEL_MESSAGES.templateTaken);
+        await audit(tx, ctx, { action: 'create', entity: 'fuel_import_template', entityId: row.id });
+        return {
+          id: row.id,
+          name: row.name,
+          layout: row.layout,
+          column_mapping: row.column_mapping as Record<string, string>,
+          created_at: row.created_at.toISOString(),
+        };
+      });
+    },
+
+    batches(ctx: Ctx, page: { skip: number; limit: number }) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, (tx) =>
+        paged(
+          'batches',
+          { rows: () => repo.listBatches(tx, companyId, page), total: () => repo.countBatches(tx, companyId) },
+          toBatch,
+        ),
+      );
+    },
+
+    batch(ctx: Ctx, id: number) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const row = await repo.findBatch(tx, { companyId, id });
+        if (!row) throw notFound(FUEL_MESSAGES.batchNotFound);
+        return toBatch(row);
+      });
+    },
+
+    undo(ctx: Ctx, id: number) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        await repo.lockImports(tx, companyId);
+        const row = await repo.findBatch(tx, { companyId, id });
+        if (!row) throw notFound(FUEL_MESSAGES.batchNotFound);
+        if (!(await repo.markUndone(tx, { companyId, id }))) throw conflict(FUEL_MESSAGES.batchUndone);
+        const removed = await repo.deleteBatchRows(tx, { companyId, batchId: id });
+        await audit(tx, ctx, { action: 'undo', entity: 'fuel_import_batch', entityId: id, detail: { removed } });
+        return toBatch((await repo.findBatch(tx, { companyId, id }))!);
+      });
+    },
+
+    /** Reads the file with a mapping (given, from a template, or suggested) and shows what a commit would store. */
+    preview(ctx: Ctx, up: Upload) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const p = await prepare(tx, companyId, up);
+        const match = await matcherFor(tx, companyId);
+        const byRow = new Map<number, string[]>();
+        for (const e of p.problems) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e.message]);
+        const good = new Map(p.rows.map((r) => [r.row, r]));
+        const shown = p.file.rows.slice(0, PREVIEW_ROWS).map(({ row, cells }) => {
+          const r = good.get(row);
+          const values: Record<string, string | null> = r
+            ? (({ natural_key: _k, card, row: _r, ...rest }) => ({
+                ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v === null ? null : String(v)])),
+                card: cardHint(card),
+                matched_truck: match({ card, card_number_short: null, unit: r.truck_unit_number }).truck_id
+                  ? 'yes'
+                  : 'no',
+              }))(r)
+            : Object.fromEntries(p.file.headers.map((h, i) => [h, cells[i] ?? null]));
+          return { row, values, errors: byRow.get(row) ?? [], duplicate: r ? p.existing.has(r.natural_key) : false };
+        });
+        const fresh = p.rows.filter((r) => !p.existing.has(r.natural_key));
+        return {
+          file_name: up.fileName,
+          encoding: p.file.encoding,
+          delimiter: p.file.delimiter,
+          headers: p.file.headers,
+          layout: p.layout,
+          suggested_mapping: suggestMapping(p.file.headers).mapping as Record<string, string>,
+          column_mapping: p.mapping as Record<string, string>,
+          row_count: p.file.rows.length,
+          valid_count: p.rows.length,
+          duplicate_count: p.rows.length - fresh.length,
+          error_count: new Set(p.problems.map((e) => e.row)).size,
+          rows: shown,
+          errors: p.problems.slice(0, MAX_REPORTED),
+          total_amount: sumDecimals(
+            fresh.map((r) => r.total_amount),
+            2,
+          ),
+          total_quantity: sumDecimals(
+            fresh.map((r) => r.unit_quantity),
+            3,
+          ),
+        };
+      });
+    },
+
+    /**
+     * Commits a whole file as one batch in one transaction: any bad row refuses the file, rows
+     * already imported are skipped and counted, and a repeated idempotency key answers the batch
+     * it created (decision 0085).
+     */
+    commit(ctx: Ctx, up: Upload) {
+      const companyId = requireCompany(ctx);
+      const sha = createHash('sha256').update(up.data).digest('hex');
+      return withTenant(db, companyId, async (tx) => {
+        await repo.lockImports(tx, companyId);
+        if (up.idempotencyKey) {
+          const earlier = await repo.findBatch(tx, { companyId, key: up.idempotencyKey });
+          if (earlier) {
+            if (earlier.batch.file_sha256 !== sha) throw conflict(FUEL_MESSAGES.idempotencyReused);
+            return { ...toBatch(earlier), replayed: true };
+          }
+        }
+        const p = await prepare(tx, companyId, up);
+        if (p.problems.length > 0) throw rowsInvalid(p.problems);
+        const fresh = p.rows.filter((r) => !p.existing.has(r.natural_key));
+        if (fresh.length === 0) throw conflict(FUEL_MESSAGES.alreadyImported);
+        const match = await matcherFor(tx, companyId);
+        const rows = fresh.map((r) =>
+          toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })),
+        );
+        const matched = rows.filter(
+          (r) => r.fuel_card_id !== null && r.truck_id !== null && r.driver_id !== null,
+        ).length;
+        const batch = await repo.insertBatch(tx, {
+          company_id: companyId,
+          file_name: up.fileName.slice(0, 255),
+          file_sha256: sha,
+          idempotency_key: up.idempotencyKey ?? null,
+          layout: p.layout,
+          template_id: up.templateId ?? null,
+          row_count: rows.length,
+          duplicate_count: p.rows.length - fresh.length,
+          matched_count: matched,
+          total_quantity: sumDecimals(
+            rows.map((r) => r.unit_quantity),
+            3,
+          ),
+          total_amount: sumDecimals(
+            rows.map((r) => r.total_amount),
+            2,
+          ),
+          created_by: ctx.userId,
+        });
+        for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+          await repo.insertImported(
+            tx,
+            { companyId, batchId: batch.id, userId: ctx.userId },
+            rows.slice(i, i + IMPORT_CHUNK),
+          );
+        }
+        await audit(tx, ctx, {
+          action: 'import',
+          entity: 'fuel_import_batch',
+          entityId: batch.id,
+          detail: { rows: rows.length, duplicates: p.rows.length - fresh.length },
+        });
+        return { ...toBatch((await repo.findBatch(tx, { companyId, id: batch.id }))!), replayed: false };
+      });
+    },
+  };
+}
+
+export type FuelTransactionsService = ReturnType<typeof createFuelTransactionsService>;

@@ -1,0 +1,157 @@
+import { type ColumnMapping, FUEL_LIMITS, type FuelImportField, type FuelItemCategory } from '@tms/domain';
+import type { ParsedFile } from './import-file';
+import { resolveHeader } from './layouts';
+import { decimalText, isoDate, priceOf, roundTo, totalOf, within } from './row-values';
+
+/** One file row as it will be stored, before matching; `card` is the file's card text. */
+export type ReadRow = {
+  row: number;
+  card: string | null;
+  transaction_date: string;
+  transaction_reference: string | null;
+  truck_unit_number: string | null;
+  driver_name: string | null;
+  odometer: number | null;
+  location: string | null;
+  location_city: string | null;
+  location_state: string | null;
+  location_country: string;
+  purchased_item: string;
+  item_category: FuelItemCategory;
+  unit_quantity: string;
+  price_per_unit: string;
+  total_amount: string;
+  surcharge_amount: string | null;
+  natural_key: string;
+};
+
+export type RowProblem = { row: number; field: string | null; message: string };
+
+const text = (v: string | undefined, max: number) => {
+  const s = v?.trim().replace(/\s+/g, ' ');
+  return s ? s.slice(0, max) : null;
+};
+
+/** Missing columns a mapping names: answered before any row is read. */
+export function missingColumns(headers: string[], mapping: ColumnMapping): string[] {
+  return Object.values(mapping)
+    .filter((s): s is string => typeof s === 'string')
+    .filter((s) => resolveHeader(headers, s) < 0);
+}
+
+/**
+ * Reads every row with the mapping: exact decimals, dates in the providers' shapes, the item's
+ * category from the catalogue, and the natural key of the duplicate check (decision 0085).
+ */
+export function readRows(
+  file: ParsedFile,
+  mapping: ColumnMapping,
+  categoryOf: (item: string) => FuelItemCategory,
+  /** Keyed, because the key text holds a full card number when the file has one. */
+  keyOf: (text: string) => string,
+): { rows: ReadRow[]; problems: RowProblem[] } {
+  const index = new Map<FuelImportField, number | { value: string }>();
+  for (const [field, source] of Object.entries(mapping) as [FuelImportField, string | { value: string }][]) {
+    index.set(field, typeof source === 'string' ? resolveHeader(file.headers, source) : source);
+  }
+  const rows: ReadRow[] = [];
+  const problems: RowProblem[] = [];
+  const seen = new Map<string, number>();
+
+  for (const { row, cells } of file.rows) {
+    const issue = file.rowIssues.get(row);
+    if (issue) {
+      problems.push({ row, field: null, message: issue });
+      continue;
+    }
+    const get = (f: FuelImportField) => {
+      const at = index.get(f);
+      if (at === undefined) return undefined;
+      return typeof at === 'number' ? cells[at] : at.value;
+    };
+    const errors: RowProblem[] = [];
+    const fail = (field: FuelImportField, message: string) => errors.push({ row, field, message });
+
+    const date = isoDate(get('transaction_date') ?? '');
+    if (date instanceof Error) fail('transaction_date', date.message);
+    const item = text(get('purchased_item'), 100)?.toUpperCase();
+    if (!item) fail('purchased_item', 'Purchased item is required');
+
+    const dec = (f: FuelImportField) => {
+      const v = decimalText(get(f) ?? '');
+      if (v instanceof Error) {
+        fail(f, v.message);
+        return null;
+      }
+      return v;
+    };
+    const qtyRaw = dec('unit_quantity');
+    const priceRaw = dec('price_per_unit');
+    const totalRaw = dec('total_amount');
+    const feeRaw = dec('surcharge_amount');
+    const qty = qtyRaw === null ? null : roundTo(qtyRaw, 3);
+    if (qty === null && !errors.some((e) => e.field === 'unit_quantity')) fail('unit_quantity', 'Quantity is required');
+    let price = priceRaw === null ? null : roundTo(priceRaw, 4);
+    let total = totalRaw === null ? null : roundTo(totalRaw, 2);
+    if (qty !== null && !within(qty, FUEL_LIMITS.quantity.min, FUEL_LIMITS.quantity.max))
+      fail('unit_quantity', `Quantity must be between ${FUEL_LIMITS.quantity.min} and ${FUEL_LIMITS.quantity.max}`);
+    if (qty !== null && price === null && total !== null) price = priceOf(total, qty);
+    if (qty !== null && total === null && price !== null) total = totalOf(qty, price);
+    if (price === null && !errors.some((e) => e.field === 'price_per_unit'))
+      fail('price_per_unit', 'Price or amount is required');
+    if (price !== null && !within(price, FUEL_LIMITS.price.min, FUEL_LIMITS.price.max))
+      fail('price_per_unit', `Price must be between ${FUEL_LIMITS.price.min} and ${FUEL_LIMITS.price.max}`);
+    if (total !== null && !within(total, FUEL_LIMITS.total.min, FUEL_LIMITS.total.max))
+      fail('total_amount', `Amount must be between ${FUEL_LIMITS.total.min} and ${FUEL_LIMITS.total.max}`);
+    const fee = feeRaw === null ? null : roundTo(feeRaw, 2);
+    if (fee !== null && !within(fee, FUEL_LIMITS.surcharge.min, FUEL_LIMITS.surcharge.max))
+      fail('surcharge_amount', `Surcharge must be between 0 and ${FUEL_LIMITS.surcharge.max}`);
+
+    if (errors.length > 0 || date instanceof Error || !item || qty === null || price === null || total === null) {
+      problems.push(...errors);
+      continue;
+    }
+    const odo = (get('odometer') ?? '').replace(/[,\s]/g, '');
+    const odometer = /^\d{1,6}$/.test(odo) ? Number(odo) : null;
+    const country = text(get('location_country'), 2)?.toUpperCase();
+    const card = text(get('card'), 40);
+    const reference = text(get('transaction_reference'), 64);
+    // Card|reference|item|date|quantity|amount, with an occurrence count so identical lines in one
+    // file stay apart while the same file imported again collides with itself.
+    const base = [card?.replace(/\D/g, '') ?? '', reference ?? '', item, date, qty, total].join('|');
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    rows.push({
+      row,
+      card,
+      transaction_date: date,
+      transaction_reference: reference,
+      truck_unit_number: text(get('truck_unit_number'), 30),
+      driver_name: text(get('driver_name'), 100),
+      odometer,
+      location: text(get('location'), 255),
+      location_city: text(get('location_city'), 100),
+      location_state: text(get('location_state'), 50),
+      location_country: country && /^[A-Z]{2}$/.test(country) ? country : 'US',
+      purchased_item: item,
+      item_category: categoryOf(item),
+      unit_quantity: qty,
+      price_per_unit: price,
+      total_amount: total,
+      surcharge_amount: fee,
+      natural_key: keyOf(`${base}|${occurrence}`),
+    });
+  }
+  return { rows, problems };
+}
+
+/** Sum of decimal texts, exact (integers of the smallest unit). */
+export function sumDecimals(values: string[], places: number): string {
+  let n = 0n;
+  for (const v of values) {
+    const [i = '0', f = ''] = v.split('.');
+    n += BigInt(i + f.padEnd(places, '0').slice(0, places));
+  }
+  const s = n.toString().padStart(places + 1, '0');
+  return `${s.slice(0, -places)}.${s.slice(-places)}`;
+}

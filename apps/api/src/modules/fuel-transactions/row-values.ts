@@ -1,0 +1,56 @@
+import { FUEL_LIMITS, totalOf } from '@tms/domain';
+
+/** Exact decimal text from a provider's cell: "$1,234.5 " -> "1234.5"; null when empty. */
+export function decimalText(raw: string): string | null | Error {
+  const v = raw.replace(/[$,\s]/g, '');
+  if (v === '') return null;
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(v)) return new Error(`"${raw.trim().slice(0, 20)}" is not a number`);
+  return v.endsWith('.') ? v.slice(0, -1) : v.startsWith('.') ? `0${v}` : v;
+}
+
+/** Rounds decimal text half up to `places` decimals, in integers. */
+export function roundTo(v: string, places: number): string {
+  const [i = '0', f = ''] = v.split('.');
+  if (f.length <= places) return places === 0 ? i : `${i}.${f.padEnd(places, '0')}`;
+  let n = BigInt(i + f.slice(0, places));
+  if (Number(f[places]) >= 5) n += 1n;
+  const s = n.toString().padStart(places + 1, '0');
+  return places === 0 ? s : `${s.slice(0, -places)}.${s.slice(-places)}`;
+}
+
+/** total / quantity with 4 decimals, half up, in integers (layouts without a price column). */
+export function priceOf(total: string, quantity: string): string {
+  const scale = (v: string, p: number) => {
+    const [i = '0', f = ''] = v.split('.');
+    return BigInt(i + f.padEnd(p, '0').slice(0, p));
+  };
+  const q = scale(quantity, 3);
+  if (q === 0n) return '0';
+  const num = scale(total, 2) * 10n ** 5n; // total with 7 decimals, over quantity with 3 -> 4 decimals
+  const price = (num * 10n + q * 5n) / (q * 10n);
+  return roundTo(`${price / 10000n}.${(price % 10000n).toString().padStart(4, '0')}`, 4);
+}
+
+const within = (v: string, min: string, max: string) => Number(v) >= Number(min) && Number(v) <= Number(max);
+
+export { FUEL_LIMITS, totalOf, within };
+
+/** A date from the shapes providers write: ISO, M/D/YYYY, M/D/YY (with a time after it) or an Excel serial. */
+export function isoDate(raw: string): string | Error {
+  const v = raw.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(v);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(\s|$)/.exec(v);
+  if (!iso && !us && /^\d{5}(\.\d+)?$/.test(v)) {
+    const ms = Date.UTC(1899, 11, 30) + Math.floor(Number(v)) * 86_400_000;
+    return new Date(ms).toISOString().slice(0, 10);
+  }
+  if (!iso && !us) return new Error(`"${v.slice(0, 20)}" is not a date`);
+  const year = Number(iso ? iso[1] : us![3]);
+  const y = year < 100 ? 2000 + year : year;
+  const m = Number(iso ? iso[2] : us![1]);
+  const d = Number(iso ? iso[3] : us![2]);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 2000 || y > 2100)
+    return new Error(`"${v.slice(0, 20)}" is not a date`);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,527 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverEquipmentAssignments, drivers, fuelCards, trucks } from '../src/db/schema';
+import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
+import { rotateCardKeys } from '../src/modules/fuel-cards/card-rotation';
+import { buildSignedInCompany } from './support/factories';
+import {
+  comdata,
+  efs16,
+  efs21,
+  type FuelLine,
+  pilotPipe,
+  pilotXlsx,
+  wexSemicolonCp1252,
+} from './support/fuel-fixtures';
+import { multipartBody } from './support/multipart';
+import { expectTenantIsolation } from './support/tenancy';
+import { createTestApp, TEST_FUEL_CARD_KEYS, type TestApp } from './support/test-app';
+
+let t: TestApp;
+const logLines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: 'info', logStream: { write: (line: string) => void logLines.push(line) } });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const CARD = '7083050012345678901';
+
+async function addCard(headers: Headers, payload: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/fuel-cards/',
+    headers,
+    payload: { card_number: CARD, card_provider: 'EFS', ...payload },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function upload(
+  headers: Headers,
+  name: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+  path = 'upload',
+) {
+  const body = multipartBody(fields, { name, type: 'text/csv', data });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/fuel-transactions/${path}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function fleet(companyId: number) {
+  const [truck] = await t.db.insert(trucks).values({ company_id: companyId, unit_number: '685' }).returning();
+  const [driver] = await t.db
+    .insert(drivers)
+    .values({ company_id: companyId, first_name: 'Dana', last_name: 'Tester' })
+    .returning();
+  await t.db
+    .insert(driverEquipmentAssignments)
+    .values({ company_id: companyId, driver_id: driver!.id, truck_id: truck!.id });
+  return { truck: truck!, driver: driver! };
+}
+
+const line = (over: Partial<FuelLine> = {}): FuelLine => ({
+  card: '*0541',
+  date: '3/4/2025',
+  invoice: 'INV1',
+  unit: '9512685',
+  item: 'ULSD',
+  price: '3.599',
+  qty: '100.000',
+  amount: '359.90',
+  ...over,
+});
+
+describe('fuel cards', () => {
+  it('seals the number: last 4 only in every answer, never in the database or the logs', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const card = await addCard(headers);
+    expect(card).toMatchObject({ card_number: '•••• 8901', card_number_last4: '8901', card_number_short: 78901 });
+    const answers = [
+      (await t.app.inject({ method: 'GET', url: '/api/fuel-cards/', headers })).body,
+      (await t.app.inject({ method: 'GET', url: `/api/fuel-cards/${card.id}`, headers })).body,
+      (await t.app.inject({ method: 'GET', url: '/api/fuel-cards/available', headers })).body,
+    ];
+    for (const a of answers) expect(a).not.toContain(CARD);
+    const dump = await t.db.execute(sql`select row_to_json(f)::text as j from fuel_cards f`);
+    const rows = (dump as unknown as { rows: { j: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.j).not.toContain(CARD);
+    const audit = await t.db.execute(sql`select detail::text as d from audit_log where entity = 'fuel_card'`);
+    for (const r of (audit as unknown as { rows: { d: string | null }[] }).rows) expect(r.d ?? '').not.toContain(CARD);
+    expect(logLines.join('\n')).not.toContain(CARD);
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/fuel-cards/',
+      headers,
+      payload: { card_number: CARD, card_provider: 'WEX' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().detail).toBe('A fuel card with this number already exists');
+    expect(dup.body).not.toContain(CARD);
+  });
+
+  it('re-seals every card under a new key with the rotation command, the old key still opening them until then', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const card = await addCard(headers, { card_number: '4111222233334444' });
+    const next = createCardCipher({
+      current: 'next-fuel-card-key-that-is-long-enough-0123456789',
+      previous: [TEST_FUEL_CARD_KEYS.current],
+      hashKey: TEST_FUEL_CARD_KEYS.hashKey,
+    });
+    expect(await rotateCardKeys(t.db, next)).toBeGreaterThan(0);
+    const [row] = await t.db.select().from(fuelCards).where(sql`${fuelCards.id} = ${card.id}`);
+    expect(row!.card_key_id).toBe(next.currentKeyId);
+    expect(next.open(company.id, { encrypted: row!.card_number_encrypted, keyId: row!.card_key_id })).toBe(
+      '4111222233334444',
+    );
+    expect(() =>
+      next.open(company.id + 1, { encrypted: row!.card_number_encrypted, keyId: row!.card_key_id }),
+    ).toThrow();
+    expect(await rotateCardKeys(t.db, next)).toBe(0);
+    // The app still reads under its own key; put the cards back for the other tests.
+    await rotateCardKeys(
+      t.db,
+      createCardCipher({ ...TEST_FUEL_CARD_KEYS, previous: ['next-fuel-card-key-that-is-long-enough-0123456789'] }),
+    );
+  });
+
+  it.each([
+    [{ card_number: '' }, 'Card number is required'],
+    [{ card_number: '123456789012' }, 'Card number must be at least 13 digits'],
+    [{ card_number: '12345678901234567890' }, 'Card number cannot exceed 19 digits'],
+    [{ card_number: '1234-5678-9012-3' }, 'Card number must contain only digits'],
+    [{ card_provider: '' }, 'Card provider is required'],
+    [{ card_provider: 'x'.repeat(101) }, 'Provider name too long'],
+  ])('refuses %j with "%s"', async (change, msg) => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/fuel-cards/',
+      headers,
+      payload: { card_number: '1234567890123', card_provider: 'EFS', ...change },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.map((d: { msg: string }) => d.msg)).toContain(msg);
+  });
+
+  it('filters, assigns with history, deactivates (ending the assignment) and counts', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const { truck, driver } = await fleet(company.id);
+    const a = await addCard(headers, { driver_id: driver.id, truck_id: truck.id });
+    const b = await addCard(headers, { card_number: '5555444433332222', card_provider: 'WEX' });
+    expect(a).toMatchObject({
+      is_assigned: true,
+      driver: { id: driver.id, name: 'Dana Tester' },
+      truck: { unit_number: '685' },
+    });
+    const list = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/fuel-cards/?${q}`, headers }))
+        .json()
+        .fuel_cards.map((c: { id: number }) => c.id);
+    expect(await list('is_assigned=true')).toEqual([a.id]);
+    expect(await list('is_assigned=false')).toEqual([b.id]);
+    expect(await list('card_provider=wex')).toEqual([b.id]);
+    expect(await list('search=2222')).toEqual([b.id]);
+    expect(await list('search=dana')).toEqual([a.id]);
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/fuel-cards/${a.id}/deactivate`, headers });
+    expect(off.json()).toMatchObject({ is_active: false, is_assigned: false });
+    expect(await list('is_active=false')).toEqual([a.id]);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/fuel-cards/${a.id}`,
+      headers,
+      payload: { driver_id: driver.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('Inactive cards cannot be assigned');
+    const history = (await t.app.inject({ method: 'GET', url: `/api/fuel-cards/${a.id}/assignments`, headers })).json();
+    expect(history.assignments).toHaveLength(1);
+    expect(history.assignments[0].unassigned_at).not.toBeNull();
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/fuel-cards/stats', headers })).json();
+    expect(stats).toMatchObject({ total: 2, active: 1, inactive: 1, assigned: 0 });
+    const available = (await t.app.inject({ method: 'GET', url: '/api/fuel-cards/available', headers })).json();
+    expect(available.fuel_cards.map((c: { id: number }) => c.id)).toEqual([b.id]);
+  });
+
+  it('keeps every card route inside its company', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      role: 'ACCOUNTANT',
+      create: async (a) => (await addCard(a.headers)).id,
+      detail: (id) => `/api/fuel-cards/${id}`,
+      list: { url: '/api/fuel-cards/', items: 'fuel_cards' },
+      summaries: ['/api/fuel-cards/stats'],
+      writes: [
+        { method: 'PUT', url: (id) => `/api/fuel-cards/${id}`, payload: { card_provider: 'WEX' } },
+        { method: 'PATCH', url: (id) => `/api/fuel-cards/${id}/activate` },
+        { method: 'PATCH', url: (id) => `/api/fuel-cards/${id}/deactivate` },
+        { method: 'GET', url: (id) => `/api/fuel-cards/${id}/assignments` },
+        { method: 'DELETE', url: (id) => `/api/fuel-cards/${id}` },
+      ],
+    });
+  });
+
+  it.each(['DISPATCHER', 'ANALYST'] as const)('refuses %s on every fuel route', async (role) => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, role);
+    for (const [method, url] of [
+      ['GET', '/api/fuel-cards/'],
+      ['GET', '/api/fuel-cards/stats'],
+      ['GET', '/api/fuel-transactions/'],
+      ['GET', '/api/fuel-transactions/stats/summary'],
+      ['GET', '/api/fuel-transactions/batches'],
+      ['GET', '/api/fuel-transactions/templates'],
+      ['POST', '/api/fuel-transactions/bulk-delete'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers, payload: method === 'POST' ? { ids: [1] } : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('fuel transactions', () => {
+  it('computes the total on the server, matches the card and filters every way', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    await fleet(company.id);
+    const card = await addCard(headers, { card_number_short: 54321 });
+    const create = (p: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/fuel-transactions/', headers, payload: p });
+    const one = await create({
+      card_number_short: 54321,
+      transaction_date: '2025-03-04',
+      truck_unit_number: '685',
+      purchased_item: 'ULSD',
+      unit_quantity: '100.125',
+      price_per_unit: '3.599',
+      location_city: 'Tulsa',
+      location_state: 'OK',
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    expect(one.json()).toMatchObject({
+      total_amount: '360.35',
+      item_category: 'fuel',
+      fuel_card_id: card.id,
+      source_type: 'manual',
+      is_matched: true,
+    });
+    const two = await create({
+      transaction_date: '2025-04-01',
+      purchased_item: 'DEFD',
+      unit_quantity: '5',
+      price_per_unit: '4.1',
+    });
+    expect(two.json()).toMatchObject({ total_amount: '20.50', item_category: 'def', is_matched: false });
+    const ids = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/fuel-transactions/?${q}`, headers }))
+        .json()
+        .fuel_transactions.map((x: { id: number }) => x.id);
+    const [a, b] = [one.json().id, two.json().id];
+    expect(await ids('card_number_short=54321')).toEqual([a]);
+    expect(await ids('truck_unit_number=68')).toEqual([a]);
+    expect(await ids('purchased_item=defd')).toEqual([b]);
+    expect(await ids('source_type=manual')).toEqual([b, a]);
+    expect(await ids('date_from=2025-03-05')).toEqual([b]);
+    expect(await ids('date_to=2025-03-04')).toEqual([a]);
+    expect(await ids('location_city=tul')).toEqual([a]);
+    expect(await ids('location_state=ok')).toEqual([a]);
+    expect(await ids('min_amount=100')).toEqual([a]);
+    expect(await ids('max_amount=100')).toEqual([b]);
+    expect(await ids('unmatched=true')).toEqual([b]);
+    const summary = (
+      await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/stats/summary', headers })
+    ).json();
+    expect(summary).toMatchObject({
+      transaction_count: 2,
+      total_gallons: '100.125',
+      total_amount: '380.85',
+      average_price_per_gallon: '3.599',
+      unmatched_count: 1,
+    });
+    const bad = await create({
+      transaction_date: '2025-02-30',
+      purchased_item: '',
+      unit_quantity: '0',
+      price_per_unit: '99999',
+    });
+    expect(bad.statusCode).toBe(422);
+    const msgs = bad.json().detail.map((d: { msg: string }) => d.msg);
+    expect(msgs).toEqual(
+      expect.arrayContaining([
+        'Please select a valid date',
+        'Purchased item is required',
+        'Quantity must be at least 0.01',
+      ]),
+    );
+    const matched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/fuel-transactions/${b}/match`,
+      headers,
+      payload: { fuel_card_id: card.id },
+    });
+    expect(matched.json().fuel_card_id).toBe(card.id);
+    const items = (
+      await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/transaction-items', headers })
+    ).json();
+    expect(items.items.map((i: { item_code: string }) => i.item_code)).toEqual(
+      expect.arrayContaining(['ULSD', 'DEFD', 'CADV', 'SCLE']),
+    );
+    const distinct = (
+      await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/distinct-items', headers })
+    ).json();
+    expect(distinct.items).toEqual(['DEFD', 'ULSD']);
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/fuel-transactions/bulk-delete',
+      headers,
+      payload: { ids: [a, b] },
+    });
+    expect(del.json()).toEqual({ deleted: 2 });
+  });
+
+  it('keeps transactions, batches and summaries inside their company', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      role: 'ACCOUNTANT',
+      create: async (a) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/fuel-transactions/',
+          headers: a.headers,
+          payload: { transaction_date: '2025-01-02', purchased_item: 'ULSD', unit_quantity: '10', price_per_unit: '3' },
+        });
+        return res.json().id;
+      },
+      detail: (id) => `/api/fuel-transactions/${id}`,
+      list: { url: '/api/fuel-transactions/', items: 'fuel_transactions' },
+      summaries: ['/api/fuel-transactions/stats/summary', '/api/fuel-transactions/distinct-items'],
+      writes: [
+        { method: 'PUT', url: (id) => `/api/fuel-transactions/${id}`, payload: { odometer: 5 } },
+        { method: 'PATCH', url: (id) => `/api/fuel-transactions/${id}/match`, payload: { truck_id: null } },
+        { method: 'DELETE', url: (id) => `/api/fuel-transactions/${id}` },
+      ],
+    });
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      role: 'ACCOUNTANT',
+      create: async (a) => (await upload(a.headers, 'efs.csv', efs16([line()]))).json().id,
+      detail: (id) => `/api/fuel-transactions/batches/${id}`,
+      list: { url: '/api/fuel-transactions/batches', items: 'batches' },
+      writes: [{ method: 'POST', url: (id) => `/api/fuel-transactions/batches/${id}/undo` }],
+    });
+  });
+});
+
+describe('fuel import', () => {
+  it('reads every known layout: BOM, prefixed unit, semicolons in Windows-1252, pipes, a workbook', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const { truck, driver } = await fleet(company.id);
+    const cases: [string, Buffer, string | null, number][] = [
+      [
+        'efs.csv',
+        efs16([line(), line({ item: 'DEFD', qty: '10', price: '3.299', amount: '32.99' })], { bom: true, crlf: true }),
+        'EFS (16 columns)',
+        2,
+      ],
+      ['efs21.csv', efs21([line({ invoice: 'X21' })]), 'EFS (21 columns)', 1],
+      ['comdata.csv', comdata(), 'Comdata', 2],
+      ['pilot.txt', pilotPipe(), 'Pilot transaction report', 2],
+      ['wex.csv', wexSemicolonCp1252(), 'WEX', 2],
+      ['pilot.xlsx', await pilotXlsx(), 'Pilot all transactions', 3],
+    ];
+    for (const [name, data, layout, count] of cases) {
+      const preview = await upload(headers, name, data, {}, 'upload/preview');
+      expect(preview.statusCode, `${name}: ${preview.body}`).toBe(200);
+      expect(preview.json(), name).toMatchObject({ layout, valid_count: count, error_count: 0 });
+      const res = await upload(headers, name, data);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+      expect(res.json().row_count).toBe(count);
+    }
+    const efsRows = (
+      await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/?purchased_item=DEFD', headers })
+    ).json().fuel_transactions;
+    expect(efsRows[0]).toMatchObject({ truck_id: truck.id, driver_id: driver.id, transaction_reference: 'INV1' });
+    const wex = (
+      await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/?location_state=QC', headers })
+    ).json();
+    expect(wex.fuel_transactions.map((r: { location_city: string }) => r.location_city).sort()).toEqual([
+      'Montréal',
+      'Québec',
+    ]);
+    const pilot = (
+      await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/?location_city=joplin', headers })
+    ).json();
+    expect(pilot.fuel_transactions.map((r: { price_per_unit: string }) => r.price_per_unit).sort()).toEqual([
+      '3.5700',
+      '4.3900',
+    ]);
+    const batches = (await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/batches', headers })).json();
+    expect(batches.total).toBe(6);
+  });
+
+  it('reports a row with more fields than the header, and a file mixing good and bad rows commits nothing', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const extra = await upload(headers, 'comdata.csv', comdata({ unquotedComma: true }));
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().detail[0]).toMatchObject({ loc: ['file', 'row 3'], type: 'row_invalid' });
+    expect(extra.json().detail[0].msg).toContain('fields but the header has');
+    const mixed = efs16([
+      line({ invoice: 'G1' }),
+      line({ invoice: 'B1', qty: 'abc' }),
+      line({ invoice: 'B2', date: '13/45/2025' }),
+    ]);
+    const res = await upload(headers, 'mixed.csv', mixed);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(['row 3', 'row 4']);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json();
+    expect(list.total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/batches', headers })).json().total).toBe(
+      0,
+    );
+  });
+
+  it('refuses the same file twice, replays an idempotency key, saves templates and undoes a batch', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const file = efs16([
+      line({ invoice: 'D1' }),
+      line({ invoice: 'D1', item: 'DEFD', qty: '5', price: '3', amount: '15.00' }),
+    ]);
+    const template = await t.app.inject({
+      method: 'POST',
+      url: '/api/fuel-transactions/templates',
+      headers,
+      payload: {
+        name: 'Our EFS',
+        column_mapping: {
+          card: 'Card #',
+          transaction_date: 'Tran Date',
+          transaction_reference: 'Invoice',
+          truck_unit_number: 'Unit',
+          purchased_item: 'Item',
+          unit_quantity: 'Qty',
+          price_per_unit: 'Unit Price',
+          total_amount: 'Amt',
+        },
+      },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const first = await upload(headers, 'week.csv', file, {
+      template_id: String(template.json().id),
+      idempotency_key: 'key-0001-abc',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      row_count: 2,
+      total_amount: '374.90',
+      total_quantity: '105.000',
+      replayed: false,
+    });
+    const replay = await upload(headers, 'week.csv', file, { idempotency_key: 'key-0001-abc' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ id: first.json().id, replayed: true });
+    const again = await upload(headers, 'week.csv', file);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('Every row of this file was already imported');
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/fuel-transactions/batches/${first.json().id}/undo`,
+      headers,
+    });
+    expect(undo.json()).toMatchObject({ status: 'undone' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json().total).toBe(0);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/fuel-transactions/batches/${first.json().id}/undo`,
+      headers,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect((await upload(headers, 'week.csv', file)).statusCode).toBe(201);
+  });
+
+  it('creates one batch for two concurrent identical uploads', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const file = efs16([line({ invoice: 'C1' }), line({ invoice: 'C2' })]);
+    const [a, b] = await Promise.all([
+      upload(headers, 'same.csv', file, { idempotency_key: 'same-key-42' }),
+      upload(headers, 'same.csv', file, { idempotency_key: 'same-key-42' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    // Without a key, the duplicate check refuses the second of two concurrent copies.
+    const other = efs16([line({ invoice: 'C3' })]);
+    const [c, d] = await Promise.all([upload(headers, 'other.csv', other), upload(headers, 'other.csv', other)]);
+    expect([c.statusCode, d.statusCode].sort()).toEqual([201, 409]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json().total).toBe(3);
+  });
+
+  it('answers bad uploads with a 4xx and detail', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    expect((await upload(headers, 'x.pdf', Buffer.from('%PDF-1.4'))).json().detail).toBe(
+      'File type must be .csv, .txt or .xlsx',
+    );
+    expect((await upload(headers, 'x.csv', Buffer.from(`${'a,b\n'}`))).statusCode).toBe(422);
+    expect((await upload(headers, 'x.xlsx', Buffer.from('not a zip'))).statusCode).toBe(422);
+    const badMap = await upload(headers, 'x.csv', efs16([line()]), { column_mapping: '{"card":' });
+    expect(badMap.json().detail).toBe('column_mapping must be a JSON object of field to column');
+    const missing = await upload(headers, 'x.csv', efs16([line()]), {
+      column_mapping: JSON.stringify({
+        transaction_date: 'Date',
+        unit_quantity: 'Qty',
+        purchased_item: 'Item',
+        total_amount: 'Amt',
+      }),
+    });
+    expect(missing.json().detail).toBe('The file has no column named "Date"');
+    const big = Buffer.alloc(31 * 1024 * 1024, 'a');
+    const tooBig = await upload(headers, 'big.csv', big);
+    expect(tooBig.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,100 @@
+// A 100,000-row fuel-card file imported through the API (parse, map, match, duplicate check,
+// one all-or-nothing batch) beside PostgreSQL's COPY of the same rows into the same table, on the
+// built API (npm run build -w @tms/api) and PostgreSQL (BENCH_DATABASE_URL, a server the bench may
+// create a database on). Targets: API time <= 3x COPY time, API peak memory <= 256 MB.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer } from './support/server';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const HEADER =
+  'Card #,Tran Date,Invoice,Unit,Driver Name,Odometer,Location Name,City,State/ Prov,Fees,Item,Unit Price,Qty,Amt,DB,Currency';
+
+function efsFile(n: number) {
+  const lines = [HEADER];
+  for (let i = 0; i < n; i++) {
+    const qty = 50 + (i % 50);
+    const cents = qty * 3599; // 3.599 per gallon, quantity whole: exact cents = qty * 359.9
+    lines.push(
+      `*0541,3/${(i % 28) + 1}/2025,B${i},685,BENCH DRIVER,,PLAZA ${i % 90},TULSA,OK,0.00,ULSD,3.599,${qty}.000,${(cents / 10).toFixed(2)},N,USD/Gallons`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const peakMb = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+const name = `tms_bench_fuel_${Date.now()}`;
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+const dir = mkdtempSync(join(tmpdir(), 'tms-bench-fuel-'));
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8097), { DATABASE_URL: url.toString() });
+try {
+  const login = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'accountant@acme.test', password: 'DemoPass123' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const file = efsFile(ROWS);
+  const before = peakMb(server.pid!);
+  const form = new FormData();
+  form.set('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+  const started = performance.now();
+  const res = await fetch(`${server.base}/api/fuel-transactions/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const apiMs = performance.now() - started;
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  const apiPeak = peakMb(server.pid!);
+
+  // The same rows as the table stores them, copied by psql into the same table.
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const { rows } = await db.query('select company_id from fuel_import_batches limit 1');
+  const companyId = rows[0].company_id as number;
+  const csv: string[] = [];
+  for (let i = 0; i < ROWS; i++) {
+    const qty = 50 + (i % 50);
+    csv.push(
+      `${companyId},import,2025-03-${String((i % 28) + 1).padStart(2, '0')},C${i},685,BENCH DRIVER,PLAZA ${i % 90},TULSA,OK,US,ULSD,fuel,${qty}.000,3.5990,${((qty * 3599) / 10).toFixed(2)},0.00,copy-${i}`,
+    );
+  }
+  const copyFile = join(dir, 'copy.csv');
+  writeFileSync(copyFile, `${csv.join('\n')}\n`);
+  await db.end();
+  const copyStarted = performance.now();
+  execFileSync('psql', [
+    url.toString(),
+    '-qc',
+    `\\copy fuel_transactions (company_id, source_type, transaction_date, transaction_reference, truck_unit_number, driver_name, location, location_city, location_state, location_country, purchased_item, item_category, unit_quantity, price_per_unit, total_amount, surcharge_amount, natural_key) from '${copyFile}' csv`,
+  ]);
+  const copyMs = performance.now() - copyStarted;
+  const ratio = apiMs / copyMs;
+  console.log(`rows: ${ROWS}`);
+  console.log(
+    `API import: ${(apiMs / 1000).toFixed(2)} s, peak API memory ${apiPeak.toFixed(0)} MB (before ${before.toFixed(0)} MB)`,
+  );
+  console.log(`COPY:       ${(copyMs / 1000).toFixed(2)} s`);
+  console.log(
+    `ratio: ${ratio.toFixed(2)}x (target <= 3)  memory: ${apiPeak <= 256 ? 'ok' : 'over'} (target <= 256 MB)`,
+  );
+  process.exitCode = ratio <= 3 && apiPeak <= 256 ? 0 : 1;
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
