@@ -77,3 +77,24 @@ describe('control characters never reach the database', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('broken multipart bodies', () => {
+  it('answer 4xx with detail: no boundary, a cut-off body, a body that is not multipart', async () => {
+    const cases = [
+      { 'content-type': 'multipart/form-data', body: '{}' },
+      { 'content-type': 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="file"' },
+      { 'content-type': 'multipart/form-data; boundary=x', body: 'not multipart at all' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        headers: { ...headers, 'content-type': c['content-type'] },
+        payload: c.body,
+      });
+      expect(res.statusCode, `${c['content-type']} ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
+});
