@@ -21,7 +21,7 @@ describe('control characters never reach the database', () => {
     const requests = [
       { method: 'GET', url: `/api/customers/?search=a${encodeURIComponent(NUL)}b`, headers },
       { method: 'GET', url: `/api/users/?search=${encodeURIComponent(NUL)}`, headers },
-      { method: 'GET', url: `/api/audit/?entity=x${encodeURIComponent(NUL)}`, headers },
+      { method: 'GET', url: `/api/audit-log/?entity=x${encodeURIComponent(NUL)}`, headers },
       { method: 'GET', url: `/api/address/details/${encodeURIComponent(`p${NUL}`)}`, headers },
       { method: 'POST', url: '/api/customers/', headers, payload: { name: `Broker${NUL}` } },
       { method: 'POST', url: '/api/auth/password-reset', payload: { email: `a${NUL}@b.co` } },
