@@ -21,7 +21,7 @@ describe('control characters never reach the database', () => {
     const requests = [
       { method: 'GET', url: `/api/customers/?search=a${encodeURIComponent(NUL)}b`, headers },
       { method: 'GET', url: `/api/users/?search=${encodeURIComponent(NUL)}`, headers },
-      { method: 'GET', url: `/api/audit/?entity=x${encodeURIComponent(NUL)}`, headers },
+      { method: 'GET', url: `/api/audit-log/?entity=x${encodeURIComponent(NUL)}`, headers },
       { method: 'GET', url: `/api/address/details/${encodeURIComponent(`p${NUL}`)}`, headers },
       { method: 'POST', url: '/api/customers/', headers, payload: { name: `Broker${NUL}` } },
       { method: 'POST', url: '/api/auth/password-reset', payload: { email: `a${NUL}@b.co` } },
@@ -75,5 +75,26 @@ describe('control characters never reach the database', () => {
     expect((await signIn(t.app, user.email)).access_token).toBeTruthy();
     const res = await t.app.inject({ method: 'GET', url: '/api/customers/?search=Temp%20%3E%2034F', headers });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('broken multipart bodies', () => {
+  it('answer 4xx with detail: no boundary, a cut-off body, a body that is not multipart', async () => {
+    const cases = [
+      { 'content-type': 'multipart/form-data', body: '{}' },
+      { 'content-type': 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="file"' },
+      { 'content-type': 'multipart/form-data; boundary=x', body: 'not multipart at all' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        headers: { ...headers, 'content-type': c['content-type'] },
+        payload: c.body,
+      });
+      expect(res.statusCode, `${c['content-type']} ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().detail).toBeTruthy();
+    }
   });
 });

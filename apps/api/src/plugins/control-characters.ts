@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 type Problem = { loc: (string | number)[]; msg: string; type: string };
 
+/** Parsed JSON and query values only: never files, streams or other objects a parser attached. */
+const isPlain = (value: unknown): value is object => {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return Array.isArray(value) || proto === Object.prototype || proto === null;
+};
+
 /** Where a control character hides in a parsed query, params or JSON body (NUL, escape, bell...). */
 function find(value: unknown, loc: (string | number)[], depth = 0): Problem | undefined {
   if (typeof value === 'string') {
@@ -11,7 +18,7 @@ function find(value: unknown, loc: (string | number)[], depth = 0): Problem | un
       ? { loc, msg: 'Contains invalid characters', type: 'control_characters' }
       : undefined;
   }
-  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  if (depth > 20 || !isPlain(value)) return undefined;
   for (const [k, v] of Object.entries(value)) {
     const hit = find(v, [...loc, Array.isArray(value) ? Number(k) : k], depth + 1);
     if (hit) return hit;
@@ -27,8 +34,12 @@ function find(value: unknown, loc: (string | number)[], depth = 0): Problem | un
  */
 export function refuseControlCharacters(app: FastifyInstance) {
   app.addHook('preHandler', async (request, reply) => {
-    // A multipart body is read by its route (its body here is undefined).
-    const hit = find(request.params, ['path']) ?? find(request.query, ['query']) ?? find(request.body, ['body']);
+    // A multipart body is checked by its route's own schemas (file parts are no text).
+    const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
+    const hit =
+      find(request.params, ['path']) ??
+      find(request.query, ['query']) ??
+      (multipart ? undefined : find(request.body, ['body']));
     if (hit) return reply.code(422).send({ detail: [hit] });
   });
 }

@@ -19,6 +19,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many form fields',
 };
 
+/** What the multipart parser (busboy) throws for a body that is not the multipart it claims to be. */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header|Malformed urlencoded form)/;
+
 /** Constraint failures that slipped past the services' own checks: a conflict, never a 500. */
 const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'A record with these details already exists'],
@@ -63,6 +67,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) {
       const status = error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : (error.statusCode ?? 400);
       return reply.code(status).send({ detail: known });
+    }
+    if (!error.statusCode && BROKEN_MULTIPART.test(error.message ?? '')) {
+      return reply.code(400).send({ detail: `Malformed multipart body: ${error.message}` });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message || 'Bad request' });
