@@ -18,6 +18,7 @@ export * from './extraction';
 export * from './features';
 export * from './fleet-fields';
 export * from './integrations';
+export * from './loads';
 export * from './menu';
 export * from './paging';
 export * from './plans';

@@ -4,6 +4,7 @@ export * from './customers';
 export * from './demo-requests';
 export * from './documents';
 export * from './fleet';
+export * from './loads';
 export * from './outbox';
 export * from './settings';
 export * from './users';
