@@ -727,6 +727,7 @@ export const LOAD_HISTORY_KINDS = [
   'secondary_driver',
   'dispatcher',
   'rate',
+  'driver_pay',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),
