@@ -86,6 +86,8 @@ export async function insertHistory(
       company_id: where.companyId,
       load_id: where.loadId,
       changed_by: where.userId,
+      // The moment of the write, not of the transaction's start: changes queued on the row lock keep their order.
+      changed_at: new Date(),
     })),
   );
 }
@@ -99,6 +101,6 @@ export function listHistory(db: AppDb, where: { companyId: number; loadId: numbe
     .from(loadHistory)
     .leftJoin(users, eq(users.id, loadHistory.changed_by))
     .where(and(eq(loadHistory.company_id, where.companyId), eq(loadHistory.load_id, where.loadId)))
-    .orderBy(asc(loadHistory.changed_at), asc(loadHistory.id))
+    .orderBy(asc(loadHistory.id))
     .limit(1000);
 }
