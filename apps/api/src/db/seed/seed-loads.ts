@@ -196,8 +196,13 @@ export async function seedLoads(
   const dispatchers = staff.filter((s) => s.role === ROLE_IDS.DISPATCHER).map((s) => s.id);
   const writers = staff.filter((s) => s.role === ROLE_IDS.DISPATCHER || s.role === ROLE_IDS.MANAGER).map((s) => s.id);
   const tracker = staff.find((s) => s.role === ROLE_IDS.TRACK_AND_TRACE)?.id;
-  // The demo dispatcher handles most drivers; the tracker follows a few (kept if the fleet set them).
-  if (dispatchers[0]) {
+  // Where the fleet seed assigned nobody, the demo dispatcher handles most drivers and the tracker a few.
+  const assigned = await tx
+    .select({ id: dispatcherAssignments.id })
+    .from(dispatcherAssignments)
+    .where(eq(dispatcherAssignments.company_id, companyId))
+    .limit(1);
+  if (dispatchers[0] && assigned.length === 0) {
     await tx
       .insert(dispatcherAssignments)
       .values(
@@ -207,7 +212,12 @@ export async function seedLoads(
       )
       .onConflictDoNothing();
   }
-  if (tracker) {
+  const followed = await tx
+    .select({ id: trackAndTraceAssignments.id })
+    .from(trackAndTraceAssignments)
+    .where(eq(trackAndTraceAssignments.company_id, companyId))
+    .limit(1);
+  if (tracker && followed.length === 0) {
     await tx
       .insert(trackAndTraceAssignments)
       .values(driverRows.slice(0, 4).map((d) => ({ company_id: companyId, user_id: tracker, driver_id: d.id })))

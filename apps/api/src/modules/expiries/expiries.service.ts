@@ -126,3 +126,6 @@ export function createExpiriesService(deps: {
 }
 
 export type ExpiriesService = ReturnType<typeof createExpiriesService>;
+
+/** Records every company's expiring and expired dates inside the caller's (platform) transaction: the seed runs it once. */
+export const recordExpiries = (tx: AppDb) => repo.rescan(tx, EXPIRY_WARNING_DAYS);
