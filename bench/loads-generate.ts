@@ -10,12 +10,21 @@ if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database (the genera
 const PER_COMPANY = Number(process.env.BENCH_LOADS_PER_COMPANY ?? 20_000);
 const COMPANIES = 50;
 
-// Migrates and seeds the demo companies through the API's own start-up.
-const server = await startServer(Number(process.env.BENCH_PORT ?? 8096));
-await server.stop();
-
 const client = new pg.Client({ connectionString: url });
 await client.connect();
+// Migrates and seeds the demo companies through the API's own start-up (the first start may
+// outlast the server helper's health wait, so wait for the demo carrier itself).
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8096));
+for (let i = 0; i < 600; i++) {
+  const ready = await client
+    .query(`select 1 from companies where name = 'Acme Freight'`)
+    .then((r) => r.rowCount === 1)
+    .catch(() => false);
+  if (ready) break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+await server.stop();
+
 const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
   (await client.query<T>(text, values)).rows;
 const started = performance.now();
