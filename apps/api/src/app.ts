@@ -63,6 +63,12 @@ import { createIntegrationsService } from './modules/integrations/integrations.s
 import { createJobsService } from './modules/jobs/jobs.service';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
+import { loadActivityRoutes } from './modules/loads/load-activity.routes';
+import { createLoadCommentsService } from './modules/loads/load-comments.service';
+import { loadDocumentOwner } from './modules/loads/load-document-owner';
+import { createLoadViewsService } from './modules/loads/load-views.service';
+import { loadRoutes } from './modules/loads/loads.routes';
+import { createLoadsService } from './modules/loads/loads.service';
 import { createMailService } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -140,6 +146,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const trailers = createEquipmentService(db, 'trailer');
   documentOwners.register(equipmentDocumentOwner('truck', trucks));
   documentOwners.register(equipmentDocumentOwner('trailer', trailers));
+  const loads = createLoadsService(db);
+  documentOwners.register(loadDocumentOwner(loads));
   const documents = createDocumentsService({
     db,
     storage,
@@ -188,6 +196,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher: cardCipher }), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
+  await app.register(loadRoutes(loads, guards));
+  await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({
     size: config.extraction.workers,

@@ -5,6 +5,7 @@ export * from './demo-requests';
 export * from './documents';
 export * from './fleet';
 export * from './fuel';
+export * from './loads';
 export * from './outbox';
 export * from './settings';
 export * from './users';

@@ -9,6 +9,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
 import { seedFuel } from './seed-fuel';
+import { seedLoads } from './seed-loads';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
 export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}): Promise<{ seeded: boolean }> {
@@ -60,6 +61,10 @@ export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}
     await seedFleet(tx, companyIds.get('acme')!, { drivers: 40, trucks: 35, trailers: 50, assigned: 30, seed: 7 });
     await seedFleet(tx, companyIds.get('cobalt')!, { drivers: 6, trucks: 4, trailers: 6, assigned: 3, seed: 3 });
     await recordExpiries(tx);
+    // Loads last: they use the fleet, customers and statuses seeded above.
+    await seedLoads(tx, companyIds.get('acme')!, { prefix: 'ACM', days: 365, perDay: 6.2, seed: 14 });
+    await seedLoads(tx, companyIds.get('cobalt')!, { prefix: 'CBL', days: 30, perDay: 0.3, seed: 7 });
+    await seedLoads(tx, companyIds.get('bluebird')!, { prefix: 'BLB', days: 20, perDay: 0.3, seed: 3 });
     // Card numbers are sealed, so the fuel demo needs the configured key.
     if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
   });

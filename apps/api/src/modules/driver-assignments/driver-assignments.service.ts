@@ -122,3 +122,13 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
 }
 
 export type DriverAssignmentsService = ReturnType<typeof createDriverAssignmentsService>;
+
+/** The users of a kind assigned to a driver, inside the caller's transaction (loads check dispatchers). */
+export async function usersOfDriver(tx: AppDb, kind: AssignmentKind, companyId: number, driverId: number) {
+  return (await repo.listPairs(tx, kind, { companyId, driverId })).map((p) => p.user_id);
+}
+
+/** The drivers assigned to a user of a kind, inside the caller's transaction (loads pickers and scope). */
+export async function driversOfUser(tx: AppDb, kind: AssignmentKind, companyId: number, userId: number) {
+  return (await repo.listPairs(tx, kind, { companyId, userId })).map((p) => p.driver_id);
+}

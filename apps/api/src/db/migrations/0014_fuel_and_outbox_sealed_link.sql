@@ -95,6 +95,7 @@ CREATE TABLE "fuel_transactions" (
 	CONSTRAINT "fuel_transactions_category_check" CHECK ("fuel_transactions"."item_category" in ('fuel', 'def', 'fee', 'cash_advance', 'other'))
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "sealed_link" text;--> statement-breakpoint
 ALTER TABLE "fuel_card_assignments" ADD CONSTRAINT "fuel_card_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fuel_card_assignments" ADD CONSTRAINT "fuel_card_assignments_fuel_card_id_fuel_cards_id_fk" FOREIGN KEY ("fuel_card_id") REFERENCES "public"."fuel_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fuel_card_assignments" ADD CONSTRAINT "fuel_card_assignments_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

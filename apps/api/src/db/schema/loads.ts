@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { customers } from './customers';
+import { drivers } from './fleet';
+import { loadAppointmentTypes, loadStatuses } from './settings';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+/** Money, miles and weights: exact decimals with 2 places (decision 0060). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/**
+ * A load: who tenders it, who drives it, its status, rate and cargo. The first pickup and the
+ * last delivery are copied from the events whenever they are saved, so the board sorts and
+ * filters one table (decision 0062).
+ */
+export const loads = pgTable(
+  'loads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: companyId(),
+    load_number: varchar('load_number', { length: 100 }).notNull(),
+    broker_id: integer('broker_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    driver_id: integer('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    secondary_driver_id: integer('secondary_driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    dispatcher_id: integer('dispatcher_id').references(() => users.id, { onDelete: 'set null' }),
+    status_id: integer('status_id')
+      .notNull()
+      .references(() => loadStatuses.id, { onDelete: 'restrict' }),
+    processed: boolean('processed').notNull().default(false),
+    is_team_load: boolean('is_team_load').notNull().default(false),
+    team_pay_split_primary: numeric('team_pay_split_primary', { precision: 5, scale: 2 }),
+    team_pay_split_secondary: numeric('team_pay_split_secondary', { precision: 5, scale: 2 }),
+    rate_booked: money('rate_booked'),
+    rate_dispatched: money('rate_dispatched'),
+    loaded_miles: money('loaded_miles'),
+    empty_miles: money('empty_miles'),
+    commodity: varchar('commodity', { length: 255 }),
+    weight_lbs: money('weight_lbs'),
+    pieces: integer('pieces'),
+    hazmat: boolean('hazmat').notNull().default(false),
+    first_pickup_date: date('first_pickup_date'),
+    first_pickup_city: varchar('first_pickup_city', { length: 100 }),
+    first_pickup_state: varchar('first_pickup_state', { length: 2 }),
+    first_pickup_from: timestamp('first_pickup_from', { withTimezone: true }),
+    first_pickup_to: timestamp('first_pickup_to', { withTimezone: true }),
+    last_delivery_date: date('last_delivery_date'),
+    last_delivery_city: varchar('last_delivery_city', { length: 100 }),
+    last_delivery_state: varchar('last_delivery_state', { length: 2 }),
+    last_delivery_from: timestamp('last_delivery_from', { withTimezone: true }),
+    last_delivery_to: timestamp('last_delivery_to', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('loads_company_number_key').on(t.company_id, sql`lower(${t.load_number})`),
+    index('loads_company_pickup_idx').on(t.company_id, t.first_pickup_date, t.id),
+    index('loads_company_status_pickup_idx').on(t.company_id, t.status_id, t.first_pickup_date, t.id),
+    index('loads_company_dispatcher_pickup_idx').on(t.company_id, t.dispatcher_id, t.first_pickup_date),
+    index('loads_company_driver_idx').on(t.company_id, t.driver_id, t.first_pickup_date),
+    index('loads_company_secondary_driver_idx')
+      .on(t.company_id, t.secondary_driver_id)
+      .where(sql`${t.secondary_driver_id} is not null`),
+    index('loads_company_broker_idx').on(t.company_id, t.broker_id),
+    index('loads_company_created_idx').on(t.company_id, t.created_at),
+    check('loads_money_check', sql`coalesce(${t.rate_booked}, 0) >= 0 and coalesce(${t.rate_dispatched}, 0) >= 0`),
+    check('loads_miles_check', sql`coalesce(${t.loaded_miles}, 0) >= 0 and coalesce(${t.empty_miles}, 0) >= 0`),
+    check('loads_team_check', sql`${t.is_team_load} or ${t.secondary_driver_id} is null`),
+    check(
+      'loads_split_check',
+      sql`${t.team_pay_split_primary} is null or ${t.team_pay_split_primary} + coalesce(${t.team_pay_split_secondary}, 0) = 100`,
+    ),
+  ],
+);
+
+/** The wizard's progress of a load (spec 3 section 3), one row per load. */
+export const loadProgress = pgTable(
+  'load_progress',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: companyId(),
+    load_id: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    basic_info_entered: boolean('basic_info_entered').notNull().default(true),
+    pickup_details_entered: boolean('pickup_details_entered').notNull().default(false),
+    delivery_details_entered: boolean('delivery_details_entered').notNull().default(false),
+    events_entered: boolean('events_entered').notNull().default(false),
+    rate_cargo_entered: boolean('rate_cargo_entered').notNull().default(false),
+    is_complete: boolean('is_complete').notNull().default(false),
+    completion_percentage: smallint('completion_percentage').notNull().default(33),
+    next_step: varchar('next_step', { length: 20 }).notNull().default('events'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('load_progress_load_key').on(t.load_id), index('load_progress_company_idx').on(t.company_id)],
+);
+
+/** Pickups and deliveries of a load, in event_order. */
+export const loadEvents = pgTable(
+  'load_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: companyId(),
+    load_id: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    event_order: smallint('event_order').notNull(),
+    event_type: varchar('event_type', { length: 10 }).notNull(),
+    event_date: date('event_date').notNull(),
+    appointment_type_id: integer('appointment_type_id').references(() => loadAppointmentTypes.id, {
+      onDelete: 'set null',
+    }),
+    appointment_time_lower: timestamp('appointment_time_lower', { withTimezone: true }),
+    appointment_time_higher: timestamp('appointment_time_higher', { withTimezone: true }),
+    location_street: varchar('location_street', { length: 255 }),
+    location_city: varchar('location_city', { length: 100 }),
+    location_state: varchar('location_state', { length: 2 }),
+    location_postal_code: varchar('location_postal_code', { length: 10 }),
+    location_country: varchar('location_country', { length: 3 }).notNull().default('USA'),
+    location_lat: doublePrecision('location_lat'),
+    location_long: doublePrecision('location_long'),
+    contact_name: varchar('contact_name', { length: 100 }),
+    contact_phone: varchar('contact_phone', { length: 30 }),
+    contact_email: varchar('contact_email', { length: 254 }),
+    reference_number: varchar('reference_number', { length: 100 }),
+    special_instructions: text('special_instructions'),
+    pieces: integer('pieces'),
+    weight: money('weight'),
+    commodity_description: varchar('commodity_description', { length: 500 }),
+    is_completed: boolean('is_completed').notNull().default(false),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    completed_by: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('load_events_load_order_key').on(t.load_id, t.event_order),
+    index('load_events_company_date_idx').on(t.company_id, t.event_date),
+    index('load_events_company_reference_idx').on(t.company_id, sql`lower(${t.reference_number})`),
+    check('load_events_type_check', sql`${t.event_type} in ('pickup', 'delivery')`),
+    check('load_events_numbers_check', sql`coalesce(${t.pieces}, 0) >= 0 and coalesce(${t.weight}, 0) >= 0`),
+  ],
+);
+
+/** A load's comment thread (check calls, notes between dispatch and accounting). */
+export const loadComments = pgTable(
+  'load_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: companyId(),
+    load_id: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    is_edited: boolean('is_edited').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('load_comments_load_idx').on(t.load_id, t.created_at),
+    index('load_comments_company_idx').on(t.company_id),
+  ],
+);
+
+/** What changed on a load, field by field, for the board's history panel. */
+export const loadHistory = pgTable(
+  'load_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: companyId(),
+    load_id: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    from_value: varchar('from_value', { length: 255 }),
+    to_value: varchar('to_value', { length: 255 }),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('load_history_load_idx').on(t.load_id, t.changed_at),
+    index('load_history_company_idx').on(t.company_id),
+  ],
+);
+
+/** A user's saved board views (filters, sort and columns). */
+export const loadSavedViews = pgTable(
+  'load_saved_views',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: companyId(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    filters: jsonb('filters').notNull().default(sql`'{}'::jsonb`),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('load_saved_views_user_name_key').on(t.user_id, sql`lower(${t.name})`),
+    uniqueIndex('load_saved_views_user_default_key').on(t.user_id).where(sql`${t.is_default}`),
+    index('load_saved_views_company_idx').on(t.company_id),
+  ],
+);
