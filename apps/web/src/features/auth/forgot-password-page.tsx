@@ -14,16 +14,18 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { textFieldProps } from '../../components/text-field-props';
+import { useContactEmails } from '../../components/use-contact-emails';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './components/auth-layout';
-import { SUPPORT_EMAIL } from './support-email';
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export const RESET_EMAIL_FAILED = 'Failed to send password reset email. Please try again.';
 
 export function ForgotPasswordPage() {
+  // The address lives in the server's configuration (GET /api/public/config).
+  const support = useContactEmails()?.support;
   useDocumentTitle('Reset your password');
   const mutation = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
@@ -67,8 +69,14 @@ export function ForgotPasswordPage() {
               <li>Check your spam or junk folder.</li>
               <li>Make sure the address you entered is the one you sign in with.</li>
               <li>
-                Still nothing after a few minutes? Contact support at{' '}
-                <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+                Still nothing after a few minutes? Contact support
+                {support ? (
+                  <>
+                    {' '}
+                    at <Link href={`mailto:${support}`}>{support}</Link>
+                  </>
+                ) : null}
+                .
               </li>
             </Box>
           </Box>

@@ -9,45 +9,58 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { DialogForm } from './use-dialog-form';
 
-interface SettingsFormDialogProps {
+export interface FormDialogProps<I extends FieldValues, O> {
   open: boolean;
+  /** "Add Division" or "Edit Division". */
   title: string;
+  /** The submit button; it reads "Saving..." while the save runs. */
   submitLabel: string;
-  busy: boolean;
-  /** The server's refusal, shown above the fields. */
-  failure: string | null;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** From `useDialogForm`. */
+  dialog: DialogForm<I, O>;
   onClose: () => void;
+  /** `md` for long forms in two columns. */
+  maxWidth?: 'sm' | 'md';
+  /** A button beside the failure, e.g. "Reload latest" after someone else saved. */
+  failureAction?: ReactNode;
+  /** A notice above the fields, e.g. what happens after the invitation. */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
-/** The add/edit dialog of a settings catalogue: a form with Cancel and a submit that says "Saving...". */
-export function SettingsFormDialog({
+/**
+ * The one add/edit dialog: title with a close button, the server's refusal above the fields,
+ * Cancel and a submit that says "Saving...". Full screen on phones; no closing by a click outside
+ * while saving, so what was typed is not lost.
+ */
+export function FormDialog<I extends FieldValues, O>({
   open,
   title,
   submitLabel,
-  busy,
-  failure,
-  onSubmit,
+  dialog,
   onClose,
+  maxWidth = 'sm',
+  failureAction,
+  intro,
   children,
-}: SettingsFormDialogProps) {
+}: FormDialogProps<I, O>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const { busy, failure, submit } = dialog;
   return (
     <Dialog
       open={open}
-      // A click outside must not throw away what was typed while it is being saved.
       onClose={busy ? undefined : onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullScreen={phone}
       aria-labelledby={titleId}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {title}
         </DialogTitle>
@@ -60,7 +73,12 @@ export function SettingsFormDialog({
           <CloseOutlined />
         </IconButton>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.25, py: 3 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" action={failureAction}>
+              {failure.message}
+            </Alert>
+          )}
+          {intro}
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
