@@ -239,6 +239,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
         open={notesFor !== null}
         driverId={notesFor}
         driverName={notesDriver?.name ?? null}
+        canEditDocuments
         onClose={() => list.patch({ [NOTES]: null })}
       />
       <ConfirmDeleteDialog

@@ -38,9 +38,10 @@ function answer(notes: DriverNote[], status = 200) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-const open = () => renderWithApp(<DriverNotesDialog open driverId={7} driverName="Dana Reyes" onClose={vi.fn()} />);
+const open = () =>
+  renderWithApp(<DriverNotesDialog open driverId={7} driverName="Dana Reyes" canEditDocuments onClose={vi.fn()} />);
 
-describe('DriverNotesDialog', () => {
+describe('DriverNotesDialog', { timeout: 30_000 }, () => {
   it('pins the recent critical note first, counts it in the badge and filters by it', async () => {
     const fetchMock = answer([
       note({ id: 2, title: 'Brake light reported', importance: 'critical', is_recent_critical: true }),

@@ -11,7 +11,6 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DRIVER_NOTE_MESSAGES } from '@tms/domain';
 import { useId, useMemo, useState } from 'react';
-import { useSession } from '../../../app/session/use-session';
 import { DocumentList, documentContext } from '../../documents';
 import { useDriverNotes } from '../api/driver-notes-api';
 import { DriverNotesPanel } from './driver-notes-panel';
@@ -20,11 +19,13 @@ interface DriverNotesDialogProps {
   open: boolean;
   driverId: number | null;
   driverName: string | null;
+  /** Whether the user may upload and delete operational documents. */
+  canEditDocuments: boolean;
   onClose: () => void;
 }
 
 /** Spec 2's Driver Notes dialog: Notes and Operational Documents; everything resets on close. */
-export function DriverNotesDialog({ open, driverId, driverName, onClose }: DriverNotesDialogProps) {
+export function DriverNotesDialog({ open, driverId, driverName, canEditDocuments, onClose }: DriverNotesDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -37,14 +38,13 @@ export function DriverNotesDialog({ open, driverId, driverName, onClose }: Drive
         <CloseOutlined />
       </IconButton>
       {/* Unmounted when closed, so the tab, filter and forms start afresh next time. */}
-      {open && driverId !== null && <NotesDialogBody driverId={driverId} />}
+      {open && driverId !== null && <NotesDialogBody driverId={driverId} canEditDocuments={canEditDocuments} />}
     </Dialog>
   );
 }
 
-function NotesDialogBody({ driverId }: { driverId: number }) {
+function NotesDialogBody({ driverId, canEditDocuments }: { driverId: number; canEditDocuments: boolean }) {
   const [tab, setTab] = useState(0);
-  const { capabilities } = useSession();
   const badge = useDriverNotes(driverId, false).data?.recent_critical_count ?? 0;
   const context = useMemo(
     () =>
@@ -81,7 +81,7 @@ function NotesDialogBody({ driverId }: { driverId: number }) {
         ) : (
           <DocumentList
             context={context}
-            canEdit={capabilities.has('drivers_read') || capabilities.has('drivers')}
+            canEdit={canEditDocuments}
             noun="operational documents"
             loadFailedText={DRIVER_NOTE_MESSAGES.operationalFailed}
           />

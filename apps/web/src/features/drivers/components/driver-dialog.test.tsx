@@ -19,7 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('DriverDialog', () => {
+// The whole driver file renders in happy-dom for each test, which takes seconds on a busy machine.
+describe('DriverDialog', { timeout: 30_000 }, () => {
   it('names the required fields before anything is sent', async () => {
     renderWithApp(<DriverDialog open driver={null} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Driver' }));

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('UnitDialog', () => {
+describe('UnitDialog', { timeout: 30_000 }, () => {
   it('requires a unit number', async () => {
     renderWithApp(<UnitDialog kind="truck" open unit={null} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Truck' }));
