@@ -44,6 +44,8 @@ import { createSsnHasher } from './modules/drivers/ssn-hash';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { equipmentDocumentOwner } from './modules/equipment/equipment-document-owner';
+import { expiryRoutes } from './modules/expiries/expiries.routes';
+import { createExpiriesService } from './modules/expiries/expiries.service';
 import { extractionRoutes } from './modules/extraction/extraction.routes';
 import { createExtractionService } from './modules/extraction/extraction.service';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
@@ -75,7 +77,10 @@ export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, stream: config.logStream },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -167,6 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(equipmentRoutes('trailer', trailers, guards));
   await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
+  const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
+  await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));

@@ -36,11 +36,10 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
   return {
     list(ctx: Ctx, q: { user_id?: number; driver_id?: number }) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
-        assignments: (await repo.listPairs(tx, kind, { companyId, userId: q.user_id, driverId: q.driver_id })).map(
-          toPair,
-        ),
-      }));
+      return withTenant(db, companyId, async (tx) => {
+        const rows = await repo.listPairs(tx, kind, { companyId, userId: q.user_id, driverId: q.driver_id });
+        return { assignments: rows.map(toPair), total: rows.length };
+      });
     },
 
     /** The users of the role with their drivers: the screen's one read. */
@@ -101,7 +100,8 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
           entityId: userId,
           detail: { added: added.length, removed: removed.map((r) => r.driver_id) },
         });
-        return { assignments: (await repo.listPairs(tx, kind, { companyId, userId })).map(toPair) };
+        const rows = await repo.listPairs(tx, kind, { companyId, userId });
+        return { assignments: rows.map(toPair), total: rows.length };
       });
     },
 

@@ -28,6 +28,8 @@ export interface FormDialogProps<I extends FieldValues, O> {
   failureAction?: ReactNode;
   /** A notice above the fields, e.g. what happens after the invitation. */
   intro?: ReactNode;
+  /** Keeps the submit disabled until every field is valid (where the spec asks for it). */
+  requireValid?: boolean;
   children: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function FormDialog<I extends FieldValues, O>({
   maxWidth = 'sm',
   failureAction,
   intro,
+  requireValid = false,
   children,
 }: FormDialogProps<I, O>) {
   const theme = useTheme();
@@ -85,7 +88,13 @@ export function FormDialog<I extends FieldValues, O>({
           <Button onClick={onClose} disabled={busy} color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+          <Button
+            type="submit"
+            variant="contained"
+            loading={busy}
+            loadingPosition="start"
+            disabled={requireValid && !dialog.form.formState.isValid}
+          >
             {busy ? 'Saving...' : submitLabel}
           </Button>
         </DialogActions>

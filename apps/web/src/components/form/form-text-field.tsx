@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { PasswordField } from '../password-field';
 
 export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   TextFieldProps,
@@ -11,6 +12,8 @@ export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   hint?: string;
   /** An empty box means "not set" (null), e.g. a number that is optional, rather than ''. */
   emptyAsNull?: boolean;
+  /** A password box with its show/hide switch (`PasswordField`). */
+  password?: boolean;
 };
 
 /**
@@ -23,13 +26,15 @@ export function FormTextField<T extends FieldValues, O>({
   name,
   hint,
   emptyAsNull = false,
+  password = false,
   size = 'small',
   ...props
 }: FormTextFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const value: unknown = field.value;
+  const Field = password ? PasswordField : TextField;
   return (
-    <TextField
+    <Field
       {...props}
       size={size}
       name={field.name}

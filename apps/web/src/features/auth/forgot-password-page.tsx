@@ -6,14 +6,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordFormSchema } from '@tms/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { textFieldProps } from '../../components/text-field-props';
+import { FormTextField } from '../../components/form/form-text-field';
 import { useContactEmails } from '../../components/use-contact-emails';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -34,7 +33,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -97,12 +96,14 @@ export function ForgotPasswordPage() {
             <AlertTitle sx={{ mb: 0 }}>{failure}</AlertTitle>
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           autoFocus
-          {...textFieldProps(form.register('email'), errors.email)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
           Send Reset Link
