@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/demo';
 import { PNG } from '../support/files';
-import { expect, test } from '../support/fixtures';
+import { expect as baseExpect, test } from '../support/fixtures';
 import { dayFromToday, managerApi } from '../support/fleet';
+
+// Each journey signs in, seeds a company and walks several screens: on a busy machine that takes
+// minutes, and a page can take longer than the default 10 seconds to appear.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function openDrivers(page: Page, email: string) {
   await signInAs(page, email);
