@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -17,26 +18,26 @@ export function UserList({ label, users, selectedId, onSelect }: UserListProps) 
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <List dense disablePadding aria-label={label} sx={{ maxHeight: { md: 560 }, overflowY: 'auto' }}>
         {users.map((u) => (
-          <ListItemButton
-            key={u.id}
-            selected={u.id === selectedId}
-            onClick={() => onSelect(u.id)}
-            aria-current={u.id === selectedId ? 'true' : undefined}
-            divider
-          >
-            <ListItemText
-              primary={u.full_name}
-              secondary={u.email}
-              slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
-            />
-            <Chip
-              size="small"
-              label={`${u.driver_ids.length} driver${u.driver_ids.length === 1 ? '' : 's'}`}
-              variant={u.driver_ids.length ? 'filled' : 'outlined'}
-              color={u.driver_ids.length ? 'primary' : 'default'}
-              sx={{ ml: 1, flexShrink: 0 }}
-            />
-          </ListItemButton>
+          <ListItem key={u.id} disablePadding divider>
+            <ListItemButton
+              selected={u.id === selectedId}
+              onClick={() => onSelect(u.id)}
+              aria-current={u.id === selectedId ? 'true' : undefined}
+            >
+              <ListItemText
+                primary={u.full_name}
+                secondary={u.email}
+                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+              />
+              <Chip
+                size="small"
+                label={`${u.driver_ids.length} driver${u.driver_ids.length === 1 ? '' : 's'}`}
+                variant={u.driver_ids.length ? 'filled' : 'outlined'}
+                color={u.driver_ids.length ? 'primary' : 'default'}
+                sx={{ ml: 1, flexShrink: 0 }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
