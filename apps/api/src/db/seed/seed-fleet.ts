@@ -388,18 +388,16 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
   }
   const trackerIds = (await usersOf(tx, companyId, 'TRACK_AND_TRACE')).map((u) => u.id);
   if (trackerIds.length) {
-    await tx
-      .insert(trackAndTraceAssignments)
-      .values(
-        driverRows
-          .filter((d, i) => d.is_active && i % 2 === 0)
-          .map((d, i) => ({
-            company_id: companyId,
-            user_id: trackerIds[i % trackerIds.length]!,
-            driver_id: d.id,
-            created_by: by,
-          })),
-      );
+    await tx.insert(trackAndTraceAssignments).values(
+      driverRows
+        .filter((d, i) => d.is_active && i % 2 === 0)
+        .map((d, i) => ({
+          company_id: companyId,
+          user_id: trackerIds[i % trackerIds.length]!,
+          driver_id: d.id,
+          created_by: by,
+        })),
+    );
   }
 
   // Notes: a recent critical one (pinned, with the badge), older ones of each category, a personal one.
