@@ -48,13 +48,7 @@ export function ExpiryBadge({ count }: { count: number | undefined }) {
       }}
     >
       {count}
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {' '}
-        expiring or expired
-      </Box>
+      <VisuallyHidden> expiring or expired</VisuallyHidden>
     </Box>
   );
 }
