@@ -1,11 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `api` (the domain package and the API against a real database, in Node) and `web`
+ * (the web app's units and components in happy-dom). `npx vitest run --project web` runs one.
+ */
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
-    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['packages/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+    ],
   },
 });

@@ -5,8 +5,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // One worker: tests share the demo company, and some change a demo user's password and restore it.
-  workers: 1,
+  // Tests that change what others read (passwords, company info, integrations) work in a company
+  // of their own (support/fixtures.ts), so files run side by side. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

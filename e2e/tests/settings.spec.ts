@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/demo';
 import { PNG } from '../support/files';
+import { test } from '../support/fixtures';
 
 async function openSettings(page: Page, tab: number, email = 'manager@acme.test') {
   await signInAs(page, email);
@@ -98,25 +99,26 @@ test('a dispatcher reads divisions and load statuses without actions', async ({ 
   await expect(page.getByRole('button', { name: 'Add Division' })).toHaveCount(0);
 });
 
-test('switching the ELD integration shows and hides Hours of Service in the menu', async ({ page }) => {
-  await openSettings(page, 4);
+// In a company of its own: the menu of the demo carrier's managers must not change under other tests.
+test('switching the ELD integration shows and hides Hours of Service in the menu', async ({ page, tenant }) => {
+  await openSettings(page, 4, tenant.emails.MANAGER);
   const samsara = page.getByRole('switch', { name: 'Samsara ELD active' });
   const menu = page.getByRole('navigation', { name: 'Main' });
   const hos = menu.getByRole('link', { name: 'Hours of Service' });
-  // The demo carrier starts with Samsara on; open the Dashboards group to see its entries.
-  await expect(samsara).toBeChecked();
-  await menu.getByRole('button', { name: 'Dashboards' }).click();
-  await expect(hos).toBeVisible();
-
-  await samsara.click();
-  await expect(page.getByText('Samsara ELD deactivated successfully')).toBeVisible();
+  // A new company starts with every integration off; open the Dashboards group to see its entries.
   await expect(samsara).not.toBeChecked();
+  await menu.getByRole('button', { name: 'Dashboards' }).click();
   await expect(hos).toHaveCount(0);
 
   await samsara.click();
   await expect(page.getByText('Samsara ELD activated successfully')).toBeVisible();
   await expect(samsara).toBeChecked();
   await expect(hos).toBeVisible();
+
+  await samsara.click();
+  await expect(page.getByText('Samsara ELD deactivated successfully')).toBeVisible();
+  await expect(samsara).not.toBeChecked();
+  await expect(hos).toHaveCount(0);
 });
 
 test('a plan without telematics shows why the integration cannot be switched on', async ({ page }) => {
@@ -130,9 +132,9 @@ test('a plan without telematics shows why the integration cannot be switched on'
   else await expect(samsara).not.toBeChecked();
 });
 
-test('a manager edits the company info and manages the logo from Settings', async ({ page }) => {
+test('a manager edits the company info and manages the logo from Settings', async ({ page, tenant }) => {
   const fax = `+1 (614) 555-${String(Date.now()).slice(-4)}`;
-  await openSettings(page, 0);
+  await openSettings(page, 0, tenant.emails.MANAGER);
   await expect(page.getByRole('heading', { name: 'Company Info' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Fax').fill(fax);

@@ -1,16 +1,16 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { THEME_MODE_ICONS } from '../app/theme/theme-mode-icon';
 import { useThemeMode } from '../app/theme/use-theme-mode';
 
+/** Light, dark or the system's mode, one click at a time (see `nextThemeMode`). */
 export function ThemeToggleButton(props: Omit<IconButtonProps, 'onClick' | 'aria-label'>) {
-  const { resolvedMode, toggleMode } = useThemeMode();
-  const label = resolvedMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const { nextStep, toggleMode } = useThemeMode();
+  const Icon = THEME_MODE_ICONS[nextStep.next];
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={toggleMode} {...props}>
-        {resolvedMode === 'dark' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+    <Tooltip title={nextStep.label}>
+      <IconButton aria-label={nextStep.label} onClick={toggleMode} {...props}>
+        <Icon fontSize="small" />
       </IconButton>
     </Tooltip>
   );

@@ -5,6 +5,7 @@ import { OpenPublicSite } from '../../features/public/open-public-site';
 import { PUBLIC_PATHS } from '../../features/public/public-paths';
 import { RequireAuth } from '../guards/require-auth';
 import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
 
 // Every page is its own chunk; the shell loads once with the first page under /app.
 const LoginPage = lazy(() => import('../../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -52,6 +53,7 @@ function areaRoute(path: AppChildPath): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       // The public site is a bundle of its own (see main.tsx): its pages load as a new document.
       ...PUBLIC_PATHS.map((path) => ({ path, element: <OpenPublicSite /> })),

@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CompanyIntegration, hasActiveEldIntegration, hasRole, type User } from '@tms/domain';
-import { useCallback, useMemo } from 'react';
-import { fetchCompanyIntegrations } from './fetch-company-integrations';
+import { useCallback, useEffect, useMemo } from 'react';
+import { integrationKeys, listCompanyIntegrations } from './company-integrations-query';
 import { roleNamesOf } from './role-names';
 
 export const INTEGRATIONS_CACHE_MS = 5 * 60 * 1000;
-
-export function integrationsQueryKey(companyId: number | null | undefined) {
-  return ['integrations', 'company', companyId ?? 'none'] as const;
-}
+export const INTEGRATIONS_FAILED = 'Failed to fetch integrations.';
 
 export interface CompanyIntegrationsState {
   integrations: CompanyIntegration[];
@@ -19,27 +16,36 @@ export interface CompanyIntegrationsState {
 
 const EMPTY: CompanyIntegration[] = [];
 
-/** Only managers load integrations (spec 1 section 6); everyone else sees an empty list. */
+/**
+ * Only managers load integrations (spec 1 section 6); everyone else sees an empty list. A failure
+ * only hides what depends on them (the hours-of-service entry): it is logged, and the query keeps
+ * the error (not an empty list), so the next reader asks again.
+ */
 export function useCompanyIntegrations(user: User | null): CompanyIntegrationsState {
   const queryClient = useQueryClient();
   const enabled = user !== null && hasRole(roleNamesOf(user), 'MANAGER');
-  const queryKey = integrationsQueryKey(user?.company_id);
+  const companyId = user?.company_id;
   const query = useQuery({
-    queryKey,
-    queryFn: fetchCompanyIntegrations,
+    queryKey: integrationKeys.company(companyId),
+    queryFn: listCompanyIntegrations,
     enabled,
     staleTime: INTEGRATIONS_CACHE_MS,
   });
 
-  const companyId = user?.company_id;
+  useEffect(() => {
+    if (query.error) console.error(INTEGRATIONS_FAILED, query.error);
+  }, [query.error]);
+
   const reloadIntegrations = useCallback(
     async (force = false) => {
       if (!enabled) return;
-      await queryClient.fetchQuery({
-        queryKey: integrationsQueryKey(companyId),
-        queryFn: fetchCompanyIntegrations,
-        staleTime: force ? 0 : INTEGRATIONS_CACHE_MS,
-      });
+      await queryClient
+        .fetchQuery({
+          queryKey: integrationKeys.company(companyId),
+          queryFn: listCompanyIntegrations,
+          staleTime: force ? 0 : INTEGRATIONS_CACHE_MS,
+        })
+        .catch(() => undefined);
     },
     [enabled, companyId, queryClient],
   );

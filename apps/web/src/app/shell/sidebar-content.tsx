@@ -1,7 +1,5 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../session/use-session';
+import { THEME_MODE_ICONS } from '../theme/theme-mode-icon';
 import { useThemeMode } from '../theme/use-theme-mode';
 import { SidebarAction } from './sidebar-action';
 import { SidebarNav } from './sidebar-nav';
@@ -24,11 +23,12 @@ interface SidebarContentProps {
   onOpenProfile: () => void;
 }
 
+const THEME_STEP_LABELS = { light: 'Light mode', dark: 'Dark mode', system: 'System theme' } as const;
+
 export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate, onOpenProfile }: SidebarContentProps) {
   const { logout } = useSession();
-  const { resolvedMode, toggleMode } = useThemeMode();
+  const { nextStep, toggleMode } = useThemeMode();
   const [signingOut, setSigningOut] = useState(false);
-  const dark = resolvedMode === 'dark';
 
   const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
@@ -76,9 +76,9 @@ export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate, onOpe
       <Divider />
       <Box sx={{ px: 1.5, py: 1.25, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <SidebarAction
-          label={dark ? 'Light mode' : 'Dark mode'}
-          ariaLabel={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-          icon={dark ? LightModeOutlined : DarkModeOutlined}
+          label={THEME_STEP_LABELS[nextStep.next]}
+          ariaLabel={nextStep.label}
+          icon={THEME_MODE_ICONS[nextStep.next]}
           collapsed={collapsed}
           onClick={toggleMode}
         />

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { ResolvedMode } from './create-app-theme';
+import type { ThemeModeStep } from './theme-mode-cycle';
 import type { ThemeMode } from './theme-mode-storage';
 
 export interface ThemeModeValue {
@@ -8,7 +9,9 @@ export interface ThemeModeValue {
   /** What is on screen once system is resolved. */
   resolvedMode: ResolvedMode;
   setMode: (mode: ThemeMode) => void;
-  /** Flips between light and dark, leaving system mode. */
+  /** What the theme button does next: light, dark, or back to the system mode (`nextThemeMode`). */
+  nextStep: ThemeModeStep;
+  /** Takes that step. */
   toggleMode: () => void;
 }
 

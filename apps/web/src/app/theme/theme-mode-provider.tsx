@@ -7,6 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createAppTheme } from './create-app-theme';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
+import { nextThemeMode } from './theme-mode-cycle';
 import { readThemeMode, type ThemeMode, writeThemeMode } from './theme-mode-storage';
 import { useSystemColorScheme } from './use-system-color-scheme';
 
@@ -20,7 +21,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     writeThemeMode(next);
   }, []);
 
-  const toggleMode = useCallback(() => setMode(resolvedMode === 'dark' ? 'light' : 'dark'), [resolvedMode, setMode]);
+  const nextStep = useMemo(() => nextThemeMode(mode, system), [mode, system]);
+  const toggleMode = useCallback(() => setMode(nextStep.next), [nextStep, setMode]);
 
   // Native widgets (scrollbars, date inputs, autofill) follow the page's scheme too.
   useEffect(() => {
@@ -29,8 +31,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
   const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
   const value = useMemo<ThemeModeValue>(
-    () => ({ mode, resolvedMode, setMode, toggleMode }),
-    [mode, resolvedMode, setMode, toggleMode],
+    () => ({ mode, resolvedMode, setMode, nextStep, toggleMode }),
+    [mode, resolvedMode, setMode, nextStep, toggleMode],
   );
 
   return (

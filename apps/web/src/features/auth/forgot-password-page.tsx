@@ -6,24 +6,25 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordFormSchema } from '@tms/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { textFieldProps } from '../../components/text-field-props';
+import { FormTextField } from '../../components/form/form-text-field';
+import { useContactEmails } from '../../components/use-contact-emails';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './components/auth-layout';
-import { SUPPORT_EMAIL } from './support-email';
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export const RESET_EMAIL_FAILED = 'Failed to send password reset email. Please try again.';
 
 export function ForgotPasswordPage() {
+  // The address lives in the server's configuration (GET /api/public/config).
+  const support = useContactEmails()?.support;
   useDocumentTitle('Reset your password');
   const mutation = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -67,8 +68,14 @@ export function ForgotPasswordPage() {
               <li>Check your spam or junk folder.</li>
               <li>Make sure the address you entered is the one you sign in with.</li>
               <li>
-                Still nothing after a few minutes? Contact support at{' '}
-                <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+                Still nothing after a few minutes? Contact support
+                {support ? (
+                  <>
+                    {' '}
+                    at <Link href={`mailto:${support}`}>{support}</Link>
+                  </>
+                ) : null}
+                .
               </li>
             </Box>
           </Box>
@@ -89,12 +96,14 @@ export function ForgotPasswordPage() {
             <AlertTitle sx={{ mb: 0 }}>{failure}</AlertTitle>
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           autoFocus
-          {...textFieldProps(form.register('email'), errors.email)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
           Send Reset Link

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { homePathFor, type LoginForm, loginFormSchema } from '@tms/domain';
 import { useState } from 'react';
@@ -12,8 +11,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { isSubscriptionExpired, serverDetail } from '../../app/api/api-error';
 import { rememberedDestination } from '../../app/guards/remembered-destination';
 import { useSession } from '../../app/session/use-session';
-import { PasswordField } from '../../components/password-field';
-import { textFieldProps } from '../../components/text-field-props';
+import { FormTextField } from '../../components/form/form-text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthLayout } from './components/auth-layout';
 
@@ -29,7 +27,7 @@ export function LoginPage() {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // Signed in (now or already): go where the guard sent us from, else to the role's home page.
   if (status === 'authenticated') {
@@ -53,17 +51,22 @@ export function LoginPage() {
             {failure}
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="username"
           autoFocus
-          {...textFieldProps(form.register('email'), errors.email)}
         />
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="password"
+          size="medium"
           label="Password"
           autoComplete="current-password"
-          {...textFieldProps(form.register('password'), errors.password)}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
           Forgot your password?{' '}

@@ -9,8 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { serverDetail } from '../../app/api/api-error';
-import { PasswordField } from '../../components/password-field';
-import { textFieldProps } from '../../components/text-field-props';
+import { FormTextField } from '../../components/form/form-text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthLayout } from './components/auth-layout';
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const password = form.watch('new_password');
 
   useEffect(() => {
@@ -100,17 +99,23 @@ export function ResetPasswordPage() {
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="new_password"
+          size="medium"
           label="New password"
           autoComplete="new-password"
           autoFocus
-          {...textFieldProps(form.register('new_password'), errors.new_password)}
         />
         <PasswordChecklist password={password} />
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="confirm_password"
+          size="medium"
           label="Confirm password"
           autoComplete="new-password"
-          {...textFieldProps(form.register('confirm_password'), errors.confirm_password)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
           {invite ? 'Set Password' : 'Reset Password'}

@@ -10,16 +10,19 @@ import { useState } from 'react';
 import { useSession } from '../../app/session/use-session';
 import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggleButton } from '../../components/theme-toggle-button';
+import { useContactEmails } from '../../components/use-contact-emails';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { SUPPORT_EMAIL } from './support-email';
 
-const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Subscription renewal')}&body=${encodeURIComponent(
-  'Hello,\n\nOur company subscription has expired and we would like to restore access.\n\nCompany:\nContact phone:\n',
-)}`;
+const supportMailto = (address: string) =>
+  `mailto:${address}?subject=${encodeURIComponent('Subscription renewal')}&body=${encodeURIComponent(
+    'Hello,\n\nOur company subscription has expired and we would like to restore access.\n\nCompany:\nContact phone:\n',
+  )}`;
 
 export function SubscriptionExpiredPage() {
   useDocumentTitle('Subscription expired');
   const { logout } = useSession();
+  // The address lives in the server's configuration (GET /api/public/config).
+  const support = useContactEmails()?.support;
   const [signingOut, setSigningOut] = useState(false);
 
   return (
@@ -56,7 +59,13 @@ export function SubscriptionExpiredPage() {
             Your data is kept safe. Contact our support team to renew and restore access.
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
-            <Button variant="contained" size="large" href={SUPPORT_MAILTO} startIcon={<SupportAgentOutlined />}>
+            <Button
+              variant="contained"
+              size="large"
+              href={support ? supportMailto(support) : undefined}
+              disabled={!support}
+              startIcon={<SupportAgentOutlined />}
+            >
               Contact Support
             </Button>
             <Button

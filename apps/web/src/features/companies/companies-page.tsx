@@ -1,26 +1,24 @@
 import Add from '@mui/icons-material/Add';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { type Company, hasCapability } from '@tms/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { AccessDenied } from '../../components/access-denied';
-import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import { useListParams } from '../../components/list/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { useCountries } from '../../components/use-countries';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useListParams } from '../../components/use-list-params';
 import { useCompany } from './api/get-company';
 import { useCompanies } from './api/list-companies';
 import { useSetCompanyActive } from './api/set-company-active';
-import { CompaniesToolbar } from './components/companies-toolbar';
-import { companyColumns } from './components/company-columns';
+import { type CompanyAction, companyColumns } from './components/company-columns';
 import { CompanyDialog } from './components/company-dialog';
 import { CompanyLogoDialog } from './components/company-logo-dialog';
-import type { CompanyAction } from './components/company-row-menu';
 import { DeleteCompanyDialog } from './components/delete-company-dialog';
 import { useCompanyDialogParams } from './use-company-dialog-params';
 
@@ -68,13 +66,6 @@ function CompanyManagement() {
     if (query.isError) notify(COMPANIES_LOAD_FAILED, 'error');
   }, [query.isError, notify]);
 
-  // The last row of the last page was deleted or filtered away: step back to a page that exists.
-  const total = query.data?.total ?? 0;
-  useEffect(() => {
-    if (query.data && list.page > 0 && list.skip >= total)
-      list.setPage(Math.max(0, Math.ceil(total / list.pageSize) - 1));
-  }, [query.data, total, list]);
-
   const toggleActive = async (company: Company) => {
     const active = !company.active;
     try {
@@ -104,65 +95,42 @@ function CompanyManagement() {
   const company = dialogCompany.data ?? null;
 
   return (
-    <>
-      <PageHeader
-        title="Company Management"
-        description="Carrier companies on the platform, their subscriptions and logos."
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => dialog.open('new')}>
-            Add Company
-          </Button>
-        }
-      />
-      <CompaniesToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        activeOnly={list.activeOnly}
-        onActiveOnlyChange={list.setActiveOnly}
-        refreshing={query.isFetching && !query.isLoading}
-        onRefresh={() => void query.refetch()}
-      />
-      {query.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {COMPANIES_LOAD_FAILED}
-        </Alert>
-      )}
-      <DataTable
-        ariaLabel="Companies"
-        columns={columns}
-        rows={rows}
-        getRowId={(c) => c.id}
-        loading={query.isLoading}
-        minWidth={960}
-        empty={
-          <EmptyState
+    <ListScaffold
+      title="Company Management"
+      description="Carrier companies on the platform, their subscriptions and logos."
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={() => dialog.open('new')}>
+          Add Company
+        </Button>
+      }
+      filters={
+        <ListFilters
+          list={list}
+          search={{ label: 'Search companies', placeholder: 'Name, alias, MC or DOT number' }}
+          switches={[{ key: 'active', label: 'Active only' }]}
+          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching && !query.isLoading }}
+        />
+      }
+      failure={query.isError ? { message: COMPANIES_LOAD_FAILED, onRetry: () => void query.refetch() } : null}
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Companies',
+        columns,
+        rows,
+        getRowId: (c) => c.id,
+        loading: query.isLoading,
+        minWidth: 960,
+        empty: (
+          <ListEmpty
             icon={ApartmentOutlined}
-            title="No companies found"
-            description={
-              filtered
-                ? 'No company matches the search and filters. Try other words or include inactive companies.'
-                : 'Add the first carrier company to the platform.'
-            }
+            noun="companies"
+            filtered={filtered}
+            onClear={() => list.clearFilters(['active'])}
+            firstTime={{ title: 'No companies found', description: 'Add the first carrier company to the platform.' }}
           />
-        }
-        pagination={{
-          page: list.page,
-          rowsPerPage: list.pageSize,
-          total,
-          onPageChange: list.setPage,
-          onRowsPerPageChange: list.setPageSize,
-          rowsPerPageOptions: [...COMPANY_PAGE_SIZES],
-        }}
-      />
-
+        ),
+      }}
+    >
       <CompanyDialog
         open={dialog.kind === 'new' || (dialog.kind === 'edit' && company !== null)}
         company={dialog.kind === 'edit' ? company : null}
@@ -170,6 +138,6 @@ function CompanyManagement() {
       />
       <CompanyLogoDialog open={dialog.kind === 'logo' && company !== null} company={company} onClose={dialog.close} />
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </ListScaffold>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListParams } from '../../components/use-list-params';
+import type { ListParams } from '../../components/list/use-list-params';
 
 export type CompanyDialogKind = 'new' | 'edit' | 'logo';
 

@@ -6,9 +6,12 @@ import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import { useListParams } from '../../components/list/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDeleteCustomer } from './api/delete-customer';
@@ -18,9 +21,14 @@ import { customerColumns } from './components/customer-columns';
 import { CustomerDetailDrawer } from './components/customer-detail-drawer';
 import { CustomerDialog } from './components/customer-dialog';
 import { CustomerStatsCards } from './components/customer-stats-cards';
-import { CustomersEmpty } from './components/customers-empty';
-import { CustomersToolbar } from './components/customers-toolbar';
-import { CUSTOMER_PAGE_SIZES, type CustomerParams, useCustomerParams } from './use-customer-params';
+import { CUSTOMER_SEARCH_DEBOUNCE_MS } from './customer-search-debounce';
+
+export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** URL parameters of the directory besides search and paging. */
+const WARNING = 'warning';
+const DELETED = 'deleted';
+const OPEN_CUSTOMER = 'customer';
 
 type Selection = { open: boolean; customer: Customer | null };
 const CLOSED: Selection = { open: false, customer: null };
@@ -46,21 +54,25 @@ export function CustomersPage() {
 
 function CustomerDirectory() {
   const notify = useNotify();
-  const [params, setParams] = useCustomerParams();
+  // The directory's filters, page and open customer live in the address, so a link or a reload
+  // shows the same view (e.g. "brokers with a warning, page 2").
+  const list = useListParams({ defaultPageSize: 25, pageSizes: CUSTOMER_PAGE_SIZES });
+  const warningOnly = list.flag(WARNING);
+  const showDeleted = list.flag(DELETED);
+  const openId = list.id(OPEN_CUSTOMER);
   // The selected broker stays while a dialog fades out, so its title and text do not change.
   const [editing, setEditing] = useState<Selection>(CLOSED);
   const [deleting, setDeleting] = useState<Selection>(CLOSED);
-  const list = useCustomers({
-    search: params.search,
-    hasWarning: params.warningOnly ? true : undefined,
-    includeDeleted: params.showDeleted,
-    skip: params.page * params.rowsPerPage,
-    limit: params.rowsPerPage,
+  const query = useCustomers({
+    search: list.search,
+    hasWarning: warningOnly ? true : undefined,
+    includeDeleted: showDeleted,
+    skip: list.skip,
+    limit: list.pageSize,
   });
   const remove = useDeleteCustomer();
   const restore = useRestoreCustomer();
-  const rows = list.data?.customers ?? [];
-  const filtered = Boolean(params.search) || params.warningOnly;
+  const addBroker = () => setEditing({ open: true, customer: null });
 
   const restoreCustomer = (c: Customer) =>
     restore.mutate(c.id, {
@@ -75,72 +87,81 @@ function CustomerDirectory() {
       onSuccess: () => {
         notify(`${customer.name} deleted`, 'success');
         setDeleting({ open: false, customer });
-        // One update: two in a row would each start from the same address and the first would be lost.
-        const changes: Partial<CustomerParams> = {};
-        if (params.customerId === customer.id) changes.customerId = null;
-        if (rows.length === 1 && params.page > 0 && !params.showDeleted) changes.page = params.page - 1;
-        setParams(changes);
+        if (openId === customer.id) list.patch({ [OPEN_CUSTOMER]: null });
       },
       onError: (error) => notify(errorText(error), 'error'),
     });
   };
 
   return (
-    <>
-      <PageHeader
-        title="Customers"
-        description="Brokers and shippers you haul for, with their contacts and billing details."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setEditing({ open: true, customer: null })}
-          >
-            Add Broker
-          </Button>
-        }
-      />
-      <CustomerStatsCards
-        warningOnly={params.warningOnly}
-        showDeleted={params.showDeleted}
-        onWarningOnly={(warningOnly) => setParams({ warningOnly })}
-        onShowDeleted={(showDeleted) => setParams({ showDeleted })}
-      />
-      <CustomersToolbar params={params} onChange={setParams} />
-      <DataTable
-        ariaLabel="Customers"
-        columns={customerColumns({
+    <ListScaffold
+      title="Customers"
+      description="Brokers and shippers you haul for, with their contacts and billing details."
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
+          Add Broker
+        </Button>
+      }
+      stats={
+        <CustomerStatsCards
+          warningOnly={warningOnly}
+          showDeleted={showDeleted}
+          onWarningOnly={(on) => list.setFlag(WARNING, on)}
+          onShowDeleted={(on) => list.setFlag(DELETED, on)}
+        />
+      }
+      filters={
+        <ListFilters
+          list={list}
+          search={{
+            label: 'Search customers',
+            placeholder: 'Name, MC number, e-mail or city',
+            debounceMs: CUSTOMER_SEARCH_DEBOUNCE_MS,
+          }}
+          switches={[
+            { key: WARNING, label: 'With warning only' },
+            { key: DELETED, label: 'Show deleted' },
+          ]}
+        />
+      }
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Customers',
+        columns: customerColumns({
           onEdit: (customer) => setEditing({ open: true, customer }),
           onDelete: (customer) => setDeleting({ open: true, customer }),
           onRestore: restoreCustomer,
           restoringId: restore.isPending ? (restore.variables ?? null) : null,
-        })}
-        rows={rows}
-        getRowId={(c) => c.id}
-        loading={list.isLoading}
-        onRowClick={(c) => setParams({ customerId: c.id })}
-        minWidth={980}
-        empty={
-          <CustomersEmpty
-            failed={list.isError}
-            filtered={filtered}
-            onRetry={() => void list.refetch()}
-            onClear={() => setParams({ search: '', warningOnly: false })}
-            onAdd={() => setEditing({ open: true, customer: null })}
+        }),
+        rows: query.data?.customers ?? [],
+        getRowId: (c) => c.id,
+        loading: query.isLoading,
+        onRowClick: (c) => list.patch({ [OPEN_CUSTOMER]: String(c.id) }),
+        minWidth: 980,
+        empty: (
+          <ListEmpty
+            icon={MENU_ICONS.customers}
+            noun="customers"
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={Boolean(list.search) || warningOnly}
+            onClear={() => list.clearFilters([WARNING])}
+            firstTime={{
+              description:
+                'Add the brokers and shippers you haul for, with their MC number, contacts and billing e-mail.',
+              action: (
+                <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
+                  Add Broker
+                </Button>
+              ),
+            }}
           />
-        }
-        pagination={{
-          page: params.page,
-          rowsPerPage: params.rowsPerPage,
-          total: list.data?.total ?? 0,
-          rowsPerPageOptions: CUSTOMER_PAGE_SIZES,
-          onPageChange: (page) => setParams({ page }),
-          onRowsPerPageChange: (rowsPerPage) => setParams({ rowsPerPage }),
-        }}
-      />
+        ),
+      }}
+    >
       <CustomerDetailDrawer
-        customerId={params.customerId}
-        onClose={() => setParams({ customerId: null })}
+        customerId={openId}
+        onClose={() => list.patch({ [OPEN_CUSTOMER]: null })}
         onEdit={(customer) => setEditing({ open: true, customer })}
         onDelete={(customer) => setDeleting({ open: true, customer })}
         onRestore={restoreCustomer}
@@ -151,17 +172,15 @@ function CustomerDirectory() {
         customer={editing.customer}
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
       />
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting.open}
-        title="Delete Broker"
-        message={`Are you sure you want to delete "${deleting.customer?.name ?? ''}"? It will be hidden from lists and pickers, and can be restored from Show deleted.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        destructive
+        noun="Broker"
+        name={deleting.customer?.name ?? ''}
+        consequence="It will be hidden from lists and pickers, and can be restored from Show deleted."
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting((s) => ({ ...s, open: false }))}
       />
-    </>
+    </ListScaffold>
   );
 }

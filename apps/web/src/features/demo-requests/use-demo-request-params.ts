@@ -1,5 +1,5 @@
 import { DEMO_REQUEST_STATUSES, type DemoRequestStatus } from '@tms/domain';
-import { useListParams } from '../../components/use-list-params';
+import { useListParams } from '../../components/list/use-list-params';
 import type { DemoRequestFilters } from './api/demo-request-keys';
 
 export const DEMO_REQUEST_PAGE_SIZES = [10, 25, 50] as const;

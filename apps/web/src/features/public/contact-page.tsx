@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useContactEmails } from '../../components/use-contact-emails';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SectionHeading } from './components/section-heading';
 import { ContactCard } from './contact/contact-card';
 import { salesMailto, supportMailto } from './contact/mail-drafts';
-import { useContactEmails } from './contact/use-contact-emails';
 import { demoFormLinkProps } from './use-demo-form-link';
 
 export function ContactPage() {

@@ -1,6 +1,6 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { hasCapability, type UserListItem } from '@tms/domain';
 import { useEffect, useState } from 'react';
@@ -8,19 +8,19 @@ import { serverDetail } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { AccessDenied } from '../../components/access-denied';
-import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
+import { CompanyAutocomplete } from '../../components/company-autocomplete';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import { useListParams } from '../../components/list/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useListParams } from '../../components/use-list-params';
 import { useUser } from './api/get-user';
 import { useUsers } from './api/list-users';
 import { useResendInvitation } from './api/resend-invitation';
-import { userColumns } from './components/user-columns';
+import { type UserAction, userColumns } from './components/user-columns';
 import { invitationSentTo, UserDialog } from './components/user-dialog';
-import type { UserAction } from './components/user-row-menu';
 import { UserStatusDialog } from './components/user-status-dialog';
-import { UsersToolbar } from './components/users-toolbar';
 
 export const USERS_LOAD_FAILED = 'Failed to load users';
 export const INVITATION_FAILED = 'Failed to send invitation';
@@ -41,16 +41,11 @@ export function UsersPage() {
   return <UserManagement platform={platform} />;
 }
 
-function positiveId(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 function UserManagement({ platform }: { platform: boolean }) {
   const notify = useNotify();
   const { user: me } = useSession();
   const list = useListParams({ defaultPageSize: 10, pageSizes: USER_PAGE_SIZES, defaultActiveOnly: false });
-  const companyId = platform ? positiveId(list.get('company')) : null;
+  const companyId = platform ? list.id('company') : null;
   const query = useUsers({
     skip: list.skip,
     limit: list.pageSize,
@@ -59,11 +54,10 @@ function UserManagement({ platform }: { platform: boolean }) {
     companyId,
   });
   const rows = query.data?.users ?? [];
-  const total = query.data?.total ?? 0;
 
   // The open dialog is in the URL (?dialog=edit&user=12) like the filters.
   const dialog = list.get('dialog');
-  const dialogUserId = dialog === 'edit' ? positiveId(list.get('user')) : null;
+  const dialogUserId = dialog === 'edit' ? list.id('user') : null;
   const editing = useUser(
     dialogUserId,
     rows.find((u) => u.id === dialogUserId),
@@ -77,11 +71,6 @@ function UserManagement({ platform }: { platform: boolean }) {
   useEffect(() => {
     if (query.isError) notify(USERS_LOAD_FAILED, 'error');
   }, [query.isError, notify]);
-
-  useEffect(() => {
-    if (query.data && list.page > 0 && list.skip >= total)
-      list.setPage(Math.max(0, Math.ceil(total / list.pageSize) - 1));
-  }, [query.data, total, list]);
 
   const sendInvitation = async (user: UserListItem) => {
     try {
@@ -102,74 +91,57 @@ function UserManagement({ platform }: { platform: boolean }) {
   const filtered = Boolean(list.search) || list.activeOnly || companyId !== null;
 
   return (
-    <>
-      <PageHeader
-        title="Users"
-        description={
-          platform
-            ? 'Everyone who can sign in, across every carrier company.'
-            : 'People in your company who can sign in, and what they can do.'
-        }
-        actions={
-          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => openDialog('new')}>
-            Add User
-          </Button>
-        }
-      />
-      <UsersToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        activeOnly={list.activeOnly}
-        onActiveOnlyChange={list.setActiveOnly}
-        companyFilter={
-          platform
-            ? {
-                value: companyId,
-                onChange: (id) => list.patch({ company: id ? String(id) : null }, { resetPage: true }),
-              }
-            : undefined
-        }
-        refreshing={query.isFetching && !query.isLoading}
-        onRefresh={() => void query.refetch()}
-      />
-      {query.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
+    <ListScaffold
+      title="Users"
+      description={
+        platform
+          ? 'Everyone who can sign in, across every carrier company.'
+          : 'People in your company who can sign in, and what they can do.'
+      }
+      actions={
+        <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => openDialog('new')}>
+          Add User
+        </Button>
+      }
+      filters={
+        <ListFilters
+          list={list}
+          search={{ label: 'Search users', placeholder: 'Name or email' }}
+          switches={[{ key: 'active', label: 'Active only' }]}
+          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching && !query.isLoading }}
         >
-          {USERS_LOAD_FAILED}
-        </Alert>
-      )}
-      <DataTable
-        ariaLabel="Users"
-        columns={columns}
-        rows={rows}
-        getRowId={(u) => u.id}
-        loading={query.isLoading}
-        minWidth={900}
-        empty={
-          <EmptyState
+          {platform && (
+            <Box sx={{ flex: '1 1 240px', maxWidth: { md: 300 } }}>
+              <CompanyAutocomplete
+                value={companyId}
+                onChange={(id) => list.patch({ company: id ? String(id) : null }, { resetPage: true })}
+                label="Company"
+                placeholder="All companies"
+              />
+            </Box>
+          )}
+        </ListFilters>
+      }
+      failure={query.isError ? { message: USERS_LOAD_FAILED, onRetry: () => void query.refetch() } : null}
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Users',
+        columns,
+        rows,
+        getRowId: (u) => u.id,
+        loading: query.isLoading,
+        minWidth: 900,
+        empty: (
+          <ListEmpty
             icon={PeopleAltOutlined}
-            title="No users found"
-            description={
-              filtered ? 'No user matches the search and filters.' : 'Invite the first colleague to sign in.'
-            }
+            noun="users"
+            filtered={filtered}
+            onClear={() => list.clearFilters(['active', 'company'])}
+            firstTime={{ title: 'No users found', description: 'Invite the first colleague to sign in.' }}
           />
-        }
-        pagination={{
-          page: list.page,
-          rowsPerPage: list.pageSize,
-          total,
-          onPageChange: list.setPage,
-          onRowsPerPageChange: list.setPageSize,
-          rowsPerPageOptions: [...USER_PAGE_SIZES],
-        }}
-      />
+        ),
+      }}
+    >
       <UserDialog
         open={dialog === 'new' || (dialog === 'edit' && editing.data !== undefined)}
         user={dialog === 'edit' ? (editing.data ?? null) : null}
@@ -178,6 +150,6 @@ function UserManagement({ platform }: { platform: boolean }) {
         defaultCompanyId={companyId}
       />
       <UserStatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
-    </>
+    </ListScaffold>
   );
 }

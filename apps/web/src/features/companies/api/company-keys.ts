@@ -1,3 +1,5 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
 export interface CompanyListParams {
   skip: number;
   limit: number;
@@ -6,11 +8,10 @@ export interface CompanyListParams {
 }
 
 /** Query keys of the companies area; invalidating `all` refreshes every list and record. */
+const companies = resourceKeys<CompanyListParams>('companies');
+
 export const companyKeys = {
-  all: ['companies'] as const,
-  lists: () => [...companyKeys.all, 'list'] as const,
-  list: (params: CompanyListParams) => [...companyKeys.lists(), params] as const,
-  detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
+  ...companies,
   /** `null` is the signed-in user's own company. */
-  logo: (companyId: number | null) => [...companyKeys.all, 'logo', companyId ?? 'mine'] as const,
+  logo: (companyId: number | null) => [...companies.all, 'logo', companyId ?? 'mine'] as const,
 };

@@ -1,3 +1,8 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { type Company, formatDate, subscriptionLapsed } from '@tms/domain';
 import { accentText } from '../../../app/theme/create-app-theme';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
-import { type CompanyAction, CompanyRowMenu } from './company-row-menu';
 
 const dash = (
   <Typography component="span" color="text.disabled">
@@ -24,6 +29,8 @@ interface CompanyColumnsOptions {
   countryName: (code: string) => string;
   onAction: (action: CompanyAction, company: Company) => void;
 }
+
+export type CompanyAction = 'edit' | 'logo' | 'toggle-active' | 'delete';
 
 export function companyColumns({ countryName, onAction }: CompanyColumnsOptions): DataTableColumn<Company>[] {
   return [
@@ -86,7 +93,21 @@ export function companyColumns({ countryName, onAction }: CompanyColumnsOptions)
       header: 'Actions',
       align: 'right',
       width: 64,
-      render: (c) => <CompanyRowMenu company={c} onAction={onAction} />,
+      render: (c) => (
+        <RowActionsMenu
+          label={c.name}
+          actions={[
+            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', c) },
+            { label: 'Manage Logo', icon: ImageOutlined, onClick: () => onAction('logo', c) },
+            {
+              label: c.active ? 'Deactivate' : 'Activate',
+              icon: c.active ? PauseCircleOutline : PlayCircleOutline,
+              onClick: () => onAction('toggle-active', c),
+            },
+            { label: 'Delete', icon: DeleteOutline, onClick: () => onAction('delete', c), destructive: true },
+          ]}
+        />
+      ),
     },
   ];
 }

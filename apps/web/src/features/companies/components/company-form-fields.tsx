@@ -13,7 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { CountryPicker } from '../../../components/country-picker';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { CompanyFormOutput, CompanyFormValues } from './company-form-schema';
 
 export const PHONE_PLACEHOLDER = '+1 (555) 123-4567';
@@ -32,27 +32,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const full = { gridColumn: '1 / -1' };
 
 export function CompanyFormFields({ form }: { form: UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput> }) {
-  const { register, control, formState, setValue, getValues } = form;
-  const { errors } = formState;
+  const { control, setValue, getValues } = form;
   const [addressSearchOpen, setAddressSearchOpen] = useState(false);
   const change = { shouldValidate: true, shouldDirty: true } as const;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Section title="Company">
-        <TextField
-          label="Company name"
-          required
-          autoFocus
-          size="small"
-          sx={full}
-          {...textFieldProps(register('name'), errors.name)}
-        />
-        <TextField
+        <FormTextField control={control} name="name" label="Company name" required autoFocus sx={full} />
+        <FormTextField
+          control={control}
+          name="alias"
+          hint="Short name: letters, numbers, spaces, - and _"
           label="Alias"
           required
-          size="small"
-          {...textFieldProps(register('alias'), errors.alias, 'Short name: letters, numbers, spaces, - and _')}
         />
         <Controller
           control={control}
@@ -71,13 +64,13 @@ export function CompanyFormFields({ form }: { form: UseFormReturn<CompanyFormVal
             />
           )}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="address"
           label="Address"
-          size="small"
           multiline
           maxRows={3}
           sx={full}
-          {...textFieldProps(register('address'), errors.address)}
           slotProps={{
             input: {
               endAdornment: (
@@ -95,31 +88,19 @@ export function CompanyFormFields({ form }: { form: UseFormReturn<CompanyFormVal
       </Section>
 
       <Section title="Contact and authority">
-        <TextField
-          label="Phone"
-          type="tel"
-          size="small"
-          placeholder={PHONE_PLACEHOLDER}
-          {...textFieldProps(register('phone_number'), errors.phone_number)}
-        />
-        <TextField
-          label="Fax"
-          type="tel"
-          size="small"
-          placeholder={PHONE_PLACEHOLDER}
-          {...textFieldProps(register('fax'), errors.fax)}
-        />
-        <TextField
+        <FormTextField control={control} name="phone_number" label="Phone" type="tel" placeholder={PHONE_PLACEHOLDER} />
+        <FormTextField control={control} name="fax" label="Fax" type="tel" placeholder={PHONE_PLACEHOLDER} />
+        <FormTextField
+          control={control}
+          name="mc_number"
           label="MC number"
-          size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...textFieldProps(register('mc_number'), errors.mc_number)}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="dot_number"
           label="DOT number"
-          size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...textFieldProps(register('dot_number'), errors.dot_number)}
         />
       </Section>
 
@@ -150,16 +131,13 @@ export function CompanyFormFields({ form }: { form: UseFormReturn<CompanyFormVal
             </TextField>
           )}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="subscription_expires_at"
+          hint="Access is suspended after this day"
           label="Subscription ends"
           type="date"
-          size="small"
           slotProps={{ inputLabel: { shrink: true } }}
-          {...textFieldProps(
-            register('subscription_expires_at'),
-            errors.subscription_expires_at,
-            'Access is suspended after this day',
-          )}
         />
         <Controller
           control={control}

@@ -1,3 +1,5 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
 export interface CustomerListParams {
   search: string;
   /** Only customers flagged with a warning; undefined shows all. */
@@ -9,12 +11,11 @@ export interface CustomerListParams {
 }
 
 /** Query keys of the customers area; invalidating `all` refreshes lists, records, stats and searches. */
+const customers = resourceKeys<CustomerListParams>('customers');
+
 export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (params: CustomerListParams) => [...customerKeys.lists(), params] as const,
-  detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
-  stats: () => [...customerKeys.all, 'stats'] as const,
-  search: (text: string, limit: number) => [...customerKeys.all, 'search', text, limit] as const,
-  byMc: (mc: string) => [...customerKeys.all, 'by-mc', mc] as const,
+  ...customers,
+  stats: () => [...customers.all, 'stats'] as const,
+  search: (text: string, limit: number) => [...customers.all, 'search', text, limit] as const,
+  byMc: (mc: string) => [...customers.all, 'by-mc', mc] as const,
 };

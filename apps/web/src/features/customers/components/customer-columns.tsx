@@ -3,12 +3,11 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@tms/domain';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { cityState } from './customer-location';
 import { CustomerWarningMarker } from './customer-warning-marker';
 
@@ -27,12 +26,6 @@ const muted = (text: string | null | undefined, fallback = '—'): ReactNode =>
       {fallback}
     </Typography>
   );
-
-// Row clicks open the drawer; the buttons in the row must not do that as well.
-const only = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 export function customerColumns({ onEdit, onDelete, onRestore, restoringId }: CustomerActions) {
   const columns: DataTableColumn<Customer>[] = [
@@ -99,34 +92,29 @@ export function customerColumns({ onEdit, onDelete, onRestore, restoringId }: Cu
       align: 'right',
       width: 100,
       noWrap: true,
-      render: (c) =>
-        c.is_deleted ? (
-          <Tooltip title="Restore">
-            <span>
-              <IconButton
-                size="small"
-                aria-label={`Restore ${c.name}`}
-                onClick={only(() => onRestore(c))}
-                disabled={restoringId === c.id}
-              >
-                <RestoreFromTrashOutlined fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ) : (
-          <>
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label={`Edit ${c.name}`} onClick={only(() => onEdit(c))}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton size="small" aria-label={`Delete ${c.name}`} onClick={only(() => onDelete(c))}>
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ),
+      render: (c) => (
+        <RowActionsMenu
+          label={c.name}
+          variant="buttons"
+          actions={[
+            {
+              label: 'Restore',
+              icon: RestoreFromTrashOutlined,
+              onClick: () => onRestore(c),
+              disabled: restoringId === c.id,
+              hidden: !c.is_deleted,
+            },
+            { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(c), hidden: c.is_deleted },
+            {
+              label: 'Delete',
+              icon: DeleteOutlined,
+              onClick: () => onDelete(c),
+              destructive: true,
+              hidden: c.is_deleted,
+            },
+          ]}
+        />
+      ),
     },
   ];
   return columns;

@@ -6,7 +6,7 @@ import { CUSTOMER_SEARCH_MESSAGE, CUSTOMER_SEARCH_MIN } from '@tms/domain';
 import { type ReactNode, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { type CustomerPick, useCustomerSearch } from '../api/search-customers';
-import { CUSTOMER_SEARCH_DEBOUNCE_MS } from './customer-search-field';
+import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../customer-search-debounce';
 import { CustomerWarningMarker } from './customer-warning-marker';
 
 export interface CustomerPickerProps {

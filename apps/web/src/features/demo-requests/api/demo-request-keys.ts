@@ -1,4 +1,5 @@
 import type { DemoRequestStatus } from '@tms/domain';
+import { resourceKeys } from '../../../app/api/query-keys';
 
 export interface DemoRequestFilters {
   status?: DemoRequestStatus;
@@ -14,9 +15,4 @@ export interface DemoRequestListParams extends DemoRequestFilters {
 }
 
 /** Query keys of the demo requests area; invalidating `all` refreshes lists, counts and records. */
-export const demoRequestKeys = {
-  all: ['demo-requests'] as const,
-  lists: () => [...demoRequestKeys.all, 'list'] as const,
-  list: (params: DemoRequestListParams) => [...demoRequestKeys.lists(), params] as const,
-  detail: (id: number) => [...demoRequestKeys.all, 'detail', id] as const,
-};
+export const demoRequestKeys = resourceKeys<DemoRequestListParams>('demo-requests');

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { DEMO_REQUEST_STATUSES, type DemoRequest, demoRequestUpdate } from '@tms/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { DemoRequestChanges } from '../api/update-demo-request';
 import { DEMO_REQUEST_STATUS_INFO } from './demo-request-status';
 
@@ -59,13 +59,16 @@ export function DemoRequestFollowUpForm({ request, saving, onSave }: DemoRequest
           </TextField>
         )}
       />
-      <TextField
+      <FormTextField
+        size="medium"
+        control={form.control}
+        name="notes"
+        hint={`${notesLength}/${NOTES_MAX}`}
         label="Notes"
         multiline
         minRows={4}
         maxRows={12}
         placeholder="Calls, e-mails, what they need, next steps…"
-        {...textFieldProps(form.register('notes'), errors.notes, `${notesLength}/${NOTES_MAX}`)}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button color="inherit" disabled={!isDirty || saving} onClick={() => form.reset()}>

@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentRecord, documentUpdate } from '@tms/domain';
 import { useEffect, useId } from 'react';
@@ -13,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useUpdateDocument } from '../api/update-document';
 
 type EditInput = z.input<typeof documentUpdate>;
@@ -31,7 +30,7 @@ export function DocumentEditDialog({ document, onClose }: { document: DocumentRe
     defaultValues: valuesOf(document),
     mode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (document) form.reset(valuesOf(document));
@@ -62,16 +61,21 @@ export function DocumentEditDialog({ document, onClose }: { document: DocumentRe
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {document?.original_filename}
           </Typography>
-          <TextField
+          <FormTextField
+            size="medium"
+            control={form.control}
+            name="description"
             label="Description"
             multiline
             minRows={3}
             autoFocus
-            {...textFieldProps(form.register('description'), errors.description)}
           />
-          <TextField
+          <FormTextField
+            size="medium"
+            control={form.control}
+            name="tags"
+            hint="Separate tags with commas"
             label="Tags"
-            {...textFieldProps(form.register('tags'), errors.tags, 'Separate tags with commas')}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

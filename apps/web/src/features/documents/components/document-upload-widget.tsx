@@ -11,8 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FileDropZone } from '../../../components/file-drop-zone';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { formatFileSize } from '../../../components/format-file-size';
-import { textFieldProps } from '../../../components/text-field-props';
 import { useUploadDocument } from '../api/upload-document';
 import type { DocumentContext } from './document-context';
 import { documentTypeLabel } from './document-types';
@@ -132,18 +132,23 @@ export function DocumentUploadWidget({ context, onUploaded }: DocumentUploadWidg
             )}
           />
         )}
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="tags"
+          hint="Separate tags with commas"
           label="Tags"
           disabled={busy}
-          {...textFieldProps(form.register('tags'), errors.tags, 'Separate tags with commas')}
         />
-        <TextField
+        <FormTextField
+          size="medium"
+          control={form.control}
+          name="description"
           label="Description"
           multiline
           minRows={2}
           disabled={busy}
           sx={{ gridColumn: '1 / -1' }}
-          {...textFieldProps(form.register('description'), errors.description)}
         />
       </Box>
       {ready.some((i) => i.status === 'failed') && !busy && (

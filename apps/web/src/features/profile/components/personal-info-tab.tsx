@@ -3,7 +3,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { profileBody, type User } from '@tms/domain';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { useSession } from '../../../app/session/use-session';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileDetails } from './profile-details';
 import { PROFILE_FIELDS } from './profile-fields';
@@ -46,7 +45,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
     resolver: zodResolver(profileBody),
     defaultValues: formValues(user),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const startEditing = () => {
     form.reset(formValues(user));
@@ -100,15 +99,16 @@ export function PersonalInfoTab({ user }: { user: User }) {
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         {PROFILE_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field.name}
+            control={form.control}
+            name={field.name}
             label={field.label}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
             required={field.required}
             size="small"
             sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}
-            {...textFieldProps(form.register(field.name), errors[field.name])}
           />
         ))}
       </Box>

@@ -10,8 +10,7 @@ import type { z } from 'zod';
 import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { useSession } from '../../../app/session/use-session';
-import { PasswordField } from '../../../components/password-field';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useChangePassword } from '../api/change-password';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
@@ -27,7 +26,7 @@ export function SecurityTab() {
   const mutation = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [current, next, confirm] = form.watch(['current_password', 'new_password', 'confirm_password']);
   const complete = Boolean(current && next && confirm);
 
@@ -58,23 +57,30 @@ export function SecurityTab() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 440 }}>
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="current_password"
           label="Current password"
           autoComplete="current-password"
           size="small"
-          {...textFieldProps(form.register('current_password'), errors.current_password)}
         />
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="new_password"
+          hint={HINT}
           label="New password"
           autoComplete="new-password"
           size="small"
-          {...textFieldProps(form.register('new_password'), errors.new_password, HINT)}
         />
-        <PasswordField
+        <FormTextField
+          password
+          control={form.control}
+          name="confirm_password"
           label="Confirm password"
           autoComplete="new-password"
           size="small"
-          {...textFieldProps(form.register('confirm_password'), errors.confirm_password)}
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

@@ -12,8 +12,8 @@ import {
 } from '@tms/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useContactEmails } from '../../../components/use-contact-emails';
 import { type DemoRequestValues, submitDemoRequest } from '../api/submit-demo-request';
-import { useContactEmails } from '../contact/use-contact-emails';
 import { type DemoRequestFailure, demoRequestFailure, MISSING_FIELDS } from './demo-request-failure';
 import { FleetSizeSelect } from './fleet-size-select';
 import { FormInput } from './form-input';

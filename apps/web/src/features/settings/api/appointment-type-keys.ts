@@ -1,11 +1,14 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
 export interface AppointmentTypeListParams {
   activeOnly: boolean;
   skip: number;
   limit: number;
 }
 
+const appointmentTypes = resourceKeys<AppointmentTypeListParams>('load-appointment-types');
+
 export const appointmentTypeKeys = {
-  all: ['load-appointment-types'] as const,
-  list: (params: AppointmentTypeListParams) => [...appointmentTypeKeys.all, 'list', params] as const,
-  stats: () => [...appointmentTypeKeys.all, 'stats'] as const,
+  ...appointmentTypes,
+  stats: () => [...appointmentTypes.all, 'stats'] as const,
 };

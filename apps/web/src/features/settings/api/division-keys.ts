@@ -1,10 +1,9 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
 export interface DivisionListParams {
   activeOnly: boolean;
   skip: number;
   limit: number;
 }
 
-export const divisionKeys = {
-  all: ['divisions'] as const,
-  list: (params: DivisionListParams) => [...divisionKeys.all, 'list', params] as const,
-};
+export const divisionKeys = resourceKeys<DivisionListParams>('divisions');

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyIntegrationRow } from '@tms/domain';
-import { z } from 'zod';
-import { apiClient } from '../../../app/api/api-client';
-import { integrationKeys } from './integration-keys';
+import { integrationKeys, listCompanyIntegrations } from '../../../app/session/company-integrations-query';
+import { useSession } from '../../../app/session/use-session';
 
-export type CompanyIntegrationRow = z.infer<typeof companyIntegrationRow>;
+export type { CompanyIntegrationRow } from '../../../app/session/company-integrations-query';
 
-/**
- * The full rows (ids, kinds, descriptions) the settings cards need. The session keeps its own
- * smaller list for the menu, which is loaded for managers only.
- */
-export async function listCompanyIntegrations(): Promise<CompanyIntegrationRow[]> {
-  return z.array(companyIntegrationRow).parse(await apiClient('/api/integrations/company'));
-}
-
+/** The Settings cards read the same cached list as the menu (one key per resource). */
 export function useCompanyIntegrationRows() {
-  return useQuery({ queryKey: integrationKeys.company, queryFn: listCompanyIntegrations });
+  const { user } = useSession();
+  return useQuery({ queryKey: integrationKeys.company(user?.company_id), queryFn: listCompanyIntegrations });
 }

@@ -1,3 +1,5 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
 export interface LoadStatusListParams {
   activeOnly: boolean;
   /** 1-based, as the API pages load statuses. */
@@ -5,7 +7,4 @@ export interface LoadStatusListParams {
   limit: number;
 }
 
-export const loadStatusKeys = {
-  all: ['load-statuses'] as const,
-  list: (params: LoadStatusListParams) => [...loadStatusKeys.all, 'list', params] as const,
-};
+export const loadStatusKeys = resourceKeys<LoadStatusListParams>('load-statuses');

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyIntegrationRow } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
+import { type CompanyIntegrationRow, integrationKeys } from '../../../app/session/company-integrations-query';
 import { useSession } from '../../../app/session/use-session';
-import { integrationKeys } from './integration-keys';
-import type { CompanyIntegrationRow } from './list-company-integrations';
 
 export async function updateCompanyIntegration({
   integrationId,
@@ -17,17 +16,16 @@ export async function updateCompanyIntegration({
   );
 }
 
-/** After a change the session's cached list is reloaded, so the Hours of Service menu item follows at once. */
+/** The answer replaces its row in the one cached list, so the Hours of Service menu item follows at once. */
 export function useUpdateCompanyIntegration() {
   const queryClient = useQueryClient();
-  const { reloadIntegrations } = useSession();
+  const { user } = useSession();
   return useMutation({
     mutationFn: updateCompanyIntegration,
-    onSuccess: async (row) => {
-      queryClient.setQueryData<CompanyIntegrationRow[]>(integrationKeys.company, (rows) =>
+    onSuccess: (row) => {
+      queryClient.setQueryData<CompanyIntegrationRow[]>(integrationKeys.company(user?.company_id), (rows) =>
         rows?.map((r) => (r.integration_id === row.integration_id ? row : r)),
       );
-      await reloadIntegrations(true);
     },
   });
 }

@@ -2,11 +2,11 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type AppointmentType, SYSTEM_DEFAULT_IMMUTABLE_MESSAGE } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { ActiveChip } from './active-chip';
 import { YesNo } from './yes-no';
 
@@ -71,18 +71,14 @@ export function appointmentTypeColumns({ canManage, onEdit, onDelete }: Appointm
           />
         </Tooltip>
       ) : (
-        <>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${t.name}`} onClick={() => onEdit(t)}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton size="small" aria-label={`Delete ${t.name}`} onClick={() => onDelete(t)}>
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
+        <RowActionsMenu
+          label={t.name}
+          variant="buttons"
+          actions={[
+            { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(t) },
+            { label: 'Delete', icon: DeleteOutlined, onClick: () => onDelete(t), destructive: true },
+          ]}
+        />
       ),
   });
   return columns;

@@ -1,27 +1,25 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { APPOINTMENT_TYPE_PERMISSION_MESSAGE, type AppointmentType, mayManageAppointmentTypes } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { useSession } from '../../../app/session/use-session';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { usePaging } from '../../../components/use-paging';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFilters } from '../../../components/list/list-filters';
+import { ListScaffold } from '../../../components/list/list-scaffold';
+import { useListParams } from '../../../components/list/use-list-params';
 import { useDeleteAppointmentType } from '../api/delete-appointment-type';
 import { useAppointmentTypeStats } from '../api/get-appointment-type-stats';
 import { useAppointmentTypes } from '../api/list-appointment-types';
 import { appointmentTypeColumns } from './appointment-type-columns';
 import { AppointmentTypeDialog } from './appointment-type-dialog';
-import { LoadErrorAlert } from './load-error-alert';
-import { SettingsSection } from './settings-section';
 
 export const APPOINTMENT_TYPES_LOAD_FAILED = 'Failed to load appointment types. Please try again.';
+export const APPOINTMENT_TYPE_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 type Selection = { open: boolean; type: AppointmentType | null };
 const CLOSED: Selection = { open: false, type: null };
@@ -35,16 +33,18 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
   const { capabilities } = useSession();
   const privileged = mayManageAppointmentTypes(capabilities);
   const canManage = privileged && !readonly;
-  const [activeOnly, setActiveOnly] = useState(false);
-  const paging = usePaging(10);
-  const { page, rowsPerPage, setPage } = paging;
+  const list = useListParams({
+    defaultPageSize: 10,
+    pageSizes: APPOINTMENT_TYPE_PAGE_SIZES,
+    defaultActiveOnly: false,
+    prefix: 'types.',
+  });
   // The selected type stays while a dialog fades out, so its title and text do not change.
   const [editing, setEditing] = useState<Selection>(CLOSED);
   const [deleting, setDeleting] = useState<Selection>(CLOSED);
-  const query = useAppointmentTypes({ activeOnly, skip: paging.skip, limit: rowsPerPage });
+  const query = useAppointmentTypes({ activeOnly: list.activeOnly, skip: list.skip, limit: list.pageSize });
   const stats = useAppointmentTypeStats();
   const remove = useDeleteAppointmentType();
-  const rows = query.data?.appointment_types ?? [];
 
   const confirmDelete = () => {
     const type = deleting.type;
@@ -53,7 +53,6 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
       onSuccess: () => {
         notify('Appointment type deleted successfully', 'success');
         setDeleting({ open: false, type });
-        if (rows.length === 1 && page > 0) setPage(page - 1);
       },
       onError: (error) => notify(errorText(error), 'error'),
     });
@@ -64,68 +63,58 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
     : 'Pickup and delivery appointment types your dispatchers choose from.';
 
   return (
-    <SettingsSection
+    <ListScaffold
+      level="section"
       title="Load Appointment Types"
       description={summary}
       actions={
+        canManage && (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setEditing({ open: true, type: null })}
+          >
+            Add Appointment Type
+          </Button>
+        )
+      }
+      filters={
         <>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={activeOnly}
-                onChange={(e) => {
-                  setActiveOnly(e.target.checked);
-                  setPage(0);
-                }}
-              />
-            }
-            label="Active only"
-            slotProps={{ typography: { variant: 'body2' } }}
-          />
-          {canManage && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setEditing({ open: true, type: null })}
-            >
-              Add Appointment Type
-            </Button>
+          {!privileged && !readonly && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {APPOINTMENT_TYPE_PERMISSION_MESSAGE}
+            </Alert>
           )}
+          <ListFilters list={list} switches={[{ key: 'active', label: 'Active only' }]} />
         </>
       }
-    >
-      {!privileged && !readonly && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {APPOINTMENT_TYPE_PERMISSION_MESSAGE}
-        </Alert>
-      )}
-      {query.isError && <LoadErrorAlert message={APPOINTMENT_TYPES_LOAD_FAILED} onRetry={() => void query.refetch()} />}
-      <DataTable
-        ariaLabel="Load appointment types"
-        columns={appointmentTypeColumns({
+      failure={query.isError ? { message: APPOINTMENT_TYPES_LOAD_FAILED, onRetry: () => void query.refetch() } : null}
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Load appointment types',
+        columns: appointmentTypeColumns({
           canManage,
           onEdit: (type) => setEditing({ open: true, type }),
           onDelete: (type) => setDeleting({ open: true, type }),
-        })}
-        rows={rows}
-        getRowId={(t) => t.id}
-        loading={query.isLoading}
-        empty={
-          <EmptyState
+        }),
+        rows: query.data?.appointment_types ?? [],
+        getRowId: (t) => t.id,
+        loading: query.isLoading,
+        empty: (
+          <ListEmpty
             icon={MENU_ICONS['appointment-types']}
-            title={query.isError ? 'Appointment types unavailable' : 'No appointment types'}
-            description={
-              query.isError
-                ? APPOINTMENT_TYPES_LOAD_FAILED
-                : 'Appointment types such as FCFS or By Appointment tell drivers how a facility schedules.'
-            }
+            noun="appointment types"
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={list.activeOnly}
+            onClear={() => list.setActiveOnly(false)}
+            firstTime={{
+              description: 'Appointment types such as FCFS or By Appointment tell drivers how a facility schedules.',
+            }}
           />
-        }
-        pagination={{
-          ...paging.table,
-          total: query.data?.total ?? 0,
-        }}
-      />
+        ),
+      }}
+    >
       {canManage && (
         <>
           <AppointmentTypeDialog
@@ -133,19 +122,17 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
             appointmentType={editing.type}
             onClose={() => setEditing((s) => ({ ...s, open: false }))}
           />
-          <ConfirmDialog
+          <ConfirmDeleteDialog
             open={deleting.open}
-            title="Delete Appointment Type"
-            message={`Are you sure you want to delete "${deleting.type?.name ?? ''}"? This action cannot be undone.`}
-            confirmLabel="Delete"
-            busyLabel="Deleting..."
-            destructive
+            noun="Appointment Type"
+            name={deleting.type?.name ?? ''}
+            consequence="This action cannot be undone."
             busy={remove.isPending}
             onConfirm={confirmDelete}
             onClose={() => setDeleting((s) => ({ ...s, open: false }))}
           />
         </>
       )}
-    </SettingsSection>
+    </ListScaffold>
   );
 }

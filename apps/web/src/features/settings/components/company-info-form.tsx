@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { myCompanyUpdate } from '@tms/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { CountryPicker } from '../../../components/country-picker';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { CompanyInfo } from '../api/get-company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
 import { TimeZoneField } from './time-zone-field';
@@ -49,7 +48,7 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
     defaultValues: valuesOf(company),
     mode: 'onChange',
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const address = useWatch({ control: form.control, name: 'address' });
 
   const save = form.handleSubmit(async (values) => {
@@ -71,18 +70,21 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="name"
           size="small"
           label="Company name"
           required
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          {...textFieldProps(form.register('name'), errors.name)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="address"
+          hint="Type it, or search to fill it in"
           size="small"
           label="Address"
           sx={{ gridColumn: { sm: '1 / -1' } }}
-          {...textFieldProps(form.register('address'), errors.address, 'Type it, or search to fill it in')}
           slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
         />
         <CountryPicker
@@ -91,24 +93,28 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
           disabled
           helperText="Set by the platform; contact support to change it."
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="phone_number"
+          hint="E.g. +1 (555) 123-4567"
           size="small"
           label="Phone"
           type="tel"
-          {...textFieldProps(form.register('phone_number'), errors.phone_number, 'E.g. +1 (555) 123-4567')}
         />
-        <TextField size="small" label="Fax" type="tel" {...textFieldProps(form.register('fax'), errors.fax)} />
-        <TextField
+        <FormTextField control={form.control} name="fax" size="small" label="Fax" type="tel" />
+        <FormTextField
+          control={form.control}
+          name="mc_number"
           size="small"
           label="MC number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...textFieldProps(form.register('mc_number'), errors.mc_number)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="dot_number"
           size="small"
           label="DOT number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...textFieldProps(form.register('dot_number'), errors.dot_number)}
         />
         <Controller
           control={form.control}

@@ -2,12 +2,11 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Division } from '@tms/domain';
 import { formatDate } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { ActiveChip } from './active-chip';
 
 interface DivisionActions {
@@ -65,26 +64,19 @@ export function divisionColumns({ canEdit, onEdit, onToggleActive, busyId }: Div
     width: 110,
     noWrap: true,
     render: (d) => (
-      <>
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${d.name}`} onClick={() => onEdit(d)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={d.is_active ? 'Deactivate' : 'Activate'}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`${d.is_active ? 'Deactivate' : 'Activate'} ${d.name}`}
-              onClick={() => onToggleActive(d)}
-              disabled={busyId === d.id}
-              color={d.is_active ? 'default' : 'success'}
-            >
-              {d.is_active ? <BlockOutlined fontSize="small" /> : <CheckCircleOutlined fontSize="small" />}
-            </IconButton>
-          </span>
-        </Tooltip>
-      </>
+      <RowActionsMenu
+        label={d.name}
+        variant="buttons"
+        actions={[
+          { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(d) },
+          {
+            label: d.is_active ? 'Deactivate' : 'Activate',
+            icon: d.is_active ? BlockOutlined : CheckCircleOutlined,
+            onClick: () => onToggleActive(d),
+            disabled: busyId === d.id,
+          },
+        ]}
+      />
     ),
   });
   return columns;

@@ -1,32 +1,34 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { Division } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
-import { DataTable } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { usePaging } from '../../../components/use-paging';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFilters } from '../../../components/list/list-filters';
+import { ListScaffold } from '../../../components/list/list-scaffold';
+import { useListParams } from '../../../components/list/use-list-params';
 import { useDivisions } from '../api/list-divisions';
 import { useSetDivisionActive } from '../api/set-division-active';
 import { divisionColumns } from './division-columns';
 import { DivisionDialog } from './division-dialog';
-import { LoadErrorAlert } from './load-error-alert';
-import { SettingsSection } from './settings-section';
+
+export const DIVISION_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 // The division stays while the dialog fades out, so its title does not flip to "Add".
 type DialogState = { open: boolean; division: Division | null };
 
 export function DivisionsTab({ canEdit }: { canEdit: boolean }) {
   const notify = useNotify();
-  const [activeOnly, setActiveOnly] = useState(false);
-  const paging = usePaging(10);
-  const { rowsPerPage, setPage } = paging;
+  const list = useListParams({
+    defaultPageSize: 10,
+    pageSizes: DIVISION_PAGE_SIZES,
+    defaultActiveOnly: false,
+    prefix: 'divisions.',
+  });
   const [dialog, setDialog] = useState<DialogState>({ open: false, division: null });
-  const query = useDivisions({ activeOnly, skip: paging.skip, limit: rowsPerPage });
+  const query = useDivisions({ activeOnly: list.activeOnly, skip: list.skip, limit: list.pageSize });
   const toggle = useSetDivisionActive();
 
   const columns = divisionColumns({
@@ -44,64 +46,50 @@ export function DivisionsTab({ canEdit }: { canEdit: boolean }) {
   });
 
   return (
-    <SettingsSection
+    <ListScaffold
+      level="section"
       title="Divisions"
       description="Group drivers, trucks and loads by branch or line of business."
       actions={
-        <>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={activeOnly}
-                onChange={(e) => {
-                  setActiveOnly(e.target.checked);
-                  setPage(0);
-                }}
-              />
-            }
-            label="Active only"
-            slotProps={{ typography: { variant: 'body2' } }}
-          />
-          {canEdit && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setDialog({ open: true, division: null })}
-            >
-              Add Division
-            </Button>
-          )}
-        </>
+        canEdit && (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setDialog({ open: true, division: null })}
+          >
+            Add Division
+          </Button>
+        )
       }
-    >
-      {query.isError && <LoadErrorAlert message="Failed to load divisions." onRetry={() => void query.refetch()} />}
-      <DataTable
-        ariaLabel="Divisions"
-        columns={columns}
-        rows={query.data?.divisions ?? []}
-        getRowId={(d) => d.id}
-        loading={query.isLoading}
-        empty={
-          <EmptyState
+      filters={<ListFilters list={list} switches={[{ key: 'active', label: 'Active only' }]} />}
+      failure={query.isError ? { message: 'Failed to load divisions.', onRetry: () => void query.refetch() } : null}
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Divisions',
+        columns,
+        rows: query.data?.divisions ?? [],
+        getRowId: (d) => d.id,
+        loading: query.isLoading,
+        empty: (
+          <ListEmpty
             icon={MENU_ICONS.divisions}
-            title={activeOnly ? 'No active divisions' : 'No divisions yet'}
-            description={
-              canEdit
+            noun="divisions"
+            filtered={list.activeOnly}
+            onClear={() => list.setActiveOnly(false)}
+            firstTime={{
+              description: canEdit
                 ? 'Add a division for each branch or business line you run, such as Reefer or Midwest.'
-                : 'Divisions your managers add will be listed here.'
-            }
+                : 'Divisions your managers add will be listed here.',
+            }}
           />
-        }
-        pagination={{
-          ...paging.table,
-          total: query.data?.total ?? 0,
-        }}
-      />
+        ),
+      }}
+    >
       <DivisionDialog
         open={dialog.open}
         division={dialog.division}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
-    </SettingsSection>
+    </ListScaffold>
   );
 }

@@ -1,10 +1,9 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { LoadStatus } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { ActiveChip } from './active-chip';
 import { StatusColorChip } from './status-color-chip';
 
@@ -58,18 +57,14 @@ export function loadStatusColumns({ canEdit, onEdit, onDelete }: LoadStatusActio
     width: 110,
     noWrap: true,
     render: (s) => (
-      <>
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${s.name}`} onClick={() => onEdit(s)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton size="small" aria-label={`Delete ${s.name}`} onClick={() => onDelete(s)}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </>
+      <RowActionsMenu
+        label={s.name}
+        variant="buttons"
+        actions={[
+          { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(s) },
+          { label: 'Delete', icon: DeleteOutlined, onClick: () => onDelete(s), destructive: true },
+        ]}
+      />
     ),
   });
   return columns;

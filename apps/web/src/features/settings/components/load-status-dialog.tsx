@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type LoadStatus, loadStatusCreate } from '@tms/domain';
-import { useEffect, useState } from 'react';
-import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useCreateLoadStatus } from '../api/create-load-status';
 import { useUpdateLoadStatus } from '../api/update-load-status';
 import { ColorField } from './color-field';
-import { SettingsFormDialog } from './settings-form-dialog';
 import { StatusColorChip } from './status-color-chip';
 
 type LoadStatusFormInput = z.input<typeof loadStatusCreate>;
@@ -39,25 +35,14 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
   const notify = useNotify();
   const create = useCreateLoadStatus();
   const update = useUpdateLoadStatus();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoadStatusFormInput, unknown, LoadStatusFormOutput>({
-    resolver: zodResolver(loadStatusCreate),
-    defaultValues: valuesOf(status),
+  const dialog = useDialogForm<LoadStatusFormInput, LoadStatusFormOutput>({
+    schema: loadStatusCreate,
+    open,
+    record: status,
+    values: () => valuesOf(status),
+    failureText: status ? 'Failed to update load status' : 'Failed to create load status',
     mode: 'onChange',
-  });
-  const { errors, isSubmitting } = form.formState;
-  const [name, color] = useWatch({ control: form.control, name: ['name', 'color'] });
-
-  useEffect(() => {
-    if (open) {
-      form.reset(valuesOf(status));
-      setFailure(null);
-    }
-  }, [open, status, form]);
-
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    onSubmit: async (values) => {
       if (status) {
         await update.mutateAsync({ id: status.id, ...values });
         notify('Load status updated successfully', 'success');
@@ -66,19 +51,17 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
         notify('Load status created successfully', 'success');
       }
       onClose();
-    } catch (error) {
-      setFailure(serverDetail(error) ?? (status ? 'Failed to update load status' : 'Failed to create load status'));
-    }
+    },
   });
+  const { control } = dialog.form;
+  const [name, color] = useWatch({ control, name: ['name', 'color'] });
 
   return (
-    <SettingsFormDialog
+    <FormDialog
       open={open}
       title={status ? 'Edit Load Status' : 'Add Load Status'}
       submitLabel={status ? 'Update' : 'Create'}
-      busy={isSubmitting}
-      failure={failure}
-      onSubmit={save}
+      dialog={dialog}
       onClose={onClose}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -88,27 +71,17 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
         <StatusColorChip name={name ?? ''} color={color ?? ''} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
-        <TextField
-          size="small"
-          label="Status name"
-          required
-          autoFocus
-          {...textFieldProps(form.register('name'), errors.name)}
-        />
-        <TextField
-          size="small"
+        <FormTextField control={control} name="name" label="Status name" required autoFocus />
+        <FormTextField
+          control={control}
+          name="sort_order"
           label="Order"
           type="number"
-          // Coercion makes the field's input type unknown, so react-hook-form types its error loosely.
-          {...textFieldProps(
-            form.register('sort_order'),
-            errors.sort_order as FieldError | undefined,
-            status ? 'Lower comes first' : 'Lower comes first; empty adds it last',
-          )}
+          hint={status ? 'Lower comes first' : 'Lower comes first; empty adds it last'}
         />
       </Box>
       <Controller
-        control={form.control}
+        control={control}
         name="color"
         render={({ field, fieldState }) => (
           <ColorField
@@ -120,23 +93,15 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
           />
         )}
       />
-      <TextField
-        size="small"
+      <FormTextField
+        control={control}
+        name="description"
         label="Description"
         multiline
         minRows={2}
-        {...textFieldProps(form.register('description'), errors.description, 'When a load is in this status')}
+        hint="When a load is in this status"
       />
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} />}
-            label="Active — available when updating a load"
-          />
-        )}
-      />
-    </SettingsFormDialog>
+      <FormSwitch control={control} name="is_active" label="Active — available when updating a load" />
+    </FormDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
 export interface UserListParams {
   skip: number;
   limit: number;
@@ -7,10 +9,9 @@ export interface UserListParams {
   companyId: number | null;
 }
 
+const users = resourceKeys<UserListParams>('users');
+
 export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-  grantableRoles: () => [...userKeys.all, 'grantable-roles'] as const,
+  ...users,
+  grantableRoles: () => [...users.all, 'grantable-roles'] as const,
 };

@@ -1,3 +1,7 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -5,10 +9,10 @@ import type { UserListItem } from '@tms/domain';
 import { formatDateTime } from '@tms/domain';
 import { teal } from '../../../app/theme/palette';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
 import { CompanyName } from './company-name';
 import { RoleChips } from './role-chips';
-import { type UserAction, UserRowMenu } from './user-row-menu';
 
 function initials(user: UserListItem): string {
   return (`${user.name.charAt(0)}${user.last_name.charAt(0)}` || user.email.charAt(0)).toUpperCase();
@@ -20,6 +24,8 @@ interface UserColumnsOptions {
   currentUserId: number | undefined;
   onAction: (action: UserAction, user: UserListItem) => void;
 }
+
+export type UserAction = 'edit' | 'invite' | 'toggle-active';
 
 export function userColumns({
   showCompany,
@@ -85,7 +91,30 @@ export function userColumns({
       header: 'Actions',
       align: 'right',
       width: 64,
-      render: (u) => <UserRowMenu user={u} isSelf={u.id === currentUserId} onAction={onAction} />,
+      render: (u) => (
+        <RowActionsMenu
+          label={`${u.name} ${u.last_name}`.trim()}
+          actions={[
+            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', u) },
+            {
+              label: 'Resend invitation',
+              icon: ForwardToInboxOutlined,
+              onClick: () => onAction('invite', u),
+              // Someone who has signed in has a password; they would use "Forgot password" instead.
+              hidden: u.last_login_at !== null,
+              disabled: !u.is_active,
+            },
+            {
+              label: u.is_active ? 'Deactivate' : 'Activate',
+              icon: u.is_active ? PersonOffOutlined : PersonAddAlt1Outlined,
+              onClick: () => onAction('toggle-active', u),
+              destructive: u.is_active,
+              // The signed-in user cannot deactivate themselves.
+              hidden: u.id === currentUserId,
+            },
+          ]}
+        />
+      ),
     },
   ];
   return columns.filter((c): c is DataTableColumn<UserListItem> => c !== false);

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../../components/company-autocomplete';
-import { textFieldProps } from '../../../components/text-field-props';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { GrantableRole } from '../api/list-grantable-roles';
 import { RolesSelect } from './roles-select';
 import type { UserFormOutput, UserFormValues } from './user-form-schema';
@@ -18,48 +17,31 @@ interface UserFormFieldsProps {
 const full = { gridColumn: '1 / -1' };
 
 export function UserFormFields({ form, mode, roleOptions, chooseCompany }: UserFormFieldsProps) {
-  const { register, control, formState, watch } = form;
-  const { errors } = formState;
+  const { control, watch } = form;
   const superadmin = watch('roles').includes('SUPERADMIN');
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField
-        label="First name"
-        required
-        autoFocus
-        size="small"
-        autoComplete="off"
-        {...textFieldProps(register('name'), errors.name)}
-      />
-      <TextField
-        label="Last name"
-        required
-        size="small"
-        autoComplete="off"
-        {...textFieldProps(register('last_name'), errors.last_name)}
-      />
-      <TextField
+      <FormTextField control={control} name="name" label="First name" required autoFocus autoComplete="off" />
+      <FormTextField control={control} name="last_name" label="Last name" required autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="email"
+        hint={mode === 'create' ? 'The invitation to choose a password goes to this address' : 'Used to sign in'}
         label="Email"
         type="email"
         required={mode === 'create'}
         disabled={mode === 'edit'}
-        size="small"
         autoComplete="off"
         sx={full}
-        {...textFieldProps(
-          register('email'),
-          errors.email,
-          mode === 'create' ? 'The invitation to choose a password goes to this address' : 'Used to sign in',
-        )}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="phone_number"
         label="Phone"
         type="tel"
-        size="small"
         placeholder="+1 (555) 123-4567"
         sx={full}
-        {...textFieldProps(register('phone_number'), errors.phone_number)}
       />
       <Box sx={full}>
         <Controller

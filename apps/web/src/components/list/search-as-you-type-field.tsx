@@ -4,21 +4,22 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 
-/** Spec 2 section 9: customer search waits 200 ms after the last key. */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 200;
-
-interface CustomerSearchFieldProps {
+interface SearchAsYouTypeFieldProps {
   /** The search applied (from the address). */
   value: string;
   onSearch: (text: string) => void;
+  label: string;
+  placeholder?: string;
+  /** How long typing must pause before searching. */
+  debounceMs: number;
 }
 
 /** Searches as the user types, once typing pauses, so results follow without pressing Enter. */
-export function CustomerSearchField({ value, onSearch }: CustomerSearchFieldProps) {
+export function SearchAsYouTypeField({ value, onSearch, label, placeholder, debounceMs }: SearchAsYouTypeFieldProps) {
   const [draft, setDraft] = useState(value);
-  const settled = useDebouncedValue(draft.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(draft.trim(), debounceMs);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new settled text is a new search
   useEffect(() => {
@@ -35,8 +36,8 @@ export function CustomerSearchField({ value, onSearch }: CustomerSearchFieldProp
     <TextField
       size="small"
       type="search"
-      label="Search customers"
-      placeholder="Name, MC number, e-mail or city"
+      label={label}
+      placeholder={placeholder}
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
       onKeyDown={(e) => {
@@ -45,7 +46,7 @@ export function CustomerSearchField({ value, onSearch }: CustomerSearchFieldProp
           setDraft('');
         }
       }}
-      sx={{ flex: 1, minWidth: { sm: 280 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      sx={{ flex: '1 1 300px', maxWidth: { md: 440 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
         input: {
           startAdornment: (

@@ -1,0 +1,111 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { Fragment, type MouseEvent, useState } from 'react';
+
+export interface RowAction {
+  label: string;
+  icon: SvgIconComponent;
+  onClick: () => void;
+  /** Painted in the error colour and set apart by a divider (delete, deactivate). */
+  destructive?: boolean;
+  disabled?: boolean;
+  /** Leaves the item out, e.g. an action the row's state or the user's role does not allow. */
+  hidden?: boolean;
+}
+
+export interface RowActionsMenuProps {
+  /** Names the row for screen readers: "Actions for {label}", or "Edit {label}" for buttons. */
+  label: string;
+  actions: readonly RowAction[];
+  /**
+   * `menu` (default) behind a ⋮ button; `buttons` shows each as an icon button with a tooltip, for
+   * rows with one or two actions that are used all the time (edit, delete).
+   */
+  variant?: 'menu' | 'buttons';
+}
+
+/**
+ * The one row actions menu of a table: a ⋮ button opening the row's actions. Clicks do not reach
+ * the row, whose own click opens its details.
+ */
+export function RowActionsMenu({ label, actions, variant = 'menu' }: RowActionsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const shown = actions.filter((a) => !a.hidden);
+  if (shown.length === 0) return null;
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  if (variant === 'buttons')
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
+        {shown.map(({ label: text, icon: Icon, onClick, destructive, disabled }) => (
+          <Tooltip key={text} title={text}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`${text} ${label}`}
+                disabled={disabled}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onClick();
+                }}
+                sx={destructive ? { '&:hover': { color: 'error.main' } } : undefined}
+              >
+                <Icon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ))}
+      </Box>
+    );
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${label}`}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={stop}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 200 } } }}
+      >
+        {shown.map(({ label: text, icon: Icon, onClick, destructive, disabled }, index) => (
+          <Fragment key={text}>
+            {destructive && index > 0 && !shown[index - 1]?.destructive && <Divider />}
+            <MenuItem
+              disabled={disabled}
+              onClick={() => {
+                setAnchor(null);
+                onClick();
+              }}
+              sx={destructive ? { color: 'error.main' } : undefined}
+            >
+              <ListItemIcon sx={destructive ? { color: 'inherit' } : undefined}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{text}</ListItemText>
+            </MenuItem>
+          </Fragment>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,1 +1,0 @@
-export const SUPPORT_EMAIL = 'support@tms.test';

@@ -1,1 +1,0 @@
-export const integrationKeys = { company: ['integrations', 'settings'] as const };
