@@ -44,6 +44,8 @@ import { createSsnHasher } from './modules/drivers/ssn-hash';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { equipmentDocumentOwner } from './modules/equipment/equipment-document-owner';
+import { expiryRoutes } from './modules/expiries/expiries.routes';
+import { createExpiriesService } from './modules/expiries/expiries.service';
 import { extractionRoutes } from './modules/extraction/extraction.routes';
 import { createExtractionService } from './modules/extraction/extraction.service';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
@@ -56,6 +58,12 @@ import { createIntegrationsService } from './modules/integrations/integrations.s
 import { createJobsService } from './modules/jobs/jobs.service';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
+import { loadActivityRoutes } from './modules/loads/load-activity.routes';
+import { createLoadCommentsService } from './modules/loads/load-comments.service';
+import { loadDocumentOwner } from './modules/loads/load-document-owner';
+import { createLoadViewsService } from './modules/loads/load-views.service';
+import { loadRoutes } from './modules/loads/loads.routes';
+import { createLoadsService } from './modules/loads/loads.service';
 import { createMailService } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -75,7 +83,10 @@ export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, stream: config.logStream },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -128,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const trailers = createEquipmentService(db, 'trailer');
   documentOwners.register(equipmentDocumentOwner('truck', trucks));
   documentOwners.register(equipmentDocumentOwner('trailer', trailers));
+  const loads = createLoadsService(db);
+  documentOwners.register(loadDocumentOwner(loads));
   const documents = createDocumentsService({
     db,
     storage,
@@ -167,10 +180,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(equipmentRoutes('trailer', trailers, guards));
   await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
+  const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
+  await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
+  await app.register(loadRoutes(loads, guards));
+  await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({
     size: config.extraction.workers,

@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   RUN_JOBS: z.stringbool().default(true),
+  /** When the nightly expiry scan and digest run (UTC cron); "off" for never. */
+  EXPIRY_SCAN_CRON: z.string().default('15 7 * * *'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -61,6 +63,9 @@ export type Config = {
   dataDir: string;
   jwtSecret: string;
   ssnHashKey: string;
+  expiryScanCron: string | null;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
   appUrl: string;
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.SMTP_FROM,
     mailDelivery: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     jobs: { runWorkers: e.RUN_JOBS, pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
+    expiryScanCron: e.EXPIRY_SCAN_CRON === 'off' ? null : e.EXPIRY_SCAN_CRON,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

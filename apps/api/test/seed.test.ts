@@ -1,3 +1,4 @@
+import { vinProblem } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -15,7 +16,10 @@ beforeAll(async () => {
   await database.migrate();
   expect(await seedDemo(database.db)).toEqual({ seeded: true });
   app = await buildApp(
-    loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined }, { jwtSecret: TEST_JWT_SECRET }),
+    loadConfig(
+      { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined },
+      { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null },
+    ),
     { db: database.db, executeSql: database.executeSql },
   );
 });
@@ -56,5 +60,45 @@ describe('demo seed', () => {
         (i: { is_active: boolean; integration: { kind: string } }) => i.is_active && i.integration.kind === 'eld',
       ),
     ).toBe(true);
+  });
+
+  it('gives Acme Freight a fleet: drivers with equipment and dispatchers, valid VINs, notes and expiries', async () => {
+    const { access_token } = (await login(app, 'manager@acme.test', DEMO_PASSWORD, '10.98.0.2')).json();
+    const headers = { authorization: `Bearer ${access_token}` };
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json();
+    const drivers = await get('/api/drivers/?limit=100');
+    expect(drivers.total).toBe(40);
+    expect(drivers.drivers.filter((d: { current_truck: unknown }) => d.current_truck).length).toBe(30);
+    expect(
+      drivers.drivers.every(
+        (d: { dispatchers: unknown[]; is_active: boolean }) => !d.is_active || d.dispatchers.length > 0,
+      ),
+    ).toBe(true);
+    expect((await get('/api/trucks/')).total).toBe(35);
+    const trailers = await get('/api/trailers/?limit=100');
+    expect(trailers.total).toBe(50);
+    for (const u of trailers.trailers) expect(vinProblem(u.vin), u.vin).toBeNull();
+    const stats = await get('/api/drivers/stats');
+    expect(stats.cdl_expired).toBe(1);
+    expect(stats.cdl_expiring + stats.medical_expiring).toBeGreaterThanOrEqual(3);
+    const counts = await get('/api/expiries/counts');
+    expect(counts.drivers.expired).toBeGreaterThanOrEqual(1);
+    expect(counts.equipment.expired).toBeGreaterThanOrEqual(1);
+    const first = drivers.drivers.find(
+      (d: { id: number }) => d.id === Math.min(...drivers.drivers.map((x: { id: number }) => x.id)),
+    );
+    const notes = await get(`/api/driver-notes/driver/${first.id}`);
+    expect(notes.recent_critical_count).toBe(1);
+    const changed = await Promise.all(
+      drivers.drivers.slice(0, 40).map((d: { id: number }) => get(`/api/driver-equipment/driver/${d.id}/history`)),
+    );
+    expect(changed.some((h: { assignments: unknown[] }) => h.assignments.length > 1)).toBe(true);
+    const { access_token: cobalt } = (await login(app, 'manager@cobalt.test', DEMO_PASSWORD, '10.98.0.3')).json();
+    const cobaltDrivers = await app.inject({
+      method: 'GET',
+      url: '/api/drivers/',
+      headers: { authorization: `Bearer ${cobalt}` },
+    });
+    expect(cobaltDrivers.json().total).toBe(6);
   });
 });

@@ -60,7 +60,10 @@ export const userDriverAssignmentQuery = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   driver_id: z.coerce.number().int().positive().optional(),
 });
-export const userDriverAssignmentList = z.object({ assignments: z.array(userDriverAssignmentSchema) });
+export const userDriverAssignmentList = z.object({
+  assignments: z.array(userDriverAssignmentSchema),
+  total: z.number().int(),
+});
 
 /** The users a screen can assign drivers to, with their driver counts. */
 export const assignableUser = z.object({

@@ -286,6 +286,14 @@ const dateTimeOrNull = (label: string) =>
     .union([z.null(), z.literal(''), z.iso.datetime({ offset: true, error: `${label} must be a date and time` })])
     .transform((v) => (v ? v : null));
 
+/** Pieces: a whole number of 0 or more, or empty. */
+const piecesField = z
+  .number({ error: M.piecesInteger })
+  .int(M.piecesInteger)
+  .min(0, M.piecesInteger)
+  .max(1_000_000, M.tooLarge('Pieces'))
+  .nullable();
+
 const coordinate = (label: string, max: number) =>
   z.union([z.null(), z.number().min(-max, `${label} is out of range`).max(max, `${label} is out of range`)]);
 
@@ -320,9 +328,7 @@ export const loadEventInput = z.strictObject({
     .default(null),
   reference_number: nullableText('Reference number', 100).default(null),
   special_instructions: nullableNote('Special instructions', 2000).default(null),
-  pieces: z
-    .union([z.null(), z.number().int(M.piecesInteger).min(0, M.piecesInteger).max(1_000_000, M.tooLarge('Pieces'))])
-    .default(null),
+  pieces: piecesField.default(null),
   weight: decimal2OrNull('Weight').default(null),
   commodity_description: nullableNote('Commodity description', 500).default(null),
   is_completed: z.boolean().default(false),
@@ -371,10 +377,7 @@ const rateCargoChanges = {
   empty_miles: decimal2OrNull('Empty miles'),
   commodity: nullableText('Commodity', 255),
   weight_lbs: decimal2OrNull('Weight'),
-  pieces: z.union([
-    z.null(),
-    z.number().int(M.piecesInteger).min(0, M.piecesInteger).max(1_000_000, M.tooLarge('Pieces')),
-  ]),
+  pieces: piecesField,
   hazmat: z.boolean(),
 };
 
@@ -727,6 +730,7 @@ export const LOAD_HISTORY_KINDS = [
   'secondary_driver',
   'dispatcher',
   'rate',
+  'driver_pay',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),

@@ -18,7 +18,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   }
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', PRINCIPAL_CACHE_MS: '0', DATABASE_URL: url || undefined },
-    { jwtSecret: TEST_JWT_SECRET, ssnHashKey: TEST_SSN_HASH_KEY, ...overrides },
+    // The nightly expiry job is run by hand in its test, so test apps start no queue for it.
+    { jwtSecret: TEST_JWT_SECRET, ssnHashKey: TEST_SSN_HASH_KEY, expiryScanCron: null, ...overrides },
   );
   const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
   await app.ready();

@@ -6,6 +6,8 @@ import type { AppDb } from '../client';
 import { companies, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
+import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
+import { seedLoads } from './seed-loads';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
 export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
@@ -53,6 +55,14 @@ export async function seedDemo(db: AppDb): Promise<{ seeded: boolean }> {
         .values(u.roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: companyId })));
     }
     await seedAcme(tx, companyIds.get('acme')!, 'manager@acme.test');
+    await seedExtraDispatchers(tx, companyIds.get('acme')!);
+    await seedFleet(tx, companyIds.get('acme')!, { drivers: 40, trucks: 35, trailers: 50, assigned: 30, seed: 7 });
+    await seedFleet(tx, companyIds.get('cobalt')!, { drivers: 6, trucks: 4, trailers: 6, assigned: 3, seed: 3 });
+    await recordExpiries(tx);
+    // Loads last: they use the fleet, customers and statuses seeded above.
+    await seedLoads(tx, companyIds.get('acme')!, { prefix: 'ACM', days: 365, perDay: 6.2, seed: 14 });
+    await seedLoads(tx, companyIds.get('cobalt')!, { prefix: 'CBL', days: 30, perDay: 0.3, seed: 7 });
+    await seedLoads(tx, companyIds.get('bluebird')!, { prefix: 'BLB', days: 20, perDay: 0.3, seed: 3 });
   });
   return { seeded: true };
 }

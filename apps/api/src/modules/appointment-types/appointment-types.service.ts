@@ -4,7 +4,7 @@ import { withCaller, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { requireCompany } from '../../lib/scope';
+import { requireCompany, tenantScope } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import * as repo from './appointment-types.repo';
 
@@ -100,3 +100,9 @@ export function createAppointmentTypesService(db: AppDb) {
   };
 }
 export type AppointmentTypesService = ReturnType<typeof createAppointmentTypesService>;
+
+/** An active appointment type the company may use (its own or a shared default), for loads' stops. */
+export async function usableAppointmentType(tx: AppDb, companyId: number, id: number) {
+  const row = await repo.findAppointmentType(tx, { id, scope: tenantScope(companyId) });
+  return row?.is_active ? { id: row.id, has_time: row.has_time, has_time_range: row.has_time_range } : undefined;
+}

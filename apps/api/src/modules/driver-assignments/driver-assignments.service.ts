@@ -36,11 +36,10 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
   return {
     list(ctx: Ctx, q: { user_id?: number; driver_id?: number }) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
-        assignments: (await repo.listPairs(tx, kind, { companyId, userId: q.user_id, driverId: q.driver_id })).map(
-          toPair,
-        ),
-      }));
+      return withTenant(db, companyId, async (tx) => {
+        const rows = await repo.listPairs(tx, kind, { companyId, userId: q.user_id, driverId: q.driver_id });
+        return { assignments: rows.map(toPair), total: rows.length };
+      });
     },
 
     /** The users of the role with their drivers: the screen's one read. */
@@ -101,7 +100,8 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
           entityId: userId,
           detail: { added: added.length, removed: removed.map((r) => r.driver_id) },
         });
-        return { assignments: (await repo.listPairs(tx, kind, { companyId, userId })).map(toPair) };
+        const rows = await repo.listPairs(tx, kind, { companyId, userId });
+        return { assignments: rows.map(toPair), total: rows.length };
       });
     },
 
@@ -122,3 +122,13 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
 }
 
 export type DriverAssignmentsService = ReturnType<typeof createDriverAssignmentsService>;
+
+/** The users of a kind assigned to a driver, inside the caller's transaction (loads check dispatchers). */
+export async function usersOfDriver(tx: AppDb, kind: AssignmentKind, companyId: number, driverId: number) {
+  return (await repo.listPairs(tx, kind, { companyId, driverId })).map((p) => p.user_id);
+}
+
+/** The drivers assigned to a user of a kind, inside the caller's transaction (loads pickers and scope). */
+export async function driversOfUser(tx: AppDb, kind: AssignmentKind, companyId: number, userId: number) {
+  return (await repo.listPairs(tx, kind, { companyId, userId })).map((p) => p.driver_id);
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import {
@@ -53,9 +53,7 @@ function whereOf(f: DriverFilter): SQL | undefined {
     f.driverType === undefined ? undefined : eq(drivers.driver_type, f.driverType),
     f.dispatcherId === undefined
       ? undefined
-      : exists(
-          sql`select 1 from ${dispatcherAssignments} where ${dispatcherAssignments.driver_id} = ${drivers.id} and ${dispatcherAssignments.user_id} = ${f.dispatcherId}`,
-        ),
+      : sql`exists (select 1 from ${dispatcherAssignments} where ${dispatcherAssignments.driver_id} = ${drivers.id} and ${dispatcherAssignments.user_id} = ${f.dispatcherId})`,
     f.expiry
       ? or(expiryCondition(drivers.cdl_expiry, f.expiry), expiryCondition(drivers.medical_card_expiry, f.expiry))
       : undefined,
@@ -248,9 +246,7 @@ export async function upsertPayProfile(
 export async function driverStats(db: AppDb, where: { companyId: number } & ExpiryWindow) {
   const active = eq(drivers.is_active, true);
   const n = (cond: SQL | undefined) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
-  const hasTruck = exists(
-    sql`select 1 from ${driverEquipmentAssignments} where ${driverEquipmentAssignments.driver_id} = ${drivers.id} and ${driverEquipmentAssignments.is_active} and ${driverEquipmentAssignments.truck_id} is not null`,
-  );
+  const hasTruck = sql`exists (select 1 from ${driverEquipmentAssignments} where ${driverEquipmentAssignments.driver_id} = ${drivers.id} and ${driverEquipmentAssignments.is_active} and ${driverEquipmentAssignments.truck_id} is not null)`;
   const expiring = (c: DayColumn) => n(and(active, sql`${c} >= ${where.today}`, lte(c, where.until)));
   const expired = (c: DayColumn) => n(and(active, sql`${c} < ${where.today}`));
   const [row] = await db
@@ -281,9 +277,7 @@ export function usersWithRole(db: AppDb, where: { companyId: number; roleId: num
         eq(users.company_id, where.companyId),
         eq(users.is_active, true),
         where.id === undefined ? undefined : eq(users.id, where.id),
-        exists(
-          sql`select 1 from ${userRoles} where ${userRoles.user_id} = ${users.id} and ${userRoles.role_id} = ${where.roleId}`,
-        ),
+        sql`exists (select 1 from ${userRoles} where ${userRoles.user_id} = ${users.id} and ${userRoles.role_id} = ${where.roleId})`,
       ),
     )
     .orderBy(asc(users.name), asc(users.last_name), asc(users.id));

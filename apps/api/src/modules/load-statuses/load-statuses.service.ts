@@ -111,3 +111,9 @@ export function createLoadStatusesService(db: AppDb) {
 }
 
 export type LoadStatusesService = ReturnType<typeof createLoadStatusesService>;
+
+/** Whether `id` is an active load status of the company, inside the caller's transaction (loads check it). */
+export async function loadStatusUsable(tx: AppDb, companyId: number, id: number): Promise<boolean> {
+  const row = await repo.findLoadStatus(tx, { companyId, id });
+  return Boolean(row?.is_active);
+}

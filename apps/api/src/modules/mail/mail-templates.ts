@@ -8,6 +8,13 @@ export type MailContent =
   | { kind: 'password_reset'; name: string; link: string }
   | { kind: 'invite'; name: string; link: string }
   | {
+      kind: 'expiry_digest';
+      name: string;
+      link: string;
+      /** Each date within 30 days or past: what (a driver or a unit), which document, when. */
+      items: { subject: string; what: string; expires_on: string; days_left: number }[];
+    }
+  | {
       kind: 'demo_request';
       request: { name: string; email: string; company: string; phone: string | null; fleet_size: string | null };
     };
@@ -113,6 +120,47 @@ function demoRequest(c: Extract<MailContent, { kind: 'demo_request' }>, brand: B
   return { subject: `Demo request: ${r.company}`, text, html };
 }
 
+const dueText = (days: number) =>
+  days < 0
+    ? `expired ${-days} day${days === -1 ? '' : 's'} ago`
+    : days === 0
+      ? 'expires today'
+      : `expires in ${days} day${days === 1 ? '' : 's'}`;
+
+function expiryDigest(c: Extract<MailContent, { kind: 'expiry_digest' }>, brand: Brand): RenderedMail {
+  const expired = c.items.filter((i) => i.days_left < 0).length;
+  const subject = `${c.items.length} expiring or expired date${c.items.length === 1 ? '' : 's'} at ${brand.name}`;
+  const line = (i: (typeof c.items)[number]) => `${i.subject}: ${i.what} ${dueText(i.days_left)} (${i.expires_on})`;
+  const text = [
+    `Hello ${c.name},`,
+    '',
+    `${c.items.length} CDL, medical card, registration or inspection date${c.items.length === 1 ? ' is' : 's are'} within 30 days or past (${expired} expired):`,
+    '',
+    ...c.items.map((i) => `- ${line(i)}`),
+    '',
+    `Review them: ${c.link}`,
+    'You receive this daily digest because you turned it on; turn it off in the same place.',
+  ].join('\n');
+  const rows = c.items
+    .map(
+      (i) =>
+        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(i.subject)}</td><td style="padding:4px 12px 4px 0">${escapeHtml(i.what)}</td><td style="padding:4px 12px 4px 0">${escapeHtml(i.expires_on)}</td><td style="padding:4px 0;color:${i.days_left < 0 ? '#b91c1c' : '#b45309'}">${escapeHtml(dueText(i.days_left))}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    brand,
+    subject,
+    [
+      p(`Hello ${escapeHtml(c.name)},`),
+      p(`These dates are within 30 days or past (${expired} expired):`),
+      `<table style="border-collapse:collapse;margin:0 0 16px;font-size:14px">${rows}</table>`,
+      button(c.link, 'Review expiring documents'),
+      p('You receive this daily digest because you turned it on; turn it off in the same place.'),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 /** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */
 export function renderMail(content: MailContent, brand: Brand): RenderedMail {
   switch (content.kind) {
@@ -122,5 +170,7 @@ export function renderMail(content: MailContent, brand: Brand): RenderedMail {
       return invite(content, brand);
     case 'demo_request':
       return demoRequest(content, brand);
+    case 'expiry_digest':
+      return expiryDigest(content, brand);
   }
 }

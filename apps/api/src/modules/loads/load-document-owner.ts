@@ -1,0 +1,13 @@
+import type { DocumentOwner } from '../documents/documents.service';
+import type { LoadsService } from './loads.service';
+
+/** Load documents (rate confirmation, BOL, POD, other): linked by load_id, kept by those who book loads. */
+export function loadDocumentOwner(loads: LoadsService): DocumentOwner {
+  return {
+    category: 'load',
+    link: 'load_id',
+    read: ['load_management', 'accounting_loads', 'track_and_trace'],
+    write: ['load_management', 'accounting_loads'],
+    exists: (ctx, id) => loads.exists(ctx, id),
+  };
+}

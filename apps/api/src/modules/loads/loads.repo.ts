@@ -1,0 +1,433 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
+import {
+  companies,
+  customers,
+  drivers,
+  loadAppointmentTypes,
+  loadComments,
+  loadEvents,
+  loadProgress,
+  loadStatuses,
+  loads,
+  users,
+} from '../../db/schema';
+
+export type LoadRow = typeof loads.$inferSelect;
+export type LoadValues = Omit<typeof loads.$inferInsert, 'id' | 'company_id' | 'version' | 'created_at' | 'updated_at'>;
+export type EventRow = typeof loadEvents.$inferSelect;
+export type EventValues = Omit<typeof loadEvents.$inferInsert, 'company_id' | 'load_id' | 'created_at' | 'updated_at'>;
+export type ProgressRow = typeof loadProgress.$inferSelect;
+
+const secondary = alias(drivers, 'secondary_driver');
+const dispatcher = alias(users, 'dispatcher');
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/** Every filter of the board (spec 3 section 7), already resolved by the service. */
+export type LoadFilter = {
+  companyId: number;
+  dispatcherIds?: number[];
+  brokerIds?: number[];
+  statusIds?: number[];
+  driverIds?: number[];
+  anyDriverId?: number;
+  /** Track and trace: only loads whose primary or secondary driver is one of these. */
+  followedDriverIds?: number[];
+  processed?: boolean;
+  /** Days in the company's time zone; the before day is included. */
+  createdAfter?: string;
+  createdBefore?: string;
+  pickupFrom?: string;
+  pickupTo?: string;
+  search?: string;
+};
+export type LoadSort = {
+  by: 'pickup_date' | 'delivery_date' | 'load_number' | 'created_at' | 'rate_booked' | 'status';
+  dir: 'asc' | 'desc';
+};
+
+/** The start of a day (plus `shift` days) in the load's company time zone. */
+const startOfDay = (day: string, shift: number) =>
+  sql`((${day}::date + ${shift}::int)::timestamp at time zone (select ${companies.time_zone} from ${companies} where ${companies.id} = ${loads.company_id}))`;
+
+const anyDriver = (ids: number[]) => or(inArray(loads.driver_id, ids), inArray(loads.secondary_driver_id, ids));
+
+function whereOf(f: LoadFilter): SQL | undefined {
+  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  return and(
+    eq(loads.company_id, f.companyId),
+    f.dispatcherIds?.length ? inArray(loads.dispatcher_id, f.dispatcherIds) : undefined,
+    f.brokerIds?.length ? inArray(loads.broker_id, f.brokerIds) : undefined,
+    f.statusIds?.length ? inArray(loads.status_id, f.statusIds) : undefined,
+    f.driverIds?.length ? inArray(loads.driver_id, f.driverIds) : undefined,
+    f.anyDriverId ? anyDriver([f.anyDriverId]) : undefined,
+    f.followedDriverIds ? (f.followedDriverIds.length ? anyDriver(f.followedDriverIds) : sql`false`) : undefined,
+    f.processed === undefined ? undefined : eq(loads.processed, f.processed),
+    f.createdAfter ? gte(loads.created_at, startOfDay(f.createdAfter, 0)) : undefined,
+    f.createdBefore ? lt(loads.created_at, startOfDay(f.createdBefore, 1)) : undefined,
+    f.pickupFrom ? gte(loads.first_pickup_date, f.pickupFrom) : undefined,
+    f.pickupTo ? lte(loads.first_pickup_date, f.pickupTo) : undefined,
+    like
+      ? or(
+          ilike(loads.load_number, like),
+          sql`exists (select 1 from ${customers} where ${customers.id} = ${loads.broker_id} and ${customers.name} ilike ${like})`,
+          sql`exists (select 1 from ${drivers} where ${drivers.id} in (${loads.driver_id}, ${loads.secondary_driver_id}) and (${drivers.first_name} || ' ' || ${drivers.last_name}) ilike ${like})`,
+          sql`exists (select 1 from ${loadEvents} where ${loadEvents.load_id} = ${loads.id} and ${loadEvents.reference_number} ilike ${like})`,
+        )
+      : undefined,
+  );
+}
+
+function orderOf(s: LoadSort): SQL[] {
+  const dir = s.dir === 'asc' ? asc : desc;
+  const nullsLast = (col: SQLWrapper) => (s.dir === 'asc' ? sql`${col} asc nulls last` : sql`${col} desc nulls last`);
+  switch (s.by) {
+    case 'pickup_date':
+      return [nullsLast(loads.first_pickup_date), dir(loads.id)];
+    case 'delivery_date':
+      return [nullsLast(loads.last_delivery_date), dir(loads.id)];
+    case 'load_number':
+      return [dir(sql`lower(${loads.load_number})`), dir(loads.id)];
+    case 'created_at':
+      return [dir(loads.created_at), dir(loads.id)];
+    case 'rate_booked':
+      return [nullsLast(sql`${loads.rate_booked}`), dir(loads.id)];
+    case 'status':
+      return [dir(loadStatuses.sort_order), dir(loads.id)];
+  }
+}
+
+const listColumns = (withComments: boolean) => ({
+  id: loads.id,
+  load_number: loads.load_number,
+  status_id: loads.status_id,
+  status_name: loadStatuses.name,
+  status_color: loadStatuses.color,
+  broker_id: loads.broker_id,
+  broker_name: customers.name,
+  broker_mc: customers.mc_number,
+  broker_warning: customers.has_warning,
+  driver_id: loads.driver_id,
+  driver_first: drivers.first_name,
+  driver_last: drivers.last_name,
+  secondary_driver_id: loads.secondary_driver_id,
+  secondary_first: secondary.first_name,
+  secondary_last: secondary.last_name,
+  dispatcher_id: loads.dispatcher_id,
+  dispatcher_name: dispatcher.name,
+  dispatcher_last: dispatcher.last_name,
+  is_team_load: loads.is_team_load,
+  processed: loads.processed,
+  first_pickup_date: loads.first_pickup_date,
+  first_pickup_city: loads.first_pickup_city,
+  first_pickup_state: loads.first_pickup_state,
+  first_pickup_from: loads.first_pickup_from,
+  first_pickup_to: loads.first_pickup_to,
+  last_delivery_date: loads.last_delivery_date,
+  last_delivery_city: loads.last_delivery_city,
+  last_delivery_state: loads.last_delivery_state,
+  last_delivery_from: loads.last_delivery_from,
+  last_delivery_to: loads.last_delivery_to,
+  rate_booked: loads.rate_booked,
+  rate_dispatched: loads.rate_dispatched,
+  loaded_miles: loads.loaded_miles,
+  empty_miles: loads.empty_miles,
+  completion_percentage: loadProgress.completion_percentage,
+  comment_count: withComments
+    ? sql<number>`(select count(*) from ${loadComments} where ${loadComments.load_id} = ${loads.id})`.mapWith(Number)
+    : sql<null>`null`,
+  version: loads.version,
+  created_at: loads.created_at,
+});
+
+/** One page of the board with the names it shows, joined by primary keys. */
+export function listLoads(db: AppDb, f: LoadFilter, sort: LoadSort, page: Page, withComments: boolean) {
+  return inPage(
+    db
+      .select(listColumns(withComments))
+      .from(loads)
+      .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+      .innerJoin(customers, eq(customers.id, loads.broker_id))
+      .leftJoin(drivers, eq(drivers.id, loads.driver_id))
+      .leftJoin(secondary, eq(secondary.id, loads.secondary_driver_id))
+      .leftJoin(dispatcher, eq(dispatcher.id, loads.dispatcher_id))
+      .leftJoin(loadProgress, eq(loadProgress.load_id, loads.id))
+      .where(whereOf(f))
+      .orderBy(...orderOf(sort))
+      .$dynamic(),
+    page,
+  );
+}
+export type LoadListRow = Awaited<ReturnType<typeof listLoads>>[number];
+
+export async function countLoads(db: AppDb, f: LoadFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(loads)
+    .where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+/** Counts per status and exact totals (SQL numeric sums) for the board's header. */
+export async function loadStats(db: AppDb, f: LoadFilter) {
+  const rows = await db
+    .select({
+      status_id: loads.status_id,
+      count: sql<number>`count(*)`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${loads.processed})`.mapWith(Number),
+      rate_booked: sql<string>`coalesce(sum(${loads.rate_booked}), 0)::text`,
+      driver_pay: sql<string>`coalesce(sum(${loads.rate_dispatched}), 0)::text`,
+      miles: sql<string>`coalesce(sum(coalesce(${loads.loaded_miles}, 0) + coalesce(${loads.empty_miles}, 0)), 0)::text`,
+    })
+    .from(loads)
+    .where(whereOf(f))
+    .groupBy(loads.status_id);
+  return rows;
+}
+
+/** The company's statuses in board order, for naming the stats rows. */
+export function statusCatalogue(db: AppDb, companyId: number) {
+  return db
+    .select({ id: loadStatuses.id, name: loadStatuses.name, color: loadStatuses.color })
+    .from(loadStatuses)
+    .where(eq(loadStatuses.company_id, companyId))
+    .orderBy(asc(loadStatuses.sort_order), asc(loadStatuses.id));
+}
+
+/** Loads per driver (primary or secondary) for the given drivers and filters. */
+export async function driverCounts(db: AppDb, f: LoadFilter, driverIds: number[]) {
+  if (driverIds.length === 0) return [];
+  const by = async (column: typeof loads.driver_id | typeof loads.secondary_driver_id) =>
+    db
+      .select({ driver_id: column, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(loads)
+      .where(and(whereOf(f), inArray(column, driverIds)))
+      .groupBy(column);
+  const counts = new Map<number, number>();
+  for (const r of [...(await by(loads.driver_id)), ...(await by(loads.secondary_driver_id))])
+    if (r.driver_id !== null) counts.set(r.driver_id, (counts.get(r.driver_id) ?? 0) + r.n);
+  return driverIds.map((id) => ({ driver_id: id, count: counts.get(id) ?? 0 }));
+}
+
+/** A load with the names of what it links to. */
+export async function findLoad(db: AppDb, where: { companyId: number; id: number; lock?: boolean }) {
+  if (where.lock) {
+    await db
+      .select({ id: loads.id })
+      .from(loads)
+      .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+      .for('update');
+  }
+  const [row] = await db
+    .select({
+      load: loads,
+      status_name: loadStatuses.name,
+      status_color: loadStatuses.color,
+      broker_name: customers.name,
+      broker_mc: customers.mc_number,
+      broker_warning: customers.has_warning,
+      driver_first: drivers.first_name,
+      driver_last: drivers.last_name,
+      secondary_first: secondary.first_name,
+      secondary_last: secondary.last_name,
+      dispatcher_name: dispatcher.name,
+      dispatcher_last: dispatcher.last_name,
+    })
+    .from(loads)
+    .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+    .innerJoin(customers, eq(customers.id, loads.broker_id))
+    .leftJoin(drivers, eq(drivers.id, loads.driver_id))
+    .leftJoin(secondary, eq(secondary.id, loads.secondary_driver_id))
+    .leftJoin(dispatcher, eq(dispatcher.id, loads.dispatcher_id))
+    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .limit(1);
+  return row;
+}
+export type LoadDetailRow = NonNullable<Awaited<ReturnType<typeof findLoad>>>;
+
+/** The load's bare row, locked for the transaction: every write starts here (decision 0063). */
+export async function lockLoad(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(loads)
+    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .for('update');
+  return row;
+}
+
+/** Another load of the company with this number, whatever its case. */
+export async function findLoadNumber(db: AppDb, where: { companyId: number; loadNumber: string; exceptId?: number }) {
+  const [row] = await db
+    .select({ id: loads.id })
+    .from(loads)
+    .where(
+      and(
+        eq(loads.company_id, where.companyId),
+        eq(sql`lower(${loads.load_number})`, where.loadNumber.toLowerCase()),
+        where.exceptId === undefined ? undefined : sql`${loads.id} <> ${where.exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Serialises saves that claim one load number in one company until the transaction ends. */
+export async function lockLoadNumber(db: AppDb, where: { companyId: number; loadNumber: string }) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${where.companyId}, hashtext(${`loads.number:${where.loadNumber.toLowerCase()}`}))`,
+  );
+}
+
+export async function insertLoad(db: AppDb, values: LoadValues & { company_id: number }) {
+  const [row] = await db.insert(loads).values(values).returning();
+  return row!;
+}
+
+/** Applies changes and bumps the version. */
+export async function updateLoad(db: AppDb, where: { companyId: number; id: number }, values: Partial<LoadValues>) {
+  const [row] = await db
+    .update(loads)
+    .set({ ...values, version: sql`${loads.version} + 1`, updated_at: new Date() })
+    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteLoad(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .delete(loads)
+    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .returning({ id: loads.id });
+  return row;
+}
+
+// ---- progress ----
+
+export async function findProgress(db: AppDb, where: { companyId: number; loadId: number }) {
+  const [row] = await db
+    .select()
+    .from(loadProgress)
+    .where(and(eq(loadProgress.company_id, where.companyId), eq(loadProgress.load_id, where.loadId)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertProgress(
+  db: AppDb,
+  values: Omit<typeof loadProgress.$inferInsert, 'id' | 'created_at' | 'updated_at'>,
+) {
+  const [row] = await db
+    .insert(loadProgress)
+    .values(values)
+    .onConflictDoUpdate({ target: loadProgress.load_id, set: { ...values, updated_at: new Date() } })
+    .returning();
+  return row!;
+}
+
+// ---- events ----
+
+const eventColumns = { event: loadEvents, appointment_type_name: loadAppointmentTypes.name };
+
+export function listEvents(db: AppDb, where: { companyId: number; loadId: number }) {
+  return db
+    .select(eventColumns)
+    .from(loadEvents)
+    .leftJoin(loadAppointmentTypes, eq(loadAppointmentTypes.id, loadEvents.appointment_type_id))
+    .where(and(eq(loadEvents.company_id, where.companyId), eq(loadEvents.load_id, where.loadId)))
+    .orderBy(asc(loadEvents.event_order));
+}
+export type EventListRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+export async function findEvent(db: AppDb, where: { companyId: number; loadId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(loadEvents)
+    .where(
+      and(
+        eq(loadEvents.company_id, where.companyId),
+        eq(loadEvents.load_id, where.loadId),
+        eq(loadEvents.id, where.id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Replaces a load's stops; kept events keep their ids (`id` given) so links to them survive. */
+export async function replaceEvents(db: AppDb, where: { companyId: number; loadId: number }, events: EventValues[]) {
+  await db
+    .delete(loadEvents)
+    .where(and(eq(loadEvents.company_id, where.companyId), eq(loadEvents.load_id, where.loadId)));
+  if (events.length === 0) return;
+  await db.insert(loadEvents).values(events.map((e) => ({ ...e, company_id: where.companyId, load_id: where.loadId })));
+}
+
+export async function setEventCompleted(
+  db: AppDb,
+  where: { companyId: number; id: number },
+  values: { is_completed: boolean; completed_at: Date | null; completed_by: number | null },
+) {
+  const [row] = await db
+    .update(loadEvents)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(loadEvents.company_id, where.companyId), eq(loadEvents.id, where.id)))
+    .returning();
+  return row!;
+}
+
+/** A driver's stops with their load's number and status, by event date. */
+export function driverEvents(
+  db: AppDb,
+  where: {
+    companyId: number;
+    driverId: number;
+    from?: string;
+    to?: string;
+    statusIds?: number[];
+    processed?: boolean;
+  },
+  page: Page,
+) {
+  return inPage(
+    db
+      .select({
+        ...eventColumns,
+        load_number: loads.load_number,
+        processed: loads.processed,
+        status_id: loads.status_id,
+        status_name: loadStatuses.name,
+        status_color: loadStatuses.color,
+      })
+      .from(loadEvents)
+      .innerJoin(loads, eq(loads.id, loadEvents.load_id))
+      .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+      .leftJoin(loadAppointmentTypes, eq(loadAppointmentTypes.id, loadEvents.appointment_type_id))
+      .where(driverEventsWhere(where))
+      .orderBy(asc(loadEvents.event_date), asc(loadEvents.appointment_time_lower), asc(loadEvents.id))
+      .$dynamic(),
+    page,
+  );
+}
+
+function driverEventsWhere(where: Parameters<typeof driverEvents>[1]) {
+  return and(
+    eq(loadEvents.company_id, where.companyId),
+    anyDriver([where.driverId]),
+    where.from ? gte(loadEvents.event_date, where.from) : undefined,
+    where.to ? lte(loadEvents.event_date, where.to) : undefined,
+    where.statusIds?.length ? inArray(loads.status_id, where.statusIds) : undefined,
+    where.processed === undefined ? undefined : eq(loads.processed, where.processed),
+  );
+}
+
+export async function countDriverEvents(db: AppDb, where: Parameters<typeof driverEvents>[1]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(loadEvents)
+    .innerJoin(loads, eq(loads.id, loadEvents.load_id))
+    .where(driverEventsWhere(where));
+  return row?.n ?? 0;
+}

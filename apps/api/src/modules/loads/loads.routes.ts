@@ -1,0 +1,344 @@
+import {
+  driverEventList,
+  driverEventsQuery,
+  driverLoadsQuery,
+  LOAD_CAPABILITIES,
+  loadAccountingStep1,
+  loadBasicInfoUpdate,
+  loadDriverCounts,
+  loadDriverCountsBody,
+  loadDriverCountsQuery,
+  loadEventComplete,
+  loadEventList,
+  loadEventSchema,
+  loadEventsPut,
+  loadHistoryList,
+  loadList,
+  loadListQuery,
+  loadProcessedPut,
+  loadProgressSchema,
+  loadRateCargoPatch,
+  loadRateCargoPut,
+  loadSchema,
+  loadStatsQuery,
+  loadStatsSummary,
+  loadStatusPut,
+  loadStep1,
+  loadWithEvents,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import type { LoadsService } from './loads.service';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const tags = ['loads'];
+const positive = z.coerce.number().int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id');
+const eventParams = z.object({ id: positive, eventId: positive });
+const driverParams = z.object({ driverId: positive });
+
+/** Spec 3 section 7: every loads call but extract-from-pdf (modules/extraction). Access: decision 0061. */
+export function loadRoutes(loads: LoadsService, guards: Guards) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const read = guards.requireAny(LOAD_CAPABILITIES.read);
+    const write = guards.requireAny(LOAD_CAPABILITIES.write);
+    const create = guards.requireAny(LOAD_CAPABILITIES.create);
+    const trace = guards.requireAny(LOAD_CAPABILITIES.trace);
+
+    app.post(
+      '/api/loads/step-1',
+      {
+        onRequest: create,
+        schema: {
+          tags,
+          security,
+          summary: 'Create a load from basic info',
+          body: loadStep1,
+          response: { 201: loadSchema, ...errors },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await loads.createStep1(ctxOf(req), req.body)),
+    );
+
+    app.post(
+      '/api/loads/accounting/step-1',
+      {
+        onRequest: guards.requireAny(LOAD_CAPABILITIES.createAccounting),
+        schema: {
+          tags,
+          security,
+          summary: 'Create a load in the accounting flow (dispatcher required)',
+          body: loadAccountingStep1,
+          response: { 201: loadSchema, ...errors },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await loads.createAccounting(ctxOf(req), req.body)),
+    );
+
+    app.post(
+      '/api/loads/with-events',
+      {
+        onRequest: create,
+        schema: {
+          tags,
+          security,
+          summary: 'Create a load with its events (and optionally rate and cargo) in one call',
+          body: loadWithEvents,
+          response: { 201: loadSchema, ...errors },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await loads.createWithEvents(ctxOf(req), req.body)),
+    );
+
+    app.get(
+      '/api/loads/bulk',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'The dispatch board: filtered, sorted page of loads with comment counts',
+          querystring: loadListQuery,
+          response: { 200: loadList, ...errors },
+        },
+      },
+      (req) => loads.list(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/loads/',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'List loads (same filters as bulk)',
+          querystring: loadListQuery,
+          response: { 200: loadList, ...errors },
+        },
+      },
+      (req) => loads.list(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/loads/stats/summary',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'Counts per status and totals of rate booked, driver pay and miles',
+          querystring: loadStatsQuery,
+          response: { 200: loadStatsSummary, ...errors },
+        },
+      },
+      (req) => loads.stats(ctxOf(req), req.query),
+    );
+
+    app.post(
+      '/api/loads/driver-counts',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'Loads per driver (primary or secondary) for the date filters',
+          querystring: loadDriverCountsQuery,
+          body: loadDriverCountsBody,
+          response: { 200: loadDriverCounts, ...errors },
+        },
+      },
+      (req) => loads.driverCounts(ctxOf(req), req.query, req.body.driver_ids),
+    );
+
+    app.get(
+      '/api/loads/driver/:driverId/events',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "A driver's stops by event date, with a late flag",
+          params: driverParams,
+          querystring: driverEventsQuery,
+          response: { 200: driverEventList, ...errors },
+        },
+      },
+      (req) => loads.driverEvents(ctxOf(req), req.params.driverId, req.query),
+    );
+
+    app.get(
+      '/api/loads/driver/:driverId',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "A driver's loads (primary or secondary)",
+          params: driverParams,
+          querystring: driverLoadsQuery,
+          response: { 200: loadList, ...errors },
+        },
+      },
+      (req) => loads.driverLoads(ctxOf(req), req.params.driverId, req.query),
+    );
+
+    app.get(
+      '/api/loads/:id',
+      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: loadSchema, ...errors } } },
+      (req) => loads.get(ctxOf(req), req.params.id),
+    );
+
+    app.get(
+      '/api/loads/:id/progress',
+      {
+        onRequest: read,
+        schema: { tags, security, params: idParams, response: { 200: loadProgressSchema, ...errors } },
+      },
+      (req) => loads.progress(ctxOf(req), req.params.id),
+    );
+
+    app.get(
+      '/api/loads/:id/history',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'What changed on the load: status, processed, drivers, dispatcher, rates',
+          params: idParams,
+          response: { 200: loadHistoryList, ...errors },
+        },
+      },
+      (req) => loads.history(ctxOf(req), req.params.id),
+    );
+
+    app.put(
+      '/api/loads/:id',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Change basic info (only the fields sent)',
+          params: idParams,
+          body: loadBasicInfoUpdate,
+          response: { 200: loadSchema, ...errors },
+        },
+      },
+      (req) => loads.updateBasicInfo(ctxOf(req), req.params.id, req.body),
+    );
+
+    for (const path of ['/api/loads/:id/step-2', '/api/loads/:id/events']) {
+      app.put(
+        path,
+        {
+          onRequest: write,
+          schema: {
+            tags,
+            security,
+            summary: 'Replace the events (pickups and deliveries)',
+            params: idParams,
+            body: loadEventsPut,
+            response: { 200: loadSchema, ...errors },
+          },
+        },
+        (req) => loads.putEvents(ctxOf(req), req.params.id, req.body.events),
+      );
+    }
+
+    app.get(
+      '/api/loads/:id/events',
+      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: loadEventList, ...errors } } },
+      (req) => loads.events(ctxOf(req), req.params.id),
+    );
+
+    app.put(
+      '/api/loads/:id/events/:eventId/complete',
+      {
+        onRequest: trace,
+        schema: {
+          tags,
+          security,
+          summary: 'Mark a stop completed (or reopen it)',
+          params: eventParams,
+          body: loadEventComplete,
+          response: { 200: loadEventSchema, ...errors },
+        },
+      },
+      (req) => loads.completeEvent(ctxOf(req), req.params.id, req.params.eventId, req.body?.is_completed ?? true),
+    );
+
+    app.put(
+      '/api/loads/:id/step-3',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Save rate and cargo (every field)',
+          params: idParams,
+          body: loadRateCargoPut,
+          response: { 200: loadSchema, ...errors },
+        },
+      },
+      (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
+    );
+
+    app.put(
+      '/api/loads/:id/step-4',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Save only the changed rate and cargo fields',
+          params: idParams,
+          body: loadRateCargoPatch,
+          response: { 200: loadSchema, ...errors },
+        },
+      },
+      (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
+    );
+
+    app.put(
+      '/api/loads/:id/status',
+      {
+        onRequest: write,
+        schema: { tags, security, params: idParams, body: loadStatusPut, response: { 200: loadSchema, ...errors } },
+      },
+      (req) => loads.setStatus(ctxOf(req), req.params.id, req.body),
+    );
+
+    app.put(
+      '/api/loads/:id/processed',
+      {
+        onRequest: write,
+        schema: { tags, security, params: idParams, body: loadProcessedPut, response: { 200: loadSchema, ...errors } },
+      },
+      (req) => loads.setProcessed(ctxOf(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/api/loads/:id',
+      {
+        onRequest: guards.requireCapability('load_management'),
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a load (managers always, dispatchers unprocessed loads only)',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await loads.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,321 @@
+import { DRIVER_MESSAGES, type RoleName } from '@tms/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { createDriver, dayFromToday, fieldsOf, messagesOf } from './support/fleet';
+import { expectTenantIsolation } from './support/tenancy';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const url = '/api/drivers/';
+type Headers = Record<string, string>;
+const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+  t.app.inject({ method, url: path, headers, payload });
+
+describe('the driver file', () => {
+  it('creates a complete driver with a pay profile and reads it back', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const division = (await call(headers, 'POST', '/api/divisions/', { name: unique('Div ') })).json();
+    const d = await createDriver(t.app, headers, {
+      first_name: ' Maria ',
+      last_name: 'Lopez',
+      email: 'Maria@Example.test',
+      phone_number: '+1 (402) 555-0110',
+      driver_type: 'owner_operator',
+      division_id: division.id,
+      hire_date: '2021-03-01',
+      date_of_birth: '1985-07-04',
+      cdl_number: 'D1234567',
+      cdl_state: 'ne',
+      cdl_class: 'A',
+      cdl_endorsements: ['T', 'H', 'H'],
+      cdl_expiry: dayFromToday(20),
+      medical_card_expiry: dayFromToday(200),
+      emergency_contact_name: 'Luis Lopez',
+      emergency_contact_phone: '402-555-0111',
+      pay_profile: { pay_type: 'per_mile_loaded', rate: '0.65', effective_date: '2024-01-01' },
+    });
+    expect(d).toMatchObject({
+      name: 'Maria Lopez',
+      email: 'maria@example.test',
+      driver_type: 'owner_operator',
+      division: division.name,
+      cdl_state: 'NE',
+      cdl_endorsements: ['H', 'T'],
+      pay_profile: { pay_type: 'per_mile_loaded', rate: '0.6500', effective_date: '2024-01-01' },
+      current_truck: null,
+      dispatchers: [],
+      ssn_last4: null,
+      version: 1,
+    });
+    // A newer pay profile replaces the current one from its effective date; exact decimals survive.
+    const updated = (
+      await call(headers, 'PUT', `${url}${d.id}`, {
+        pay_profile: { pay_type: 'percentage', rate: 27.5, effective_date: '2025-01-01' },
+        version: 1,
+      })
+    ).json();
+    expect(updated.pay_profile).toEqual({ pay_type: 'percentage', rate: '27.5000', effective_date: '2025-01-01' });
+    expect(updated.version).toBe(2);
+  });
+
+  it('refuses bad input with the field named and saves nothing', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const other = await buildSignedInCompany(t.app, t.db);
+    const foreignDivision = (await call(other.headers, 'POST', '/api/divisions/', { name: unique('Div ') })).json();
+    const before = (await call(headers, 'GET', url)).json().total;
+
+    const missing = await call(headers, 'POST', url, { first_name: '', last_name: 'X' });
+    expect(missing.statusCode).toBe(422);
+    expect(messagesOf(missing)).toContain('First name is required');
+
+    const order = await call(headers, 'POST', url, {
+      first_name: 'A',
+      last_name: 'B',
+      hire_date: '2024-05-01',
+      termination_date: '2024-04-01',
+    });
+    expect(order.statusCode).toBe(422);
+    expect(fieldsOf(order)).toContain('termination_date');
+    expect(messagesOf(order)).toContain(DRIVER_MESSAGES.terminationBeforeHire);
+
+    const foreign = await call(headers, 'POST', url, {
+      first_name: 'A',
+      last_name: 'B',
+      division_id: foreignDivision.id,
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(fieldsOf(foreign)).toEqual(['division_id']);
+
+    const long = await call(headers, 'POST', url, { first_name: 'A'.repeat(101), last_name: 'B' });
+    expect(long.statusCode).toBe(422);
+    expect(messagesOf(long)).toContain('First name must be 100 characters or less');
+
+    const badRate = await call(headers, 'POST', url, {
+      first_name: 'A',
+      last_name: 'B',
+      pay_profile: { pay_type: 'percentage', rate: '120', effective_date: '2024-01-01' },
+    });
+    expect(badRate.statusCode).toBe(422);
+    expect(fieldsOf(badRate)).toContain('rate');
+
+    const badDay = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', cdl_expiry: '2024-02-30' });
+    expect(badDay.statusCode).toBe(422);
+    expect(fieldsOf(badDay)).toContain('cdl_expiry');
+
+    expect((await call(headers, 'GET', url)).json().total).toBe(before);
+
+    // On update the rule applies to the stored record merged with the change.
+    const d = await createDriver(t.app, headers, { hire_date: '2022-01-10' });
+    const late = await call(headers, 'PUT', `${url}${d.id}`, { termination_date: '2021-12-31' });
+    expect(late.statusCode).toBe(422);
+    expect(fieldsOf(late)).toEqual(['termination_date']);
+    expect((await call(headers, 'GET', `${url}${d.id}`)).json().termination_date).toBeNull();
+
+    const stale = await call(headers, 'PUT', `${url}${d.id}`, { city: 'Lincoln', version: 7 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(DRIVER_MESSAGES.stale);
+  });
+
+  it('activates, deactivates, filters, sorts, pages and deletes', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const tag = unique('Zed');
+    const a = await createDriver(t.app, headers, {
+      first_name: 'Amy',
+      last_name: `${tag}a`,
+      cdl_expiry: dayFromToday(-1),
+    });
+    const b = await createDriver(t.app, headers, {
+      first_name: 'Bob',
+      last_name: `${tag}b`,
+      driver_type: 'owner_operator',
+    });
+    const off = await call(headers, 'POST', `${url}${b.id}/deactivate`);
+    expect(off.json()).toMatchObject({ message: DRIVER_MESSAGES.deactivated, driver: { is_active: false } });
+    const list = (await call(headers, 'GET', `${url}?search=${tag}&sort=name&order=desc`)).json();
+    expect(list.drivers.map((d: { id: number }) => d.id)).toEqual([b.id, a.id]);
+    expect((await call(headers, 'GET', `${url}?search=${tag}&active_only=true`)).json().total).toBe(1);
+    expect((await call(headers, 'GET', `${url}?search=${tag}&driver_type=owner_operator`)).json().drivers[0].id).toBe(
+      b.id,
+    );
+    expect(
+      (await call(headers, 'GET', `${url}?search=${tag}&expiry=expired`))
+        .json()
+        .drivers.map((d: { id: number }) => d.id),
+    ).toEqual([a.id]);
+    expect((await call(headers, 'GET', `${url}?search=${tag}&limit=1&skip=1`)).json()).toMatchObject({ total: 2 });
+    const on = await call(headers, 'POST', `${url}${b.id}/activate`);
+    expect(on.json().message).toBe(DRIVER_MESSAGES.activated);
+    const stats = (await call(headers, 'GET', `${url}stats`)).json();
+    expect(stats).toMatchObject({ total: 2, active: 2, owner_operators: 1, cdl_expired: 1, without_truck: 2 });
+    expect((await call(headers, 'DELETE', `${url}${a.id}`)).statusCode).toBe(204);
+    expect((await call(headers, 'GET', `${url}${a.id}`)).statusCode).toBe(404);
+    expect((await call(headers, 'GET', `${url}?limit=500`)).statusCode).toBe(422);
+  });
+});
+
+describe('dispatchers and assigned drivers', () => {
+  it("lists dispatchers (not captured by /api/users/:id), theirs drivers and a driver's dispatchers", async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const dispatcher = await buildUser(t.db, { companyId: company.id, roles: ['DISPATCHER'] });
+    const d1 = await createDriver(t.app, headers);
+    await createDriver(t.app, headers);
+    const list = await call(headers, 'GET', '/api/users/dispatchers');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().dispatchers).toEqual([
+      expect.objectContaining({
+        id: dispatcher.id,
+        username: dispatcher.email,
+        full_name: `Test ${dispatcher.last_name}`,
+      }),
+    ]);
+    const set = await call(headers, 'PUT', `/api/dispatcher-assignments/user/${dispatcher.id}`, {
+      driver_ids: [d1.id],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const forDriver = (await call(headers, 'GET', `/api/users/dispatchers-for-driver/${d1.id}`)).json();
+    expect(forDriver.dispatchers.map((x: { id: number }) => x.id)).toEqual([dispatcher.id]);
+    const assigned = (await call(headers, 'GET', `${url}assigned-to-dispatcher/${dispatcher.id}`)).json();
+    expect(assigned.drivers.map((x: { id: number }) => x.id)).toEqual([d1.id]);
+    expect(assigned.drivers[0].dispatchers).toEqual([{ id: dispatcher.id, full_name: `Test ${dispatcher.last_name}` }]);
+
+    // The dispatcher's own "assigned only" list.
+    const mine = await signIn(t.app, dispatcher.email);
+    const own = (await call(mine.headers, 'GET', `${url}?assigned_only=true`)).json();
+    expect(own.drivers.map((x: { id: number }) => x.id)).toEqual([d1.id]);
+    expect((await call(mine.headers, 'GET', url)).json().total).toBe(2);
+    expect((await call(headers, 'GET', `${url}assigned-to-dispatcher/${d1.id + 100000}`)).statusCode).toBe(404);
+    expect((await call(headers, 'GET', '/api/users/dispatchers-for-driver/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('SSN', () => {
+  it('is stored only as a keyed hash and last 4, checked per company, and never answered, logged, audited or dumped', async () => {
+    const lines: string[] = [];
+    const logged = await (await import('./support/test-app')).createTestApp({
+      logLevel: 'info',
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const a = await buildSignedInCompany(logged.app, logged.db);
+      const b = await buildSignedInCompany(logged.app, logged.db);
+      const ssn = `5${String(Date.now()).slice(-8)}`;
+      const dashed = `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`;
+      const created = await logged.app.inject({
+        method: 'POST',
+        url,
+        headers: a.headers,
+        payload: { first_name: 'Sam', last_name: 'Secret', ssn: dashed },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().ssn_last4).toBe(ssn.slice(-4));
+      const id = created.json().id;
+      const check = (h: Headers, value: string) =>
+        logged.app.inject({ method: 'GET', url: `${url}check-ssn/${value}`, headers: h });
+      expect((await check(a.headers, ssn)).json()).toEqual({ exists: true });
+      expect((await check(a.headers, dashed)).json()).toEqual({ exists: true });
+      expect((await check(b.headers, ssn)).json()).toEqual({ exists: false });
+      expect((await check(a.headers, '12345')).statusCode).toBe(422);
+      // A second driver with the same SSN in the same company is refused; another company may have one.
+      const dup = await logged.app.inject({
+        method: 'POST',
+        url,
+        headers: a.headers,
+        payload: { first_name: 'S', last_name: 'D', ssn },
+      });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().detail).toBe(DRIVER_MESSAGES.ssnTaken);
+      const other = await logged.app.inject({
+        method: 'POST',
+        url,
+        headers: b.headers,
+        payload: { first_name: 'S', last_name: 'D', ssn },
+      });
+      expect(other.statusCode).toBe(201);
+      const answers = [
+        created.body,
+        dup.body,
+        other.body,
+        (await logged.app.inject({ method: 'GET', url: `${url}${id}`, headers: a.headers })).body,
+        (await logged.app.inject({ method: 'GET', url, headers: a.headers })).body,
+        (await logged.app.inject({ method: 'PUT', url: `${url}${id}`, headers: a.headers, payload: { ssn } })).body,
+        (await logged.app.inject({ method: 'GET', url: '/api/audit/', headers: a.headers })).body,
+      ];
+      for (const body of answers) {
+        expect(body).not.toContain(ssn);
+        expect(body).not.toContain(dashed);
+      }
+      expect(lines.some((l) => l.includes('check-ssn/[redacted]'))).toBe(true);
+      expect(lines.join('\n')).not.toContain(ssn);
+      expect(lines.join('\n')).not.toContain(dashed);
+
+      // Every table's rows as text (a dump of the data), and pg_dump when the run has PostgreSQL.
+      const tables = await logged.executeSql(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
+      for (const { name } of tables.rows as { name: string }[]) {
+        const rows = await logged.executeSql(
+          `select coalesce(string_agg(x::text, E'\\n'), '') as dump from "${name}" x`,
+        );
+        const dump = (rows.rows[0] as { dump: string }).dump;
+        expect(dump, name).not.toContain(ssn);
+      }
+      const databaseUrl = (await import('vitest')).inject('databaseUrl');
+      if (databaseUrl) {
+        const { execFileSync } = await import('node:child_process');
+        const dump = execFileSync('pg_dump', ['--data-only', databaseUrl], { maxBuffer: 512 * 1024 * 1024 }).toString();
+        expect(dump).toContain('Secret');
+        expect(dump).not.toContain(ssn);
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('who may call the driver routes', () => {
+  const cases: [RoleName, number, number][] = [
+    ['MANAGER', 200, 201],
+    ['ACCOUNTANT', 200, 201],
+    ['DISPATCHER', 200, 403],
+    ['TRACK_AND_TRACE', 200, 403],
+    ['EQUIPMENT_MANAGER', 200, 403],
+    ['ANALYST', 403, 403],
+  ];
+  it.each(cases)('%s: read %i, write %i', async (role, read, write) => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, role);
+    expect((await call(headers, 'GET', url)).statusCode).toBe(read);
+    expect((await call(headers, 'GET', `${url}stats`)).statusCode).toBe(read);
+    expect((await call(headers, 'GET', '/api/users/dispatchers')).statusCode).toBe(read);
+    expect((await call(headers, 'POST', url, { first_name: 'R', last_name: 'W' })).statusCode).toBe(write);
+    expect((await call(headers, 'GET', `${url}check-ssn/123456789`)).statusCode).toBe(write === 201 ? 200 : 403);
+  });
+});
+
+describe('drivers stay inside their company', () => {
+  it('passes the tenancy harness', async () => {
+    await expectTenantIsolation({
+      app: t.app,
+      db: t.db,
+      create: async (a) => (await createDriver(t.app, a.headers)).id,
+      detail: (id) => `${url}${id}`,
+      list: { url: `${url}?limit=200`, items: 'drivers' },
+      summaries: [`${url}stats`],
+      writes: [
+        { method: 'PUT', url: (id) => `${url}${id}`, payload: { city: 'Elsewhere' } },
+        { method: 'POST', url: (id) => `${url}${id}/activate` },
+        { method: 'POST', url: (id) => `${url}${id}/deactivate` },
+        { method: 'DELETE', url: (id) => `${url}${id}` },
+        { method: 'GET', url: (id) => `/api/users/dispatchers-for-driver/${id}` },
+        { method: 'GET', url: (id) => `/api/driver-equipment/driver/${id}/current` },
+        { method: 'GET', url: (id) => `/api/driver-equipment/driver/${id}/history` },
+        { method: 'GET', url: (id) => `/api/driver-equipment/driver/${id}/change-log` },
+        { method: 'GET', url: (id) => `/api/driver-notes/driver/${id}` },
+      ],
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../src/db/client';
+import { companies, loadComments, loadStatuses, loads } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/seed';
+
+// The demo loads on their own embedded database, as the first `npm start` seeds them.
+let database: Database;
+let seconds = 0;
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+  const started = performance.now();
+  await seedDemo(database.db);
+  seconds = (performance.now() - started) / 1000;
+}, 300_000);
+afterAll(() => database.close());
+
+const acme = async () => (await database.db.select().from(companies).where(eq(companies.name, 'Acme Freight')))[0]!.id;
+
+describe('demo loads', () => {
+  it('gives Acme Freight a year of loads quickly, and the other companies a handful', async () => {
+    const rows = await database.db
+      .select({ company: loads.company_id, n: count() })
+      .from(loads)
+      .groupBy(loads.company_id);
+    const byCompany = new Map(rows.map((r) => [r.company, r.n]));
+    expect(byCompany.get(await acme())).toBeGreaterThanOrEqual(2000);
+    expect(rows.filter((r) => r.n < 50).length).toBe(2);
+    expect(seconds).toBeLessThan(120);
+  });
+
+  it('keeps statuses consistent with dates, with team loads and comments', async () => {
+    const db = database.db;
+    const companyId = await acme();
+    const statusOf = async (where: ReturnType<typeof and>) =>
+      (
+        await db
+          .selectDistinct({ name: loadStatuses.name })
+          .from(loads)
+          .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+          .where(where)
+      )
+        .map((r) => r.name)
+        .sort();
+    const monthAgo = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(await statusOf(and(eq(loads.company_id, companyId), lt(loads.last_delivery_date, monthAgo)))).toEqual([
+      'Cancelled',
+      'Invoiced',
+      'Paid',
+    ]);
+    expect(await statusOf(and(eq(loads.company_id, companyId), gte(loads.first_pickup_date, inAWeek)))).toEqual([
+      'Booked',
+      'Cancelled',
+    ]);
+    const [team] = await db
+      .select({ n: count() })
+      .from(loads)
+      .where(and(eq(loads.company_id, companyId), eq(loads.is_team_load, true)));
+    expect(team!.n).toBeGreaterThan(20);
+    const [comments] = await db.select({ n: count() }).from(loadComments).where(eq(loadComments.company_id, companyId));
+    expect(comments!.n).toBeGreaterThan(300);
+    // Plausible money: rate per loaded mile between 1.5 and 5 dollars on every rated load.
+    const [odd] = await db
+      .select({ n: count() })
+      .from(loads)
+      .where(
+        and(
+          eq(loads.company_id, companyId),
+          sql`${loads.rate_booked} is not null and (${loads.rate_booked} / ${loads.loaded_miles} not between 1.5 and 5)`,
+        ),
+      );
+    expect(odd!.n).toBe(0);
+  });
+});
