@@ -182,7 +182,7 @@ test.describe('demo requests screen', () => {
     await page.getByRole('tab', { name: /^All/ }).click();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Received from').fill(tomorrow);
-    await expect(page.getByText('No matching demo requests')).toBeVisible();
+    await expect(page.getByText('No demo requests match')).toBeVisible();
     const today = new Date().toISOString().slice(0, 10);
     await page.getByLabel('Received from').fill(today);
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -193,7 +193,7 @@ test.describe('demo requests screen', () => {
       .getByRole('dialog', { name: `Bravo ${tag} Trucking` })
       .getByRole('button', { name: 'Delete request' })
       .click();
-    const confirm = page.getByRole('dialog', { name: 'Delete this demo request?' });
+    const confirm = page.getByRole('dialog', { name: 'Delete Demo Request' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Demo request deleted')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(3);

@@ -33,6 +33,20 @@ const CompaniesPage = lazy(() =>
   import('../../features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 const UsersPage = lazy(() => import('../../features/users/users-page').then((m) => ({ default: m.UsersPage })));
+const DriversPage = lazy(() => import('../../features/drivers/drivers-page').then((m) => ({ default: m.DriversPage })));
+const EquipmentPage = lazy(() =>
+  import('../../features/equipment/equipment-page').then((m) => ({ default: m.EquipmentPage })),
+);
+const DispatcherAssignmentsPage = lazy(() =>
+  import('../../features/dispatcher-assignments/dispatcher-assignments-page').then((m) => ({
+    default: m.DispatcherAssignmentsPage,
+  })),
+);
+const TrackAndTraceAssignmentsPage = lazy(() =>
+  import('../../features/track-and-trace-assignments/track-and-trace-assignments-page').then((m) => ({
+    default: m.TrackAndTraceAssignmentsPage,
+  })),
+);
 const CompanyPermissionsPage = lazy(() =>
   import('../../features/company-permissions/company-permissions-page').then((m) => ({
     default: m.CompanyPermissionsPage,
@@ -58,6 +72,11 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'loads/create') return { path, element: <LoadCreatePage /> };
   if (path === 'dispatch') return { path, element: <DispatchBoardPage /> };
   if (path === 'track-and-trace') return { path, element: <TrackAndTracePage /> };
+  if (path === 'drivers') return { path, element: <DriversPage /> };
+  if (path === 'equipment/trucks') return { path, element: <EquipmentPage kind="truck" /> };
+  if (path === 'equipment/trailers') return { path, element: <EquipmentPage kind="trailer" /> };
+  if (path === 'dispatcher-assignments') return { path, element: <DispatcherAssignmentsPage /> };
+  if (path === 'track-and-trace/assignments') return { path, element: <TrackAndTraceAssignmentsPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
   return { path, element: <AreaPage key={path} path={path} /> };

@@ -18,8 +18,11 @@ export interface ListScaffoldProps<Row> {
   stats?: ReactNode;
   /** The filter bar (`ListFilters`). */
   filters?: ReactNode;
-  /** The list could not be read: a sentence and a retry, shown above the table. */
-  failure?: { message: string; onRetry: () => void } | null;
+  /**
+   * The list could not be read: a sentence and a Retry, shown above the table. Leave `onRetry` out
+   * where the filter bar's Refresh already does it (one button, not two).
+   */
+  failure?: { message: string; onRetry?: () => void } | null;
   /** The URL paging of the list; `total` is undefined until the first answer. */
   paging?: { list: ListParams; total: number | undefined };
   /** The table: columns, rows, loading, the empty state (`ListEmpty`), row clicks. */
@@ -66,9 +69,11 @@ export function ListScaffold<Row>({
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={failure.onRetry}>
-              Retry
-            </Button>
+            failure.onRetry && (
+              <Button color="inherit" size="small" onClick={failure.onRetry}>
+                Retry
+              </Button>
+            )
           }
         >
           {failure.message}

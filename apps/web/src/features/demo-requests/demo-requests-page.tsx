@@ -1,15 +1,13 @@
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { type DemoRequest, hasCapability } from '@tms/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { AccessDenied } from '../../components/access-denied';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDeleteDemoRequest } from './api/delete-demo-request';
@@ -20,7 +18,7 @@ import { demoRequestColumns } from './components/demo-request-columns';
 import { DemoRequestDrawer } from './components/demo-request-drawer';
 import { DemoRequestFilters } from './components/demo-request-filters';
 import { DemoRequestStatusTabs } from './components/demo-request-status-tabs';
-import { DEMO_REQUEST_PAGE_SIZES, useDemoRequestParams } from './use-demo-request-params';
+import { useDemoRequestParams } from './use-demo-request-params';
 
 export const DEMO_REQUESTS_LOAD_FAILED = 'Failed to load demo requests';
 export const DEMO_REQUEST_SAVED = 'Demo request updated';
@@ -51,7 +49,6 @@ function DemoRequestsScreen() {
   const query = useDemoRequests({ ...filters, skip: list.skip, limit: list.pageSize });
   const counts = useDemoRequestCounts({ dateFrom: filters.dateFrom, dateTo: filters.dateTo, search: filters.search });
   const rows = query.data?.demo_requests ?? [];
-  const total = query.data?.total ?? 0;
   const opened = useDemoRequest(
     params.openId,
     rows.find((r) => r.id === params.openId),
@@ -59,12 +56,6 @@ function DemoRequestsScreen() {
   const update = useUpdateDemoRequest();
   const remove = useDeleteDemoRequest();
   const [deleting, setDeleting] = useState<DemoRequest | null>(null);
-
-  // The last row of the last page was deleted or filtered away: step back to a page that exists.
-  useEffect(() => {
-    if (query.data && list.page > 0 && list.skip >= total)
-      list.setPage(Math.max(0, Math.ceil(total / list.pageSize) - 1));
-  }, [query.data, total, list]);
 
   const save = async (changes: DemoRequestChanges) => {
     if (params.openId === null) return;
@@ -91,78 +82,49 @@ function DemoRequestsScreen() {
   const filtered = Boolean(filters.status || filters.dateFrom || filters.dateTo || filters.search);
 
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        description="Carriers who asked for a demo on the website. Sales promises a reply within 24 hours."
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<RefreshRounded />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching && !query.isLoading}
+    <ListScaffold
+      title={TITLE}
+      description="Carriers who asked for a demo on the website. Sales promises a reply within 24 hours."
+      filters={
+        <>
+          <DemoRequestStatusTabs value={filters.status} counts={counts} onChange={params.setStatus} />
+          <ListFilters
+            list={list}
+            refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching && !query.isLoading }}
           >
-            Refresh
-          </Button>
-        }
-      />
-      <DemoRequestStatusTabs value={filters.status} counts={counts} onChange={params.setStatus} />
-      <DemoRequestFilters
-        search={filters.search ?? ''}
-        dateFrom={filters.dateFrom ?? ''}
-        dateTo={filters.dateTo ?? ''}
-        onSearch={list.setSearch}
-        onDatesChange={params.setDates}
-        onClear={filtered ? params.clearFilters : undefined}
-      />
-      {query.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {DEMO_REQUESTS_LOAD_FAILED}
-        </Alert>
-      )}
-      <DataTable
-        ariaLabel="Demo requests"
-        columns={demoRequestColumns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        loading={query.isLoading}
-        minWidth={860}
-        onRowClick={(r) => params.open(r.id)}
-        empty={
-          <EmptyState
+            <DemoRequestFilters
+              search={filters.search ?? ''}
+              dateFrom={filters.dateFrom ?? ''}
+              dateTo={filters.dateTo ?? ''}
+              onSearch={list.setSearch}
+              onDatesChange={params.setDates}
+              onClear={filtered ? params.clearFilters : undefined}
+            />
+          </ListFilters>
+        </>
+      }
+      // Refresh in the filter bar is the way to try again.
+      failure={query.isError ? { message: DEMO_REQUESTS_LOAD_FAILED } : null}
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Demo requests',
+        columns: demoRequestColumns,
+        rows,
+        getRowId: (r) => r.id,
+        loading: query.isLoading,
+        minWidth: 860,
+        onRowClick: (r) => params.open(r.id),
+        empty: (
+          <ListEmpty
             icon={ContactMailOutlined}
-            title={filtered ? 'No matching demo requests' : 'No demo requests yet'}
-            description={
-              filtered
-                ? 'Try another status, date range or search.'
-                : 'Requests sent from the demo form on the website appear here.'
-            }
-            action={
-              filtered ? (
-                <Button variant="outlined" onClick={params.clearFilters}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            noun="demo requests"
+            filtered={filtered}
+            onClear={params.clearFilters}
+            firstTime={{ description: 'Requests sent from the demo form on the website appear here.' }}
           />
-        }
-        pagination={{
-          page: list.page,
-          rowsPerPage: list.pageSize,
-          total,
-          onPageChange: list.setPage,
-          onRowsPerPageChange: list.setPageSize,
-          rowsPerPageOptions: [...DEMO_REQUEST_PAGE_SIZES],
-        }}
-      />
+        ),
+      }}
+    >
       <DemoRequestDrawer
         open={params.openId !== null}
         request={opened.data}
@@ -173,21 +135,15 @@ function DemoRequestsScreen() {
         onDelete={() => opened.data && setDeleting(opened.data)}
         onClose={params.close}
       />
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        title="Delete this demo request?"
-        message={
-          deleting
-            ? `The request from ${deleting.name} (${deleting.company}) and its notes will be removed for good.`
-            : ''
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        destructive
+        noun="Demo Request"
+        name={deleting ? `${deleting.name} (${deleting.company})` : ''}
+        consequence="Its notes are removed with it, for good."
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
-    </>
+    </ListScaffold>
   );
 }

@@ -30,6 +30,8 @@ interface DocumentListProps {
   canEdit: boolean;
   /** What the list holds, for its empty state, e.g. "company documents". */
   noun?: string;
+  /** The sentence when the list cannot be read, when a screen's spec names one. */
+  loadFailedText?: string;
 }
 
 /** Starts a download from a signed link; the server's Content-Disposition names the file. */
@@ -48,7 +50,7 @@ function saveFrom(url: string) {
  * delete, upload more and the "Show deprecated documents" toggle. With nothing to show it offers
  * the uploader alone.
  */
-export function DocumentList({ context, canEdit, noun = 'documents' }: DocumentListProps) {
+export function DocumentList({ context, canEdit, noun = 'documents', loadFailedText }: DocumentListProps) {
   const notify = useNotify();
   const [showDeprecated, setShowDeprecated] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -150,7 +152,7 @@ export function DocumentList({ context, canEdit, noun = 'documents' }: DocumentL
             </Button>
           }
         >
-          Failed to load documents. {errorText(query.error)}
+          {loadFailedText ?? `Failed to load documents. ${errorText(query.error)}`}
         </Alert>
       )}
 

@@ -1,0 +1,44 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { SUBMENU_CLOSE_DELAY_MS } from './sidebar-constants';
+import { SidebarPopoutGroup } from './sidebar-popout-group';
+
+const group = {
+  id: 'accounting',
+  label: 'Accounting',
+  icon: 'accounting' as const,
+  items: [
+    { id: 'statements', label: 'Driver Statements', icon: 'accounting' as const, href: '/app/x', readonly: false },
+  ],
+};
+
+// Fake timers: the close delay passes in no time.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SidebarPopoutGroup', () => {
+  it('waits 300 ms after the pointer leaves before closing, and stays open when it comes back', () => {
+    renderWithApp(<SidebarPopoutGroup group={group} activeId={undefined} />);
+    const anchor = screen.getByRole('button', { name: 'Accounting' });
+    fireEvent.mouseEnter(anchor);
+    expect(anchor.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.mouseLeave(anchor);
+    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1));
+    expect(anchor.getAttribute('aria-expanded')).toBe('true');
+    // The pointer reached the menu in time: it stays.
+    fireEvent.mouseEnter(anchor);
+    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS));
+    expect(anchor.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.mouseLeave(anchor);
+    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS));
+    expect(anchor.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,41 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
+
+export interface SelectFieldProps {
+  label: string;
+  /** The option's value as text ('' for "none"). */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+}
+
+/**
+ * A select for a field whose value is not plain text (an id, or null for "none"): the caller maps
+ * between the option's text and the value, inside a react-hook-form `Controller`.
+ */
+export function SelectField({ label, value, onChange, error, hint, inputRef, options, disabled }: SelectFieldProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      inputRef={inputRef}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value || 'none'} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

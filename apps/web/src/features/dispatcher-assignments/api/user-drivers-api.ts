@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assignableUserList, userDriverAssignmentList } from '@tms/domain';
+import { apiClient } from '../../../app/api/api-client';
+
+export type AssignmentKind = 'dispatcher' | 'track_and_trace';
+
+const BASE: Record<AssignmentKind, string> = {
+  dispatcher: '/api/dispatcher-assignments',
+  track_and_trace: '/api/track-and-trace-assignments',
+};
+const keyOf = (kind: AssignmentKind) => [`${kind}-assignments`] as const;
+
+/** The users of the role with the ids of the drivers each one has. */
+export function useAssignableUsers(kind: AssignmentKind) {
+  return useQuery({
+    queryKey: [...keyOf(kind), 'users'],
+    queryFn: async () => assignableUserList.parse(await apiClient(`${BASE[kind]}/users`)).users,
+  });
+}
+
+/** Saves all of one user's drivers at once. */
+export function useSetUserDrivers(kind: AssignmentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, driverIds }: { userId: number; driverIds: number[] }) =>
+      userDriverAssignmentList.parse(
+        await apiClient(`${BASE[kind]}/user/${userId}`, { method: 'PUT', json: { driver_ids: driverIds } }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keyOf(kind) }),
+        // The driver list shows each driver's dispatchers.
+        queryClient.invalidateQueries({ queryKey: ['drivers'] }),
+      ]),
+  });
+}

@@ -1,0 +1,56 @@
+import MenuItem from '@mui/material/MenuItem';
+import { NOTE_CATEGORIES, NOTE_CATEGORY_LABELS, NOTE_IMPORTANCES, NOTE_TYPE_LABELS, NOTE_TYPES } from '@tms/domain';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+interface NoteFieldsProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  /** The type is chosen when adding only (spec 2: it cannot change on edit). */
+  withType: boolean;
+}
+
+/** Title, content, type, importance and category of a note, for adding and for the inline edit. */
+export function NoteFields<T extends FieldValues, O>({ control, withType }: NoteFieldsProps<T, O>) {
+  const name = (n: string) => n as Path<T>;
+  return (
+    <>
+      <FormTextField control={control} name={name('title')} label="Title" required fullWidth />
+      <FormTextField
+        control={control}
+        name={name('content')}
+        label="Content"
+        required
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}>
+        {withType && (
+          <FormTextField control={control} name={name('note_type')} label="Type" select>
+            {NOTE_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {NOTE_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        <FormTextField control={control} name={name('importance')} label="Importance" select>
+          {NOTE_IMPORTANCES.map((i) => (
+            <MenuItem key={i} value={i}>
+              {cap(i)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name={name('category')} label="Category" select>
+          {NOTE_CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {NOTE_CATEGORY_LABELS[c]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DriverType } from '@tms/domain';
+import { resourceKeys } from '../../../app/api/query-keys';
+
+export interface DriverListParams {
+  search: string;
+  divisionId: number | null;
+  driverType: DriverType | null;
+  activeOnly: boolean;
+  /** Only the drivers the caller dispatches. */
+  assignedOnly: boolean;
+  expiry: 'expiring_or_expired' | null;
+  sort: string;
+  order: 'asc' | 'desc';
+  skip: number;
+  limit: number;
+}
+
+/** Query keys of drivers; invalidating `all` refreshes lists, records and stats. */
+const drivers = resourceKeys<DriverListParams>('drivers');
+
+export const driverKeys = {
+  ...drivers,
+  stats: () => [...drivers.all, 'stats'] as const,
+  assignedTo: (userId: number) => [...drivers.all, 'assigned-to', userId] as const,
+};

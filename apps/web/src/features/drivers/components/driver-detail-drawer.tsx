@@ -1,0 +1,145 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { DRIVER_DOCUMENT_TYPES, DRIVER_TYPE_LABELS, type Driver } from '@tms/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../../app/api/api-error';
+import { StatusChip } from '../../../components/status-chip';
+import { DocumentList, documentContext } from '../../documents';
+import { EquipmentPanel } from '../../driver-equipment';
+import { DriverNotesPanel } from '../../driver-notes';
+import { useDriver } from '../api/get-driver';
+import { DriverProfile } from './driver-profile';
+
+const TABS = ['Profile', 'Equipment', 'Documents', 'Notes'] as const;
+
+interface DriverDetailDrawerProps {
+  driverId: number | null;
+  canEdit: boolean;
+  /** Whether the user may assign equipment (drivers or equipment managers). */
+  canAssign: boolean;
+  onClose: () => void;
+  onEdit: (driver: Driver) => void;
+  onSetActive: (driver: Driver, active: boolean) => void;
+  settingActive: boolean;
+}
+
+/** One driver beside the list, addressed by ?driver=: the file, equipment, documents and notes. */
+export function DriverDetailDrawer({
+  driverId,
+  canEdit,
+  canAssign,
+  onClose,
+  onEdit,
+  onSetActive,
+  settingActive,
+}: DriverDetailDrawerProps) {
+  const query = useDriver(driverId);
+  const d = query.data;
+  const [tab, setTab] = useState(0);
+  useEffect(() => {
+    if (driverId !== null) setTab(0);
+  }, [driverId]);
+  const documents = useMemo(
+    () =>
+      driverId === null
+        ? null
+        : documentContext(
+            { category: 'driver', driver_id: driverId },
+            { types: DRIVER_DOCUMENT_TYPES.filter((t) => t !== 'operational_document'), defaultType: 'cdl' },
+          ),
+    [driverId],
+  );
+
+  return (
+    <Drawer
+      anchor="right"
+      open={driverId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 600 } },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Driver details',
+        },
+      }}
+    >
+      <Box sx={{ px: 3, pt: 2.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary">
+              Driver
+            </Typography>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+              {d ? d.name : <Skeleton width={200} />}
+            </Typography>
+          </Box>
+          <IconButton aria-label="Close details" onClick={onClose} sx={{ mr: -1 }}>
+            <CloseOutlined />
+          </IconButton>
+        </Box>
+        {d && (
+          <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+            <StatusChip active={d.is_active} />
+            <Chip size="small" variant="outlined" label={DRIVER_TYPE_LABELS[d.driver_type]} />
+            {d.division && <Chip size="small" variant="outlined" label={d.division} />}
+          </Box>
+        )}
+        {d && canEdit && (
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(d)}>
+              Edit
+            </Button>
+            <Button
+              variant="outlined"
+              color={d.is_active ? 'warning' : 'success'}
+              startIcon={d.is_active ? <BlockOutlined /> : <CheckCircleOutlined />}
+              onClick={() => onSetActive(d, !d.is_active)}
+              disabled={settingActive}
+            >
+              {d.is_active ? 'Deactivate' : 'Activate'}
+            </Button>
+          </Box>
+        )}
+        <Tabs
+          value={tab}
+          onChange={(_, v: number) => setTab(v)}
+          variant="scrollable"
+          aria-label="Driver sections"
+          sx={{ mt: 1 }}
+        >
+          {TABS.map((t, i) => (
+            <Tab key={t} label={t} id={`driver-tab-${i}`} aria-controls={`driver-panel-${i}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`driver-panel-${tab}`}
+        aria-labelledby={`driver-tab-${tab}`}
+        sx={{ px: 3, py: 3, overflowY: 'auto', flex: 1 }}
+      >
+        {query.isError && <Alert severity="error">{errorText(query.error)}</Alert>}
+        {query.isLoading && <Skeleton variant="rounded" height={320} />}
+        {d && tab === 0 && <DriverProfile driver={d} />}
+        {d && tab === 1 && (
+          <EquipmentPanel driverId={d.id} driverName={d.name} driverActive={d.is_active} canEdit={canAssign} />
+        )}
+        {d && tab === 2 && documents && <DocumentList context={documents} canEdit={canEdit} noun="driver documents" />}
+        {d && tab === 3 && <DriverNotesPanel driverId={d.id} />}
+      </Box>
+    </Drawer>
+  );
+}

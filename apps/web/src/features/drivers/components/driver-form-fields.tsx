@@ -1,0 +1,169 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import type { ParsedAddress } from '@tms/domain';
+import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS, DRIVER_TYPE_LABELS, DRIVER_TYPES } from '@tms/domain';
+import { useState } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { AddressSearchAdornment } from '../../../components/address-search-adornment';
+import { AddressSearchDialog } from '../../../components/address-search-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SelectField } from '../../../components/form/select-field';
+import { FormSection } from '../../customers/components/form-section';
+import { useDivisionOptions } from '../api/division-options';
+import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
+import { PayProfileFields } from './pay-profile-fields';
+import { SsnField } from './ssn-field';
+
+interface DriverFormFieldsProps {
+  form: UseFormReturn<DriverFormInput, unknown, DriverFormOutput>;
+  /** Last 4 digits of the SSN on file (editing), or null. */
+  ssnLast4: string | null;
+}
+
+const wide = { gridColumn: { sm: '1 / -1' } };
+const day = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+
+/** The driver file: identity, contact and address, employment, CDL and medical card, emergency contact, pay. */
+export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
+  const { control } = form;
+  const [searching, setSearching] = useState(false);
+  const street = useWatch({ control, name: 'street_address' });
+  const divisions = useDivisionOptions();
+
+  const fill = (address: ParsedAddress) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    form.setValue('street_address', address.street, options);
+    form.setValue('city', address.city, options);
+    form.setValue('state', address.state, options);
+    form.setValue('zip_code', address.postalCode, options);
+    if (address.country) form.setValue('country', address.country.toUpperCase(), options);
+  };
+
+  return (
+    <>
+      <FormSection title="Driver">
+        <FormTextField control={control} name="first_name" label="First name" required autoFocus />
+        <FormTextField control={control} name="last_name" label="Last name" required />
+        <FormTextField control={control} name="email" label="E-mail" type="email" />
+        <FormTextField control={control} name="phone_number" label="Phone" type="tel" hint="E.g. (555) 123-4567" />
+        <FormTextField control={control} name="date_of_birth" label="Date of birth" {...day} />
+        <SsnField form={form} ssnLast4={ssnLast4} />
+      </FormSection>
+
+      <FormSection title="Employment">
+        <FormTextField control={control} name="driver_type" label="Driver type" select>
+          {DRIVER_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {DRIVER_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Controller
+          control={control}
+          name="division_id"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Division"
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+              options={[
+                { value: '', label: 'No division' },
+                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
+              ]}
+            />
+          )}
+        />
+        <FormTextField control={control} name="hire_date" label="Hire date" {...day} />
+        <FormTextField control={control} name="termination_date" label="Termination date" {...day} />
+      </FormSection>
+
+      <FormSection title="Commercial driver's license">
+        <FormTextField control={control} name="cdl_number" label="CDL number" />
+        <FormTextField control={control} name="cdl_state" label="CDL state" hint="Two letters, e.g. TX" />
+        <Controller
+          control={control}
+          name="cdl_class"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="CDL class"
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(v === '' ? null : v)}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+              options={[
+                { value: '', label: 'Not set' },
+                ...CDL_CLASSES.map((c) => ({ value: c, label: `Class ${c}` })),
+              ]}
+            />
+          )}
+        />
+        <FormTextField control={control} name="cdl_expiry" label="CDL expiry" {...day} />
+        <FormTextField control={control} name="medical_card_expiry" label="Medical card expiry" {...day} />
+        <Controller
+          control={control}
+          name="cdl_endorsements"
+          render={({ field }) => {
+            const chosen = new Set(field.value ?? []);
+            return (
+              <FormGroup sx={wide} role="group" aria-labelledby="cdl-endorsements-label">
+                <FormLabel id="cdl-endorsements-label" sx={{ fontSize: 14, mb: 0.5 }}>
+                  Endorsements
+                </FormLabel>
+                <FormGroup row>
+                  {CDL_ENDORSEMENTS.map((e) => (
+                    <FormControlLabel
+                      key={e}
+                      label={`${e} · ${CDL_ENDORSEMENT_LABELS[e]}`}
+                      slotProps={{ typography: { variant: 'body2' } }}
+                      control={
+                        <Checkbox
+                          size="small"
+                          checked={chosen.has(e)}
+                          onChange={(_, on) => field.onChange(on ? [...chosen, e] : [...chosen].filter((x) => x !== e))}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+              </FormGroup>
+            );
+          }}
+        />
+      </FormSection>
+
+      <FormSection title="Address">
+        <FormTextField
+          control={control}
+          name="street_address"
+          label="Street address"
+          sx={wide}
+          slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
+        />
+        <FormTextField control={control} name="city" label="City" />
+        <FormTextField control={control} name="state" label="State" hint="Two letters, e.g. TX" />
+        <FormTextField control={control} name="zip_code" label="ZIP code" />
+        <FormTextField control={control} name="country" label="Country" hint="Two letters, e.g. US" />
+      </FormSection>
+
+      <FormSection title="Emergency contact">
+        <FormTextField control={control} name="emergency_contact_name" label="Contact name" />
+        <FormTextField control={control} name="emergency_contact_relationship" label="Relationship" />
+        <FormTextField control={control} name="emergency_contact_phone" label="Contact phone" type="tel" />
+      </FormSection>
+
+      <PayProfileFields form={form} />
+
+      <AddressSearchDialog
+        open={searching}
+        onClose={() => setSearching(false)}
+        onSelect={fill}
+        initialQuery={street ?? ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import {
+  DRIVER_MESSAGES,
+  DRIVER_SORTS,
+  DRIVER_TYPE_LABELS,
+  DRIVER_TYPES,
+  type Driver,
+  type DriverListItem,
+  type DriverType,
+} from '@tms/domain';
+import { useState } from 'react';
+import { errorText } from '../../app/api/api-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { useSession } from '../../app/session/use-session';
+import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { SelectField } from '../../components/form/select-field';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import { sortFromUrl } from '../../components/list/sort-header';
+import { useListParams } from '../../components/list/use-list-params';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { DriverNotesDialog } from '../driver-notes';
+import { useDeleteDriver } from './api/delete-driver';
+import { useDivisionOptions } from './api/division-options';
+import { getDriver } from './api/get-driver';
+import { useDrivers } from './api/list-drivers';
+import { useSetDriverActive } from './api/set-driver-active';
+import { driverColumns } from './components/driver-columns';
+import { DriverDetailDrawer } from './components/driver-detail-drawer';
+import { DriverDialog } from './components/driver-dialog';
+import { DriverStatsCards } from './components/driver-stats-cards';
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** URL parameters besides search, active and paging. */
+const ASSIGNED = 'mine';
+const EXPIRING = 'expiring';
+const DIVISION = 'division';
+const TYPE = 'type';
+const OPEN_DRIVER = 'driver';
+const NOTES = 'notes';
+
+type Selection<T> = { open: boolean; record: T | null };
+
+/** The drivers a carrier dispatches: their file, their equipment, their papers and notes. */
+export function DriversPage() {
+  useDocumentTitle('Drivers');
+  const { capabilities } = useSession();
+  if (!capabilities.has('drivers') && !capabilities.has('drivers_read')) {
+    return (
+      <>
+        <PageHeader title="Drivers" />
+        <EmptyState
+          icon={MENU_ICONS.drivers}
+          title="No access to drivers"
+          description="Your role does not include the driver list. Ask a manager if you need it."
+        />
+      </>
+    );
+  }
+  return (
+    <DriverDirectory
+      canEdit={capabilities.has('drivers')}
+      canAssign={capabilities.has('drivers') || capabilities.has('equipment')}
+    />
+  );
+}
+
+function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: boolean }) {
+  const notify = useNotify();
+  const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
+  const divisions = useDivisionOptions();
+  const divisionId = list.id(DIVISION);
+  const typeParam = list.get(TYPE);
+  const driverType = DRIVER_TYPES.includes(typeParam as DriverType) ? (typeParam as DriverType) : null;
+  const assignedOnly = list.flag(ASSIGNED);
+  const expiringOnly = list.flag(EXPIRING);
+  const { sort, order } = sortFromUrl(list.get, DRIVER_SORTS, 'name');
+  const openId = list.id(OPEN_DRIVER);
+  const notesFor = list.id(NOTES);
+  const [editing, setEditing] = useState<Selection<Driver>>({ open: false, record: null });
+  const [deleting, setDeleting] = useState<Selection<DriverListItem>>({ open: false, record: null });
+  const query = useDrivers({
+    search: list.search,
+    divisionId,
+    driverType,
+    activeOnly: list.activeOnly,
+    assignedOnly,
+    expiry: expiringOnly ? 'expiring_or_expired' : null,
+    sort,
+    order,
+    skip: list.skip,
+    limit: list.pageSize,
+  });
+  const setActive = useSetDriverActive();
+  const remove = useDeleteDriver();
+  const addDriver = () => setEditing({ open: true, record: null });
+  const notesDriver = query.data?.drivers.find((d) => d.id === notesFor);
+
+  const edit = async (id: number) => {
+    try {
+      setEditing({ open: true, record: await getDriver(id) });
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  };
+  const changeActive = (d: { id: number }, active: boolean) =>
+    setActive.mutate(
+      { id: d.id, active },
+      {
+        onSuccess: (answer) => notify(answer.message, 'success'),
+        onError: (error) => notify(errorText(error), 'error'),
+      },
+    );
+  const confirmDelete = () => {
+    const d = deleting.record;
+    if (!d) return;
+    remove.mutate(d.id, {
+      onSuccess: () => {
+        notify(DRIVER_MESSAGES.deleted, 'success');
+        setDeleting({ open: false, record: d });
+        if (openId === d.id) list.patch({ [OPEN_DRIVER]: null });
+      },
+      onError: (error) => notify(errorText(error), 'error'),
+    });
+  };
+
+  const filtered = Boolean(list.search) || divisionId !== null || driverType !== null || assignedOnly || expiringOnly;
+  return (
+    <ListScaffold
+      title="Drivers"
+      description="Your drivers' files, the equipment they run, their dispatchers and their papers."
+      actions={
+        canEdit && (
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
+            Add Driver
+          </Button>
+        )
+      }
+      stats={<DriverStatsCards expiringOnly={expiringOnly} onExpiringOnly={(on) => list.setFlag(EXPIRING, on)} />}
+      filters={
+        <ListFilters
+          list={list}
+          search={{ label: 'Search drivers', placeholder: 'Name, e-mail, phone or CDL', debounceMs: 300 }}
+          switches={[
+            { key: 'active', label: 'Active only' },
+            { key: ASSIGNED, label: 'Assigned to me' },
+            { key: EXPIRING, label: 'Expiring papers' },
+          ]}
+          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
+        >
+          <div style={{ minWidth: 170 }}>
+            <SelectField
+              label="Division"
+              value={divisionId ? String(divisionId) : ''}
+              onChange={(v) => list.patch({ [DIVISION]: v || null }, { resetPage: true })}
+              options={[
+                { value: '', label: 'All divisions' },
+                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
+              ]}
+            />
+          </div>
+          <div style={{ minWidth: 170 }}>
+            <SelectField
+              label="Driver type"
+              value={driverType ?? ''}
+              onChange={(v) => list.patch({ [TYPE]: v || null }, { resetPage: true })}
+              options={[
+                { value: '', label: 'All types' },
+                ...DRIVER_TYPES.map((t) => ({ value: t, label: DRIVER_TYPE_LABELS[t] })),
+              ]}
+            />
+          </div>
+        </ListFilters>
+      }
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Drivers',
+        columns: driverColumns(
+          {
+            canEdit,
+            onEdit: (d) => void edit(d.id),
+            onNotes: (d) => list.patch({ [NOTES]: String(d.id) }),
+            onSetActive: changeActive,
+            onDelete: (d) => setDeleting({ open: true, record: d }),
+          },
+          {
+            sort,
+            order,
+            onSort: (s, o) =>
+              list.patch({ sort: s === 'name' ? null : s, order: o === 'asc' ? null : o }, { resetPage: true }),
+          },
+        ),
+        rows: query.data?.drivers ?? [],
+        getRowId: (d) => d.id,
+        loading: query.isLoading,
+        onRowClick: (d) => list.patch({ [OPEN_DRIVER]: String(d.id) }),
+        minWidth: 1180,
+        empty: (
+          <ListEmpty
+            icon={MENU_ICONS.drivers}
+            noun="drivers"
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={filtered}
+            onClear={() => list.clearFilters([DIVISION, TYPE, ASSIGNED, EXPIRING])}
+            firstTime={{
+              description:
+                'Add your drivers with their CDL, medical card and pay, then assign their truck and trailer.',
+              action: canEdit ? (
+                <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
+                  Add Driver
+                </Button>
+              ) : undefined,
+            }}
+          />
+        ),
+      }}
+    >
+      <DriverDetailDrawer
+        driverId={openId}
+        canEdit={canEdit}
+        canAssign={canAssign}
+        onClose={() => list.patch({ [OPEN_DRIVER]: null })}
+        onEdit={(d) => setEditing({ open: true, record: d })}
+        onSetActive={changeActive}
+        settingActive={setActive.isPending}
+      />
+      <DriverDialog
+        open={editing.open}
+        driver={editing.record}
+        onClose={() => setEditing((s) => ({ ...s, open: false }))}
+      />
+      <DriverNotesDialog
+        open={notesFor !== null}
+        driverId={notesFor}
+        driverName={notesDriver?.name ?? null}
+        canEditDocuments
+        onClose={() => list.patch({ [NOTES]: null })}
+      />
+      <ConfirmDeleteDialog
+        open={deleting.open}
+        noun="Driver"
+        name={deleting.record?.name ?? ''}
+        consequence="Their file, documents and notes go with them. Drivers with loads can only be deactivated."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
+      />
+    </ListScaffold>
+  );
+}

@@ -1,0 +1,304 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import {
+  EQUIPMENT_SORTS,
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_STATUSES,
+  type EquipmentStatus,
+  OWNERSHIP_LABELS,
+  OWNERSHIPS,
+  type Ownership,
+  TRAILER_TYPE_LABELS,
+  TRAILER_TYPES,
+  type TrailerType,
+} from '@tms/domain';
+import { useState } from 'react';
+import { errorText } from '../../app/api/api-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { useSession } from '../../app/session/use-session';
+import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { SelectField } from '../../components/form/select-field';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import { sortFromUrl } from '../../components/list/sort-header';
+import { useListParams } from '../../components/list/use-list-params';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { UnitDriverDialog, useAssignEquipment } from '../driver-equipment';
+import { useDivisionOptions } from '../drivers/api/division-options';
+import type { UnitKind } from './api/unit-keys';
+import { getUnit, type Unit, useDeleteUnit, useSetUnitActive, useUnits } from './api/units-api';
+import { unitColumns } from './components/unit-columns';
+import { UnitDialog } from './components/unit-dialog';
+import { UnitDocumentsDialog } from './components/unit-documents-dialog';
+import { UnitStatsCards } from './components/unit-stats-cards';
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const STATUS = 'status';
+const OWNERSHIP = 'ownership';
+const TYPE = 'type';
+const DIVISION = 'division';
+const EXPIRING = 'expiring';
+
+const pick = <T extends string>(values: readonly T[], v: string | null): T | null =>
+  values.includes(v as T) ? (v as T) : null;
+
+/** Trucks or trailers: the units a carrier runs, their papers and who drives them. */
+export function EquipmentPage({ kind }: { kind: UnitKind }) {
+  const title = kind === 'truck' ? 'Trucks' : 'Trailers';
+  useDocumentTitle(title);
+  const { capabilities } = useSession();
+  if (!capabilities.has('equipment') && !capabilities.has('equipment_read')) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState
+          icon={MENU_ICONS[kind === 'truck' ? 'trucks' : 'trailers']}
+          title={`No access to ${title.toLowerCase()}`}
+          description="Your role does not include equipment. Ask a manager if you need it."
+        />
+      </>
+    );
+  }
+  return <UnitDirectory key={kind} kind={kind} canEdit={capabilities.has('equipment')} />;
+}
+
+function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) {
+  const notify = useNotify();
+  const noun = kind === 'truck' ? 'Truck' : 'Trailer';
+  const plural = kind === 'truck' ? 'trucks' : 'trailers';
+  const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
+  const divisions = useDivisionOptions();
+  const status = pick<EquipmentStatus>(EQUIPMENT_STATUSES, list.get(STATUS));
+  const ownership = pick<Ownership>(OWNERSHIPS, list.get(OWNERSHIP));
+  const trailerType = pick<TrailerType>(TRAILER_TYPES, list.get(TYPE));
+  const divisionId = list.id(DIVISION);
+  const expiringOnly = list.flag(EXPIRING);
+  const { sort, order } = sortFromUrl(list.get, EQUIPMENT_SORTS, 'unit_number');
+  const [editing, setEditing] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
+  const [assigning, setAssigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
+  const [unassigning, setUnassigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
+  const [documents, setDocuments] = useState<Unit | null>(null);
+  const query = useUnits(kind, {
+    search: list.search,
+    status,
+    ownership,
+    trailerType,
+    divisionId,
+    activeOnly: list.activeOnly,
+    expiry: expiringOnly ? 'expiring_or_expired' : null,
+    sort,
+    order,
+    skip: list.skip,
+    limit: list.pageSize,
+  });
+  const setActive = useSetUnitActive(kind);
+  const remove = useDeleteUnit(kind);
+  const assign = useAssignEquipment();
+  const add = () => setEditing({ open: true, unit: null });
+
+  const edit = async (u: Unit) => {
+    try {
+      setEditing({ open: true, unit: await getUnit(kind, u.id) });
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  };
+  const changeActive = (u: Unit, active: boolean) =>
+    setActive.mutate(
+      { id: u.id, active },
+      { onSuccess: (a) => notify(a.message, 'success'), onError: (e) => notify(errorText(e), 'error') },
+    );
+  const unassign = () => {
+    const u = unassigning.unit;
+    if (!u?.current_driver) return;
+    assign.mutate(
+      { driverId: u.current_driver.id, ...(kind === 'truck' ? { truckId: null } : { trailerId: null }) },
+      {
+        onSuccess: () => {
+          notify(`${noun} ${u.unit_number} unassigned`, 'success');
+          setUnassigning({ open: false, unit: u });
+        },
+        onError: (e) => notify(errorText(e), 'error'),
+      },
+    );
+  };
+  const confirmDelete = () => {
+    const u = deleting.unit;
+    if (!u) return;
+    remove.mutate(u.id, {
+      onSuccess: () => {
+        notify(`${noun} deleted successfully`, 'success');
+        setDeleting({ open: false, unit: u });
+      },
+      onError: (e) => notify(errorText(e), 'error'),
+    });
+  };
+  const filtered =
+    Boolean(list.search) ||
+    status !== null ||
+    ownership !== null ||
+    trailerType !== null ||
+    divisionId !== null ||
+    expiringOnly;
+
+  return (
+    <ListScaffold
+      title={`${noun}s`}
+      description={
+        kind === 'truck'
+          ? 'Power units with their VIN, plates, papers and the driver running each.'
+          : 'Trailers with their type, plates, papers and the driver pulling each.'
+      }
+      actions={
+        canEdit && (
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
+            Add {noun}
+          </Button>
+        )
+      }
+      stats={
+        <UnitStatsCards kind={kind} expiringOnly={expiringOnly} onExpiringOnly={(on) => list.setFlag(EXPIRING, on)} />
+      }
+      filters={
+        <ListFilters
+          list={list}
+          search={{ label: `Search ${plural}`, placeholder: 'Unit number, VIN, plate or make', debounceMs: 300 }}
+          switches={[
+            { key: 'active', label: 'Active only' },
+            { key: EXPIRING, label: 'Expiring papers' },
+          ]}
+          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
+        >
+          <div style={{ minWidth: 150 }}>
+            <SelectField
+              label="Status"
+              value={status ?? ''}
+              onChange={(v) => list.patch({ [STATUS]: v || null }, { resetPage: true })}
+              options={[
+                { value: '', label: 'All statuses' },
+                ...EQUIPMENT_STATUSES.map((s) => ({ value: s, label: EQUIPMENT_STATUS_LABELS[s] })),
+              ]}
+            />
+          </div>
+          <div style={{ minWidth: 150 }}>
+            <SelectField
+              label="Ownership"
+              value={ownership ?? ''}
+              onChange={(v) => list.patch({ [OWNERSHIP]: v || null }, { resetPage: true })}
+              options={[
+                { value: '', label: 'Any ownership' },
+                ...OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] })),
+              ]}
+            />
+          </div>
+          {kind === 'trailer' && (
+            <div style={{ minWidth: 150 }}>
+              <SelectField
+                label="Trailer type"
+                value={trailerType ?? ''}
+                onChange={(v) => list.patch({ [TYPE]: v || null }, { resetPage: true })}
+                options={[
+                  { value: '', label: 'All types' },
+                  ...TRAILER_TYPES.map((t) => ({ value: t, label: TRAILER_TYPE_LABELS[t] })),
+                ]}
+              />
+            </div>
+          )}
+          <div style={{ minWidth: 150 }}>
+            <SelectField
+              label="Division"
+              value={divisionId ? String(divisionId) : ''}
+              onChange={(v) => list.patch({ [DIVISION]: v || null }, { resetPage: true })}
+              options={[
+                { value: '', label: 'All divisions' },
+                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
+              ]}
+            />
+          </div>
+        </ListFilters>
+      }
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: `${noun}s`,
+        columns: unitColumns(
+          kind,
+          {
+            canEdit,
+            onEdit: (u) => void edit(u),
+            onDocuments: setDocuments,
+            onAssign: (u) => setAssigning({ open: true, unit: u }),
+            onUnassign: (u) => setUnassigning({ open: true, unit: u }),
+            onSetActive: changeActive,
+            onDelete: (u) => setDeleting({ open: true, unit: u }),
+          },
+          {
+            sort,
+            order,
+            onSort: (s, o) =>
+              list.patch({ sort: s === 'unit_number' ? null : s, order: o === 'asc' ? null : o }, { resetPage: true }),
+          },
+        ),
+        rows: query.data?.units ?? [],
+        getRowId: (u) => u.id,
+        loading: query.isLoading,
+        minWidth: 1180,
+        empty: (
+          <ListEmpty
+            icon={MENU_ICONS[kind === 'truck' ? 'trucks' : 'trailers']}
+            noun={plural}
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={filtered}
+            onClear={() => list.clearFilters([STATUS, OWNERSHIP, TYPE, DIVISION, EXPIRING])}
+            firstTime={{
+              description: `Add your ${plural} with their VIN, plates and registration, then assign them to drivers.`,
+              action: canEdit ? (
+                <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
+                  Add {noun}
+                </Button>
+              ) : undefined,
+            }}
+          />
+        ),
+      }}
+    >
+      <UnitDialog
+        kind={kind}
+        open={editing.open}
+        unit={editing.unit}
+        onClose={() => setEditing((s) => ({ ...s, open: false }))}
+      />
+      <UnitDocumentsDialog kind={kind} unit={documents} canEdit={canEdit} onClose={() => setDocuments(null)} />
+      <UnitDriverDialog
+        open={assigning.open}
+        kind={kind}
+        unit={assigning.unit}
+        onClose={() => setAssigning((s) => ({ ...s, open: false }))}
+      />
+      <ConfirmDialog
+        open={unassigning.open}
+        title={`Unassign ${noun}`}
+        message={`Take ${kind} ${unassigning.unit?.unit_number ?? ''} from ${unassigning.unit?.current_driver?.name ?? 'its driver'}? The assignment stays in the driver's history.`}
+        confirmLabel="Unassign"
+        destructive
+        busy={assign.isPending}
+        onConfirm={unassign}
+        onClose={() => setUnassigning((s) => ({ ...s, open: false }))}
+      />
+      <ConfirmDeleteDialog
+        open={deleting.open}
+        noun={noun}
+        name={deleting.unit?.unit_number ?? ''}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
+      />
+    </ListScaffold>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Tenant } from './tenant';
+
+/** A signed-in API caller for seeding fleet records in a test's own company. */
+export async function apiAs(baseURL: string, email: string, password: string) {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
+
+/** The manager of a tenant, as an API caller. */
+export const managerApi = (baseURL: string, tenant: Tenant) => apiAs(baseURL, tenant.emails.MANAGER, tenant.password);
+
+/** A calendar day `n` days from today (UTC), as the API takes it. */
+export function dayFromToday(n: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
