@@ -6,8 +6,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     projects: [
       {
         test: {
@@ -16,6 +14,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
           restoreMocks: true,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -10,7 +10,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Long journeys (a company's whole life, two browsers) share two cores with a second worker.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

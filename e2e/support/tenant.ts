@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from './demo';
 /** The roles a test company gets one user each of. */
 export const TENANT_ROLES = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'] as const;
 export type TenantRole = (typeof TENANT_ROLES)[number];
+export type TenantPlan = 'starter' | 'growth' | 'pro';
 
 /** A carrier company of one test's own, with one signed-up user per role (all with `password`). */
 export interface Tenant {
@@ -34,17 +35,17 @@ async function signInToken(baseURL: string, email: string, password: string): Pr
 
 /**
  * Seeds a company for one test through the public API, as a platform administrator would: the
- * company on the Pro plan, then each user invited and their password chosen through the link in
+ * company on the given plan (Pro unless told), then each user invited and their password chosen through the link in
  * the invitation e-mail. Nothing here is a test-only route.
  */
-export async function createTenant(baseURL: string, label: string): Promise<Tenant> {
+export async function createTenant(baseURL: string, label: string, plan: TenantPlan = 'pro'): Promise<Tenant> {
   const admin = await signInToken(baseURL, 'superadmin@tms.test', DEMO_PASSWORD);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `${label} ${unique}`.slice(0, 80);
   const company = await call<{ id: number }>(baseURL, '/api/admin/companies/', {
     method: 'POST',
     token: admin,
-    body: JSON.stringify({ name, alias: `t_${unique}`, country: 'US', active: true, plan: 'pro' }),
+    body: JSON.stringify({ name, alias: `t_${unique}`, country: 'US', active: true, plan }),
   });
 
   const emails = {} as Record<TenantRole, string>;

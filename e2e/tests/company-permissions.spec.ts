@@ -11,6 +11,7 @@ async function managementHasTracking(page: Page): Promise<boolean> {
   return (await nav(page).getByRole('link', { name: 'Track & Trace Assignments' }).count()) === 1;
 }
 
+/** A fresh token each time: end-to-end tokens live ten seconds, shorter than this journey. */
 async function tokenOf(page: Page, email: string): Promise<string> {
   const login = await page.request.post('/api/auth/login', { form: { username: email, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
@@ -44,8 +45,7 @@ test('a feature switched off for a company leaves its menu and its API', async (
   const telematics = page.getByLabel('Telematics integration', { exact: true });
   await expect(tracking).toBeChecked();
   await expect(telematics).not.toBeChecked();
-  const cobaltToken = await tokenOf(page, 'manager@cobalt.test');
-  expect(await integrationStatus(page, cobaltToken)).toBe(403);
+  expect(await integrationStatus(page, await tokenOf(page, 'manager@cobalt.test'))).toBe(403);
 
   await tracking.click();
   await expect(page.getByText('Track and trace disabled for Cobalt Carriers')).toBeVisible();
@@ -53,7 +53,7 @@ test('a feature switched off for a company leaves its menu and its API', async (
   await telematics.click();
   await expect(page.getByText('Telematics integration enabled for Cobalt Carriers')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset to plan' })).toHaveCount(2);
-  expect(await integrationStatus(page, cobaltToken)).not.toBe(403);
+  expect(await integrationStatus(page, await tokenOf(page, 'manager@cobalt.test'))).not.toBe(403);
 
   // Cobalt's manager, in a browser of their own, no longer has track and trace in the menu.
   const other = await browser.newContext();
@@ -72,7 +72,7 @@ test('a feature switched off for a company leaves its menu and its API', async (
   await expect(tracking).toBeChecked();
   await expect(telematics).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Reset to plan' })).toHaveCount(0);
-  expect(await integrationStatus(page, cobaltToken)).toBe(403);
+  expect(await integrationStatus(page, await tokenOf(page, 'manager@cobalt.test'))).toBe(403);
 
   const again = await browser.newContext();
   const managerAgain = await again.newPage();

@@ -43,8 +43,12 @@ async function deleteDocument(page: Page, section: Locator, name: string) {
   const confirm = page.getByRole('dialog', { name: 'Delete document' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${name}"? This cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Document deleted successfully')).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Document deleted successfully' });
+  await expect(notice).toBeVisible();
   await expect(row(section, name)).toHaveCount(0);
+  // The notice pauses while the pointer rests on it and would cover the next row's menu: close it.
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
 }
 
 const renamed = (file: TestFile, name: string): TestFile => ({ ...file, name });

@@ -23,7 +23,7 @@ export function PageLoader({ message = 'Loading…', fullScreen = false }: PageL
         py: 6,
       }}
     >
-      <CircularProgress size={32} thickness={4.5} />
+      <CircularProgress size={32} thickness={4.5} aria-label={message} />
       <Typography variant="body2" color="text.secondary">
         {message}
       </Typography>
