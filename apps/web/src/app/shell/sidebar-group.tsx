@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { VisibleMenuGroup } from '@tms/domain';
 import { useEffect, useId, useState } from 'react';
 import { accentText } from '../theme/create-app-theme';
+import { ExpiryBadge, useExpiryBadgeCounts } from './expiry-badges';
 import { MENU_ICONS } from './menu-icons';
 import { SidebarLink } from './sidebar-link';
 
@@ -22,6 +23,7 @@ export function SidebarGroup({ group, activeId, onNavigate }: SidebarGroupProps)
   const [open, setOpen] = useState(containsActive);
   const listId = useId();
   const Icon = MENU_ICONS[group.icon];
+  const badges = useExpiryBadgeCounts();
 
   // Arriving at a page by link or history opens its group, so the current entry is always visible.
   useEffect(() => {
@@ -43,6 +45,7 @@ export function SidebarGroup({ group, activeId, onNavigate }: SidebarGroupProps)
           primary={group.label}
           slotProps={{ primary: { noWrap: true, fontSize: '0.875rem', fontWeight: containsActive ? 600 : 500 } }}
         />
+        {group.id === 'equipment' && <ExpiryBadge count={badges.equipment} />}
         <ExpandMore
           fontSize="small"
           sx={{
@@ -70,6 +73,7 @@ export function SidebarGroup({ group, activeId, onNavigate }: SidebarGroupProps)
               nested
               readonly={item.readonly}
               onNavigate={onNavigate}
+              badge={item.id === 'drivers' ? badges.drivers : undefined}
             />
           ))}
         </List>

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { ExpiryBadge } from './expiry-badges';
 
 interface SidebarLinkProps {
   href: string;
@@ -17,6 +18,8 @@ interface SidebarLinkProps {
   /** The user may look but not change: shown with a lock. */
   readonly?: boolean;
   onNavigate?: () => void;
+  /** Papers expiring or expired behind this entry (Drivers). */
+  badge?: number;
 }
 
 export function SidebarLink({
@@ -28,6 +31,7 @@ export function SidebarLink({
   nested = false,
   readonly = false,
   onNavigate,
+  badge,
 }: SidebarLinkProps) {
   const button = (
     <ListItemButton
@@ -58,6 +62,7 @@ export function SidebarLink({
           }}
         />
       )}
+      {!collapsed && <ExpiryBadge count={badge} />}
       {readonly && !collapsed && (
         <>
           <LockOutlined aria-hidden sx={{ fontSize: 14, color: 'text.disabled', ml: 1 }} />

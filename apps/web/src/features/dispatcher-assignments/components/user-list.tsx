@@ -27,7 +27,14 @@ export function UserList({ label, users, selectedId, onSelect }: UserListProps) 
               <ListItemText
                 primary={u.full_name}
                 secondary={u.email}
-                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                slotProps={{
+                  primary: { sx: { fontWeight: 600 } },
+                  secondary: {
+                    noWrap: true,
+                    // The selected row's tint would leave grey text too faint in dark mode.
+                    sx: u.id === selectedId ? { color: 'text.primary' } : undefined,
+                  },
+                }}
               />
               <Chip
                 size="small"
