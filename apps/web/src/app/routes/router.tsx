@@ -53,12 +53,25 @@ const CompanyPermissionsPage = lazy(() =>
   })),
 );
 
+const LoadCreatePage = lazy(() =>
+  import('../../features/loads/load-create-page').then((m) => ({ default: m.LoadCreatePage })),
+);
+const DispatchBoardPage = lazy(() =>
+  import('../../features/dispatch/dispatch-board-page').then((m) => ({ default: m.DispatchBoardPage })),
+);
+const TrackAndTracePage = lazy(() =>
+  import('../../features/track-and-trace/track-and-trace-page').then((m) => ({ default: m.TrackAndTracePage })),
+);
+
 function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'settings') return { path, element: <SettingsPage /> };
   if (path === 'demo-requests') return { path, element: <DemoRequestsPage /> };
   if (path === 'customers') return { path, element: <CustomersPage /> };
   if (path === 'companies') return { path, element: <CompaniesPage /> };
   if (path === 'users') return { path, element: <UsersPage /> };
+  if (path === 'loads/create') return { path, element: <LoadCreatePage /> };
+  if (path === 'dispatch') return { path, element: <DispatchBoardPage /> };
+  if (path === 'track-and-trace') return { path, element: <TrackAndTracePage /> };
   if (path === 'drivers') return { path, element: <DriversPage /> };
   if (path === 'equipment/trucks') return { path, element: <EquipmentPage kind="truck" /> };
   if (path === 'equipment/trailers') return { path, element: <EquipmentPage kind="trailer" /> };

@@ -1,0 +1,426 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  LOAD_CAPABILITIES,
+  LOAD_SEARCH_HINT,
+  type LoadListItem,
+  type LoadSortField,
+  loadDeletionRefusal,
+} from '@tms/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../app/api/api-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { useSession } from '../../app/session/use-session';
+import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { SearchAsYouTypeField } from '../../components/list/search-as-you-type-field';
+import { PageHeader } from '../../components/page-header';
+import { RowActionsMenu } from '../../components/row-actions-menu';
+import { useDocumentTitle } from '../../components/use-document-title';
+import {
+  useDeleteLoad,
+  useLoadBoard,
+  useLoadStats,
+  useSavedViews,
+  useSaveView,
+  useSetLoadProcessed,
+  useSetLoadStatus,
+} from '../loads/api/board-calls';
+import { useActiveStatuses, useDispatchers, usePickableDrivers } from '../loads/api/reference-data';
+import { LoadWizard } from '../loads/wizard/load-wizard';
+import { boardQuery, paramsOfView, useBoardParams, viewFiltersOf } from './board-params';
+import { type LoadRowHandlers, loadColumns, rowActions, StatusSelect } from './load-columns';
+import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
+import { LoadCommentsDialog, LoadDocumentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
+
+/** /app/dispatch: the dispatch board. */
+export function DispatchBoardPage() {
+  useDocumentTitle('Dispatch');
+  const { capabilities } = useSession();
+  if (!LOAD_CAPABILITIES.read.some((c) => capabilities.has(c)))
+    return (
+      <>
+        <PageHeader title="Dispatch" />
+        <EmptyState
+          icon={MENU_ICONS.loads}
+          title="No access to loads"
+          description="Your role does not include loads. Ask a manager if you need them."
+        />
+      </>
+    );
+  return <DispatchBoard />;
+}
+
+function DispatchBoard() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { user, capabilities, roleNames } = useSession();
+  const p = useBoardParams();
+  const isManager = roleNames.includes('MANAGER');
+  const isDispatcher = roleNames.includes('DISPATCHER');
+  const canWrite = LOAD_CAPABILITIES.write.some((c) => capabilities.has(c));
+  const canCreate = canWrite;
+  // A dispatcher's default board shows the loads of their own desk.
+  const mine = isDispatcher && !isManager ? (user?.id ?? null) : null;
+  const query = boardQuery(p, mine);
+  const board = useLoadBoard(query);
+  const stats = useLoadStats({
+    dispatcher_id: query.dispatcher_id,
+    any_driver_id: query.any_driver_id,
+    processed: query.processed,
+    pickup_date_after: query.pickup_date_after,
+    pickup_date_before: query.pickup_date_before,
+  });
+  const statuses = useActiveStatuses();
+  const dispatchers = useDispatchers();
+  const drivers = usePickableDrivers(false);
+  const views = useSavedViews();
+  const saveView = useSaveView();
+  const setStatus = useSetLoadStatus();
+  const setProcessed = useSetLoadProcessed();
+  const remove = useDeleteLoad();
+
+  const [documents, setDocuments] = useState<LoadRef | null>(null);
+  const [comments, setComments] = useState<LoadRef | null>(null);
+  const [history, setHistory] = useState<LoadRef | null>(null);
+  const [deleting, setDeleting] = useState<LoadListItem | null>(null);
+  const [naming, setNaming] = useState(false);
+  const [viewName, setViewName] = useState('');
+
+  const handlers: LoadRowHandlers = useMemo(
+    () => ({
+      statuses: statuses.data ?? [],
+      onStatus: (l, statusId) =>
+        setStatus.mutate(
+          { id: l.id, status_id: statusId },
+          {
+            onSuccess: () => notify(`Load ${l.load_number} status changed`, 'success'),
+            onError: (e) => notify(errorText(e), 'error'),
+          },
+        ),
+      onProcessed: (l, processed) =>
+        setProcessed.mutate({ id: l.id, processed }, { onError: (e) => notify(errorText(e), 'error') }),
+      onEdit: (l) => p.patch({ edit: l.id }, true),
+      onDocuments: setDocuments,
+      onComments: setComments,
+      onHistory: setHistory,
+      onDelete: setDeleting,
+      canWrite,
+      canDelete: (l) => loadDeletionRefusal({ manager: isManager, dispatcher: isDispatcher }, l.processed) === null,
+      sort: {
+        by: p.sort,
+        dir: p.dir,
+        onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
+      },
+    }),
+    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, notify],
+  );
+
+  const rows = board.data?.loads ?? [];
+  const total = board.data?.total ?? 0;
+  const toggleStatus = (id: number) => {
+    const set = new Set(p.statusIds);
+    if (set.has(id)) set.delete(id);
+    else set.add(id);
+    p.patch({ status: [...set].join(',') });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Dispatch"
+        description="Every load on the road and on the books."
+        actions={
+          canCreate && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => navigate('/app/loads/create')}>
+              Create Load
+            </Button>
+          )
+        }
+      />
+
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'grid', gap: 1.5 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          role="group"
+          aria-label="Status totals"
+        >
+          <Chip
+            label={`All · ${stats.data?.total_loads ?? '…'}`}
+            variant={p.statusIds.length ? 'outlined' : 'filled'}
+            onClick={() => p.patch({ status: null })}
+            aria-pressed={!p.statusIds.length}
+          />
+          {(stats.data?.by_status ?? []).map((s) => {
+            const on = p.statusIds.includes(s.status_id);
+            return (
+              <Chip
+                key={s.status_id}
+                label={`${s.name} · ${s.count}`}
+                onClick={() => toggleStatus(s.status_id)}
+                aria-pressed={on}
+                variant={on ? 'filled' : 'outlined'}
+                sx={{
+                  borderColor: s.color,
+                  ...(on ? { bgcolor: s.color, color: '#fff', '&:hover': { bgcolor: s.color } } : {}),
+                }}
+              />
+            );
+          })}
+          <Box sx={{ flex: 1 }} />
+          {stats.data && (
+            <Typography variant="body2" color="text.secondary">
+              Rate {money(stats.data.rate_booked_total)} · Driver pay {money(stats.data.driver_pay_total)} ·{' '}
+              {miles(stats.data.miles_total)} mi
+            </Typography>
+          )}
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(5, 1fr) auto' },
+            alignItems: 'center',
+          }}
+        >
+          <SearchAsYouTypeField
+            label="Search loads"
+            placeholder={LOAD_SEARCH_HINT}
+            value={p.search}
+            onSearch={(q: string) => p.patch({ q })}
+            debounceMs={300}
+          />
+          <TextField
+            select
+            size="small"
+            label="Dispatcher"
+            value={p.dispatcherId ?? ''}
+            onChange={(e) => p.patch({ dispatcher: e.target.value || null, all: '1' })}
+          >
+            <MenuItem value="">{mine && !p.all ? 'My drivers' : 'All dispatchers'}</MenuItem>
+            {(dispatchers.data ?? []).map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.full_name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Driver"
+            value={p.driverId ?? ''}
+            onChange={(e) => p.patch({ driver: e.target.value || null })}
+          >
+            <MenuItem value="">All drivers</MenuItem>
+            {(drivers.data ?? []).map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Processed"
+            value={p.processed}
+            onChange={(e) => p.patch({ processed: e.target.value || null })}
+          >
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="true">Processed</MenuItem>
+            <MenuItem value="false">Not processed</MenuItem>
+          </TextField>
+          <TextField
+            size="small"
+            type="date"
+            label="Pickup from"
+            value={p.from}
+            onChange={(e) => p.patch({ from: e.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Pickup to"
+            value={p.to}
+            onChange={(e) => p.patch({ to: e.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {mine && (
+              <FormControlLabel
+                control={<Switch checked={!p.all} onChange={(e) => p.patch({ all: e.target.checked ? null : '1' })} />}
+                label="My drivers"
+              />
+            )}
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            Saved views:
+          </Typography>
+          {(views.data ?? []).map((v) => (
+            <Chip key={v.id} size="small" label={v.name} onClick={() => p.patch(paramsOfView(v.filters))} />
+          ))}
+          <Button size="small" startIcon={<BookmarkAddOutlined />} onClick={() => setNaming(true)}>
+            Save view
+          </Button>
+        </Box>
+      </Paper>
+
+      {board.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void board.refetch()}>Retry</Button>}>
+          {errorText(board.error)}
+        </Alert>
+      )}
+
+      {phone ? (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {rows.map((l) => (
+            <Paper key={l.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }} data-testid="load-card">
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography sx={{ fontWeight: 700, flex: 1 }}>{l.load_number}</Typography>
+                <StatusSelect load={l} h={handlers} />
+                <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, handlers)} />
+              </Box>
+              <Typography variant="body2">{l.broker.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {stopPlace(l.first_pickup)} → {stopPlace(l.last_delivery)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {stopWhen(l.first_pickup)} · {driversText(l)}
+              </Typography>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {money(l.rate_booked)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {miles(l.total_miles)} mi · {l.rpm_total ? `$${l.rpm_total}/mi` : '—'}
+                </Typography>
+              </Box>
+            </Paper>
+          ))}
+          {!board.isLoading && rows.length === 0 && <Typography color="text.secondary">No loads match.</Typography>}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Button disabled={p.page <= 1} onClick={() => p.patch({ page: p.page - 1 }, true)}>
+              Previous
+            </Button>
+            <Typography variant="body2">
+              Page {p.page} of {Math.max(1, Math.ceil(total / p.size))}
+            </Typography>
+            <Button disabled={p.page * p.size >= total} onClick={() => p.patch({ page: p.page + 1 }, true)}>
+              Next
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <DataTable
+          ariaLabel="Loads"
+          columns={loadColumns(handlers)}
+          rows={rows}
+          getRowId={(l) => l.id}
+          loading={board.isLoading}
+          minWidth={1180}
+          empty={
+            <EmptyState
+              icon={MENU_ICONS.loads}
+              title="No loads match"
+              description="Change the filters, or create a load."
+            />
+          }
+          pagination={{
+            page: p.page - 1,
+            rowsPerPage: p.size,
+            total,
+            onPageChange: (page) => p.patch({ page: page + 1 }, true),
+            onRowsPerPageChange: (size) => p.patch({ size }),
+            rowsPerPageOptions: [25, 50, 100],
+          }}
+          sx={{ '& td, & th': { py: 0.75, px: 1 } }}
+        />
+      )}
+
+      <Dialog
+        open={p.editId !== null}
+        onClose={() => p.patch({ edit: null }, true)}
+        fullWidth
+        maxWidth="lg"
+        fullScreen={phone}
+      >
+        <DialogTitle>Edit Load</DialogTitle>
+        <DialogContent>
+          {p.editId !== null && (
+            <LoadWizard key={p.editId} loadId={p.editId} onCancel={() => p.patch({ edit: null }, true)} />
+          )}
+        </DialogContent>
+      </Dialog>
+      <LoadDocumentsDialog load={documents} onClose={() => setDocuments(null)} canEdit={canWrite} />
+      <LoadCommentsDialog load={comments} onClose={() => setComments(null)} />
+      <LoadHistoryDialog load={history} onClose={() => setHistory(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        noun="load"
+        name={deleting?.load_number ?? ''}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify(`Load ${deleting.load_number} deleted`, 'success');
+              setDeleting(null);
+            },
+            onError: (e) => notify(errorText(e), 'error'),
+          })
+        }
+      />
+      <Dialog open={naming} onClose={() => setNaming(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>Save view</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <TextField label="View name" value={viewName} onChange={(e) => setViewName(e.target.value)} autoFocus />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={() => setNaming(false)}>Cancel</Button>
+            <Button
+              variant="contained"
+              disabled={!viewName.trim()}
+              onClick={() =>
+                saveView.mutate(
+                  { name: viewName.trim(), filters: viewFiltersOf(p), is_default: false },
+                  {
+                    onSuccess: () => {
+                      notify('View saved', 'success');
+                      setNaming(false);
+                      setViewName('');
+                    },
+                    onError: (e) => notify(errorText(e), 'error'),
+                  },
+                )
+              }
+            >
+              Save
+            </Button>
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

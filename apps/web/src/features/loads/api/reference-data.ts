@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { appointmentTypeList, dispatcherList, driverList, loadStatusList } from '@tms/domain';
+import { apiClient } from '../../../app/api/api-client';
+import { CACHE, LOAD_RETRY } from './load-keys';
+
+/** What the wizard and the board pick from, cached as spec 3 section 9 says. */
+export function useActiveStatuses() {
+  return useQuery({
+    queryKey: ['load-statuses', 'active-all'],
+    queryFn: async () =>
+      loadStatusList.parse(await apiClient('/api/load-statuses/?page=1&limit=200&active_only=true')).statuses,
+    staleTime: CACHE.statuses,
+    ...LOAD_RETRY,
+  });
+}
+
+export function useActiveAppointmentTypes() {
+  return useQuery({
+    queryKey: ['appointment-types', 'active-all'],
+    queryFn: async () =>
+      appointmentTypeList.parse(await apiClient('/api/load-appointment-types/?skip=0&limit=200&active_only=true'))
+        .appointment_types,
+    staleTime: CACHE.appointmentTypes,
+    ...LOAD_RETRY,
+  });
+}
+
+/** Active drivers: all of them, or only the caller's assigned ones. */
+export function usePickableDrivers(assignedOnly: boolean) {
+  return useQuery({
+    queryKey: ['drivers', 'pick', assignedOnly],
+    queryFn: async () =>
+      driverList.parse(
+        await apiClient(`/api/drivers/?active_only=true&assigned_only=${assignedOnly}&limit=200&sort=name`),
+      ).drivers,
+    staleTime: CACHE.drivers,
+    ...LOAD_RETRY,
+  });
+}
+
+export function useDispatchers(enabled = true) {
+  return useQuery({
+    queryKey: ['dispatchers'],
+    queryFn: async () => dispatcherList.parse(await apiClient('/api/users/dispatchers')).dispatchers,
+    staleTime: CACHE.dispatchers,
+    enabled,
+    ...LOAD_RETRY,
+  });
+}
+
+export function useDispatchersForDriver(driverId: number | null) {
+  return useQuery({
+    queryKey: ['dispatchers', 'for-driver', driverId],
+    queryFn: async () =>
+      dispatcherList.parse(await apiClient(`/api/users/dispatchers-for-driver/${driverId}`)).dispatchers,
+    enabled: driverId !== null,
+    staleTime: CACHE.dispatchers,
+    ...LOAD_RETRY,
+  });
+}

@@ -1,0 +1,270 @@
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { LOAD_MESSAGES } from '@tms/domain';
+import { useState } from 'react';
+import type { CustomerPick } from '../../customers/api/search-customers';
+import { CustomerDialog } from '../../customers/components/customer-dialog';
+import { CustomerPicker } from '../../customers/components/customer-picker';
+import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
+import { type BasicInfoValues, secondarySplitFor, withPrimaryDriver, withTeamLoad } from './basic-info-rules';
+
+export type BasicInfoErrors = Partial<Record<keyof BasicInfoValues, string>>;
+
+interface BasicInfoStepProps {
+  values: BasicInfoValues;
+  onChange: (values: BasicInfoValues) => void;
+  errors: BasicInfoErrors;
+  /** The accounting flow shows the dispatcher field and requires it. */
+  accounting: boolean;
+  /** Managers and accountants pick any driver; the others only their assigned drivers. */
+  allDrivers: boolean;
+  disabled?: boolean;
+}
+
+/** Step 1 (spec 3 section 2): load number, broker, driver(s), dispatcher, status, processed, team load. */
+export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers, disabled }: BasicInfoStepProps) {
+  const [addingBroker, setAddingBroker] = useState(false);
+  const statuses = useActiveStatuses();
+  const drivers = usePickableDrivers(!allDrivers);
+  const dispatchers = useDispatchers(accounting);
+  const driverDispatchers = useDispatchersForDriver(accounting ? values.driver_id : null);
+  const set = <K extends keyof BasicInfoValues>(key: K, value: BasicInfoValues[K]) =>
+    onChange({ ...values, [key]: value });
+
+  const brokerValue: CustomerPick | null = values.broker_id
+    ? {
+        id: values.broker_id,
+        name: values.broker_name,
+        mc_number: null,
+        city: null,
+        state: null,
+        has_warning: false,
+        warning_note: null,
+      }
+    : null;
+  const noDispatchers =
+    accounting && values.driver_id !== null && driverDispatchers.isSuccess && driverDispatchers.data.length === 0;
+  const dispatcherOptions =
+    accounting && values.driver_id !== null ? (driverDispatchers.data ?? []) : (dispatchers.data ?? []);
+  const driverOptions = drivers.data ?? [];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            label="Load Number"
+            required
+            fullWidth
+            size="small"
+            value={values.load_number}
+            onChange={(e) => set('load_number', e.target.value)}
+            error={!!errors.load_number}
+            helperText={errors.load_number ?? 'As on the rate confirmation'}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+            disabled={disabled}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <CustomerPicker
+                label="Customer / Broker"
+                required
+                value={brokerValue}
+                onChange={(c) => onChange({ ...values, broker_id: c?.id ?? null, broker_name: c?.name ?? '' })}
+                error={!!errors.broker_id}
+                helperText={errors.broker_id}
+                disabled={disabled}
+              />
+            </Box>
+            <Button
+              variant="outlined"
+              startIcon={<PersonAddAltOutlined />}
+              onClick={() => setAddingBroker(true)}
+              disabled={disabled}
+              sx={{ whiteSpace: 'nowrap', height: 40 }}
+            >
+              Add New Broker
+            </Button>
+          </Box>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            select
+            label="Status"
+            required
+            fullWidth
+            size="small"
+            value={values.status_id ?? ''}
+            onChange={(e) => set('status_id', Number(e.target.value) || null)}
+            error={!!errors.status_id}
+            helperText={errors.status_id}
+            disabled={disabled}
+          >
+            {(statuses.data ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: s.color, mr: 1 }} />
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            select
+            label="Driver"
+            fullWidth
+            size="small"
+            value={values.driver_id ?? ''}
+            onChange={(e) => onChange(withPrimaryDriver(values, Number(e.target.value) || null))}
+            error={!!errors.driver_id}
+            helperText={errors.driver_id ?? (allDrivers ? 'All active drivers' : 'Drivers assigned to you')}
+            disabled={disabled}
+          >
+            <MenuItem value="">
+              <em>No driver yet</em>
+            </MenuItem>
+            {driverOptions.map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.name}
+                {d.current_truck ? ` · Truck ${d.current_truck.unit_number}` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        {accounting && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              select
+              label="Dispatcher"
+              required
+              fullWidth
+              size="small"
+              value={values.dispatcher_id ?? ''}
+              onChange={(e) => set('dispatcher_id', Number(e.target.value) || null)}
+              error={!!errors.dispatcher_id}
+              helperText={
+                errors.dispatcher_id ??
+                (dispatchers.isError
+                  ? LOAD_MESSAGES.dispatchersFailed
+                  : driverDispatchers.isError
+                    ? LOAD_MESSAGES.dispatchersForDriverFailed
+                    : undefined)
+              }
+              disabled={disabled || noDispatchers}
+            >
+              {dispatcherOptions.map((d) => (
+                <MenuItem key={d.id} value={d.id}>
+                  {d.full_name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        )}
+      </Grid>
+      {noDispatchers && <Alert severity="warning">{LOAD_MESSAGES.driverWithoutDispatchers}</Alert>}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.processed}
+              onChange={(e) => set('processed', e.target.checked)}
+              disabled={disabled}
+            />
+          }
+          label="Processed"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.is_team_load}
+              onChange={(e) => onChange(withTeamLoad(values, e.target.checked))}
+              disabled={disabled}
+            />
+          }
+          label="Team load"
+        />
+      </Box>
+      {errors.is_team_load && <Alert severity="error">{errors.is_team_load}</Alert>}
+
+      {values.is_team_load && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              select
+              label="Secondary Driver"
+              required
+              fullWidth
+              size="small"
+              value={values.secondary_driver_id ?? ''}
+              onChange={(e) => set('secondary_driver_id', Number(e.target.value) || null)}
+              error={!!errors.secondary_driver_id}
+              helperText={errors.secondary_driver_id}
+              disabled={disabled}
+            >
+              {driverOptions
+                .filter((d) => d.id !== values.driver_id)
+                .map((d) => (
+                  <MenuItem key={d.id} value={d.id}>
+                    {d.name}
+                  </MenuItem>
+                ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <TextField
+              label="Primary Split (%)"
+              required
+              fullWidth
+              size="small"
+              value={values.team_pay_split_primary}
+              onChange={(e) => {
+                const v = e.target.value;
+                if (/^\d{0,3}(\.\d{0,2})?$/.test(v))
+                  onChange({ ...values, team_pay_split_primary: v, team_pay_split_secondary: secondarySplitFor(v) });
+              }}
+              error={!!errors.team_pay_split_primary}
+              helperText={errors.team_pay_split_primary ?? '0.01 to 99.99'}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <TextField
+              label="Secondary Split (%)"
+              fullWidth
+              size="small"
+              value={secondarySplitFor(values.team_pay_split_primary)}
+              helperText={errors.team_pay_split_secondary ?? '100 minus the primary split'}
+              error={!!errors.team_pay_split_secondary}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          </Grid>
+        </Grid>
+      )}
+
+      <CustomerDialog
+        open={addingBroker}
+        customer={null}
+        onClose={() => setAddingBroker(false)}
+        onSaved={(c) => onChange({ ...values, broker_id: c.id, broker_name: c.name })}
+      />
+    </Box>
+  );
+}
+
+/** True when the chosen driver has no dispatchers in the accounting flow (saving is then disabled). */
+export function useNoDispatchers(accounting: boolean, driverId: number | null): boolean {
+  const q = useDispatchersForDriver(accounting ? driverId : null);
+  return accounting && driverId !== null && q.isSuccess && q.data.length === 0;
+}

@@ -1,0 +1,233 @@
+import type { AppointmentType, EventType, LoadEvent, LoadEventInput } from '@tms/domain';
+
+/**
+ * The stops as the wizard edits them (spec 3 sections 2 and 4): the day and the clock times are
+ * kept apart so a date change rewrites only the date part; they are joined when saving.
+ */
+export interface WizardEvent {
+  /** Client key, stable across reorders. */
+  key: string;
+  id?: number;
+  event_order: number;
+  event_type: EventType;
+  /** YYYY-MM-DD */
+  event_date: string;
+  appointment_type_id: number | null;
+  /** HH:MM, '' when none. */
+  time_lower: string;
+  time_higher: string;
+  location_street: string;
+  location_city: string;
+  location_state: string;
+  location_postal_code: string;
+  location_country: string;
+  location_lat: number | null;
+  location_long: number | null;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  reference_number: string;
+  special_instructions: string;
+  pieces: string;
+  weight: string;
+  commodity_description: string;
+  is_completed: boolean;
+}
+
+/** Spec 3 section 9: a new stop is tomorrow, 08:00 to 17:00, in the USA. */
+export const DEFAULT_START = '08:00';
+export const DEFAULT_END = '17:00';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+let keySeq = 0;
+const nextKey = () => `e${Date.now().toString(36)}${(keySeq++).toString(36)}`;
+
+/** A new stop: a pickup when it is the first, otherwise a delivery (spec 3 section 4). */
+export function defaultEvent(order: number, now: Date = new Date()): WizardEvent {
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return {
+    key: nextKey(),
+    event_order: order,
+    event_type: order === 1 ? 'pickup' : 'delivery',
+    event_date: localDay(tomorrow),
+    appointment_type_id: null,
+    time_lower: DEFAULT_START,
+    time_higher: DEFAULT_END,
+    location_street: '',
+    location_city: '',
+    location_state: '',
+    location_postal_code: '',
+    location_country: 'USA',
+    location_lat: null,
+    location_long: null,
+    contact_name: '',
+    contact_phone: '',
+    contact_email: '',
+    reference_number: '',
+    special_instructions: '',
+    pieces: '',
+    weight: '',
+    commodity_description: '',
+    is_completed: false,
+  };
+}
+
+/** Sorted by event_order and numbered 1..n (after a delete or a move). */
+export function renumber(events: readonly WizardEvent[]): WizardEvent[] {
+  return [...events].sort((a, b) => a.event_order - b.event_order).map((e, i) => ({ ...e, event_order: i + 1 }));
+}
+
+/** Moving up is blocked when the stop's date is after the previous stop's date. */
+export function canMoveUp(events: readonly WizardEvent[], index: number): boolean {
+  const prev = events[index - 1];
+  const cur = events[index];
+  return !!prev && !!cur && !(cur.event_date > prev.event_date);
+}
+
+/** Moving down is blocked when the stop's date is before the next stop's date. */
+export function canMoveDown(events: readonly WizardEvent[], index: number): boolean {
+  const next = events[index + 1];
+  const cur = events[index];
+  return !!next && !!cur && !(cur.event_date < next.event_date);
+}
+
+/** Swaps a stop with its neighbour and renumbers; unchanged when the move is blocked. */
+export function moveEvent(events: readonly WizardEvent[], index: number, direction: 'up' | 'down'): WizardEvent[] {
+  const allowed = direction === 'up' ? canMoveUp(events, index) : canMoveDown(events, index);
+  if (!allowed) return [...events];
+  const other = direction === 'up' ? index - 1 : index + 1;
+  const out = [...events];
+  [out[index], out[other]] = [out[other] as WizardEvent, out[index] as WizardEvent];
+  return out.map((e, i) => ({ ...e, event_order: i + 1 }));
+}
+
+export function removeEvent(events: readonly WizardEvent[], index: number): WizardEvent[] {
+  return renumber(events.filter((_, i) => i !== index));
+}
+
+/** A new date keeps the clock times; missing ones take the defaults. */
+export function changeEventDate(event: WizardEvent, day: string): WizardEvent {
+  return {
+    ...event,
+    event_date: day,
+    time_lower: event.time_lower || DEFAULT_START,
+    time_higher: event.time_higher || DEFAULT_END,
+  };
+}
+
+/**
+ * Choosing an appointment type: one without a time sets both bounds to now on the stop's date;
+ * one with a range keeps (or defaults) start and end, which are then required.
+ */
+export function applyAppointmentType(
+  event: WizardEvent,
+  type: Pick<AppointmentType, 'id' | 'has_time' | 'has_time_range'> | null,
+  now: Date = new Date(),
+): WizardEvent {
+  if (!type) return { ...event, appointment_type_id: null };
+  if (!type.has_time) {
+    const t = localTime(now);
+    return { ...event, appointment_type_id: type.id, time_lower: t, time_higher: t };
+  }
+  if (!type.has_time_range) {
+    const start = event.time_lower || DEFAULT_START;
+    return { ...event, appointment_type_id: type.id, time_lower: start, time_higher: start };
+  }
+  return {
+    ...event,
+    appointment_type_id: type.id,
+    time_lower: event.time_lower || DEFAULT_START,
+    time_higher: event.time_higher || DEFAULT_END,
+  };
+}
+
+/** Why a stop cannot be saved as it is, or null. */
+export function eventProblem(
+  event: WizardEvent,
+  type: Pick<AppointmentType, 'has_time_range'> | undefined,
+): string | null {
+  if (!event.event_date) return 'Event date is required';
+  if (type?.has_time_range && (!event.time_lower || !event.time_higher))
+    return 'This appointment type needs a start and end time';
+  if (event.time_lower && event.time_higher && event.time_higher < event.time_lower)
+    return 'The appointment end time cannot be before its start time';
+  if (event.pieces !== '' && !/^\d+$/.test(event.pieces)) return 'Pieces must be a whole number of 0 or more';
+  if (event.weight !== '' && !/^\d+(\.\d{1,2})?$/.test(event.weight)) return 'Weight must be 0 or more, step 0.01';
+  return null;
+}
+
+/** The browser's local time on a day, as an ISO instant with offset. */
+export function instantOf(day: string, time: string): string | null {
+  if (!day || !time) return null;
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0).toISOString();
+}
+
+const textOrNull = (v: string) => (v.trim() ? v.trim() : null);
+
+export function toEventInput(e: WizardEvent): LoadEventInput {
+  return {
+    ...(e.id ? { id: e.id } : {}),
+    event_order: e.event_order,
+    event_type: e.event_type,
+    event_date: e.event_date,
+    appointment_type_id: e.appointment_type_id,
+    appointment_time_lower: instantOf(e.event_date, e.time_lower),
+    appointment_time_higher: instantOf(e.event_date, e.time_higher),
+    location_street: textOrNull(e.location_street),
+    location_city: textOrNull(e.location_city),
+    location_state: textOrNull(e.location_state)?.toUpperCase() ?? null,
+    location_postal_code: textOrNull(e.location_postal_code),
+    location_country: e.location_country || 'USA',
+    location_lat: e.location_lat,
+    location_long: e.location_long,
+    contact_name: textOrNull(e.contact_name),
+    contact_phone: textOrNull(e.contact_phone),
+    contact_email: textOrNull(e.contact_email),
+    reference_number: textOrNull(e.reference_number),
+    special_instructions: textOrNull(e.special_instructions),
+    pieces: e.pieces === '' ? null : Number(e.pieces),
+    weight: e.weight === '' ? null : e.weight,
+    commodity_description: textOrNull(e.commodity_description),
+    is_completed: e.is_completed,
+  };
+}
+
+export function fromLoadEvent(e: LoadEvent): WizardEvent {
+  const time = (v: string | null) => (v ? localTime(new Date(v)) : '');
+  return {
+    key: nextKey(),
+    id: e.id,
+    event_order: e.event_order,
+    event_type: e.event_type,
+    event_date: e.event_date.slice(0, 10),
+    appointment_type_id: e.appointment_type_id,
+    time_lower: time(e.appointment_time_lower),
+    time_higher: time(e.appointment_time_higher),
+    location_street: e.location_street ?? '',
+    location_city: e.location_city ?? '',
+    location_state: e.location_state ?? '',
+    location_postal_code: e.location_postal_code ?? '',
+    location_country: e.location_country || 'USA',
+    location_lat: e.location_lat,
+    location_long: e.location_long,
+    contact_name: e.contact_name ?? '',
+    contact_phone: e.contact_phone ?? '',
+    contact_email: e.contact_email ?? '',
+    reference_number: e.reference_number ?? '',
+    special_instructions: e.special_instructions ?? '',
+    pieces: e.pieces === null ? '' : String(e.pieces),
+    weight: e.weight ?? '',
+    commodity_description: e.commodity_description ?? '',
+    is_completed: e.is_completed,
+  };
+}
+
+/** Spec 3 section 4: in create mode the events step is done with at least one pickup and one delivery. */
+export function eventsComplete(events: readonly Pick<WizardEvent, 'event_type'>[]): boolean {
+  return events.some((e) => e.event_type === 'pickup') && events.some((e) => e.event_type === 'delivery');
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultStatusId, EMPTY_BASIC_INFO, secondarySplitFor, toStep1, withTeamLoad } from './basic-info-rules';
+import {
+  applyAppointmentType,
+  canMoveDown,
+  canMoveUp,
+  changeEventDate,
+  defaultEvent,
+  moveEvent,
+  removeEvent,
+  type WizardEvent,
+} from './event-rules';
+import { changedRateCargo, EMPTY_RATE_CARGO, liveTotals } from './rate-cargo-rules';
+import { DRAFT_KEY, readDraft, saveDraft } from './wizard-draft';
+
+const at = (order: number, date: string): WizardEvent => ({ ...defaultEvent(order), event_date: date });
+
+describe('events', () => {
+  it('a new event is tomorrow 08:00-17:00 in the USA, a pickup only when first', () => {
+    const e = defaultEvent(1, new Date(2026, 10, 23, 15, 0));
+    expect(e).toMatchObject({
+      event_type: 'pickup',
+      event_date: '2026-11-24',
+      time_lower: '08:00',
+      time_higher: '17:00',
+    });
+    expect(e.location_country).toBe('USA');
+    expect(defaultEvent(2).event_type).toBe('delivery');
+  });
+
+  it('blocks moving up a stop dated after the previous one, and down one dated before the next', () => {
+    const events = [at(1, '2026-11-24'), at(2, '2026-11-25'), at(3, '2026-11-25')];
+    expect(canMoveUp(events, 1)).toBe(false);
+    expect(canMoveDown(events, 0)).toBe(false);
+    expect(moveEvent(events, 1, 'up').map((e) => e.key)).toEqual(events.map((e) => e.key));
+    expect(canMoveUp(events, 2)).toBe(true);
+    const moved = moveEvent(events, 2, 'up');
+    expect(moved.map((e) => e.key)).toEqual([events[0]?.key, events[2]?.key, events[1]?.key]);
+    expect(moved.map((e) => e.event_order)).toEqual([1, 2, 3]);
+  });
+
+  it('renumbers 1..n after a delete', () => {
+    const events = [at(1, '2026-11-24'), at(2, '2026-11-25'), at(3, '2026-11-26')];
+    expect(removeEvent(events, 0).map((e) => e.event_order)).toEqual([1, 2]);
+  });
+
+  it('a date change rewrites only the date; appointment types set the times', () => {
+    const e = { ...at(1, '2026-11-24'), time_lower: '09:30', time_higher: '' };
+    expect(changeEventDate(e, '2026-12-01')).toMatchObject({
+      event_date: '2026-12-01',
+      time_lower: '09:30',
+      time_higher: '17:00',
+    });
+    const now = new Date(2026, 10, 23, 13, 45);
+    expect(applyAppointmentType(e, { id: 3, has_time: false, has_time_range: false }, now)).toMatchObject({
+      appointment_type_id: 3,
+      time_lower: '13:45',
+      time_higher: '13:45',
+    });
+  });
+});
+
+describe('basic info', () => {
+  it('defaults to the first status named booked, else the first', () => {
+    expect(
+      defaultStatusId([
+        { id: 4, name: 'Dispatched' },
+        { id: 7, name: 'Booked' },
+      ]),
+    ).toBe(7);
+    expect(defaultStatusId([{ id: 4, name: 'Dispatched' }])).toBe(4);
+  });
+
+  it('team load off clears the secondary driver and both splits; the secondary split is 100 - primary', () => {
+    const team = { ...EMPTY_BASIC_INFO, is_team_load: true, secondary_driver_id: 9, team_pay_split_primary: '60.25' };
+    expect(secondarySplitFor('60.25')).toBe('39.75');
+    expect(toStep1(team, false).team_pay_split_secondary).toBe('39.75');
+    expect(withTeamLoad(team, false)).toMatchObject({
+      is_team_load: false,
+      secondary_driver_id: null,
+      team_pay_split_primary: '',
+      team_pay_split_secondary: '',
+    });
+  });
+});
+
+describe('rate and cargo', () => {
+  it('computes totals exactly and sends only changed fields', () => {
+    const v = {
+      ...EMPTY_RATE_CARGO,
+      rate_booked: '2500',
+      rate_dispatched: '1800.50',
+      loaded_miles: '800',
+      empty_miles: '200',
+    };
+    expect(liveTotals(v)).toEqual({
+      total_miles: '1000.00',
+      rpm_loaded: '3.13',
+      rpm_total: '2.50',
+      profit_margin: '699.50',
+    });
+    expect(changedRateCargo(v, { ...v, empty_miles: '150', rate_booked: '2500.00' })).toEqual({ empty_miles: '150' });
+  });
+});
+
+describe('draft', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is offered for 24 hours and then removed', () => {
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
+    saveDraft(window.localStorage, { step: 0, basicInfo: EMPTY_BASIC_INFO, events: [], rateCargo: {} });
+    vi.advanceTimersByTime(23 * 3600_000);
+    expect(readDraft(window.localStorage)).not.toBeNull();
+    vi.advanceTimersByTime(2 * 3600_000);
+    expect(readDraft(window.localStorage)).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,220 @@
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { addDaysToDay, dayIn, LOAD_CAPABILITIES } from '@tms/domain';
+import { useMemo, useState } from 'react';
+import { errorText } from '../../app/api/api-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { useSession } from '../../app/session/use-session';
+import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { LoadCommentsDialog, type LoadRef } from '../dispatch/load-side-dialogs';
+import { useSetLoadStatus } from '../loads/api/board-calls';
+import { useActiveStatuses, usePickableDrivers } from '../loads/api/reference-data';
+import { useCompleteEvent, useDriverEvents } from '../loads/api/trace-calls';
+
+/** /app/track-and-trace: the stops of the loads on the road, per driver. */
+export function TrackAndTracePage() {
+  useDocumentTitle('Track & Trace');
+  const { capabilities } = useSession();
+  if (!LOAD_CAPABILITIES.trace.some((c) => capabilities.has(c)))
+    return (
+      <>
+        <PageHeader title="Track & Trace" />
+        <EmptyState
+          icon={MENU_ICONS['track-and-trace']}
+          title="No access to track and trace"
+          description="Your role does not include track and trace. Ask a manager if you need it."
+        />
+      </>
+    );
+  return <TrackAndTrace />;
+}
+
+const time = (v: string | null) =>
+  v
+    ? new Date(v).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      })
+    : '';
+
+function TrackAndTrace() {
+  const notify = useNotify();
+  const { roleNames } = useSession();
+  // Managers follow everyone; the others the drivers assigned to them.
+  const drivers = usePickableDrivers(!roleNames.includes('MANAGER'));
+  const statuses = useActiveStatuses();
+  const [driverId, setDriverId] = useState<number | null>(null);
+  const [statusId, setStatusId] = useState<number | null>(null);
+  const [comments, setComments] = useState<LoadRef | null>(null);
+  const [offerDelivered, setOfferDelivered] = useState<LoadRef | null>(null);
+  const today = dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const chosen = driverId ?? drivers.data?.[0]?.id ?? null;
+  const events = useDriverEvents(chosen, {
+    event_date_from: addDaysToDay(today, -14),
+    event_date_to: addDaysToDay(today, 30),
+    status_ids: statusId ? [statusId] : undefined,
+    limit: 200,
+  });
+  const complete = useCompleteEvent();
+  const setStatus = useSetLoadStatus();
+  const delivered = statuses.data?.find((s) => s.name.toLowerCase().includes('delivered'));
+
+  // Loads in progress: each with its next pending stop.
+  const loads = useMemo(() => {
+    const byLoad = new Map<number, NonNullable<typeof events.data>['events']>();
+    for (const e of events.data?.events ?? []) byLoad.set(e.load_id, [...(byLoad.get(e.load_id) ?? []), e]);
+    return [...byLoad.values()]
+      .map((stops) => {
+        const sorted = [...stops].sort((a, b) => a.event_order - b.event_order);
+        return { stops: sorted, next: sorted.find((s) => !s.is_completed) ?? null, first: sorted[0]! };
+      })
+      .filter((l) => l.next !== null);
+  }, [events.data]);
+
+  return (
+    <>
+      <PageHeader title="Track & Trace" description="Loads on the road, their next stop and check calls." />
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label="Driver"
+          value={chosen ?? ''}
+          onChange={(e) => setDriverId(Number(e.target.value) || null)}
+          sx={{ minWidth: 220 }}
+        >
+          {(drivers.data ?? []).map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={statusId ?? ''}
+          onChange={(e) => setStatusId(Number(e.target.value) || null)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {(statuses.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Paper>
+      {events.isError && <Alert severity="error">{errorText(events.error)}</Alert>}
+      {drivers.data?.length === 0 && (
+        <EmptyState
+          icon={MENU_ICONS['track-and-trace']}
+          title="No drivers to follow"
+          description="Ask a manager to assign drivers to you for track and trace."
+        />
+      )}
+      {chosen !== null && !events.isLoading && loads.length === 0 && (
+        <Typography color="text.secondary">No loads in progress for this driver.</Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {loads.map(({ stops, next, first }) => {
+          if (!next) return null;
+          const ref = { id: first.load_id, load_number: first.load_number };
+          const lastDelivery = [...stops].reverse().find((s) => s.event_type === 'delivery');
+          return (
+            <Paper
+              key={first.load_id}
+              variant="outlined"
+              sx={{ p: 2, display: 'grid', gap: 1 }}
+              data-testid="trace-load"
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 700 }}>Load {first.load_number}</Typography>
+                <Chip size="small" label={first.status.name} sx={{ bgcolor: first.status.color, color: '#fff' }} />
+                {next.is_late && <Chip size="small" color="error" label="Late" />}
+                <Box sx={{ flex: 1 }} />
+                <Typography variant="caption" color="text.secondary">
+                  {stops.filter((s) => s.is_completed).length} of {stops.length} stops done
+                </Typography>
+              </Box>
+              <Typography variant="body2">
+                Next: {next.event_type === 'pickup' ? 'Pickup' : 'Delivery'} #{next.event_order} ·{' '}
+                {[next.location_city, next.location_state].filter(Boolean).join(', ') || 'No address'}
+              </Typography>
+              <Typography variant="body2" color={next.is_late ? 'error' : 'text.secondary'}>
+                {next.event_date}
+                {next.appointment_time_lower
+                  ? ` · window ${time(next.appointment_time_lower)}–${time(next.appointment_time_higher)}`
+                  : ''}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  startIcon={<TaskAltOutlined />}
+                  disabled={complete.isPending}
+                  onClick={() =>
+                    complete.mutate(
+                      { loadId: next.load_id, eventId: next.id },
+                      {
+                        onSuccess: () => {
+                          notify(`Stop #${next.event_order} completed`, 'success');
+                          if (lastDelivery?.id === next.id && delivered) setOfferDelivered(ref);
+                        },
+                        onError: (e) => notify(errorText(e), 'error'),
+                      },
+                    )
+                  }
+                >
+                  Complete {next.event_type === 'pickup' ? 'Pickup' : 'Delivery'}
+                </Button>
+                <Button size="small" startIcon={<ChatBubbleOutlineOutlined />} onClick={() => setComments(ref)}>
+                  Check calls
+                </Button>
+              </Box>
+            </Paper>
+          );
+        })}
+      </Box>
+      <LoadCommentsDialog load={comments} onClose={() => setComments(null)} title="Check calls" />
+      <ConfirmDialog
+        open={offerDelivered !== null}
+        title="Mark load as delivered?"
+        message={`The last delivery of load ${offerDelivered?.load_number ?? ''} is complete. Move the load to ${delivered?.name ?? 'Delivered'}?`}
+        confirmLabel={`Move to ${delivered?.name ?? 'Delivered'}`}
+        cancelLabel="Not now"
+        busy={setStatus.isPending}
+        onClose={() => setOfferDelivered(null)}
+        onConfirm={() =>
+          offerDelivered &&
+          delivered &&
+          setStatus.mutate(
+            { id: offerDelivered.id, status_id: delivered.id },
+            {
+              onSuccess: () => {
+                notify(`Load ${offerDelivered.load_number} delivered`, 'success');
+                setOfferDelivered(null);
+              },
+              onError: (e) => notify(errorText(e), 'error'),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
