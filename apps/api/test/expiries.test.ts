@@ -22,7 +22,7 @@ beforeAll(async () => {
   const mail = createMailService({
     db: t.db,
     jobs,
-    config: { smtp: undefined, mailFrom: 'x@y.test', mailDelivery: { maxAttempts: 1, retryDelaySeconds: 1 } },
+    config: { ...t.config, smtp: undefined, mailFrom: 'x@y.test' },
     brandOf: async () => ({ name: 'Acme <Freight>', logoUrl: null }),
   });
   // The nightly job's work, run by hand (the test apps schedule none).
