@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema';
 import { withTenant } from '../src/db/tenancy';
-import { buildCompany, buildUser, signIn } from './support/factories';
+import { buildCompany, buildUser, PASSWORD, signIn } from './support/factories';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -58,7 +58,7 @@ describe('tenant isolation through the API', () => {
       method: 'PUT',
       url: '/api/auth/me/profile',
       headers,
-      payload: { name: 'X', last_name: 'Y', email: victim.email },
+      payload: { name: 'X', last_name: 'Y', email: victim.email, current_password: PASSWORD },
     });
     expect(res.statusCode).toBe(409);
     const [after] = await t.db.select().from(users).where(eq(users.id, victim.id));
