@@ -1,0 +1,37 @@
+import type { AreaAccess } from './types';
+
+/** Loads: the wizard steps, the board, events, comments, history and saved views. */
+export const access: AreaAccess = {
+  routes: {
+    'POST /api/loads/step-1': ['MANAGER', 'DISPATCHER'],
+    'POST /api/loads/accounting/step-1': ['MANAGER', 'ACCOUNTANT'],
+    'POST /api/loads/with-events': ['MANAGER', 'DISPATCHER'],
+    'GET /api/loads/bulk': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/stats/summary': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'POST /api/loads/driver-counts': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/driver/:driverId/events': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/driver/:driverId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/:id/progress': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/:id/history': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'PUT /api/loads/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'PUT /api/loads/:id/step-2': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'PUT /api/loads/:id/events': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'GET /api/loads/:id/events': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'PUT /api/loads/:id/events/:eventId/complete': ['MANAGER', 'DISPATCHER', 'TRACK_AND_TRACE'],
+    'PUT /api/loads/:id/step-3': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'PUT /api/loads/:id/step-4': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'PUT /api/loads/:id/status': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'PUT /api/loads/:id/processed': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'DELETE /api/loads/:id': ['MANAGER', 'DISPATCHER'],
+    'GET /api/loads/:id/comments': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'POST /api/loads/:id/comments': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'PUT /api/loads/:id/comments/:commentId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'DELETE /api/loads/:id/comments/:commentId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/views': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'POST /api/loads/views': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'PUT /api/loads/views/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'DELETE /api/loads/views/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+  },
+};
