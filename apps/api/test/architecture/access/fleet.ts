@@ -1,3 +1,4 @@
+import { createDriver, createTrailer, createTruck } from '../../support/fleet';
 import type { AreaAccess } from './types';
 
 /** Drivers, trucks, trailers, their assignments, driver notes and expiries. */
@@ -14,11 +15,14 @@ export const access: AreaAccess = {
       'EQUIPMENT_MANAGER',
       'TRACK_AND_TRACE',
     ],
-    'GET /api/drivers/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'PUT /api/drivers/:id': ['MANAGER', 'ACCOUNTANT'],
-    'DELETE /api/drivers/:id': ['MANAGER', 'ACCOUNTANT'],
-    'POST /api/drivers/:id/activate': ['MANAGER', 'ACCOUNTANT'],
-    'POST /api/drivers/:id/deactivate': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/drivers/:id': {
+      who: ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+      record: 'driver',
+    },
+    'PUT /api/drivers/:id': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
+    'DELETE /api/drivers/:id': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
+    'POST /api/drivers/:id/activate': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
+    'POST /api/drivers/:id/deactivate': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
     'GET /api/users/dispatchers': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
     'GET /api/users/dispatchers-for-driver/:driverId': [
       'MANAGER',
@@ -30,19 +34,25 @@ export const access: AreaAccess = {
     'GET /api/trucks/': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
     'POST /api/trucks/': ['MANAGER', 'EQUIPMENT_MANAGER'],
     'GET /api/trucks/stats': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'GET /api/trucks/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'PUT /api/trucks/:id': ['MANAGER', 'EQUIPMENT_MANAGER'],
-    'DELETE /api/trucks/:id': ['MANAGER', 'EQUIPMENT_MANAGER'],
-    'POST /api/trucks/:id/activate': ['MANAGER', 'EQUIPMENT_MANAGER'],
-    'POST /api/trucks/:id/deactivate': ['MANAGER', 'EQUIPMENT_MANAGER'],
+    'GET /api/trucks/:id': {
+      who: ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+      record: 'truck',
+    },
+    'PUT /api/trucks/:id': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'truck' },
+    'DELETE /api/trucks/:id': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'truck' },
+    'POST /api/trucks/:id/activate': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'truck' },
+    'POST /api/trucks/:id/deactivate': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'truck' },
     'GET /api/trailers/': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
     'POST /api/trailers/': ['MANAGER', 'EQUIPMENT_MANAGER'],
     'GET /api/trailers/stats': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'GET /api/trailers/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'PUT /api/trailers/:id': ['MANAGER', 'EQUIPMENT_MANAGER'],
-    'DELETE /api/trailers/:id': ['MANAGER', 'EQUIPMENT_MANAGER'],
-    'POST /api/trailers/:id/activate': ['MANAGER', 'EQUIPMENT_MANAGER'],
-    'POST /api/trailers/:id/deactivate': ['MANAGER', 'EQUIPMENT_MANAGER'],
+    'GET /api/trailers/:id': {
+      who: ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+      record: 'trailer',
+    },
+    'PUT /api/trailers/:id': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'trailer' },
+    'DELETE /api/trailers/:id': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'trailer' },
+    'POST /api/trailers/:id/activate': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'trailer' },
+    'POST /api/trailers/:id/deactivate': { who: ['MANAGER', 'EQUIPMENT_MANAGER'], record: 'trailer' },
     'POST /api/driver-equipment/': ['MANAGER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER'],
     'GET /api/driver-equipment/': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
     'GET /api/driver-equipment/driver/:id/current': [
@@ -107,5 +117,10 @@ export const access: AreaAccess = {
     'POST /api/track-and-trace-assignments/': ['MANAGER'],
     'PUT /api/track-and-trace-assignments/user/:id': ['MANAGER'],
     'DELETE /api/track-and-trace-assignments/:id': ['MANAGER'],
+  },
+  records: {
+    driver: async (app, headers) => (await createDriver(app, headers)).id,
+    truck: async (app, headers) => (await createTruck(app, headers)).id,
+    trailer: async (app, headers) => (await createTrailer(app, headers)).id,
   },
 };
