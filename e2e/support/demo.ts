@@ -27,18 +27,34 @@ const unquote = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/**
- * The newest e-mail delivered to an address, as its recipient receives it (the app delivers to a
- * local SMTP sink, support/mail-sink.ts); waits for the delivery job.
- */
-export async function latestMailTo(_baseURL: string, to: string): Promise<{ subject: string; text_body: string }> {
+type Delivered = { to: string[]; raw: string };
+
+/** The e-mails delivered so far to an address (the app delivers to a local SMTP sink, support/mail-sink.ts). */
+function deliveredTo(to: string): Delivered[] {
   const file = process.env.E2E_MAIL_FILE;
   if (!file) throw new Error('E2E_MAIL_FILE is not set');
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return lines
+    .map((l) => JSON.parse(l) as Delivered)
+    .filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()));
+}
+
+/** How many e-mails an address has received, to wait for the next one with `latestMailTo`. */
+export const mailCountTo = (to: string) => deliveredTo(to).length;
+
+/**
+ * The newest e-mail delivered to an address, as its recipient receives it; waits for the delivery
+ * job until the address has more than `after` messages.
+ */
+export async function latestMailTo(
+  _baseURL: string,
+  to: string,
+  after = 0,
+): Promise<{ subject: string; text_body: string }> {
   const until = Date.now() + 20_000;
   for (;;) {
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    const messages = lines.map((l) => JSON.parse(l) as { to: string[]; raw: string });
-    const last = messages.filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase())).at(-1);
+    const messages = deliveredTo(to);
+    const last = messages.length > after ? messages.at(-1) : undefined;
     if (last) {
       const text = unquote(last.raw);
       return { subject: text.match(/^Subject: (.*)$/m)?.[1] ?? '', text_body: text };

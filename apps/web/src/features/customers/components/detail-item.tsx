@@ -18,7 +18,7 @@ export function DetailItem({ label, value, href, wide }: DetailItemProps) {
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, mt: 0.25, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {!value ? (
-          <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
             Not set
           </Box>
         ) : href ? (

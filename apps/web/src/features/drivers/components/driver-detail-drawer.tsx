@@ -129,6 +129,8 @@ export function DriverDetailDrawer({
         role="tabpanel"
         id={`driver-panel-${tab}`}
         aria-labelledby={`driver-tab-${tab}`}
+        // The panel scrolls: keyboard users reach its content by focusing it.
+        tabIndex={0}
         sx={{ px: 3, py: 3, overflowY: 'auto', flex: 1 }}
       >
         {query.isError && <Alert severity="error">{errorText(query.error)}</Alert>}
