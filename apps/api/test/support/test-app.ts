@@ -27,6 +27,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       LOG_LEVEL: 'silent',
       PRINCIPAL_CACHE_MS: '0',
       JOBS_POLL_SECONDS: '0.5',
+      // Test files share one database and sign in from one address: per-address sign-in limits are
+      // tested with their own limits (auth-login), not left to count every other file's failures.
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       DATABASE_URL: url || undefined,
     },
     // The nightly expiry job is run by hand in its test, so test apps start no queue for it.
