@@ -9,6 +9,8 @@ import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createAppointmentTypesService } from './modules/appointment-types/appointment-types.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -146,7 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const trailers = createEquipmentService(db, 'trailer');
   documentOwners.register(equipmentDocumentOwner('truck', trucks));
   documentOwners.register(equipmentDocumentOwner('trailer', trailers));
-  const loads = createLoadsService(db);
+  const analytics = createAnalyticsService(db, { driversCacheMs: config.analyticsCacheMs });
+  const loads = createLoadsService(db, { onChange: analytics.invalidate });
   documentOwners.register(loadDocumentOwner(loads));
   const documents = createDocumentsService({
     db,
@@ -197,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadRoutes(loads, guards));
+  await app.register(analyticsRoutes(analytics, guards));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({

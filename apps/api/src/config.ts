@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DRIVERS_PERFORMANCE_CACHE_MS } from '@tms/domain';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -48,6 +49,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@tms.test'),
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  ANALYTICS_CACHE_MS: z.coerce.number().int().min(0).default(DRIVERS_PERFORMANCE_CACHE_MS),
   WEB_DIST: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
@@ -105,6 +107,8 @@ export type Config = {
   demoRequestLimit: { max: number; windowMs: number };
   /** How long a signed-in user's record is reused between requests. */
   principalCacheMs: number;
+  /** How long the drivers performance answer is reused (spec 1 section 9: 5 minutes). */
+  analyticsCacheMs: number;
   webDist: string | undefined;
   /** Server-side key for Google Places; without it address search uses the offline ZIP database. */
   googleMapsApiKey: string | undefined;
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
+    analyticsCacheMs: e.ANALYTICS_CACHE_MS,
     salesEmail: e.SALES_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET

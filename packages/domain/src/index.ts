@@ -1,4 +1,5 @@
 export * from './address';
+export * from './analytics';
 export * from './audit';
 export * from './auth';
 export * from './companies';

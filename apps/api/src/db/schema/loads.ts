@@ -80,6 +80,8 @@ export const loads = pgTable(
   (t) => [
     uniqueIndex('loads_company_number_key').on(t.company_id, sql`lower(${t.load_number})`),
     index('loads_company_pickup_idx').on(t.company_id, t.first_pickup_date, t.id),
+    // Dashboards count loads by their delivery date (decision 0100).
+    index('loads_company_delivery_idx').on(t.company_id, t.last_delivery_date),
     index('loads_company_status_pickup_idx').on(t.company_id, t.status_id, t.first_pickup_date, t.id),
     index('loads_company_dispatcher_pickup_idx').on(t.company_id, t.dispatcher_id, t.first_pickup_date),
     index('loads_company_driver_idx').on(t.company_id, t.driver_id, t.first_pickup_date),

@@ -251,7 +251,14 @@ export async function loadOf(tx: AppDb, ctx: Ctx, companyId: number, id: number,
   return row;
 }
 
-export function createLoadsService(db: AppDb) {
+export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: number) => void } = {}) {
+  /** A write to the company's loads; once it commits, cached figures of the company are dropped. */
+  async function writing<T>(companyId: number, work: (tx: AppDb) => Promise<T>): Promise<T> {
+    const result = await withTenant(db, companyId, work);
+    opts.onChange?.(companyId);
+    return result;
+  }
+
   async function detail(tx: AppDb, companyId: number, id: number): Promise<Load> {
     const d = await repo.findLoad(tx, { companyId, id });
     if (!d) throw notFound(M.loadNotFound);
@@ -501,18 +508,18 @@ export function createLoadsService(db: AppDb) {
   return {
     createStep1(ctx: Ctx, input: Step1) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => createIn(tx, ctx, companyId, input));
+      return writing(companyId, (tx) => createIn(tx, ctx, companyId, input));
     },
 
     createAccounting(ctx: Ctx, input: AccountingStep1) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => createIn(tx, ctx, companyId, input, { accounting: true }));
+      return writing(companyId, (tx) => createIn(tx, ctx, companyId, input, { accounting: true }));
     },
 
     createWithEvents(ctx: Ctx, input: WithEvents) {
       const companyId = requireCompany(ctx);
       const { events, rate_cargo, ...basic } = input;
-      return withTenant(db, companyId, (tx) => createIn(tx, ctx, companyId, basic, { events, rateCargo: rate_cargo }));
+      return writing(companyId, (tx) => createIn(tx, ctx, companyId, basic, { events, rateCargo: rate_cargo }));
     },
 
     get(ctx: Ctx, id: number) {
@@ -536,7 +543,7 @@ export function createLoadsService(db: AppDb) {
     updateBasicInfo(ctx: Ctx, id: number, input: BasicInfoUpdate) {
       const companyId = requireCompany(ctx);
       const { version, ...changes } = input;
-      return withTenant(db, companyId, async (tx) => {
+      return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         checkVersion(before, version);
         const merged: Step1 = {
@@ -573,7 +580,7 @@ export function createLoadsService(db: AppDb) {
 
     setStatus(ctx: Ctx, id: number, input: { status_id: number; version?: number }) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         checkVersion(before, input.version);
         if (before.status_id !== input.status_id && !(await loadStatusUsable(tx, companyId, input.status_id)))
@@ -595,7 +602,7 @@ export function createLoadsService(db: AppDb) {
 
     putEvents(ctx: Ctx, id: number, events: EventInput[]) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         const stops = await saveEvents(tx, companyId, id, events);
         await repo.updateLoad(tx, { companyId, id }, stops);
@@ -620,7 +627,7 @@ export function createLoadsService(db: AppDb) {
 
     completeEvent(ctx: Ctx, id: number, eventId: number, isCompleted: boolean) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return writing(companyId, async (tx) => {
         const load = await loadOf(tx, ctx, companyId, id, true);
         const event = await repo.findEvent(tx, { companyId, loadId: id, id: eventId });
         if (!event) throw notFound(M.eventNotFound);
@@ -648,7 +655,7 @@ export function createLoadsService(db: AppDb) {
     /** Step 3 (every field) and step 4 (changed fields only): rate and cargo, then progress. */
     saveRateCargo(ctx: Ctx, id: number, input: RateCargoPut | RateCargoPatch) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         await change(tx, ctx, companyId, before, input, 'rate_cargo');
         await refreshProgress(tx, companyId, id, true);
@@ -658,7 +665,7 @@ export function createLoadsService(db: AppDb) {
 
     remove(ctx: Ctx, id: number) {
       const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         // Spec 3 section 6: managers always; dispatchers unprocessed loads only; nobody else.
         if (!ctx.roles.includes('MANAGER')) {

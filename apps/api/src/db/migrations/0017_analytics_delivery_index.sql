@@ -1,0 +1,1 @@
+CREATE INDEX "loads_company_delivery_idx" ON "loads" USING btree ("company_id","last_delivery_date");
