@@ -377,6 +377,152 @@ describe('drivers-performance', () => {
   });
 });
 
+describe('dispatcher-workload', () => {
+  it('answers each dispatcher, idle ones included, and the loads by status', async () => {
+    const body = await get('/api/analytics/dispatcher-workload?year=2024');
+    const named = (u: { id: number; name: string; last_name: string }) => ({
+      dispatcher_id: u.id,
+      name: `${u.name} ${u.last_name}`,
+    });
+    expect(body.dispatchers).toEqual([
+      // L1, L2 and L5 picked up in 2024 (Alice, Cyd, Bo); L5 is still open.
+      {
+        ...named(w.dispatcher.d1),
+        assigned_drivers: 2,
+        active_drivers: 3,
+        booked_loads: 3,
+        open_loads: 1,
+        cancelled_loads: 0,
+        loads_per_driver: '1.00',
+      },
+      {
+        ...named(w.dispatcher.d2),
+        assigned_drivers: 0,
+        active_drivers: 1,
+        booked_loads: 1,
+        open_loads: 0,
+        cancelled_loads: 1,
+        loads_per_driver: '1.00',
+      },
+      {
+        ...named(w.dispatcher.idle),
+        assigned_drivers: 0,
+        active_drivers: 0,
+        booked_loads: 0,
+        open_loads: 0,
+        cancelled_loads: 0,
+        loads_per_driver: null,
+      },
+    ]);
+    expect(body.by_status.map((s: { name: string; count: number }) => [s.name, s.count])).toEqual([
+      ['Booked', 1],
+      ['Delivered', 1],
+      ['Invoiced', 1],
+      ['Paid', 1],
+      ['Cancelled', 1],
+    ]);
+  });
+});
+
+describe('broker-performance', () => {
+  it('answers revenue, volume, rates and cancellations per broker', async () => {
+    const body = await get('/api/analytics/broker-performance?year=2024');
+    expect(body.brokers).toEqual([
+      {
+        customer_id: w.broker.x.id,
+        name: w.broker.x.name,
+        revenue: '4000.01',
+        load_count: 2,
+        loaded_miles: '1600.00',
+        empty_miles: '250.00',
+        total_miles: '1850.00',
+        rpm_loaded: '2.50',
+        rpm_total: '2.16',
+        cancelled_count: 0,
+        cancellation_rate: '0.00',
+        payment_terms_days: w.broker.x.payment_terms_days,
+        average_days_to_pay: null,
+      },
+      {
+        customer_id: w.broker.y.id,
+        name: w.broker.y.name,
+        revenue: '2500.00',
+        load_count: 1,
+        loaded_miles: '1000.00',
+        empty_miles: '0.00',
+        total_miles: '1000.00',
+        rpm_loaded: '2.50',
+        rpm_total: '2.50',
+        cancelled_count: 1,
+        cancellation_rate: '50.00',
+        payment_terms_days: w.broker.y.payment_terms_days,
+        average_days_to_pay: null,
+      },
+    ]);
+    expect(body.total_customers).toBe(2);
+  });
+});
+
+describe('on-time-delivery', () => {
+  it('answers on-time final deliveries per month and in total', async () => {
+    const body = await get('/api/analytics/on-time-delivery?year=2024');
+    expect(body).toMatchObject({ delivered: 3, measured: 3, on_time: 2, on_time_rate: '66.67' });
+    expect(body.months).toEqual([
+      { month: '2024-01', delivered: 2, measured: 2, on_time: 1, on_time_rate: '50.00' },
+      { month: '2024-03', delivered: 1, measured: 1, on_time: 1, on_time_rate: '100.00' },
+    ]);
+  });
+});
+
+describe('revenue-efficiency', () => {
+  it('answers revenue per mile and per truck for each week', async () => {
+    const body = await get('/api/analytics/revenue-efficiency?year=2024');
+    expect(body.totals).toMatchObject({ revenue: '6500.01', rpm_total: '2.28', rpm_loaded: '2.50' });
+    expect(body.weeks).toEqual([
+      // L1 (Monday 15 January) and L2 (Saturday 20th); only Alice had a truck (T1) then.
+      {
+        week: '2024-01-15',
+        revenue: '3500.00',
+        total_miles: '1500.00',
+        rpm_total: '2.33',
+        trucks: 1,
+        revenue_per_truck: '3500.00',
+      },
+      // L3 on Sunday 10 March: Alice on T1 and Cyd on T2.
+      {
+        week: '2024-03-04',
+        revenue: '3000.01',
+        total_miles: '1350.00',
+        rpm_total: '2.22',
+        trucks: 2,
+        revenue_per_truck: '1500.01',
+      },
+    ]);
+    expect(body.revenue_per_truck_per_week).toBe('2166.67');
+  });
+});
+
+describe('truck-utilisation', () => {
+  it('answers the days each truck had a load that was not cancelled', async () => {
+    const body = await get('/api/analytics/truck-utilisation?year=2024');
+    expect(body.period_days).toBe(366);
+    expect(
+      body.trucks.map((r: { days_with_load: number; utilisation_percent: string }) => [
+        r.days_with_load,
+        r.utilisation_percent,
+      ]),
+    ).toEqual([
+      [2, '0.55'], // T1: L1 and L3
+      [1, '0.27'], // T2: L3 (Cyd had no truck for L2)
+      [1, '0.27'], // T3: Bo's booked L5; his cancelled L4 does not count
+    ]);
+    expect(body.average_utilisation_percent).toBe('0.36');
+    const march = await get('/api/analytics/truck-utilisation?year=2024&months=3');
+    expect(march.period_days).toBe(31);
+    expect(march.trucks.map((r: { days_with_load: number }) => r.days_with_load)).toEqual([1, 1, 1]);
+  });
+});
+
 describe('access', () => {
   it('lets analysts and accountants in and keeps dispatchers out', async () => {
     for (const role of ['ANALYST', 'ACCOUNTANT', 'DISPATCHER'] as const) {
@@ -399,6 +545,11 @@ describe('access', () => {
         `/api/analytics/driver-miles-stats?year=${year}`,
         `/api/analytics/dispatch-performance?year=${year}`,
         `/api/analytics/drivers-performance?year=${year}`,
+        `/api/analytics/dispatcher-workload?year=${year}`,
+        `/api/analytics/broker-performance?year=${year}`,
+        `/api/analytics/on-time-delivery?year=${year}`,
+        `/api/analytics/revenue-efficiency?year=${year}`,
+        `/api/analytics/truck-utilisation?year=${year}`,
       ],
       create: async (a) => {
         const companyId = a.company.id;

@@ -301,3 +301,98 @@ export const driversPerformance = z.object({
   cached_at: z.string().describe('When the figures were computed (they are reused for 5 minutes)'),
 });
 export type DriversPerformance = z.infer<typeof driversPerformance>;
+
+/** Days of a period, counting only its months when it is limited to some. */
+export function daysOfPeriod(p: AnalyticsPeriod): number {
+  if (!p.months) return daysBetween(p.date_from, p.date_to) + 1;
+  return monthsOfPeriod(p).reduce((sum, key) => sum + lastDayOfMonth(Number(key.slice(0, 4)), Number(key.slice(5))), 0);
+}
+
+// ---- the calls for the Dispatchers, Brokers and Performance tabs ----
+
+export const dispatcherWorkload = z.object({
+  period,
+  dispatchers: z.array(
+    z.object({
+      dispatcher_id: z.number().int(),
+      name: z.string(),
+      assigned_drivers: z.number().int().describe('Active drivers assigned to the dispatcher today'),
+      active_drivers: z.number().int().describe('Drivers of their loads picked up in the period'),
+      booked_loads: z.number().int().describe('Loads picked up in the period, cancelled ones left out'),
+      open_loads: z.number().int().describe('Loads neither delivered nor cancelled, today'),
+      cancelled_loads: z.number().int(),
+      loads_per_driver: nullableDecimal.describe('Booked loads per active driver'),
+    }),
+  ),
+  by_status: z.array(
+    z.object({ status_id: z.number().int(), name: z.string(), color: z.string(), count: z.number().int() }),
+  ),
+});
+export type DispatcherWorkload = z.infer<typeof dispatcherWorkload>;
+
+export const brokerPerformanceQuery = customerRevenueQuery;
+export const brokerPerformance = z.object({
+  period,
+  brokers: z.array(
+    figures.extend({
+      customer_id: z.number().int(),
+      name: z.string(),
+      cancelled_count: z.number().int(),
+      cancellation_rate: nullableDecimal.describe('Cancelled / (counted + cancelled) x 100'),
+      payment_terms_days: z.number().int().nullable(),
+      average_days_to_pay: nullableDecimal.describe('Null until invoices record payments'),
+    }),
+  ),
+  total_customers: z.number().int(),
+});
+export type BrokerPerformance = z.infer<typeof brokerPerformance>;
+
+export const onTimeDelivery = z.object({
+  period,
+  delivered: z.number().int(),
+  measured: z.number().int().describe('Final deliveries marked completed'),
+  on_time: z.number().int(),
+  on_time_rate: nullableDecimal,
+  months: z.array(
+    z.object({
+      month: z.string(),
+      delivered: z.number().int(),
+      measured: z.number().int(),
+      on_time: z.number().int(),
+      on_time_rate: nullableDecimal,
+    }),
+  ),
+});
+export type OnTimeDelivery = z.infer<typeof onTimeDelivery>;
+
+export const revenueEfficiency = z.object({
+  period,
+  totals: figures,
+  weeks: z.array(
+    z.object({
+      week: z.string().describe('Monday of the week (YYYY-MM-DD)'),
+      revenue: decimal,
+      total_miles: decimal,
+      rpm_total: nullableDecimal,
+      trucks: z.number().int(),
+      revenue_per_truck: nullableDecimal,
+    }),
+  ),
+  revenue_per_truck_per_week: nullableDecimal.describe('Revenue of the weeks / truck-weeks (the sum of weekly trucks)'),
+});
+export type RevenueEfficiency = z.infer<typeof revenueEfficiency>;
+
+export const truckUtilisation = z.object({
+  period,
+  period_days: z.number().int(),
+  trucks: z.array(
+    z.object({
+      truck_id: z.number().int(),
+      unit_number: z.string(),
+      days_with_load: z.number().int(),
+      utilisation_percent: nullableDecimal,
+    }),
+  ),
+  average_utilisation_percent: nullableDecimal,
+});
+export type TruckUtilisation = z.infer<typeof truckUtilisation>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../src/db/client';
 import {
   customers,
+  dispatcherAssignments,
   driverEquipmentAssignments,
   drivers,
   loadEvents,
@@ -27,6 +28,7 @@ type Headers = Record<string, string>;
  * | L6   | 2023-03-05 | Delivered | Bo                | X      | D1         | 800.00  | 500    | 50    | not completed  |
  *
  * Trucks: T1 with Alice from 2024-01-01, T2 with Cyd from 2024-02-01, T3 with Bo from 2024-01-01.
+ * D1 handles Alice and Cyd; a third dispatcher has no loads.
  */
 export async function buildAnalyticsCompany(app: FastifyInstance, db: AppDb) {
   const company = await buildCompany(db);
@@ -70,6 +72,10 @@ export async function buildAnalyticsCompany(app: FastifyInstance, db: AppDb) {
     .insert(trucks)
     .values(['T1', 'T2', 'T3'].map((u) => ({ company_id: companyId, unit_number: unique(u) })))
     .returning();
+  await db.insert(dispatcherAssignments).values([
+    { company_id: companyId, user_id: d1.id, driver_id: alice!.id },
+    { company_id: companyId, user_id: d1.id, driver_id: cyd!.id },
+  ]);
   await db.insert(driverEquipmentAssignments).values([
     { company_id: companyId, driver_id: alice!.id, truck_id: t1!.id, assigned_at: new Date('2024-01-01T12:00:00Z') },
     { company_id: companyId, driver_id: cyd!.id, truck_id: t2!.id, assigned_at: new Date('2024-02-01T12:00:00Z') },

@@ -1,4 +1,4 @@
-import { type AnalyticsPeriod, CANCELLED_STATUS_NAMES, REVENUE_STATUS_NAMES } from '@tms/domain';
+import { type AnalyticsPeriod, CANCELLED_STATUS_NAMES, REVENUE_STATUS_NAMES, ROLE_IDS } from '@tms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 
@@ -264,4 +264,175 @@ export async function companyUser(tx: AppDb, companyId: number, id: number) {
     sql`select id, name, last_name from users where id = ${id} and company_id = ${companyId}`,
   );
   return row;
+}
+
+const notCancelled = sql`lower(s.name) not in (${names(CANCELLED_STATUS_NAMES)})`;
+const isRevenue = sql`lower(s.name) in (${names(REVENUE_STATUS_NAMES)})`;
+
+export type WorkloadRow = {
+  dispatcher_id: number;
+  name: string;
+  last_name: string;
+  assigned_drivers: number;
+  booked_loads: number;
+  open_loads: number;
+  cancelled_loads: number;
+  active_drivers: number;
+};
+
+/**
+ * Dispatchers' workload: drivers assigned to them, loads picked up in the period (booked),
+ * loads not yet delivered nor cancelled today (open), cancelled ones, and the drivers who drove
+ * their loads in the period. Every active dispatcher of the company has a row.
+ */
+export function dispatcherWorkload(tx: AppDb, f: AnalyticsFilter) {
+  return rows<WorkloadRow>(
+    tx,
+    sql`with booked as (
+      select l.dispatcher_id, count(*) filter (where ${notCancelled}) as booked,
+        count(*) filter (where not (${notCancelled})) as cancelled,
+        count(distinct l.driver_id) filter (where ${notCancelled}) as drivers
+      from loads l join load_statuses s on s.id = l.status_id
+      where l.company_id = ${f.companyId} and l.dispatcher_id is not null
+        and ${inPeriod(f, sql`l.first_pickup_date`)}
+      group by l.dispatcher_id),
+    open as (
+      select l.dispatcher_id, count(*) as n
+      from loads l join load_statuses s on s.id = l.status_id
+      where l.company_id = ${f.companyId} and l.dispatcher_id is not null and ${notCancelled} and not (${isRevenue})
+      group by l.dispatcher_id),
+    assigned as (
+      select a.user_id, count(*) as n from dispatcher_assignments a
+      join drivers d on d.id = a.driver_id and d.is_active
+      where a.company_id = ${f.companyId} group by a.user_id)
+    select u.id as dispatcher_id, u.name, u.last_name,
+      coalesce(assigned.n, 0)::int as assigned_drivers, coalesce(booked.booked, 0)::int as booked_loads,
+      coalesce(open.n, 0)::int as open_loads, coalesce(booked.cancelled, 0)::int as cancelled_loads,
+      coalesce(booked.drivers, 0)::int as active_drivers
+    from users u join user_roles r on r.user_id = u.id and r.role_id = ${ROLE_IDS.DISPATCHER}
+      left join booked on booked.dispatcher_id = u.id
+      left join open on open.dispatcher_id = u.id
+      left join assigned on assigned.user_id = u.id
+    where u.company_id = ${f.companyId} and (u.is_active or booked.booked > 0 or open.n > 0)
+    order by coalesce(booked.booked, 0) desc, lower(u.last_name), lower(u.name), u.id`,
+  );
+}
+
+/** Loads picked up in the period by status (the company's statuses in board order, zeros included). */
+export function loadsByStatus(tx: AppDb, f: AnalyticsFilter) {
+  return rows<{ status_id: number; name: string; color: string; count: number }>(
+    tx,
+    sql`select s.id as status_id, s.name, s.color, count(l.id)::int as count
+    from load_statuses s left join loads l on l.status_id = s.id and l.company_id = ${f.companyId}
+      and ${inPeriod(f, sql`l.first_pickup_date`)}
+    where s.company_id = ${f.companyId} and (s.is_active or l.id is not null)
+    group by s.id order by s.sort_order, s.id`,
+  );
+}
+
+export type BrokerRow = FigureRow & {
+  customer_id: number;
+  name: string;
+  cancelled_count: number;
+  payment_terms_days: number | null;
+  total_customers: number;
+};
+
+/** Brokers' counted loads and cancellations in the period, best revenue first. */
+export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
+  return rows<BrokerRow>(
+    tx,
+    sql`with ${counted(f)},
+    per as (select broker_id, sum(rate) as rate, count(*) as loads, sum(loaded) as loaded, sum(empty) as empty
+      from counted group by broker_id),
+    cancelled as (
+      select l.broker_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id
+      where l.company_id = ${f.companyId} and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
+        and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
+      group by l.broker_id),
+    ids as (select broker_id from per union select broker_id from cancelled)
+    select cu.id as customer_id, cu.name, cu.payment_terms_days,
+      ${money(sql`per.rate`)} as revenue, coalesce(per.loads, 0)::int as load_count,
+      ${money(sql`per.loaded`)} as loaded_miles, ${money(sql`per.empty`)} as empty_miles,
+      ${money(sql`per.loaded + per.empty`)} as total_miles,
+      ${ratio(sql`per.rate`, sql`per.loaded`)} as rpm_loaded,
+      ${ratio(sql`per.rate`, sql`per.loaded + per.empty`)} as rpm_total,
+      coalesce(cancelled.n, 0)::int as cancelled_count,
+      (count(*) over ())::int as total_customers
+    from ids join customers cu on cu.id = ids.broker_id and cu.company_id = ${f.companyId}
+      left join per on per.broker_id = ids.broker_id
+      left join cancelled on cancelled.broker_id = ids.broker_id
+    order by coalesce(per.rate, 0) desc, lower(cu.name), cu.id
+    limit ${limit}`,
+  );
+}
+
+/** On-time final deliveries of counted loads per delivery month. */
+export function onTimeByMonth(tx: AppDb, f: AnalyticsFilter) {
+  return rows<{ month: string; delivered: number; measured: number; on_time: number }>(
+    tx,
+    sql`with ${counted(f)}
+    select to_char(c.day, 'YYYY-MM') as month, count(*)::int as delivered,
+      count(fd.completed_at)::int as measured, count(*) filter (where ${onTime(f)})::int as on_time
+    from counted c ${finalDelivery} group by 1 order by 1`,
+  );
+}
+
+/** The truck of a load's driver on day `day` (the assignment history is the only link). */
+const truckOn = (f: AnalyticsFilter, day: SQL) => sql`join driver_equipment_assignments a
+  on a.company_id = ${f.companyId} and a.truck_id is not null
+  and a.driver_id in (c.driver_id, c.secondary_driver_id)
+  and (a.assigned_at at time zone ${f.timeZone})::date <= ${day}
+  and (a.unassigned_at is null or (a.unassigned_at at time zone ${f.timeZone})::date >= ${day})`;
+
+/** Revenue per week (Monday start) of delivery, the trucks that carried it, and miles. */
+export function weeklyRevenue(tx: AppDb, f: AnalyticsFilter) {
+  return rows<{ week: string; revenue: string; total_miles: string; trucks: number; rpm_total: string | null }>(
+    tx,
+    sql`with ${counted(f)},
+    weeks as (select date_trunc('week', day)::date as week, sum(rate) as rate, sum(loaded + empty) as miles
+      from counted group by 1),
+    trucks as (select date_trunc('week', c.day)::date as week, count(distinct a.truck_id) as n
+      from counted c ${truckOn(f, sql`c.day`)} group by 1)
+    select to_char(w.week, 'YYYY-MM-DD') as week, ${money(sql`w.rate`)} as revenue,
+      ${money(sql`w.miles`)} as total_miles, coalesce(t.n, 0)::int as trucks,
+      ${ratio(sql`w.rate`, sql`w.miles`)} as rpm_total
+    from weeks w left join trucks t on t.week = w.week order by w.week`,
+  );
+}
+
+/**
+ * Days each truck had a load in the period: the days from first pickup to last delivery of the
+ * company's loads that are not cancelled, on which the truck was assigned to one of the load's
+ * drivers. Every truck of the company that is not sold has a row.
+ */
+export function truckUtilisation(tx: AppDb, f: AnalyticsFilter) {
+  return rows<{ truck_id: number; unit_number: string; days_with_load: number }>(
+    tx,
+    sql`with c as (
+      select l.id, l.driver_id, l.secondary_driver_id,
+        greatest(l.first_pickup_date, ${f.period.date_from}::date) as first_day,
+        least(coalesce(l.last_delivery_date, l.first_pickup_date), ${f.period.date_to}::date) as last_day
+      from loads l join load_statuses s on s.id = l.status_id
+      where l.company_id = ${f.companyId} and ${notCancelled}
+        and l.first_pickup_date <= ${f.period.date_to}::date
+        and coalesce(l.last_delivery_date, l.first_pickup_date) >= ${f.period.date_from}::date),
+    busy as (
+      select distinct a.truck_id, d.day
+      from c cross join lateral generate_series(c.first_day, c.last_day, interval '1 day') as g(at)
+        cross join lateral (select g.at::date as day) d
+        ${truckOn(f, sql`d.day`)}
+      where ${
+        f.period.months
+          ? sql`extract(month from d.day)::int in (${sql.join(
+              f.period.months.map((m) => sql`${m}::int`),
+              sql`, `,
+            )})`
+          : sql`true`
+      })
+    select t.id as truck_id, t.unit_number, count(busy.day)::int as days_with_load
+    from trucks t left join busy on busy.truck_id = t.id
+    where t.company_id = ${f.companyId} and t.status <> 'sold'
+    group by t.id order by count(busy.day) desc, lower(t.unit_number), t.id`,
+  );
 }

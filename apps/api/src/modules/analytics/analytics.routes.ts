@@ -1,14 +1,20 @@
 import {
   analyticsPeriodQuery,
+  brokerPerformance,
+  brokerPerformanceQuery,
   customerRevenue,
   customerRevenueQuery,
   dashboardKpis,
+  dispatcherWorkload,
   dispatchPerformance,
   dispatchPerformanceQuery,
   driverMilesStats,
   driversPerformance,
   monthlyRevenueTrend,
   monthlyRevenueTrendQuery,
+  onTimeDelivery,
+  revenueEfficiency,
+  truckUtilisation,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -113,6 +119,82 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
         },
       },
       (req) => analytics.driversPerformance(ctxOf(req), req.query),
+    );
+
+    // Calls for the cards spec 1 left as placeholders (Dispatchers, Brokers, Performance tabs).
+    app.get(
+      '/api/analytics/dispatcher-workload',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Dispatcher workload and assignment figures, and loads by status',
+          querystring: analyticsPeriodQuery,
+          response: { 200: dispatcherWorkload, ...errors },
+        },
+      },
+      (req) => analytics.dispatcherWorkload(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/analytics/broker-performance',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Broker revenue, volume, rates and reliability',
+          querystring: brokerPerformanceQuery,
+          response: { 200: brokerPerformance, ...errors },
+        },
+      },
+      (req) => analytics.brokerPerformance(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/analytics/on-time-delivery',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Final deliveries completed within their appointment window, per month',
+          querystring: analyticsPeriodQuery,
+          response: { 200: onTimeDelivery, ...errors },
+        },
+      },
+      (req) => analytics.onTimeDelivery(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/analytics/revenue-efficiency',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Revenue per mile, and revenue per truck per week',
+          querystring: analyticsPeriodQuery,
+          response: { 200: revenueEfficiency, ...errors },
+        },
+      },
+      (req) => analytics.revenueEfficiency(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/analytics/truck-utilisation',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Days each truck had a load in the period',
+          querystring: analyticsPeriodQuery,
+          response: { 200: truckUtilisation, ...errors },
+        },
+      },
+      (req) => analytics.truckUtilisation(ctxOf(req), req.query),
     );
   };
 }

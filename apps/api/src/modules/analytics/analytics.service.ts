@@ -1,13 +1,16 @@
 import {
   type AnalyticsPeriod,
   type AnalyticsPeriodQuery,
+  type BrokerPerformance,
   type CustomerRevenue,
   type DashboardKpis,
   type DispatcherPerformanceRow,
+  type DispatcherWorkload,
   type DispatchPerformance,
   type DriverMilesStats,
   type DriversPerformance,
   dayIn,
+  daysOfPeriod,
   type Figures,
   fromCents,
   KPI_KEYS,
@@ -15,11 +18,14 @@ import {
   type KpiKey,
   type MonthlyRevenueTrend,
   monthsOfPeriod,
+  type OnTimeDelivery,
   PERIOD_TOO_LONG_MESSAGE,
   periodTooLong,
   previousPeriod,
+  type RevenueEfficiency,
   ratio2,
   resolvePeriod,
+  type TruckUtilisation,
   toCents,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
@@ -56,7 +62,8 @@ const figuresOf = (r: repo.FigureRow | undefined): Figures =>
 const count = (n: number) => fromCents(BigInt(n) * 100n);
 /** a x 100 / b, 2 decimals (half away from zero); null when b is 0. */
 const percent = (a: string, b: string) => ratio2(fromCents(toCents(a) * 100n), b);
-const onTimeRate = (onTime: number, measured: number) => percent(count(onTime), count(measured));
+/** part x 100 / whole of two counts. */
+const onTimeRate = (part: number, whole: number) => percent(count(part), count(whole));
 const change = (value: string | null, previous: string | null) =>
   value === null || previous === null ? null : percent(fromCents(toCents(value) - toCents(previous)), previous);
 
@@ -218,6 +225,92 @@ export function createAnalyticsService(db: AppDb, opts: { driversCacheMs: number
             on_time_rate: t ? onTimeRate(t.team_on_time, t.team_measured) : null,
             average_revenue_per_load: t ? ratio2(t.team_revenue, count(t.team_loads)) : null,
           },
+        };
+      });
+    },
+
+    dispatcherWorkload(ctx: Ctx, q: AnalyticsPeriodQuery): Promise<DispatcherWorkload> {
+      return inPeriod(ctx, q, async (tx, f) => ({
+        period: f.period,
+        dispatchers: (await repo.dispatcherWorkload(tx, f)).map((r) => ({
+          dispatcher_id: r.dispatcher_id,
+          name: `${r.name} ${r.last_name}`.trim(),
+          assigned_drivers: r.assigned_drivers,
+          active_drivers: r.active_drivers,
+          booked_loads: r.booked_loads,
+          open_loads: r.open_loads,
+          cancelled_loads: r.cancelled_loads,
+          loads_per_driver: ratio2(count(r.booked_loads), count(r.active_drivers)),
+        })),
+        by_status: await repo.loadsByStatus(tx, f),
+      }));
+    },
+
+    brokerPerformance(ctx: Ctx, q: AnalyticsPeriodQuery & { limit: number }): Promise<BrokerPerformance> {
+      return inPeriod(ctx, q, async (tx, f) => {
+        const rows = await repo.brokerFigures(tx, f, q.limit);
+        return {
+          period: f.period,
+          brokers: rows.map((r) => ({
+            customer_id: r.customer_id,
+            name: r.name,
+            ...figuresOf(r),
+            cancelled_count: r.cancelled_count,
+            cancellation_rate: percent(count(r.cancelled_count), count(r.cancelled_count + r.load_count)),
+            payment_terms_days: r.payment_terms_days,
+            average_days_to_pay: null,
+          })),
+          total_customers: rows[0]?.total_customers ?? 0,
+        };
+      });
+    },
+
+    onTimeDelivery(ctx: Ctx, q: AnalyticsPeriodQuery): Promise<OnTimeDelivery> {
+      return inPeriod(ctx, q, async (tx, f) => {
+        const months = (await repo.onTimeByMonth(tx, f)).map((m) => ({
+          ...m,
+          on_time_rate: onTimeRate(m.on_time, m.measured),
+        }));
+        const sum = (k: 'delivered' | 'measured' | 'on_time') => months.reduce((n, m) => n + m[k], 0);
+        return {
+          period: f.period,
+          delivered: sum('delivered'),
+          measured: sum('measured'),
+          on_time: sum('on_time'),
+          on_time_rate: onTimeRate(sum('on_time'), sum('measured')),
+          months,
+        };
+      });
+    },
+
+    revenueEfficiency(ctx: Ctx, q: AnalyticsPeriodQuery): Promise<RevenueEfficiency> {
+      return inPeriod(ctx, q, async (tx, f) => {
+        const totals = figuresOf(await repo.totalFigures(tx, f));
+        const weeks = (await repo.weeklyRevenue(tx, f)).map((w) => ({
+          ...w,
+          revenue_per_truck: ratio2(w.revenue, count(w.trucks)),
+        }));
+        const truckWeeks = weeks.reduce((n, w) => n + w.trucks, 0);
+        const carried = weeks.reduce((n, w) => (w.trucks > 0 ? n + toCents(w.revenue) : n), 0n);
+        return {
+          period: f.period,
+          totals,
+          weeks,
+          revenue_per_truck_per_week: ratio2(fromCents(carried), count(truckWeeks)),
+        };
+      });
+    },
+
+    truckUtilisation(ctx: Ctx, q: AnalyticsPeriodQuery): Promise<TruckUtilisation> {
+      return inPeriod(ctx, q, async (tx, f) => {
+        const days = daysOfPeriod(f.period);
+        const rows = await repo.truckUtilisation(tx, f);
+        const busy = rows.reduce((n, r) => n + r.days_with_load, 0);
+        return {
+          period: f.period,
+          period_days: days,
+          trucks: rows.map((r) => ({ ...r, utilisation_percent: onTimeRate(r.days_with_load, days) })),
+          average_utilisation_percent: onTimeRate(busy, days * rows.length),
         };
       });
     },

@@ -11,5 +11,10 @@ export const access: AreaAccess = {
     'GET /api/analytics/driver-miles-stats': ANALYTICS,
     'GET /api/analytics/dispatch-performance': ANALYTICS,
     'GET /api/analytics/drivers-performance': ANALYTICS,
+    'GET /api/analytics/dispatcher-workload': ANALYTICS,
+    'GET /api/analytics/broker-performance': ANALYTICS,
+    'GET /api/analytics/on-time-delivery': ANALYTICS,
+    'GET /api/analytics/revenue-efficiency': ANALYTICS,
+    'GET /api/analytics/truck-utilisation': ANALYTICS,
   },
 };
