@@ -59,12 +59,24 @@ const LoadCreatePage = lazy(() =>
 const DispatchBoardPage = lazy(() =>
   import('../../features/dispatch/dispatch-board-page').then((m) => ({ default: m.DispatchBoardPage })),
 );
+const DashboardPage = lazy(() =>
+  import('../../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const DispatchPerformancePage = lazy(() =>
+  import('../../features/dashboard/dispatch-performance-page').then((m) => ({ default: m.DispatchPerformancePage })),
+);
+const CompliancePage = lazy(() =>
+  import('../../features/dashboard/compliance-page').then((m) => ({ default: m.CompliancePage })),
+);
 const TrackAndTracePage = lazy(() =>
   import('../../features/track-and-trace/track-and-trace-page').then((m) => ({ default: m.TrackAndTracePage })),
 );
 
 function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'settings') return { path, element: <SettingsPage /> };
+  if (path === 'dashboard') return { path, element: <DashboardPage /> };
+  if (path === 'dashboard/dispatch-performance') return { path, element: <DispatchPerformancePage /> };
+  if (path === 'dashboard/compliance') return { path, element: <CompliancePage /> };
   if (path === 'demo-requests') return { path, element: <DemoRequestsPage /> };
   if (path === 'customers') return { path, element: <CustomersPage /> };
   if (path === 'companies') return { path, element: <CompaniesPage /> };

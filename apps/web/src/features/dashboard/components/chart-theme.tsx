@@ -1,0 +1,29 @@
+import { useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+
+/**
+ * Series colours and axis styles for the charts, from the theme, readable on both backgrounds:
+ * the brand teal, an indigo and an amber that keep contrast in light and dark mode.
+ */
+export function useChartTheme() {
+  const theme = useTheme();
+  const dark = theme.palette.mode === 'dark';
+  const series = dark
+    ? ['#2dd4bf', '#a5b4fc', '#fbbf24', '#f472b6', '#60a5fa', '#a3e635', '#fb923c', '#c4b5fd']
+    : ['#0A8D80', '#4f46e5', '#b45309', '#be185d', '#1d4ed8', '#4d7c0f', '#c2410c', '#6d28d9'];
+  const text = theme.palette.text.secondary;
+  const tooltip: CSSProperties = {
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 8,
+    color: theme.palette.text.primary,
+  };
+  return {
+    series,
+    grid: theme.palette.divider,
+    axis: { fontSize: 12, fill: text },
+    tooltip,
+    tooltipLabel: { color: theme.palette.text.primary, fontWeight: 600 },
+    legend: { fontSize: 12, color: text },
+  };
+}

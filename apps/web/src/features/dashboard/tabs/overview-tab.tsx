@@ -1,0 +1,253 @@
+import { ANALYTICS_DEFINITIONS, DRIVER_TYPE_SERIES } from '@tms/domain';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useAnalytics } from '../api/analytics-calls';
+import { ChartCard } from '../components/chart-card';
+import { ChartGrid } from '../components/chart-grid';
+import { useChartTheme } from '../components/chart-theme';
+import { compactMoney, miles, money, monthLabel, num, percent, rpm } from '../format';
+import { type PeriodParams, periodLabel } from '../period-params';
+
+/** Spec 1 section 2, Overview: revenue and loads, RPM by driver type, miles efficiency, revenue by customer. */
+export function OverviewTab({ period }: { period: PeriodParams }) {
+  const c = useChartTheme();
+  const trend = useAnalytics('monthly-revenue-trend', period, { include_zero_months: true });
+  const customers = useAnalytics('customer-revenue', period, { limit: 8 });
+  const label = periodLabel(period);
+  const months = trend.data?.months.map((m) => ({
+    ...m,
+    label: monthLabel(m.month),
+    revenueN: num(m.revenue),
+    companyRpm: m.company_driver.rpm_total === null ? null : num(m.company_driver.rpm_total),
+    ownerRpm: m.owner_operator.rpm_total === null ? null : num(m.owner_operator.rpm_total),
+    loadedN: num(m.loaded_miles),
+    emptyN: num(m.empty_miles),
+  }));
+  const hasLoads = months?.some((m) => m.load_count > 0) ? months : months ? [] : undefined;
+  const slices = customers.data
+    ? [
+        ...customers.data.customers.map((x) => ({
+          name: x.name,
+          value: num(x.revenue),
+          revenue: x.revenue,
+          share: x.share_percent,
+        })),
+        ...(num(customers.data.other_revenue) > 0
+          ? [
+              {
+                name: 'Other customers',
+                value: num(customers.data.other_revenue),
+                revenue: customers.data.other_revenue,
+                share: null,
+              },
+            ]
+          : []),
+      ]
+    : undefined;
+  const axes = (
+    <>
+      <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={c.axis} stroke={c.grid} />
+    </>
+  );
+  return (
+    <ChartGrid>
+      <ChartCard
+        title="Monthly Revenue and Load Performance"
+        caption={ANALYTICS_DEFINITIONS.revenue}
+        rows={hasLoads}
+        loading={trend.isPending}
+        error={trend.isError}
+        periodLabel={label}
+        columns={[
+          { header: 'Month', value: (r) => r.month },
+          { header: 'Revenue', value: (r) => r.revenue, display: (r) => money(r.revenue), align: 'right' },
+          { header: 'Loads', value: (r) => r.load_count, align: 'right' },
+          { header: 'RPM (total)', value: (r) => r.rpm_total, display: (r) => rpm(r.rpm_total), align: 'right' },
+        ]}
+        chart={
+          <ResponsiveContainer>
+            <ComposedChart data={months}>
+              {axes}
+              <YAxis yAxisId="revenue" tick={c.axis} stroke={c.grid} tickFormatter={compactMoney} width={56} />
+              <YAxis
+                yAxisId="loads"
+                orientation="right"
+                tick={c.axis}
+                stroke={c.grid}
+                allowDecimals={false}
+                width={40}
+              />
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+              <Legend wrapperStyle={c.legend} />
+              <Bar
+                isAnimationActive={false}
+                yAxisId="revenue"
+                dataKey="revenueN"
+                name="Revenue ($)"
+                fill={c.series[0]}
+                radius={[4, 4, 0, 0]}
+              />
+              <Line
+                isAnimationActive={false}
+                yAxisId="loads"
+                dataKey="load_count"
+                name="Loads"
+                stroke={c.series[2]}
+                strokeWidth={2}
+                dot={false}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        }
+      />
+      <ChartCard
+        title="Monthly RPM by Driver Type"
+        caption={ANALYTICS_DEFINITIONS.rpm_total}
+        rows={hasLoads}
+        loading={trend.isPending}
+        error={trend.isError}
+        periodLabel={label}
+        columns={[
+          { header: 'Month', value: (r) => r.month },
+          {
+            header: `${DRIVER_TYPE_SERIES.company_driver} RPM (total)`,
+            value: (r) => r.company_driver.rpm_total,
+            display: (r) => rpm(r.company_driver.rpm_total),
+            align: 'right',
+          },
+          {
+            header: `${DRIVER_TYPE_SERIES.owner_operator} RPM (total)`,
+            value: (r) => r.owner_operator.rpm_total,
+            display: (r) => rpm(r.owner_operator.rpm_total),
+            align: 'right',
+          },
+          {
+            header: `${DRIVER_TYPE_SERIES.company_driver} RPM (loaded)`,
+            value: (r) => r.company_driver.rpm_loaded,
+            display: (r) => rpm(r.company_driver.rpm_loaded),
+            align: 'right',
+          },
+          {
+            header: `${DRIVER_TYPE_SERIES.owner_operator} RPM (loaded)`,
+            value: (r) => r.owner_operator.rpm_loaded,
+            display: (r) => rpm(r.owner_operator.rpm_loaded),
+            align: 'right',
+          },
+        ]}
+        chart={
+          <ResponsiveContainer>
+            <LineChart data={months}>
+              {axes}
+              <YAxis tick={c.axis} stroke={c.grid} tickFormatter={(v) => `$${v}`} width={48} />
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+              <Legend wrapperStyle={c.legend} />
+              <Line
+                isAnimationActive={false}
+                dataKey="companyRpm"
+                name={DRIVER_TYPE_SERIES.company_driver}
+                stroke={c.series[0]}
+                strokeWidth={2}
+                connectNulls
+              />
+              <Line
+                isAnimationActive={false}
+                dataKey="ownerRpm"
+                name={DRIVER_TYPE_SERIES.owner_operator}
+                stroke={c.series[1]}
+                strokeWidth={2}
+                connectNulls
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        }
+      />
+      <ChartCard
+        title="Monthly Miles Efficiency"
+        caption="Loaded and empty miles of the delivered loads."
+        rows={hasLoads}
+        loading={trend.isPending}
+        error={trend.isError}
+        periodLabel={label}
+        columns={[
+          { header: 'Month', value: (r) => r.month },
+          {
+            header: 'Loaded miles',
+            value: (r) => r.loaded_miles,
+            display: (r) => miles(r.loaded_miles),
+            align: 'right',
+          },
+          { header: 'Empty miles', value: (r) => r.empty_miles, display: (r) => miles(r.empty_miles), align: 'right' },
+          { header: 'Total miles', value: (r) => r.total_miles, display: (r) => miles(r.total_miles), align: 'right' },
+        ]}
+        chart={
+          <ResponsiveContainer>
+            <BarChart data={months}>
+              {axes}
+              <YAxis tick={c.axis} stroke={c.grid} tickFormatter={(v) => miles(v)} width={56} />
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+              <Legend wrapperStyle={c.legend} />
+              <Bar isAnimationActive={false} dataKey="loadedN" name="Loaded miles" stackId="miles" fill={c.series[0]} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="emptyN"
+                name="Empty miles"
+                stackId="miles"
+                fill={c.series[2]}
+                radius={[4, 4, 0, 0]}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        }
+      />
+      <ChartCard
+        title="Revenue by Customer"
+        caption="The eight customers with the most revenue; the rest together."
+        rows={slices}
+        loading={customers.isPending}
+        error={customers.isError}
+        periodLabel={label}
+        columns={[
+          { header: 'Customer', value: (r) => r.name },
+          { header: 'Revenue', value: (r) => r.revenue, display: (r) => money(r.revenue), align: 'right' },
+          { header: 'Share', value: (r) => r.share, display: (r) => percent(r.share), align: 'right' },
+        ]}
+        chart={
+          <ResponsiveContainer>
+            <PieChart>
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} formatter={(v) => money(String(v))} />
+              <Legend wrapperStyle={c.legend} />
+              <Pie
+                isAnimationActive={false}
+                data={slices}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="45%"
+                outerRadius="75%"
+                paddingAngle={1}
+              >
+                {slices?.map((s, i) => (
+                  <Cell key={s.name} fill={c.series[i % c.series.length]} />
+                ))}
+              </Pie>
+            </PieChart>
+          </ResponsiveContainer>
+        }
+      />
+    </ChartGrid>
+  );
+}
