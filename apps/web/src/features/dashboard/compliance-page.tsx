@@ -122,7 +122,7 @@ export function CompliancePage() {
                 size="small"
                 color={SEVERITY[severityOf(r)].color}
                 label={SEVERITY[severityOf(r)].label}
-                variant="outlined"
+                variant={severityOf(r) === 'expired' ? 'filled' : 'outlined'}
               />
             ),
             noWrap: true,

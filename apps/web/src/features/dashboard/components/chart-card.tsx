@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { type CsvColumn, csvFileName, downloadCsv } from '../csv';
 
 export type ChartColumn<Row> = CsvColumn<Row> & {
@@ -101,7 +102,10 @@ export function ChartCard<Row>({
       {error ? (
         <Alert severity="error">The figures could not be loaded. Try again in a moment.</Alert>
       ) : loading && !rows ? (
-        <Skeleton variant="rounded" height={height} aria-label={`Loading ${title}`} />
+        <Box role="status">
+          <VisuallyHidden>Loading {title}</VisuallyHidden>
+          <Skeleton variant="rounded" height={height} aria-hidden />
+        </Box>
       ) : empty ? (
         <Box sx={{ height, display: 'grid', placeItems: 'center', color: 'text.secondary', textAlign: 'center' }}>
           <Typography variant="body2">{emptyText}</Typography>

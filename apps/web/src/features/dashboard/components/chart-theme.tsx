@@ -24,6 +24,8 @@ export function useChartTheme() {
     axis: { fontSize: 12, fill: text },
     tooltip,
     tooltipLabel: { color: theme.palette.text.primary, fontWeight: 600 },
+    // Tooltip rows in the text colour: series colours are for marks, not for small text.
+    tooltipItem: { color: theme.palette.text.primary },
     legend: { fontSize: 12, color: text },
   };
 }

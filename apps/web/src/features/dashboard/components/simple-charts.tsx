@@ -44,7 +44,12 @@ export function SimpleBarChart<Row extends object>({
             <YAxis tick={c.axis} stroke={c.grid} tickFormatter={format} width={56} />
           </>
         )}
-        <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} formatter={(v) => format(Number(v))} />
+        <Tooltip
+          contentStyle={c.tooltip}
+          labelStyle={c.tooltipLabel}
+          itemStyle={c.tooltipItem}
+          formatter={(v) => format(Number(v))}
+        />
         {bars.length > 1 && <Legend wrapperStyle={c.legend} />}
         {bars.map((b, i) => (
           <Bar
@@ -80,7 +85,12 @@ export function SimpleLineChart<Row extends object>({
         <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={category} tick={c.axis} stroke={c.grid} />
         <YAxis tick={c.axis} stroke={c.grid} tickFormatter={format} width={56} />
-        <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} formatter={(v) => format(Number(v))} />
+        <Tooltip
+          contentStyle={c.tooltip}
+          labelStyle={c.tooltipLabel}
+          itemStyle={c.tooltipItem}
+          formatter={(v) => format(Number(v))}
+        />
         {lines.length > 1 && <Legend wrapperStyle={c.legend} />}
         {lines.map((l, i) => (
           <Line

@@ -28,7 +28,7 @@ export function DriversTab({ period }: { period: PeriodParams }) {
     <>
       <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={c.axis} stroke={c.grid} />
-      <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+      <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
       <Legend wrapperStyle={c.legend} />
     </>
   );

@@ -92,7 +92,7 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
                 allowDecimals={false}
                 width={40}
               />
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
               <Legend wrapperStyle={c.legend} />
               <Bar
                 isAnimationActive={false}
@@ -154,7 +154,7 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
             <LineChart data={months}>
               {axes}
               <YAxis tick={c.axis} stroke={c.grid} tickFormatter={(v) => `$${v}`} width={48} />
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
               <Legend wrapperStyle={c.legend} />
               <Line
                 isAnimationActive={false}
@@ -199,7 +199,7 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
             <BarChart data={months}>
               {axes}
               <YAxis tick={c.axis} stroke={c.grid} tickFormatter={(v) => miles(v)} width={56} />
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} />
+              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
               <Legend wrapperStyle={c.legend} />
               <Bar isAnimationActive={false} dataKey="loadedN" name="Loaded miles" stackId="miles" fill={c.series[0]} />
               <Bar
@@ -229,7 +229,12 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
         chart={
           <ResponsiveContainer>
             <PieChart>
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} formatter={(v) => money(String(v))} />
+              <Tooltip
+                contentStyle={c.tooltip}
+                labelStyle={c.tooltipLabel}
+                itemStyle={c.tooltipItem}
+                formatter={(v) => money(String(v))}
+              />
               <Legend wrapperStyle={c.legend} />
               <Pie
                 isAnimationActive={false}
