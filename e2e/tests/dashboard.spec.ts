@@ -128,6 +128,9 @@ test('the compliance page lists the demo driver whose CDL expires soon', async (
     'href',
     /\/app\/drivers\?driver=\d+/,
   );
+  const missing = page.getByRole('table', { name: 'Missing driver qualification documents' });
+  await expect(missing.getByRole('row')).toHaveCount(8); // the header and the seven document types
+  await expect(missing.getByRole('row', { name: /^Driver application / })).toBeVisible();
   await page.getByRole('button', { name: /Expired/ }).click();
   await expect(page).toHaveURL(/severity=expired/);
   await expect(page.getByRole('row').filter({ hasText: '12 days' })).toHaveCount(0);

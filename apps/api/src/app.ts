@@ -148,7 +148,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const trailers = createEquipmentService(db, 'trailer');
   documentOwners.register(equipmentDocumentOwner('truck', trucks));
   documentOwners.register(equipmentDocumentOwner('trailer', trailers));
-  const analytics = createAnalyticsService(db, { driversCacheMs: config.analyticsCacheMs });
+  const analytics = createAnalyticsService(db, {
+    driversCacheMs: config.analyticsCacheMs,
+    // Called per request, once every service below exists.
+    expiries: (ctx) => expiries.list(ctx, {}),
+  });
   const loads = createLoadsService(db, { onChange: analytics.invalidate });
   documentOwners.register(loadDocumentOwner(loads));
   const documents = createDocumentsService({

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, drivers, loadStatuses, loads } from '../src/db/schema';
+import { customers, documents, drivers, loadStatuses, loads } from '../src/db/schema';
 import { createTtlCache } from '../src/modules/analytics/ttl-cache';
+import { recordExpiries } from '../src/modules/expiries/expiries.service';
 import { buildAnalyticsCompany } from './support/analytics';
 import { buildSignedInCompany, unique } from './support/factories';
+import { dayFromToday } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -523,6 +525,46 @@ describe('truck-utilisation', () => {
   });
 });
 
+describe('compliance', () => {
+  it('answers the expiry record and the drivers missing each qualification document', async () => {
+    await t.db
+      .update(drivers)
+      .set({ cdl_expiry: dayFromToday(12) })
+      .where(eq(drivers.id, w.driver.alice.id));
+    await recordExpiries(t.db);
+    await t.db.insert(documents).values({
+      company_id: w.company.id,
+      original_filename: 'cdl.pdf',
+      document_type: 'cdl',
+      category: 'driver',
+      content_type: 'application/pdf',
+      file_size: 10,
+      storage_key: unique('k-'),
+      driver_id: w.driver.alice.id,
+    });
+    const body = await get('/api/analytics/compliance', w.analyst.headers);
+    expect(body.expiries).toEqual([
+      expect.objectContaining({ subject_id: w.driver.alice.id, kind: 'cdl', state: 'expiring', days_left: 12 }),
+    ]);
+    const missing = Object.fromEntries(
+      body.missing_documents.map((m: { document_type: string; count: number; drivers: { driver_id: number }[] }) => [
+        m.document_type,
+        [m.count, m.drivers.map((d) => d.driver_id)],
+      ]),
+    );
+    const all = [w.driver.alice.id, w.driver.bo.id, w.driver.cyd.id];
+    expect(missing).toEqual({
+      driver_application: [3, all],
+      cdl: [2, [w.driver.bo.id, w.driver.cyd.id]],
+      medical_card: [3, all],
+      mvr: [3, all],
+      drug_test: [3, all],
+      employer_verification: [3, all],
+      fmcsa_clearinghouse: [3, all],
+    });
+  });
+});
+
 describe('access', () => {
   it('lets analysts and accountants in and keeps dispatchers out', async () => {
     for (const role of ['ANALYST', 'ACCOUNTANT', 'DISPATCHER'] as const) {
@@ -550,6 +592,7 @@ describe('access', () => {
         `/api/analytics/on-time-delivery?year=${year}`,
         `/api/analytics/revenue-efficiency?year=${year}`,
         `/api/analytics/truck-utilisation?year=${year}`,
+        '/api/analytics/compliance',
       ],
       create: async (a) => {
         const companyId = a.company.id;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDaysToDay } from './dates';
+import { expiryRecordSchema } from './expiries';
 import { dayOrNull } from './fleet-fields';
 
 /**
@@ -396,3 +397,40 @@ export const truckUtilisation = z.object({
   average_utilisation_percent: nullableDecimal,
 });
 export type TruckUtilisation = z.infer<typeof truckUtilisation>;
+
+// ---- compliance ----
+
+/** Driver qualification file documents every active driver should have (49 CFR 391.51). */
+export const DRIVER_QUALIFICATION_DOCUMENTS = [
+  'driver_application',
+  'cdl',
+  'medical_card',
+  'mvr',
+  'drug_test',
+  'employer_verification',
+  'fmcsa_clearinghouse',
+] as const;
+export const DRIVER_QUALIFICATION_LABELS: Readonly<Record<(typeof DRIVER_QUALIFICATION_DOCUMENTS)[number], string>> = {
+  driver_application: 'Driver application',
+  cdl: 'CDL copy',
+  medical_card: 'Medical card',
+  mvr: 'Motor vehicle record',
+  drug_test: 'Pre-employment drug test',
+  employer_verification: 'Previous employer verification',
+  fmcsa_clearinghouse: 'Clearinghouse query',
+};
+export const COMPLIANCE_MISSING_LIST_LIMIT = 50;
+
+export const complianceAnswer = z.object({
+  expiries: z.array(expiryRecordSchema).describe('The nightly expiry record (decision 0044)'),
+  missing_documents: z.array(
+    z.object({
+      document_type: z.enum(DRIVER_QUALIFICATION_DOCUMENTS),
+      count: z.number().int().describe('Active drivers without an active document of this type'),
+      drivers: z
+        .array(z.object({ driver_id: z.number().int(), name: z.string() }))
+        .describe(`The first ${COMPLIANCE_MISSING_LIST_LIMIT} of them by name`),
+    }),
+  ),
+});
+export type ComplianceAnswer = z.infer<typeof complianceAnswer>;

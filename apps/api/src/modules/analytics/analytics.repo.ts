@@ -436,3 +436,22 @@ export function truckUtilisation(tx: AppDb, f: AnalyticsFilter) {
     group by t.id order by count(busy.day) desc, lower(t.unit_number), t.id`,
   );
 }
+
+/** Per qualification document type, the company's active drivers without an active document of it. */
+export function missingDriverDocuments(tx: AppDb, companyId: number, types: readonly string[], perType: number) {
+  return rows<{ document_type: string; count: number; drivers: { driver_id: number; name: string }[] }>(
+    tx,
+    sql`with missing as (
+      select t.type as document_type, d.id, d.first_name || ' ' || d.last_name as name,
+        row_number() over (partition by t.type order by lower(d.last_name), lower(d.first_name), d.id) as n
+      from unnest(array[${names(types)}]::text[]) as t(type)
+        cross join drivers d
+      where d.company_id = ${companyId} and d.is_active
+        and not exists (select 1 from documents doc where doc.company_id = ${companyId}
+          and doc.driver_id = d.id and doc.document_type = t.type and doc.is_active))
+    select document_type, count(*)::int as count,
+      coalesce(json_agg(json_build_object('driver_id', id, 'name', name) order by n)
+        filter (where n <= ${perType}), '[]') as drivers
+    from missing group by document_type`,
+  );
+}

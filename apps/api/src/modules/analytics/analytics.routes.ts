@@ -2,6 +2,7 @@ import {
   analyticsPeriodQuery,
   brokerPerformance,
   brokerPerformanceQuery,
+  complianceAnswer,
   customerRevenue,
   customerRevenueQuery,
   dashboardKpis,
@@ -195,6 +196,20 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
         },
       },
       (req) => analytics.truckUtilisation(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/analytics/compliance',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Expiring and expired dates, and missing driver qualification documents',
+          response: { 200: complianceAnswer, ...errors },
+        },
+      },
+      (req) => analytics.compliance(ctxOf(req)),
     );
   };
 }

@@ -2,15 +2,19 @@ import {
   type AnalyticsPeriod,
   type AnalyticsPeriodQuery,
   type BrokerPerformance,
+  COMPLIANCE_MISSING_LIST_LIMIT,
+  type ComplianceAnswer,
   type CustomerRevenue,
   type DashboardKpis,
   type DispatcherPerformanceRow,
   type DispatcherWorkload,
   type DispatchPerformance,
+  DRIVER_QUALIFICATION_DOCUMENTS,
   type DriverMilesStats,
   type DriversPerformance,
   dayIn,
   daysOfPeriod,
+  type ExpiryRecord,
   type Figures,
   fromCents,
   KPI_KEYS,
@@ -95,7 +99,14 @@ function dispatcherRow(r: repo.DispatcherRow): DispatcherPerformanceRow {
   };
 }
 
-export function createAnalyticsService(db: AppDb, opts: { driversCacheMs: number }) {
+export function createAnalyticsService(
+  db: AppDb,
+  opts: {
+    driversCacheMs: number;
+    /** The company's expiry record, from the expiries module (decision 0044). */
+    expiries: (ctx: Ctx) => Promise<{ expiries: ExpiryRecord[] }>;
+  },
+) {
   const driversCache = createTtlCache<DriversPerformance>({ ttlMs: opts.driversCacheMs });
 
   /** Runs `work` for the caller's company over the period the query asks for (company days). */
@@ -313,6 +324,22 @@ export function createAnalyticsService(db: AppDb, opts: { driversCacheMs: number
           average_utilisation_percent: onTimeRate(busy, days * rows.length),
         };
       });
+    },
+
+    /** The compliance page: expiring and expired dates, and missing qualification documents. */
+    async compliance(ctx: Ctx): Promise<ComplianceAnswer> {
+      const companyId = requireCompany(ctx);
+      const { expiries } = await opts.expiries(ctx);
+      const missing = await withTenant(db, companyId, (tx) =>
+        repo.missingDriverDocuments(tx, companyId, DRIVER_QUALIFICATION_DOCUMENTS, COMPLIANCE_MISSING_LIST_LIMIT),
+      );
+      return {
+        expiries,
+        missing_documents: DRIVER_QUALIFICATION_DOCUMENTS.map((document_type) => {
+          const row = missing.find((m) => m.document_type === document_type);
+          return { document_type, count: row?.count ?? 0, drivers: row?.drivers ?? [] };
+        }),
+      };
     },
 
     /** Spec 1 sections 2 and 9: the drivers table, reused for 5 minutes per company and period. */

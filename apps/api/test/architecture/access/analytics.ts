@@ -16,5 +16,6 @@ export const access: AreaAccess = {
     'GET /api/analytics/on-time-delivery': ANALYTICS,
     'GET /api/analytics/revenue-efficiency': ANALYTICS,
     'GET /api/analytics/truck-utilisation': ANALYTICS,
+    'GET /api/analytics/compliance': ANALYTICS,
   },
 };

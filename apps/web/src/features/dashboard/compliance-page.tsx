@@ -2,8 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { EXPIRY_KIND_LABELS, type ExpiryRecord, expiryList, formatDate } from '@tms/domain';
+import {
+  complianceAnswer,
+  DRIVER_QUALIFICATION_LABELS,
+  EXPIRY_KIND_LABELS,
+  type ExpiryRecord,
+  formatDate,
+} from '@tms/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { apiClient } from '../../app/api/api-client';
 import { useSession } from '../../app/session/use-session';
@@ -34,17 +41,18 @@ function fixLink(r: ExpiryRecord): string {
 
 /**
  * The compliance watchlist: CDLs, medical cards, registrations and inspections past or within
- * 30 days (the nightly expiry record, decision 0044), counted by severity, each with a link to fix it.
+ * 30 days (the nightly expiry record, decision 0044), counted by severity, each with a link to fix
+ * it; and the drivers missing each qualification document.
  */
 export function CompliancePage() {
   useDocumentTitle('Compliance');
   const { capabilities } = useSession();
-  const allowed = capabilities.has('drivers') || capabilities.has('equipment');
+  const allowed = capabilities.has('analytics');
   const [search, setSearch] = useSearchParams();
   const filter = (['expired', 'critical', 'warning'] as const).find((s) => s === search.get('severity')) ?? null;
   const records = useQuery({
-    queryKey: ['expiries', 'list'],
-    queryFn: async () => expiryList.parse(await apiClient('/api/expiries/')),
+    queryKey: ['analytics', 'compliance'],
+    queryFn: async () => complianceAnswer.parse(await apiClient('/api/analytics/compliance')),
     enabled: allowed,
   });
   if (!allowed)
@@ -54,7 +62,7 @@ export function CompliancePage() {
         <EmptyState
           icon={MENU_ICONS.compliance}
           title="No access to compliance"
-          description="Your role does not include drivers or equipment. Ask a manager if you need them."
+          description="Your role does not include the dashboards. Ask a manager if you need them."
         />
       </>
     );
@@ -146,6 +154,37 @@ export function CompliancePage() {
                 Update {SUBJECT_LABEL[r.subject_type].toLowerCase()} {r.subject_name}
               </Link>
             ),
+          },
+        ]}
+      />
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+        Missing driver qualification documents
+      </Typography>
+      <DataTable
+        ariaLabel="Missing driver qualification documents"
+        loading={records.isPending}
+        rows={records.data?.missing_documents ?? []}
+        getRowId={(r) => r.document_type}
+        minWidth={560}
+        columns={[
+          { id: 'type', header: 'Document', render: (r) => DRIVER_QUALIFICATION_LABELS[r.document_type], noWrap: true },
+          { id: 'count', header: 'Drivers without it', align: 'right', render: (r) => r.count },
+          {
+            id: 'drivers',
+            header: 'Drivers',
+            render: (r) =>
+              r.count === 0 ? (
+                'All on file'
+              ) : (
+                <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+                  {r.drivers.slice(0, 5).map((d) => (
+                    <Link key={d.driver_id} component={RouterLink} to={`/app/drivers?driver=${d.driver_id}`}>
+                      {d.name}
+                    </Link>
+                  ))}
+                  {r.count > 5 && <span>and {r.count - 5} more</span>}
+                </Box>
+              ),
           },
         ]}
       />
