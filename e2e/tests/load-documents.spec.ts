@@ -13,7 +13,10 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
 async function api<T>(baseURL: string, token: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -55,9 +58,16 @@ async function deliveredLoad(baseURL: string, tenant: Tenant) {
         location_city: 'Dallas',
         location_state: 'TX',
         reference_number: 'PU-5512',
-        special_instructions: 'Call the shipping office 30 minutes before arrival; driver must bring straps and wear PPE.',
+        special_instructions:
+          'Call the shipping office 30 minutes before arrival; driver must bring straps and wear PPE.',
       },
-      { event_order: 2, event_type: 'delivery', event_date: '2026-03-04', location_city: 'Atlanta', location_state: 'GA' },
+      {
+        event_order: 2,
+        event_type: 'delivery',
+        event_date: '2026-03-04',
+        location_city: 'Atlanta',
+        location_state: 'GA',
+      },
     ],
     rate_cargo: { rate_booked: '2487.50', loaded_miles: 812 },
   });

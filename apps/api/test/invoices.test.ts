@@ -195,6 +195,30 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
     } else expect(page).not.toContain('Early payment');
   });
 
+  it('continues on further pages when the stops do not fit on one, with every stop and the total', async () => {
+    const events = Array.from({ length: 30 }, (_, i) =>
+      (i % 2 ? delivery : pickup)(i + 1, '2026-03-02', {
+        reference_number: `STOP-${100 + i}`,
+        location_street: `${200 + i} Long Industrial Boulevard`,
+      }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loads/with-events',
+      headers: w.manager.headers,
+      payload: { ...basicInfo(w), events, rate_cargo: { rate_booked: '9100.00' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = await invoice(w.manager.headers, res.json().id, { output_filename: 'long' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const pages = await pagesText(answer.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.join(' ');
+    for (let i = 0; i < 30; i++) expect(all).toContain(`STOP-${100 + i}`);
+    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    expect(pages.at(-1)).toContain('Total due $9,100.00');
+  });
+
   it('keeps the number when generated again, and makes the new file the active version', async () => {
     const load = await createLoad(w.manager.headers);
     const first = await invoice(w.manager.headers, load.id, { output_filename: 'first' });

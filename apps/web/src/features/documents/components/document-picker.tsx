@@ -117,11 +117,18 @@ export function DocumentPicker({ items, onChange, reorderable = false, label }: 
                 cursor: reorderable ? 'grab' : 'default',
               }}
             >
-              {reorderable && <DragIndicatorOutlined fontSize="small" color="action" aria-hidden />}
+              {reorderable && (
+                <DragIndicatorOutlined
+                  fontSize="small"
+                  color="action"
+                  aria-hidden
+                  sx={{ display: { xs: 'none', sm: 'block' } }}
+                />
+              )}
               {reorderable && (
                 <Typography
                   variant="caption"
-                  sx={{ width: 20, textAlign: 'center', fontWeight: 600, color: 'text.secondary' }}
+                  sx={{ width: 20, textAlign: 'center', fontWeight: 600, color: 'text.secondary', flexShrink: 0 }}
                   aria-hidden
                 >
                   {index + 1}

@@ -76,7 +76,7 @@ export function FactoringTab({
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="body2" color="text.secondary">
         One PDF for your factoring company, in the order below.
         {canEdit && ' A copy is kept with the load’s documents, tagged factoring.'}

@@ -85,7 +85,7 @@ export function InvoiceTab({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {load.invoice_number !== null && load.invoice_date !== null ? (
         <Alert severity="success" icon={<ReceiptLongOutlined />} data-testid="load-invoice">
           Invoice {load.invoice_number}, issued {formatDate(load.invoice_date)}. Generating again issues a new version
