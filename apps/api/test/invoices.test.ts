@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, documents, loadStatuses, loads } from '../src/db/schema';
 import { openPdf } from '../src/modules/extraction/pdf-document';
-import { pdfFile, uploadedId } from './support/documents';
+import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
 import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
@@ -353,6 +353,26 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
         { method: 'POST', url: (id) => `/api/loads/${id}/invoice-with-documents`, payload: { output_filename: 'x' } },
       ],
     });
+  });
+});
+
+describe('load document uploads', () => {
+  it('takes the listed kinds up to 10 MB, judged by the bytes and not the name', async () => {
+    const load = await createLoad(w.manager.headers);
+    const upload = (name: string, type: string, data: Buffer) =>
+      uploadDocument(t.app, w.manager.headers, loadDoc(load.id, 'pod'), { name, type, data });
+    expect((await upload('pod.pdf', 'application/pdf', await pdfWithPages(1))).statusCode).toBe(201);
+    const disguised = await upload('pod.pdf', 'application/pdf', Buffer.from('just some text, not a PDF'));
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().detail).toMatch(/^File type must be .jpg, .jpeg, .png, .*\.pdf.*\.xlsx/);
+    const tiff = await upload('scan.tiff', 'image/tiff', await picture(20, 20, 'tiff'));
+    expect(tiff.statusCode).toBe(422);
+    const large = await upload(
+      'big.pdf',
+      'application/pdf',
+      Buffer.concat([await pdfWithPages(1), Buffer.alloc(10_485_761)]),
+    );
+    expect(large.statusCode).toBe(422);
   });
 });
 
