@@ -71,7 +71,22 @@ async function deliveredLoad(baseURL: string, tenant: Tenant) {
     ],
     rate_cargo: { rate_booked: '2487.50', loaded_miles: 812 },
   });
-  return load;
+  return { ...load, token };
+}
+
+/** Files a document of the load through the API, as an earlier upload would have. */
+async function fileDocument(baseURL: string, token: string, loadId: number, type: string, file: TestFile) {
+  const body = new FormData();
+  body.set('document_type', type);
+  body.set('category', 'load');
+  body.set('load_id', String(loadId));
+  body.set('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const res = await fetch(`${baseURL}/api/documents/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
 }
 
 async function openDocuments(page: Page, loadNumber: string) {
@@ -167,17 +182,23 @@ for (const mode of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     const load = await deliveredLoad(baseURL!, tenant);
+    await fileDocument(baseURL!, load.token, load.id, 'rate_confirmation', files.pdf);
     await page.addInitScript((m) => localStorage.setItem('themeMode', m), mode);
     await signInAs(page, tenant.emails.MANAGER);
     await expect(page).toHaveURL(/\/app\//);
     const dialog = await openDocuments(page, load.load_number);
+    // A type with no documents: the uploader alone.
     await expect(dialog.getByLabel('Choose files to upload')).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A type with documents: the list.
+    await dialog.getByRole('tab', { name: 'Rate Confirmation (1)' }).click();
+    await expect(dialog.getByRole('listitem', { name: files.pdf.name, exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Factoring' }).click();
+    await expect(dialog.getByRole('list', { name: 'Documents to merge' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('tab', { name: 'Invoice' }).click();
     await expect(dialog.getByRole('button', { name: 'Generate Invoice' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('tab', { name: 'Factoring' }).click();
-    await expect(dialog.getByText(/no documents yet/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
