@@ -425,6 +425,31 @@ describe('POST /api/documents/merge with save_to_load (the factoring packet)', (
     expect(refused.statusCode).toBe(422);
   });
 
+  it("refuses another company's load and documents, and keeps nothing", async () => {
+    const load = await createLoad(w.manager.headers);
+    const rc = await uploadedId(
+      t.app,
+      w.manager.headers,
+      loadDoc(load.id, 'rate_confirmation'),
+      pdfFile(await pdfWithPages(1)),
+    );
+    const stranger = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const own = await uploadedId(
+      t.app,
+      stranger.headers,
+      { document_type: 'other', category: 'company' },
+      pdfFile(await pdfWithPages(1)),
+    );
+    const merge = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/documents/merge', headers: stranger.headers, payload });
+    expect(
+      (await merge({ document_ids: [own], output_filename: 'x', load_id: load.id, save_to_load: true })).statusCode,
+    ).toBe(404);
+    expect((await merge({ document_ids: [rc], output_filename: 'x' })).statusCode).toBe(404);
+    const kept = await t.db.select().from(documents).where(eq(documents.load_id, load.id));
+    expect(kept.map((d) => d.id)).toEqual([rc]);
+  });
+
   it('does not let a track-and-trace user keep a packet on the load', async () => {
     const load = await createLoad(w.manager.headers, { driver_id: w.driver.a.id });
     const rc = await uploadedId(
