@@ -1,6 +1,6 @@
 import { addDaysToDay, dayIn, PAYMENT_TERMS } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, documents, loadStatuses, loads } from '../src/db/schema';
 import { openPdf } from '../src/modules/extraction/pdf-document';
@@ -174,6 +174,25 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'load'), eq(auditLog.entity_id, String(load.id)), eq(auditLog.action, 'invoice')));
     expect(audits).toHaveLength(1);
+  });
+
+  it('prints the company logo when asked to, and leaves it out when not', async () => {
+    const logo = await uploadDocument(
+      t.app,
+      w.manager.headers,
+      { document_type: 'company_logo', category: 'company' },
+      { name: 'logo.webp', type: 'image/webp', data: await picture(320, 100, 'webp') },
+    );
+    expect(logo.statusCode, logo.body).toBe(201);
+    const load = await createLoad(w.manager.headers);
+    const imagesOnFirstPage = async (include_logo: boolean) => {
+      const res = await invoice(w.manager.headers, load.id, { include_logo, output_filename: 'logo' });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = (await PDFDocument.load(res.rawPayload)).getPage(0);
+      return page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
+    };
+    expect(await imagesOnFirstPage(true)).toBe(1);
+    expect(await imagesOnFirstPage(false)).toBe(0);
   });
 
   it.each(PAYMENT_TERMS)('computes the due date of %s', async (terms) => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { fromCents, type PaymentTerms } from '@tms/domain';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
 
@@ -155,13 +156,16 @@ class Writer {
   }
 }
 
+/** The logo, as PNG or JPEG bytes PDF embeds; GIF and WEBP logos are turned into PNG first. */
 async function embedLogo(doc: PDFDocument, logo: InvoiceContent['logo']): Promise<PDFImage | null> {
   if (!logo) return null;
   try {
-    if (logo.contentType === 'image/png') return await doc.embedPng(new Uint8Array(logo.data));
     if (logo.contentType === 'image/jpeg') return await doc.embedJpg(new Uint8Array(logo.data));
+    // A letterhead logo needs no more than 600 pixels across (150 pt at 4x).
+    const png = await sharp(logo.data).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
+    return await doc.embedPng(new Uint8Array(png));
   } catch {
-    // A logo pdf-lib cannot read leaves the letterhead text-only rather than failing the invoice.
+    // A logo that cannot be read leaves the letterhead text-only rather than failing the invoice.
   }
   return null;
 }
