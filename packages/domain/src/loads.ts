@@ -760,6 +760,7 @@ export const savedViewFilters = z
     driver_ids: z.array(z.number().int().positive()).max(500).optional(),
     any_driver_id: z.number().int().positive().optional(),
     processed: z.boolean().optional(),
+    invoiced: z.boolean().optional(),
     created_after: z.string().optional(),
     created_before: z.string().optional(),
     pickup_date_after: z.string().optional(),
