@@ -19,7 +19,8 @@ import type { DocumentOwners } from './document-owners';
 import * as repo from './documents.repo';
 import { DOCUMENT_NOT_FOUND } from './documents.service';
 import { saveGeneratedPdf } from './generated-documents';
-import { type MergeInput, mergeToPdf } from './pdf-merge';
+import { appendToPdf, type MergeInput, mergeToPdf } from './pdf-merge';
+import { pdfStream } from './pdf-output';
 import { readAll } from './read-all';
 
 /** A name a browser saves as is: no folders, no characters file systems refuse, ending in .pdf. */
@@ -30,7 +31,7 @@ export function mergedFilename(requested: string): string {
 }
 
 // What areas that build PDFs of their own (invoices) use to append documents and read the result.
-export { mergeToPdf, readAll };
+export { appendToPdf, pdfStream, readAll };
 
 export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; owners: DocumentOwners }) {
   const { db, storage, owners } = deps;

@@ -67,11 +67,20 @@ export function printedMoney(cents: bigint): string {
   return `${cents < 0n ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
 }
 
+/** The three weights of Inter, read from the package once per process. */
+let fontFiles: Promise<Buffer[]> | undefined;
+const readFonts = () => {
+  fontFiles ??= Promise.all(
+    [400, 600, 700].map((weight) =>
+      readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    ),
+  );
+  return fontFiles;
+};
+
 async function fonts(doc: PDFDocument) {
   doc.registerFontkit(fontkit);
-  const load = (weight: number) =>
-    readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  const [regular, semibold, bold] = await Promise.all([load(400), load(600), load(700)]);
+  const [regular, semibold, bold] = (await readFonts()) as [Buffer, Buffer, Buffer];
   return {
     regular: await doc.embedFont(regular, { subset: true }),
     semibold: await doc.embedFont(semibold, { subset: true }),

@@ -8,6 +8,7 @@ import {
   paymentSchedule,
   toCents,
 } from '@tms/domain';
+import { PDFDocument } from 'pdf-lib';
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
@@ -15,7 +16,13 @@ import { AppError } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
 import { companyLetterhead } from '../companies/companies.service';
 import { customerBilling } from '../customers/customers.service';
-import { type DocumentMergeService, mergedFilename, mergeToPdf, readAll } from '../documents/document-merge.service';
+import {
+  appendToPdf,
+  type DocumentMergeService,
+  mergedFilename,
+  pdfStream,
+  readAll,
+} from '../documents/document-merge.service';
 import type { DocumentsService } from '../documents/documents.service';
 import { loadForInvoice, recordInvoice } from '../loads/loads.service';
 import { type InvoiceContent, renderInvoice } from './invoice-pdf';
@@ -52,6 +59,9 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
     async generate(ctx: Ctx, loadId: number, request: Request) {
       const companyId = requireCompany(ctx);
       const attachments = await merge.inputs(ctx, companyId, request.document_ids, loadId);
+      // The attachments are read and assembled before the transaction: the invoice number is
+      // taken under a company-wide lock, held only while the invoice page is drawn and stored.
+      const attached = await appendToPdf(await PDFDocument.create(), attachments, MERGE_PAGE_LIMIT);
       const logo = request.include_logo ? await documents.logoFile(companyId) : null;
       const filename = mergedFilename(request.output_filename);
       let discard: (() => Promise<unknown>) | undefined;
@@ -128,8 +138,10 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             attachments: attachments.map((a) => a.name),
           };
           const invoice = await renderInvoice(content);
-          const merged = await mergeToPdf(attachments, MERGE_PAGE_LIMIT, filename.replace(/\.pdf$/i, ''), invoice);
-          const data = await readAll(merged.stream, merged.size);
+          for (const page of await invoice.copyPages(attached, attached.getPageIndices())) invoice.addPage(page);
+          const pages = invoice.getPageCount();
+          const written = await pdfStream(invoice);
+          const data = await readAll(written.stream, written.size);
           const saved = await documents.saveGenerated(tx, ctx, companyId, {
             filename,
             data,
@@ -147,7 +159,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
           });
           return {
             data,
-            pages: merged.pages,
+            pages,
             number,
             invoiceDate,
             dueDate: schedule.due_date,
