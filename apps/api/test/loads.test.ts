@@ -1,4 +1,4 @@
-import { LOAD_MESSAGES as M } from '@tms/domain';
+import { DRIVER_MESSAGES, LOAD_MESSAGES as M } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, drivers, loadEvents, loadStatuses, loads } from '../src/db/schema';
@@ -609,5 +609,19 @@ describe('tenancy', () => {
         { method: 'DELETE', url: (id) => `/api/loads/${id}` },
       ],
     });
+  });
+});
+
+describe('drivers on loads', () => {
+  it('refuses to delete a driver who has loads, naming the way out, and deletes nothing', async () => {
+    const [driver] = await t.db
+      .insert(drivers)
+      .values({ company_id: w.company.id, first_name: 'Lou', last_name: 'Loaded' })
+      .returning();
+    await createLoad(w.manager.headers, { driver_id: driver!.id });
+    const res = await call(w.manager.headers, 'DELETE', `/api/drivers/${driver!.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(DRIVER_MESSAGES.hasLoads);
+    expect((await call(w.manager.headers, 'GET', `/api/drivers/${driver!.id}`)).statusCode).toBe(200);
   });
 });
