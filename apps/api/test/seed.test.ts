@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { vinProblem } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -5,27 +8,28 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
+import { createStorage } from '../src/modules/storage/storage.service';
 import { login } from './support/factories';
 import { TEST_JWT_SECRET } from './support/test-app';
 
 // The demo carrier on its own embedded database, as `npm start` seeds it.
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
+const dataDir = mkdtempSync(join(tmpdir(), 'tms-seed-'));
 beforeAll(async () => {
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined, S3_BUCKET: undefined, DATA_DIR: dataDir },
+    { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null },
+  );
   database = await openPglite();
   await database.migrate();
-  expect(await seedDemo(database.db)).toEqual({ seeded: true });
-  app = await buildApp(
-    loadConfig(
-      { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined },
-      { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null },
-    ),
-    { db: database.db, executeSql: database.executeSql },
-  );
+  expect(await seedDemo(database.db, { storage: createStorage(config).storage })).toEqual({ seeded: true });
+  app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {
@@ -100,5 +104,22 @@ describe('demo seed', () => {
       headers: { authorization: `Bearer ${cobalt}` },
     });
     expect(cobaltDrivers.json().total).toBe(6);
+  });
+
+  it('gives the first drivers their CDL and medical card and the first trucks their registration, as readable PDFs', async () => {
+    const { access_token } = (await login(app, 'manager@acme.test', DEMO_PASSWORD, '10.98.0.4')).json();
+    const headers = { authorization: `Bearer ${access_token}` };
+    const get = (url: string) => app.inject({ method: 'GET', url, headers });
+    const cdls = (await get('/api/documents/?document_type=cdl&limit=100')).json();
+    expect(cdls.total).toBe(8);
+    expect((await get('/api/documents/?document_type=medical_card&limit=100')).json().total).toBe(8);
+    expect((await get('/api/documents/?category=truck&limit=100')).json().total).toBe(4);
+    const first = cdls.documents[0];
+    expect(first).toMatchObject({ category: 'driver', content_type: 'application/pdf' });
+    const link = (await get(`/api/documents/${first.id}/presigned-url`)).json();
+    const url = new URL(link.url ?? link.presigned_url, 'http://localhost');
+    const file = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
