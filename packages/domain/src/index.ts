@@ -19,6 +19,7 @@ export * from './features';
 export * from './fleet-fields';
 export * from './fuel';
 export * from './integrations';
+export * from './invoices';
 export * from './loads';
 export * from './menu';
 export * from './paging';

@@ -539,6 +539,8 @@ export const loadSchema = z.object({
   progress: loadProgressSchema,
   rate_cargo: rateCargoSchema,
   events: z.array(loadEventSchema),
+  invoice_number: z.number().int().nullable().describe('Set by the first invoice generated for the load'),
+  invoice_date: z.string().nullable().describe('The day the current invoice was issued (yyyy-mm-dd)'),
   version: z.number().int(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
@@ -575,6 +577,8 @@ export const loadListItem = z.object({
   completion_percentage: z.number().int(),
   /** null when include_comment_counts is false. */
   comment_count: z.number().int().nullable(),
+  invoice_number: z.number().int().nullable(),
+  invoice_date: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
 });
@@ -627,6 +631,7 @@ export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default
   driver_id: queryId,
   any_driver_id: queryId.describe('Matches the primary or the secondary driver'),
   processed: z.stringbool().optional(),
+  invoiced: z.stringbool().optional().describe('true: loads with an invoice; false: loads without one'),
   ...dateFilters,
   search: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
   include_comment_counts: z.stringbool().default(true),
@@ -731,6 +736,7 @@ export const LOAD_HISTORY_KINDS = [
   'dispatcher',
   'rate',
   'driver_pay',
+  'invoice',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),

@@ -82,12 +82,18 @@ async function loadPdf(bytes: Buffer, name: string): Promise<PDFDocument> {
 }
 
 /**
- * Merges files into one PDF in the given order. Inputs are read one at a time and dropped once
+ * Merges files into one PDF in the given order, after the pages of `start` when given. Inputs are read one at a time and dropped once
  * their pages are copied, so memory holds the output plus one input, whatever the count; the
  * answer streams the output's own bytes rather than a second copy of the file.
  */
-export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: number, title: string) {
-  const out = await PDFDocument.create();
+export async function mergeToPdf(
+  inputs: readonly MergeInput[],
+  pageLimit: number,
+  title: string,
+  /** A document whose pages come first (an invoice with its attachments after it). */
+  start?: PDFDocument,
+) {
+  const out = start ?? (await PDFDocument.create());
   out.setTitle(title);
   for (const input of inputs) {
     const bytes = await input.read();

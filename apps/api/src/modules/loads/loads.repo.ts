@@ -37,6 +37,7 @@ export type LoadFilter = {
   /** Track and trace: only loads whose primary or secondary driver is one of these. */
   followedDriverIds?: number[];
   processed?: boolean;
+  invoiced?: boolean;
   /** Days in the company's time zone; the before day is included. */
   createdAfter?: string;
   createdBefore?: string;
@@ -66,6 +67,11 @@ function whereOf(f: LoadFilter): SQL | undefined {
     f.anyDriverId ? anyDriver([f.anyDriverId]) : undefined,
     f.followedDriverIds ? (f.followedDriverIds.length ? anyDriver(f.followedDriverIds) : sql`false`) : undefined,
     f.processed === undefined ? undefined : eq(loads.processed, f.processed),
+    f.invoiced === undefined
+      ? undefined
+      : f.invoiced
+        ? sql`${loads.invoice_number} is not null`
+        : sql`${loads.invoice_number} is null`,
     f.createdAfter ? gte(loads.created_at, startOfDay(f.createdAfter, 0)) : undefined,
     f.createdBefore ? lt(loads.created_at, startOfDay(f.createdBefore, 1)) : undefined,
     f.pickupFrom ? gte(loads.first_pickup_date, f.pickupFrom) : undefined,
@@ -139,6 +145,8 @@ const listColumns = (withComments: boolean) => ({
   comment_count: withComments
     ? sql<number>`(select count(*) from ${loadComments} where ${loadComments.load_id} = ${loads.id})`.mapWith(Number)
     : sql<null>`null`,
+  invoice_number: loads.invoice_number,
+  invoice_date: loads.invoice_date,
   version: loads.version,
   created_at: loads.created_at,
 });

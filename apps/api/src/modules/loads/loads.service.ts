@@ -153,6 +153,8 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
     progress: toProgress(progress),
     rate_cargo: rateCargoOf(l),
     events: events.map(toEvent),
+    invoice_number: l.invoice_number,
+    invoice_date: l.invoice_date,
     version: l.version,
     created_by: l.created_by,
     created_at: l.created_at.toISOString(),
@@ -198,6 +200,8 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     rpm_total: totals.rpm_total,
     completion_percentage: r.completion_percentage ?? 0,
     comment_count: r.comment_count,
+    invoice_number: r.invoice_number,
+    invoice_date: r.invoice_date,
     version: r.version,
     created_at: r.created_at.toISOString(),
   };
@@ -249,6 +253,46 @@ export async function loadOf(tx: AppDb, ctx: Ctx, companyId: number, id: number,
   const row = lock ? await repo.lockLoad(tx, { companyId, id }) : (await repo.findLoad(tx, { companyId, id }))?.load;
   if (!row || !visible(await visibility(tx, ctx, companyId), row)) throw notFound(M.loadNotFound);
   return row;
+}
+
+/**
+ * The load an invoice is generated for, locked until the caller's transaction ends (two
+ * generations of one load take turns), with its broker and stops; 404 for a load the caller
+ * may not see.
+ */
+export async function loadForInvoice(tx: AppDb, ctx: Ctx, companyId: number, id: number) {
+  const row = await loadOf(tx, ctx, companyId, id, true);
+  const events = await repo.listEvents(tx, { companyId, loadId: id });
+  return { load: row, events: events.map(toEvent) };
+}
+
+/** Writes the invoice number and date on a load locked by `loadForInvoice`, with history and audit. */
+export async function recordInvoice(
+  tx: AppDb,
+  ctx: Ctx,
+  companyId: number,
+  before: repo.LoadRow,
+  invoice: { number: number; date: string; document_id: number; terms: string },
+) {
+  const after = await repo.updateLoad(
+    tx,
+    { companyId, id: before.id },
+    { invoice_number: invoice.number, invoice_date: invoice.date },
+  );
+  await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
+    {
+      kind: 'invoice',
+      from_value: before.invoice_number === null ? null : String(before.invoice_number),
+      to_value: `${invoice.number} (${invoice.date})`,
+    },
+  ]);
+  await audit(tx, ctx, {
+    action: 'invoice',
+    entity: 'load',
+    entityId: before.id,
+    detail: { load_number: before.load_number, ...invoice, version: after.version },
+  });
+  return after;
 }
 
 export function createLoadsService(db: AppDb) {
@@ -688,6 +732,7 @@ export function createLoadsService(db: AppDb) {
           anyDriverId: q.any_driver_id,
           followedDriverIds: v.followed,
           processed: q.processed,
+          invoiced: q.invoiced,
           createdAfter: q.created_after,
           createdBefore: q.created_before,
           pickupFrom: q.pickup_date_after,

@@ -28,6 +28,7 @@ export const access: AreaAccess = {
     'PUT /api/loads/:id/status': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'PUT /api/loads/:id/processed': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'DELETE /api/loads/:id': { who: ['MANAGER', 'DISPATCHER'], record: 'load' },
+    'POST /api/loads/:id/invoice-with-documents': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'GET /api/loads/:id/comments': { who: READERS, record: 'load' },
     'POST /api/loads/:id/comments': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'PUT /api/loads/:id/comments/:commentId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
