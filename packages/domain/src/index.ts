@@ -1,3 +1,4 @@
+export * from './accounting-loads';
 export * from './address';
 export * from './audit';
 export * from './auth';

@@ -144,6 +144,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             date: invoiceDate,
             document_id: saved.id,
             terms: request.terms,
+            due_date: schedule.due_date,
           });
           return {
             data,

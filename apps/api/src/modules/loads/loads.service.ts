@@ -272,12 +272,17 @@ export async function recordInvoice(
   ctx: Ctx,
   companyId: number,
   before: repo.LoadRow,
-  invoice: { number: number; date: string; document_id: number; terms: string },
+  invoice: { number: number; date: string; document_id: number; terms: string; due_date: string },
 ) {
   const after = await repo.updateLoad(
     tx,
     { companyId, id: before.id },
-    { invoice_number: invoice.number, invoice_date: invoice.date },
+    {
+      invoice_number: invoice.number,
+      invoice_date: invoice.date,
+      invoice_terms: invoice.terms,
+      invoice_due_date: invoice.due_date,
+    },
   );
   await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
     {

@@ -37,6 +37,10 @@ export const access: AreaAccess = {
     'POST /api/loads/views': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'PUT /api/loads/views/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'DELETE /api/loads/views/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/accounting/loads': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/loads/export': ['MANAGER', 'ACCOUNTANT'],
+    'PUT /api/accounting/loads/:id/payment': ['MANAGER', 'ACCOUNTANT'],
+    'DELETE /api/accounting/loads/:id/payment': { who: ['MANAGER', 'ACCOUNTANT'], record: 'load' },
   },
   records: {
     load: async (app, headers) => {
