@@ -122,4 +122,17 @@ describe('demo seed', () => {
     expect(file.statusCode, file.body).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('gives Acme Freight open, overdue and paid invoices and delivered loads still to invoice', async () => {
+    const { access_token } = (await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.5')).json();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/accounting/loads?limit=5',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { totals } = res.json();
+    for (const state of ['not_invoiced', 'invoiced', 'overdue', 'paid'])
+      expect(totals[state].count, state).toBeGreaterThan(0);
+  });
 });
