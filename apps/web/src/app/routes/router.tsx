@@ -53,6 +53,9 @@ const CompanyPermissionsPage = lazy(() =>
   })),
 );
 
+const AccountingLoadsPage = lazy(() =>
+  import('../../features/accounting-loads/accounting-loads-page').then((m) => ({ default: m.AccountingLoadsPage })),
+);
 const LoadCreatePage = lazy(() =>
   import('../../features/loads/load-create-page').then((m) => ({ default: m.LoadCreatePage })),
 );
@@ -71,6 +74,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'users') return { path, element: <UsersPage /> };
   if (path === 'loads/create') return { path, element: <LoadCreatePage /> };
   if (path === 'dispatch') return { path, element: <DispatchBoardPage /> };
+  if (path === 'accounting/loads') return { path, element: <AccountingLoadsPage /> };
   if (path === 'track-and-trace') return { path, element: <TrackAndTracePage /> };
   if (path === 'drivers') return { path, element: <DriversPage /> };
   if (path === 'equipment/trucks') return { path, element: <EquipmentPage kind="truck" /> };
