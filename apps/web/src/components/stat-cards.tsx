@@ -56,7 +56,7 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
           variant="h5"
           component="p"
           // Two cards share a phone's width: long figures (money) step down a size there.
-          sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1.15rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
         >
           {value === undefined ? (
             <Skeleton width={40} />
