@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, documents, loadStatuses, loads } from '../src/db/schema';
 import { openPdf } from '../src/modules/extraction/pdf-document';
-import { pdfFile, uploadedId } from './support/documents';
+import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
 import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
@@ -195,6 +195,30 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
     } else expect(page).not.toContain('Early payment');
   });
 
+  it('continues on further pages when the stops do not fit on one, with every stop and the total', async () => {
+    const events = Array.from({ length: 30 }, (_, i) =>
+      (i % 2 ? delivery : pickup)(i + 1, '2026-03-02', {
+        reference_number: `STOP-${100 + i}`,
+        location_street: `${200 + i} Long Industrial Boulevard`,
+      }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loads/with-events',
+      headers: w.manager.headers,
+      payload: { ...basicInfo(w), events, rate_cargo: { rate_booked: '9100.00' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = await invoice(w.manager.headers, res.json().id, { output_filename: 'long' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const pages = await pagesText(answer.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.join(' ');
+    for (let i = 0; i < 30; i++) expect(all).toContain(`STOP-${100 + i}`);
+    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    expect(pages.at(-1)).toContain('Total due $9,100.00');
+  });
+
   it('keeps the number when generated again, and makes the new file the active version', async () => {
     const load = await createLoad(w.manager.headers);
     const first = await invoice(w.manager.headers, load.id, { output_filename: 'first' });
@@ -329,6 +353,26 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
         { method: 'POST', url: (id) => `/api/loads/${id}/invoice-with-documents`, payload: { output_filename: 'x' } },
       ],
     });
+  });
+});
+
+describe('load document uploads', () => {
+  it('takes the listed kinds up to 10 MB, judged by the bytes and not the name', async () => {
+    const load = await createLoad(w.manager.headers);
+    const upload = (name: string, type: string, data: Buffer) =>
+      uploadDocument(t.app, w.manager.headers, loadDoc(load.id, 'pod'), { name, type, data });
+    expect((await upload('pod.pdf', 'application/pdf', await pdfWithPages(1))).statusCode).toBe(201);
+    const disguised = await upload('pod.pdf', 'application/pdf', Buffer.from('just some text, not a PDF'));
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().detail).toMatch(/^File type must be .jpg, .jpeg, .png, .*\.pdf.*\.xlsx/);
+    const tiff = await upload('scan.tiff', 'image/tiff', await picture(20, 20, 'tiff'));
+    expect(tiff.statusCode).toBe(422);
+    const large = await upload(
+      'big.pdf',
+      'application/pdf',
+      Buffer.concat([await pdfWithPages(1), Buffer.alloc(10_485_761)]),
+    );
+    expect(large.statusCode).toBe(422);
   });
 });
 

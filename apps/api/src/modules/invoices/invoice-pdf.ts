@@ -44,12 +44,20 @@ const MUTED = rgb(0.4, 0.44, 0.5);
 const RULE = rgb(0.85, 0.87, 0.9);
 const ACCENT = rgb(0.09, 0.3, 0.62);
 const BAND = rgb(0.95, 0.96, 0.98);
+/** Content stays above the footer line. */
+const FOOTER_TOP = M + 34;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "2026-11-24" -> "Nov 24, 2026": written out so no reader mistakes day for month. */
 export function printedDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
+/** "38000" -> "38,000", "812.5" -> "812.5": digits grouped in thousands. */
+export function grouped(amount: string): string {
+  const [whole = '0', frac] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
 }
 
 /** Integer cents as "$1,234.56". */
@@ -103,7 +111,7 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 
 class Writer {
   constructor(
-    readonly page: PDFPage,
+    public page: PDFPage,
     readonly f: Fonts,
   ) {}
 
@@ -230,26 +238,53 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
   });
   y = Math.min(bill, remit) - 10;
 
-  // Shipment: references, then each stop in order.
+  // Shipment: references and cargo in a band, then each stop in order.
   const refs = [`Load ${c.load.number}`, ...c.load.references].join('   ·   ');
-  page.drawRectangle({ x: M, y: y - 26, width: RIGHT - M, height: 26, color: BAND });
-  w.label('References', M + 10, y - 11);
-  w.block(refs, M + 82, y - 11, RIGHT - M - 92, { size: 9 });
-  const cargo = [c.load.commodity, c.load.weight && `${c.load.weight} lbs`, c.load.miles && `${c.load.miles} miles`]
+  const cargo = [
+    c.load.commodity,
+    c.load.weight && `${grouped(c.load.weight)} lbs`,
+    c.load.miles && `${grouped(c.load.miles)} miles`,
+  ]
     .filter(Boolean)
     .join('   ·   ');
-  if (cargo) w.text(cargo, M + 82, y - 21.5, { size: 8, color: MUTED });
-  y -= 44;
+  const textWidth = RIGHT - M - 92;
+  const refLines = wrap(f.regular, 9, drawable(f.regular, refs), textWidth).length;
+  const band = 12 + refLines * 13 + (cargo ? 10 : 0);
+  w.page.drawRectangle({ x: M, y: y - band, width: RIGHT - M, height: band, color: BAND });
+  w.label('References', M + 10, y - 13);
+  const afterRefs = w.block(refs, M + 82, y - 13, textWidth, { size: 9, leading: 13 });
+  if (cargo) w.text(cargo, M + 82, afterRefs + 2.5, { size: 8, color: MUTED });
+  y -= band + 18;
 
   const stopCols = { n: M, kind: M + 22, date: M + 92, place: M + 182, ref: M + 390 };
-  w.label('#', stopCols.n, y);
-  w.label('Stop', stopCols.kind, y);
-  w.label('Date', stopCols.date, y);
-  w.label('Location', stopCols.place, y);
-  w.label('Reference', stopCols.ref, y);
-  y -= 6;
-  w.rule(y);
+  const stopHeader = () => {
+    w.label('#', stopCols.n, y);
+    w.label('Stop', stopCols.kind, y);
+    w.label('Date', stopCols.date, y);
+    w.label('Location', stopCols.place, y);
+    w.label('Reference', stopCols.ref, y);
+    y -= 6;
+    w.rule(y);
+  };
+  /** Starts a continuation page when what comes next would run into the footer. */
+  const room = (needed: number, after?: () => void) => {
+    if (y - needed >= FOOTER_TOP) return;
+    w.page = doc.addPage([PAGE.width, PAGE.height]);
+    w.page.drawRectangle({ x: 0, y: PAGE.height - 6, width: PAGE.width, height: 6, color: ACCENT });
+    y = PAGE.height - M;
+    w.text(`Invoice ${c.number} (continued)`, M, y, { font: f.bold, size: 11 });
+    w.right(`Load ${c.load.number}`, RIGHT, y, { color: MUTED, size: 9 });
+    y -= 30;
+    after?.();
+  };
+  stopHeader();
+  if (c.stops.length === 0) {
+    y -= 14;
+    w.text('No stops recorded on this load.', stopCols.kind, y, { color: MUTED });
+    y -= 5;
+  }
   for (const [i, s] of c.stops.entries()) {
+    room(30, stopHeader);
     y -= 14;
     w.text(String(i + 1), stopCols.n, y, { color: MUTED });
     w.text(s.kind, stopCols.kind, y, { font: f.semibold });
@@ -262,7 +297,8 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
   y -= 26;
 
   // Line items and total.
-  page.drawRectangle({ x: M, y: y - 7, width: RIGHT - M, height: 20, color: ACCENT });
+  room(150);
+  w.page.drawRectangle({ x: M, y: y - 7, width: RIGHT - M, height: 20, color: ACCENT });
   w.text('DESCRIPTION', M + 10, y, { font: f.semibold, size: 7.5, color: rgb(1, 1, 1) });
   w.right('AMOUNT', RIGHT - 10, y, { font: f.semibold, size: 7.5, color: rgb(1, 1, 1) });
   y -= 24;
@@ -278,7 +314,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
   w.text('Subtotal', totalsX, y, { color: MUTED });
   w.right(printedMoney(c.totalCents), RIGHT - 10, y);
   y -= 10;
-  page.drawRectangle({ x: totalsX - 10, y: y - 24, width: RIGHT - totalsX + 10, height: 26, color: BAND });
+  w.page.drawRectangle({ x: totalsX - 10, y: y - 24, width: RIGHT - totalsX + 10, height: 26, color: BAND });
   w.text('Total due', totalsX, y - 15, { font: f.bold, size: 11.5 });
   w.right(printedMoney(c.totalCents), RIGHT - 10, y - 15, { font: f.bold, size: 11.5, color: ACCENT });
   y -= 34;
@@ -295,6 +331,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
   y -= 30;
 
   // Attachments and payment instructions.
+  room(90);
   if (c.attachments.length) {
     w.label('Attached documents', M, y);
     y = w.block(c.attachments.join(', '), M, y - 13, RIGHT - M, { size: 9 }) - 8;
@@ -310,8 +347,14 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
     { size: 9 },
   );
 
-  w.rule(M + 14);
-  w.text('Thank you for your business.', M, M, { size: 8.5, color: MUTED });
-  w.right(`${c.carrier.name} · Invoice ${c.number}`, RIGHT, M, { size: 8.5, color: MUTED });
+  // Every page of the invoice gets its footer; the attached documents keep their own pages.
+  const pages = doc.getPages();
+  for (const [i, p] of pages.entries()) {
+    w.page = p;
+    w.rule(M + 14);
+    w.text('Thank you for your business.', M, M, { size: 8.5, color: MUTED });
+    const pageNote = pages.length > 1 ? ` · Page ${i + 1} of ${pages.length}` : '';
+    w.right(`${c.carrier.name} · Invoice ${c.number}${pageNote}`, RIGHT, M, { size: 8.5, color: MUTED });
+  }
   return doc;
 }

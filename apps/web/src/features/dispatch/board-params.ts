@@ -33,6 +33,7 @@ export function useBoardParams() {
     dispatcherId: Number(get('dispatcher')) || null,
     driverId: Number(get('driver')) || null,
     processed: get('processed') as '' | 'true' | 'false',
+    invoiced: get('invoiced') as '' | 'true' | 'false',
     from: get('from'),
     to: get('to'),
     /** A dispatcher sees their own drivers' loads unless they ask for all. */
@@ -56,6 +57,7 @@ export function boardQuery(p: BoardParams, mineDispatcherId: number | null): Loa
     dispatcher_id: p.dispatcherId ?? (mineDispatcherId && !p.all ? mineDispatcherId : undefined),
     any_driver_id: p.driverId ?? undefined,
     processed: p.processed ? (p.processed as 'true' | 'false') : undefined,
+    invoiced: p.invoiced ? (p.invoiced as 'true' | 'false') : undefined,
     pickup_date_after: p.from || undefined,
     pickup_date_before: p.to || undefined,
     sort_by: p.sort,

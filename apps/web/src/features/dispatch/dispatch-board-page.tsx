@@ -45,11 +45,13 @@ import {
   useSetLoadStatus,
 } from '../loads/api/board-calls';
 import { useActiveStatuses, useDispatchers, usePickableDrivers } from '../loads/api/reference-data';
+import { LoadDocumentsButton } from '../loads/documents/load-documents-button';
+import { LoadDocumentsDialog } from '../loads/documents/load-documents-dialog';
 import { LoadWizard } from '../loads/wizard/load-wizard';
 import { boardQuery, paramsOfView, useBoardParams, viewFiltersOf } from './board-params';
 import { type LoadRowHandlers, loadColumns, rowActions, StatusSelect } from './load-columns';
 import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
-import { LoadCommentsDialog, LoadDocumentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
+import { LoadCommentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
 
 /** /app/dispatch: the dispatch board. */
 export function DispatchBoardPage() {
@@ -199,7 +201,7 @@ function DispatchBoard() {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(5, 1fr) auto' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(6, 1fr) auto' },
             alignItems: 'center',
           }}
         >
@@ -248,6 +250,17 @@ function DispatchBoard() {
             <MenuItem value="">All</MenuItem>
             <MenuItem value="true">Processed</MenuItem>
             <MenuItem value="false">Not processed</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Invoice"
+            value={p.invoiced}
+            onChange={(e) => p.patch({ invoiced: e.target.value || null })}
+          >
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="true">Invoiced</MenuItem>
+            <MenuItem value="false">Not invoiced</MenuItem>
           </TextField>
           <TextField
             size="small"
@@ -366,7 +379,12 @@ function DispatchBoard() {
         maxWidth="lg"
         fullScreen={phone}
       >
-        <DialogTitle>Edit Load</DialogTitle>
+        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ flex: 1 }}>
+            Edit Load
+          </Box>
+          {p.editId !== null && <LoadDocumentsButton loadId={p.editId} onOpen={setDocuments} />}
+        </DialogTitle>
         <DialogContent>
           {p.editId !== null && (
             <LoadWizard key={p.editId} loadId={p.editId} onCancel={() => p.patch({ edit: null }, true)} />

@@ -106,7 +106,16 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       id: 'load',
       header: sortable('load_number', 'Load #'),
       noWrap: true,
-      render: (l) => two(l.load_number, l.is_team_load ? 'Team' : `${l.completion_percentage}%`),
+      render: (l) =>
+        two(
+          l.load_number,
+          [
+            l.is_team_load ? 'Team' : `${l.completion_percentage}%`,
+            l.invoice_number !== null && `Inv ${l.invoice_number}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
     },
     { id: 'status', header: sortable('status', 'Status'), render: (l) => <StatusSelect load={l} h={h} />, width: 150 },
     {

@@ -1,9 +1,10 @@
-import type { DocumentMergeRequest } from '@tms/domain';
+import type { documentMergeRequest } from '@tms/domain';
+import type { z } from 'zod';
 import { withSession } from '../../../app/api/api-client';
 import { apiErrorFrom } from '../../../app/api/api-error';
 
-/** POST /api/documents/merge: the merged PDF as a file named as the server named it. */
-export async function mergeDocuments(request: DocumentMergeRequest): Promise<File> {
+/** POST /api/documents/merge: the merged PDF as a file named as the server named it (kept on the load with save_to_load). */
+export async function mergeDocuments(request: z.input<typeof documentMergeRequest>): Promise<File> {
   const response = await withSession(async (token) => {
     const res = await fetch('/api/documents/merge', {
       method: 'POST',
