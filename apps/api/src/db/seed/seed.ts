@@ -2,7 +2,6 @@ import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, timeZoneForAddress } from '@tms/do
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
-import { FIRST_INVOICE_NUMBER } from '../../modules/invoices/invoices.repo';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
 import type { Storage } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
@@ -75,7 +74,7 @@ export async function seedDemo(
       await seedDocuments(tx, companyIds.get('acme')!, deps.storage, userIds.get('manager@acme.test') ?? null);
     // Loads last: they use the fleet, customers and statuses seeded above.
     await seedLoads(tx, companyIds.get('acme')!, { prefix: 'ACM', days: 365, perDay: 6.2, seed: 14 });
-    await seedInvoices(tx, companyIds.get('acme')!, FIRST_INVOICE_NUMBER, dayIn('America/New_York', new Date(now)));
+    await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
     await seedLoads(tx, companyIds.get('cobalt')!, { prefix: 'CBL', days: 30, perDay: 0.3, seed: 7 });
     await seedLoads(tx, companyIds.get('bluebird')!, { prefix: 'BLB', days: 20, perDay: 0.3, seed: 3 });
     // Card numbers are sealed, so the fuel demo needs the configured key.
