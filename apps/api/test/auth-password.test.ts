@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_SENT } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens } from '../src/db/schema';
+import { passwordResetTokens } from '../src/db/schema';
 import { PASSWORD_RESET_JOB } from '../src/modules/auth/auth.service';
 import { buildCompany, buildUser, login, PASSWORD, signIn } from './support/factories';
 import { mailsTo, queueDrained, sealedToken } from './support/mail';

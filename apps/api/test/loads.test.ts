@@ -486,7 +486,7 @@ describe('the board', () => {
   it('shows track-and-trace users only the loads of the drivers they follow', async () => {
     const r = await list('sort_by=load_number&sort_dir=asc', board.tracker.headers);
     expect(numbers(r)).toEqual(['B-1', 'B-3', 'B-4']);
-    const b2 = (await list('driver_id=' + board.driver.b.id)).loads[0] as unknown as { id: number };
+    const b2 = (await list(`driver_id=${board.driver.b.id}`)).loads[0] as unknown as { id: number };
     expect((await call(board.tracker.headers, 'GET', `/api/loads/${b2.id}`)).statusCode).toBe(404);
     expect((await call(board.tracker.headers, 'GET', `/api/loads/driver/${board.driver.b.id}`)).statusCode).toBe(404);
     expect((await call(board.tracker.headers, 'PUT', `/api/loads/${b2.id}/status`, { status_id: 1 })).statusCode).toBe(
