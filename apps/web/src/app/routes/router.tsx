@@ -53,6 +53,10 @@ const CompanyPermissionsPage = lazy(() =>
   })),
 );
 
+const FuelTransactionsPage = lazy(() =>
+  import('../../features/fuel-transactions/fuel-transactions-page').then((m) => ({ default: m.FuelTransactionsPage })),
+);
+
 const LoadCreatePage = lazy(() =>
   import('../../features/loads/load-create-page').then((m) => ({ default: m.LoadCreatePage })),
 );
@@ -77,6 +81,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'equipment/trailers') return { path, element: <EquipmentPage kind="trailer" /> };
   if (path === 'dispatcher-assignments') return { path, element: <DispatcherAssignmentsPage /> };
   if (path === 'track-and-trace/assignments') return { path, element: <TrackAndTraceAssignmentsPage /> };
+  if (path === 'accounting/fuel-transactions') return { path, element: <FuelTransactionsPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
   return { path, element: <AreaPage key={path} path={path} /> };
