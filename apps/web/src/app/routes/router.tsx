@@ -53,8 +53,11 @@ const CompanyPermissionsPage = lazy(() =>
   })),
 );
 
+const FuelCardsPage = lazy(() =>
+  import('../../features/fuel/fuel-cards-page').then((m) => ({ default: m.FuelCardsPage })),
+);
 const FuelTransactionsPage = lazy(() =>
-  import('../../features/fuel-transactions/fuel-transactions-page').then((m) => ({ default: m.FuelTransactionsPage })),
+  import('../../features/fuel/fuel-transactions-page').then((m) => ({ default: m.FuelTransactionsPage })),
 );
 
 const LoadCreatePage = lazy(() =>
@@ -81,6 +84,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'equipment/trailers') return { path, element: <EquipmentPage kind="trailer" /> };
   if (path === 'dispatcher-assignments') return { path, element: <DispatcherAssignmentsPage /> };
   if (path === 'track-and-trace/assignments') return { path, element: <TrackAndTraceAssignmentsPage /> };
+  if (path === 'accounting/fuel-cards') return { path, element: <FuelCardsPage /> };
   if (path === 'accounting/fuel-transactions') return { path, element: <FuelTransactionsPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
