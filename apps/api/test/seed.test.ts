@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
+import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
 import { login } from './support/factories';
 import { TEST_JWT_SECRET } from './support/test-app';
 
@@ -14,7 +15,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await openPglite();
   await database.migrate();
-  expect(await seedDemo(database.db)).toEqual({ seeded: true });
+  const cardCipher = createCardCipher({ current: 'seed-test-key', previous: [], hashKey: 'seed-test-hash-key' });
+  expect(await seedDemo(database.db, { cardCipher })).toEqual({ seeded: true });
   app = await buildApp(
     loadConfig(
       { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined },
@@ -100,5 +102,17 @@ describe('demo seed', () => {
       headers: { authorization: `Bearer ${cobalt}` },
     });
     expect(cobaltDrivers.json().total).toBe(6);
+  });
+
+  it('gives Acme Freight fuel cards held by drivers and purchases matched to them', async () => {
+    const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.1');
+    const headers = { authorization: `Bearer ${res.json().access_token}` };
+    const cards = (await app.inject({ method: 'GET', url: '/api/fuel-cards/stats', headers })).json();
+    expect(cards).toMatchObject({ total: 5, assigned: 3 });
+    const summary = (await app.inject({ method: 'GET', url: '/api/fuel-transactions/stats/summary', headers })).json();
+    expect(summary.transaction_count).toBeGreaterThan(200);
+    // The fourth card is nobody's: its purchases wait to be matched, the others are complete.
+    expect(summary.unmatched_count).toBeGreaterThan(0);
+    expect(summary.unmatched_count).toBeLessThan(summary.transaction_count / 2);
   });
 });

@@ -222,7 +222,7 @@ function FilterSelect({ label, list, name, options, all }: FilterSelectProps) {
       label={label}
       value={list.get(name) ?? ''}
       onChange={(e) => list.patch({ [name]: e.target.value || null }, { resetPage: true })}
-      sx={{ minWidth: 160 }}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
     >
       <MenuItem value="">{all}</MenuItem>
       {options.map(([value, text]) => (

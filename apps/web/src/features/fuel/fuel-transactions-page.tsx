@@ -191,7 +191,7 @@ function FuelTransactionList({ onEdit, onMatch, onAdd }: FuelTransactionListProp
     <ListScaffold
       level="section"
       title="Transactions"
-      description="The totals above follow the filters: they are the sums of every transaction listed, on all pages."
+      description="The totals follow the filters: they add up every transaction listed, on all pages."
       stats={
         <FuelSummaryCards
           summary={summary.data}

@@ -11,6 +11,20 @@ const price = new Intl.NumberFormat('en-US', {
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 export const formatMoney = (value: string) => money.format(Number(value));
+
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Headline figures on a phone: "$113.7K" rather than a figure wider than its card. */
+export const formatMoneyShort = (value: string) =>
+  Math.abs(Number(value)) >= 10_000 ? compactMoney.format(Number(value)) : formatMoney(value);
+export const formatQuantityShort = (value: string) =>
+  Math.abs(Number(value)) >= 10_000 ? compactNumber.format(Number(value)) : formatQuantity(value);
 export const formatPrice = (value: string) => price.format(Number(value));
 export const formatQuantity = (value: string) => quantity.format(Number(value));
 
