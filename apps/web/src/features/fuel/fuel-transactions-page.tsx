@@ -149,7 +149,7 @@ interface FuelTransactionListProps {
   onAdd: () => void;
 }
 
-function FuelTransactionList({ onEdit, onMatch, onAdd }: FuelTransactionListProps) {
+export function FuelTransactionList({ onEdit, onMatch, onAdd }: FuelTransactionListProps) {
   const notify = useNotify();
   const list = useListParams({ defaultPageSize: 50, pageSizes: FUEL_TRANSACTION_PAGE_SIZES });
   const filters = filtersOf(list);
