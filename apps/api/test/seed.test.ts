@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
+import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
 import { createStorage } from '../src/modules/storage/storage.service';
 import { login } from './support/factories';
 import { TEST_JWT_SECRET } from './support/test-app';
@@ -23,7 +24,10 @@ beforeAll(async () => {
   );
   database = await openPglite();
   await database.migrate();
-  expect(await seedDemo(database.db, { storage: createStorage(config).storage })).toEqual({ seeded: true });
+  const cardCipher = createCardCipher({ current: 'seed-test-key', previous: [], hashKey: 'seed-test-hash-key' });
+  expect(await seedDemo(database.db, { cardCipher, storage: createStorage(config).storage })).toEqual({
+    seeded: true,
+  });
   app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
 });
 afterAll(async () => {
@@ -134,5 +138,17 @@ describe('demo seed', () => {
     const { totals } = res.json();
     for (const state of ['not_invoiced', 'invoiced', 'overdue', 'paid'])
       expect(totals[state].count, state).toBeGreaterThan(0);
+  });
+
+  it('gives Acme Freight fuel cards held by drivers and purchases matched to them', async () => {
+    const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.1');
+    const headers = { authorization: `Bearer ${res.json().access_token}` };
+    const cards = (await app.inject({ method: 'GET', url: '/api/fuel-cards/stats', headers })).json();
+    expect(cards).toMatchObject({ total: 5, assigned: 3 });
+    const summary = (await app.inject({ method: 'GET', url: '/api/fuel-transactions/stats/summary', headers })).json();
+    expect(summary.transaction_count).toBeGreaterThan(200);
+    // The fourth card is nobody's: its purchases wait to be matched, the others are complete.
+    expect(summary.unmatched_count).toBeGreaterThan(0);
+    expect(summary.unmatched_count).toBeLessThan(summary.transaction_count / 2);
   });
 });
