@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
+import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
+import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
@@ -200,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadRoutes(loads, guards));
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
+  await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({

@@ -1,3 +1,4 @@
+export * from './accounting-loads';
 export * from './address';
 export * from './audit';
 export * from './auth';
@@ -22,6 +23,7 @@ export * from './integrations';
 export * from './invoices';
 export * from './loads';
 export * from './menu';
+export * from './money-format';
 export * from './paging';
 export * from './plans';
 export * from './roles';

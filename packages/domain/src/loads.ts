@@ -516,6 +516,8 @@ const brokerRef = z.object({
   name: z.string(),
   mc_number: z.string().nullable(),
   has_warning: z.boolean(),
+  /** Why the broker is flagged, when it is. */
+  warning_note: z.string().nullable(),
 });
 
 /** GET /api/loads/{id} and every write's answer: the load with its progress, rate and cargo and stops. */
@@ -566,6 +568,8 @@ export const loadListItem = z.object({
   driver: driverRef.nullable(),
   secondary_driver: driverRef.nullable(),
   dispatcher: personRef.nullable(),
+  /** The truck the primary driver has now (their active equipment assignment). */
+  truck: z.object({ id: z.number().int(), unit_number: z.string() }).nullable(),
   is_team_load: z.boolean(),
   processed: z.boolean(),
   first_pickup: loadStopSummary.nullable(),
@@ -579,6 +583,8 @@ export const loadListItem = z.object({
   comment_count: z.number().int().nullable(),
   invoice_number: z.number().int().nullable(),
   invoice_date: z.string().nullable(),
+  /** Active documents linked to the load. */
+  document_count: z.number().int(),
   version: z.number().int(),
   created_at: z.string(),
 });

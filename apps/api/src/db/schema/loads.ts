@@ -76,6 +76,12 @@ export const loads = pgTable(
     invoice_number: integer('invoice_number'),
     /** The day the current invoice version was issued, in the company's time zone. */
     invoice_date: date('invoice_date'),
+    /** The payment terms of the current invoice and the day they make it due. */
+    invoice_terms: varchar('invoice_terms', { length: 20 }),
+    invoice_due_date: date('invoice_due_date'),
+    /** When the customer paid the invoice, and its check or transfer reference. */
+    paid_date: date('paid_date'),
+    payment_reference: varchar('payment_reference', { length: 100 }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     created_at: createdAt(),
@@ -96,6 +102,11 @@ export const loads = pgTable(
       .on(t.company_id, t.invoice_number)
       .where(sql`${t.invoice_number} is not null`),
     check('loads_invoice_check', sql`(${t.invoice_number} is null) = (${t.invoice_date} is null)`),
+    // Only an invoiced load can be paid.
+    check('loads_paid_check', sql`${t.paid_date} is null or ${t.invoice_number} is not null`),
+    index('loads_company_invoice_idx')
+      .on(t.company_id, t.invoice_due_date)
+      .where(sql`${t.invoice_number} is not null and ${t.paid_date} is null`),
     check('loads_money_check', sql`coalesce(${t.rate_booked}, 0) >= 0 and coalesce(${t.rate_dispatched}, 0) >= 0`),
     check('loads_miles_check', sql`coalesce(${t.loaded_miles}, 0) >= 0 and coalesce(${t.empty_miles}, 0) >= 0`),
     check('loads_team_check', sql`${t.is_team_load} or ${t.secondary_driver_id} is null`),

@@ -156,6 +156,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             date: invoiceDate,
             document_id: saved.id,
             terms: request.terms,
+            due_date: schedule.due_date,
           });
           return {
             data,

@@ -5,6 +5,8 @@ import { inPage, type Page } from '../../db/paging';
 import {
   companies,
   customers,
+  documents,
+  driverEquipmentAssignments,
   drivers,
   loadAppointmentTypes,
   loadComments,
@@ -12,6 +14,7 @@ import {
   loadProgress,
   loadStatuses,
   loads,
+  trucks,
   users,
 } from '../../db/schema';
 
@@ -116,6 +119,7 @@ const listColumns = (withComments: boolean) => ({
   broker_name: customers.name,
   broker_mc: customers.mc_number,
   broker_warning: customers.has_warning,
+  broker_warning_note: customers.warning_note,
   driver_id: loads.driver_id,
   driver_first: drivers.first_name,
   driver_last: drivers.last_name,
@@ -125,6 +129,13 @@ const listColumns = (withComments: boolean) => ({
   dispatcher_id: loads.dispatcher_id,
   dispatcher_name: dispatcher.name,
   dispatcher_last: dispatcher.last_name,
+  // The primary driver's truck now: at most one active assignment per driver (unique index).
+  truck_id: sql<
+    number | null
+  >`(select ${driverEquipmentAssignments.truck_id} from ${driverEquipmentAssignments} where ${driverEquipmentAssignments.driver_id} = ${loads.driver_id} and ${driverEquipmentAssignments.is_active} limit 1)`,
+  truck_unit: sql<
+    string | null
+  >`(select ${trucks.unit_number} from ${driverEquipmentAssignments} join ${trucks} on ${trucks.id} = ${driverEquipmentAssignments.truck_id} where ${driverEquipmentAssignments.driver_id} = ${loads.driver_id} and ${driverEquipmentAssignments.is_active} limit 1)`,
   is_team_load: loads.is_team_load,
   processed: loads.processed,
   first_pickup_date: loads.first_pickup_date,
@@ -147,6 +158,10 @@ const listColumns = (withComments: boolean) => ({
     : sql<null>`null`,
   invoice_number: loads.invoice_number,
   invoice_date: loads.invoice_date,
+  document_count:
+    sql<number>`(select count(*) from ${documents} where ${documents.company_id} = ${loads.company_id} and ${documents.load_id} = ${loads.id} and ${documents.is_active})`.mapWith(
+      Number,
+    ),
   version: loads.version,
   created_at: loads.created_at,
 });
@@ -237,6 +252,7 @@ export async function findLoad(db: AppDb, where: { companyId: number; id: number
       broker_name: customers.name,
       broker_mc: customers.mc_number,
       broker_warning: customers.has_warning,
+      broker_warning_note: customers.warning_note,
       driver_first: drivers.first_name,
       driver_last: drivers.last_name,
       secondary_first: secondary.first_name,

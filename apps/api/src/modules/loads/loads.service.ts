@@ -134,7 +134,13 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
     id: l.id,
     load_number: l.load_number,
     broker_id: l.broker_id,
-    broker: { id: l.broker_id, name: d.broker_name, mc_number: d.broker_mc, has_warning: d.broker_warning },
+    broker: {
+      id: l.broker_id,
+      name: d.broker_name,
+      mc_number: d.broker_mc,
+      has_warning: d.broker_warning,
+      warning_note: d.broker_warning ? d.broker_warning_note : null,
+    },
     driver_id: l.driver_id,
     driver: driverRef(l.driver_id, d.driver_first, d.driver_last),
     secondary_driver_id: l.secondary_driver_id,
@@ -171,13 +177,20 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     id: r.id,
     load_number: r.load_number,
     status: { id: r.status_id, name: r.status_name, color: r.status_color },
-    broker: { id: r.broker_id, name: r.broker_name, mc_number: r.broker_mc, has_warning: r.broker_warning },
+    broker: {
+      id: r.broker_id,
+      name: r.broker_name,
+      mc_number: r.broker_mc,
+      has_warning: r.broker_warning,
+      warning_note: r.broker_warning ? r.broker_warning_note : null,
+    },
     driver: driverRef(r.driver_id, r.driver_first, r.driver_last),
     secondary_driver: driverRef(r.secondary_driver_id, r.secondary_first, r.secondary_last),
     dispatcher:
       r.dispatcher_id !== null && r.dispatcher_name !== null
         ? { id: r.dispatcher_id, full_name: personName(r.dispatcher_name, r.dispatcher_last) }
         : null,
+    truck: r.truck_id !== null && r.truck_unit !== null ? { id: Number(r.truck_id), unit_number: r.truck_unit } : null,
     is_team_load: r.is_team_load,
     processed: r.processed,
     first_pickup: stop(
@@ -202,6 +215,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     comment_count: r.comment_count,
     invoice_number: r.invoice_number,
     invoice_date: r.invoice_date,
+    document_count: r.document_count,
     version: r.version,
     created_at: r.created_at.toISOString(),
   };
@@ -272,12 +286,17 @@ export async function recordInvoice(
   ctx: Ctx,
   companyId: number,
   before: repo.LoadRow,
-  invoice: { number: number; date: string; document_id: number; terms: string },
+  invoice: { number: number; date: string; document_id: number; terms: string; due_date: string },
 ) {
   const after = await repo.updateLoad(
     tx,
     { companyId, id: before.id },
-    { invoice_number: invoice.number, invoice_date: invoice.date },
+    {
+      invoice_number: invoice.number,
+      invoice_date: invoice.date,
+      invoice_terms: invoice.terms,
+      invoice_due_date: invoice.due_date,
+    },
   );
   await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
     {

@@ -35,6 +35,7 @@ import { SearchAsYouTypeField } from '../../components/list/search-as-you-type-f
 import { PageHeader } from '../../components/page-header';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
 import {
   useDeleteLoad,
   useLoadBoard,
@@ -315,12 +316,18 @@ function DispatchBoard() {
                 <StatusSelect load={l} h={handlers} />
                 <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, handlers)} />
               </Box>
-              <Typography variant="body2">{l.broker.name}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                <Typography variant="body2" noWrap>
+                  {l.broker.name}
+                </Typography>
+                {l.broker.has_warning && <CustomerWarningMarker note={l.broker.warning_note} withLabel={false} />}
+              </Box>
               <Typography variant="body2" color="text.secondary">
                 {stopPlace(l.first_pickup)} → {stopPlace(l.last_delivery)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {stopWhen(l.first_pickup)} · {driversText(l)}
+                {l.truck ? ` · Truck ${l.truck.unit_number}` : ''} · {l.document_count} docs
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -352,7 +359,7 @@ function DispatchBoard() {
           rows={rows}
           getRowId={(l) => l.id}
           loading={board.isLoading}
-          minWidth={1180}
+          minWidth={1000}
           empty={
             <EmptyState
               icon={MENU_ICONS.loads}
@@ -368,7 +375,7 @@ function DispatchBoard() {
             onRowsPerPageChange: (size) => p.patch({ size }),
             rowsPerPageOptions: [25, 50, 100],
           }}
-          sx={{ '& td, & th': { py: 0.75, px: 1 } }}
+          sx={{ '& td, & th': { py: 0.75, px: 0.625 } }}
         />
       )}
 
