@@ -156,7 +156,7 @@ describe('accounting loads', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toContain('accounting-loads.csv');
+    expect(res.headers['content-disposition']).toMatch(/filename="accounting-loads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'Load number,Customer,Driver,Delivered,Delivered at,Rate booked,Invoice number,Invoice date,Terms,Due date,State,Days overdue,Paid date,Payment reference',

@@ -49,7 +49,10 @@ export function accountingLoadRoutes(service: AccountingLoadsService, guards: Gu
         const csv = await service.csv(ctxOf(req), req.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="accounting-loads.csv"')
+          .header(
+            'content-disposition',
+            `attachment; filename="accounting-loads-${new Date().toISOString().slice(0, 10)}.csv"`,
+          )
           .send(csv);
       },
     );
