@@ -153,6 +153,13 @@ for (const mode of ['light', 'dark'] as const) {
     const unplaced = table.getByRole('row').filter({ hasText: 'No card' });
     await expect(unplaced).toContainText('99999');
     await expect(unplaced).toContainText('$276.00');
+    await page.getByRole('button', { name: 'Totals by item and by state' }).click();
+    await expect(page.getByRole('table', { name: 'Totals by item' }).getByRole('row', { name: /ULSD/ })).toContainText(
+      '$636.35',
+    );
+    await expect(page.getByRole('table', { name: 'Totals by state' }).getByRole('row', { name: /^MO/ })).toContainText(
+      '$276.00',
+    );
     await expectAccessible(page, 'fuel transactions');
 
     // Matched by hand to the company's card.
