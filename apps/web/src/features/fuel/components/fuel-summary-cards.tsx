@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -114,6 +115,9 @@ export function FuelSummaryBreakdown({ summary }: { summary: FuelSummary | undef
   );
 }
 
+/** A phone has room for the name, the units and the amount. */
+const narrowHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 interface BreakdownRow {
   key: string;
   label: string;
@@ -124,25 +128,31 @@ interface BreakdownRow {
 
 function Breakdown({ title, rows }: { title: string; rows: BreakdownRow[] }) {
   return (
-    <Table size="small" aria-label={`Totals ${title.toLowerCase()}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{title}</TableCell>
-          <TableCell align="right">Transactions</TableCell>
-          <TableCell align="right">Units</TableCell>
-          <TableCell align="right">Amount</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.key}>
-            <TableCell>{r.label}</TableCell>
-            <TableCell align="right">{r.count.toLocaleString('en-US')}</TableCell>
-            <TableCell align="right">{formatQuantity(r.quantity)}</TableCell>
-            <TableCell align="right">{formatMoney(r.amount)}</TableCell>
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`Totals ${title.toLowerCase()}`} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{title}</TableCell>
+            <TableCell align="right" sx={narrowHidden}>
+              Transactions
+            </TableCell>
+            <TableCell align="right">Units</TableCell>
+            <TableCell align="right">Amount</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.key}>
+              <TableCell>{r.label}</TableCell>
+              <TableCell align="right" sx={narrowHidden}>
+                {r.count.toLocaleString('en-US')}
+              </TableCell>
+              <TableCell align="right">{formatQuantity(r.quantity)}</TableCell>
+              <TableCell align="right">{formatMoney(r.amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
