@@ -104,6 +104,12 @@ for (const mode of ['light', 'dark'] as const) {
     // The clear number is never shown again.
     await expect(page.getByText('7083050011112222333')).toHaveCount(0);
     await expectAccessible(page, 'fuel cards');
+    await card.getByRole('button', { name: 'Actions for EFS •••• 2333' }).click();
+    await page.getByRole('menuitem', { name: 'Assignment history' }).click();
+    const history = page.getByRole('dialog', { name: /Assignment history/ });
+    await expect(history).toContainText('Ava Lindqvist · Truck 685');
+    await expect(history).toContainText('now');
+    await history.getByRole('button', { name: 'Close' }).click();
 
     // The import: columns mapped by hand, checked, saved as a template, imported as one batch.
     await page.getByRole('link', { name: 'Fuel Transactions' }).click();
@@ -147,6 +153,13 @@ for (const mode of ['light', 'dark'] as const) {
     const unplaced = table.getByRole('row').filter({ hasText: 'No card' });
     await expect(unplaced).toContainText('99999');
     await expect(unplaced).toContainText('$276.00');
+    await page.getByRole('button', { name: 'Totals by item and by state' }).click();
+    await expect(page.getByRole('table', { name: 'Totals by item' }).getByRole('row', { name: /ULSD/ })).toContainText(
+      '$636.35',
+    );
+    await expect(page.getByRole('table', { name: 'Totals by state' }).getByRole('row', { name: /^MO/ })).toContainText(
+      '$276.00',
+    );
     await expectAccessible(page, 'fuel transactions');
 
     // Matched by hand to the company's card.
@@ -192,5 +205,16 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await expect(page.getByText('No fuel transactions match')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Fuel summary' })).toContainText('$0.00');
+
+    // A card taken out of use leaves its holder; it can be put back into use.
+    await page.getByRole('link', { name: 'Fuel Cards' }).click();
+    await card.getByRole('button', { name: 'Actions for EFS •••• 2333' }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await expect(page.getByText('EFS •••• 2333 deactivated')).toBeVisible();
+    await expect(card).toContainText('Inactive');
+    await expect(card).not.toContainText('Ava Lindqvist');
+    await card.getByRole('button', { name: 'Actions for EFS •••• 2333' }).click();
+    await page.getByRole('menuitem', { name: 'Activate' }).click();
+    await expect(card).toContainText('Active');
   });
 }

@@ -44,8 +44,11 @@ const summary = {
   total_surcharge: '0',
   average_price_per_gallon: '3.500',
   unmatched_count: 1,
-  by_item: [],
-  by_state: [],
+  by_item: [
+    { purchased_item: 'ULSD', category: 'fuel', count: 1, quantity: '10.000', amount: '35.00' },
+    { purchased_item: 'DEFD', category: 'def', count: 1, quantity: '10.000', amount: '32.50' },
+  ],
+  by_state: [{ location_state: 'OK', count: 2, quantity: '20.000', amount: '67.50' }],
   by_category: [],
 };
 
@@ -71,7 +74,7 @@ describe('the fuel transaction list', { timeout: 30_000 }, () => {
     renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />, {
       url: '/?location_state=OK&date_from=2026-01-01&unmatched=1&page=2&size=25',
     });
-    expect(await screen.findByText('$67.50')).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Fuel summary' })).findByText('$67.50')).toBeTruthy();
     const list = new URL(calls('/api/fuel-transactions/?').at(-1)!, 'http://x').searchParams;
     expect(Object.fromEntries(list)).toEqual({
       location_state: 'OK',
@@ -82,6 +85,15 @@ describe('the fuel transaction list', { timeout: 30_000 }, () => {
     });
     const totals = new URL(calls('/api/fuel-transactions/stats/summary').at(-1)!, 'http://x').searchParams;
     expect(Object.fromEntries(totals)).toEqual({ location_state: 'OK', date_from: '2026-01-01', unmatched: 'true' });
+  });
+
+  it('breaks the totals down by item and by state on request', async () => {
+    renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Totals by item and by state' }));
+    const byItem = await screen.findByRole('table', { name: 'Totals by item' });
+    expect(within(byItem).getByRole('row', { name: /DEFD · DEF/ }).textContent).toContain('$32.50');
+    const byState = screen.getByRole('table', { name: 'Totals by state' });
+    expect(within(byState).getByRole('row', { name: /^OK/ }).textContent).toContain('$67.50');
   });
 
   it('marks what was not found, and the Unmatched card toggles its filter from page 1', async () => {

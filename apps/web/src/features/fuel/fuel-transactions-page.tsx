@@ -26,7 +26,7 @@ import { useFuelTransactions } from './api/list-fuel-transactions';
 import { FuelBatchesTab } from './components/fuel-batches-tab';
 import { FuelImportDialog } from './components/fuel-import-dialog';
 import { FuelMatchDialog } from './components/fuel-match-dialog';
-import { FuelSummaryCards } from './components/fuel-summary-cards';
+import { FuelSummaryBreakdown, FuelSummaryCards } from './components/fuel-summary-cards';
 import {
   type FuelTransactionAction,
   fuelTransactionColumns,
@@ -193,11 +193,14 @@ export function FuelTransactionList({ onEdit, onMatch, onAdd }: FuelTransactionL
       title="Transactions"
       description="The totals follow the filters: they add up every transaction listed, on all pages."
       stats={
-        <FuelSummaryCards
-          summary={summary.data}
-          unmatchedOnly={list.flag('unmatched')}
-          onUnmatchedOnly={(on) => list.setFlag('unmatched', on)}
-        />
+        <>
+          <FuelSummaryCards
+            summary={summary.data}
+            unmatchedOnly={list.flag('unmatched')}
+            onUnmatchedOnly={(on) => list.setFlag('unmatched', on)}
+          />
+          <FuelSummaryBreakdown summary={summary.data} />
+        </>
       }
       filters={
         <>

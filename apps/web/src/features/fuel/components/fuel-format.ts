@@ -23,8 +23,12 @@ const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maxi
 /** Headline figures on a phone: "$113.7K" rather than a figure wider than its card. */
 export const formatMoneyShort = (value: string) =>
   Math.abs(Number(value)) >= 10_000 ? compactMoney.format(Number(value)) : formatMoney(value);
-export const formatQuantityShort = (value: string) =>
-  Math.abs(Number(value)) >= 10_000 ? compactNumber.format(Number(value)) : formatQuantity(value);
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export const formatQuantityShort = (value: string) => {
+  const n = Math.abs(Number(value));
+  if (n >= 10_000) return compactNumber.format(Number(value));
+  return n >= 1_000 ? wholeNumber.format(Number(value)) : formatQuantity(value);
+};
 export const formatPrice = (value: string) => price.format(Number(value));
 export const formatQuantity = (value: string) => quantity.format(Number(value));
 
