@@ -104,6 +104,7 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
       load_number: load.load_number,
       broker_id: load.broker_id,
       broker_name: load.broker.name,
+      broker_warning: load.broker.has_warning ? (load.broker.warning_note ?? '') : null,
       driver_id: load.driver_id,
       dispatcher_id: load.dispatcher_id,
       status_id: load.status_id,
