@@ -1,3 +1,4 @@
+import { axeScan } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { dayFromToday } from '../support/fleet';
@@ -70,3 +71,39 @@ test('a rate confirmation becomes a load: upload, review, correct a field, save,
   await documents.getByRole('tab', { name: 'Rate Confirmation (1)' }).click();
   await expect(documents.getByText('ratecon-PL-90210.pdf')).toBeVisible();
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the review of a read rate confirmation in ${mode} mode has no serious or critical violations`, async ({
+    page,
+    baseURL,
+    tenant,
+  }) => {
+    const w = await seedLoadsWorld(baseURL!, tenant);
+    const pdf = await rateConfirmationPdf({
+      loadNumber: 'AX-77',
+      brokerName: 'Unknown Freight Desk',
+      brokerMc: '100200',
+      pickupDate: dayFromToday(2),
+      deliveryDate: dayFromToday(3),
+    });
+    expect(w.broker.name).not.toBe('Unknown Freight Desk');
+    await page.addInitScript((m) => localStorage.setItem('themeMode', m), mode);
+    await signInAs(page, tenant.emails.MANAGER);
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto('/app/loads/ai-create');
+    await page.getByLabel('Choose rate confirmations').setInputFiles({
+      name: 'ratecon-AX-77.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    const review = page.getByRole('region', { name: 'Extracted fields' });
+    // A broker not among the customers: the review offers to add it.
+    await expect(review.getByText('This broker is not in your customers yet.')).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Add New Broker' })).toBeVisible();
+    const results = await axeScan(page).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  });
+}

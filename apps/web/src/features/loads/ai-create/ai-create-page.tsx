@@ -248,8 +248,18 @@ function AiCreate() {
   );
 }
 
-function ConfidenceChip({ score }: { score: number | undefined }) {
+function ConfidenceChip({ score, defaulted }: { score: number | undefined; defaulted?: boolean }) {
   const level = confidenceLevel(score);
+  if (defaulted)
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label="Defaulted"
+        sx={{ fontWeight: 600, minWidth: 96, flexShrink: 0 }}
+      />
+    );
   return (
     <Chip
       size="small"
@@ -260,7 +270,7 @@ function ConfidenceChip({ score }: { score: number | undefined }) {
           ? 'Not found'
           : `${level === 'high' ? 'High' : level === 'medium' ? 'Check' : 'Low'} ${Math.round(score * 100)}%`
       }
-      sx={{ fontWeight: 600, minWidth: 84 }}
+      sx={{ fontWeight: 600, minWidth: 96, flexShrink: 0 }}
     />
   );
 }
@@ -314,7 +324,7 @@ function Review({
           focused={level !== 'high' ? true : undefined}
           helperText={key === 'rate_dispatched' ? 'Defaulted to the rate booked' : undefined}
         />
-        <ConfidenceChip score={key === 'rate_dispatched' ? undefined : confidence[path]} />
+        <ConfidenceChip score={confidence[path]} defaulted={key === 'rate_dispatched'} />
       </Box>
     );
   };
@@ -345,18 +355,24 @@ function Review({
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Paper variant="outlined" sx={{ height: { xs: 420, lg: '100%' }, minHeight: 420, overflow: 'hidden' }}>
+        <Paper
+          variant="outlined"
+          sx={{ height: { xs: 'auto', lg: '100%' }, minHeight: { xs: 0, lg: 420 }, overflow: 'hidden' }}
+        >
           {card.file.type === 'application/pdf' ? (
             <Box
               component="object"
               data={card.url}
               type="application/pdf"
               aria-label={`Rate confirmation ${card.file.name}`}
-              sx={{ width: '100%', height: '100%', minHeight: 420, border: 0, display: 'block' }}
+              sx={{ width: '100%', height: '100%', minHeight: { xs: 320, lg: 420 }, border: 0, display: 'block' }}
             >
-              <Typography sx={{ p: 2 }} color="text.secondary">
-                This browser cannot show the PDF here.
-              </Typography>
+              <Box sx={{ p: 2, display: 'grid', gap: 1, justifyItems: 'start' }}>
+                <Typography color="text.secondary">This browser cannot show the PDF beside the form.</Typography>
+                <Button href={card.url} target="_blank" rel="noopener" variant="outlined" size="small">
+                  Open {card.file.name}
+                </Button>
+              </Box>
             </Box>
           ) : (
             <Box
@@ -369,7 +385,12 @@ function Review({
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.75 }} role="region" aria-label="Extracted fields">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 1.75, gridTemplateColumns: 'minmax(0, 1fr)' }}
+          role="region"
+          aria-label="Extracted fields"
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
               Review extracted fields
@@ -427,7 +448,7 @@ function Review({
 
           <Box sx={{ display: 'grid', gap: 1.5 }}>{REVIEW_FIELDS.map((f) => field(f.key, f.label, f.path))}</Box>
 
-          <Box sx={{ display: 'grid', gap: 0.75 }}>
+          <Box sx={{ display: 'grid', gap: 0.75, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Typography variant="overline" color="text.secondary">
               Stops
             </Typography>
