@@ -191,6 +191,29 @@ describe('dispatchers and assigned drivers', () => {
     expect((await call(headers, 'GET', `${url}assigned-to-dispatcher/${d1.id + 100000}`)).statusCode).toBe(404);
     expect((await call(headers, 'GET', '/api/users/dispatchers-for-driver/999999')).statusCode).toBe(404);
   });
+
+  it('lists only the drivers a track-and-trace user follows with followed_only', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const tracker = await buildUser(t.db, { companyId: company.id, roles: ['TRACK_AND_TRACE'] });
+    const d1 = await createDriver(t.app, headers);
+    const d2 = await createDriver(t.app, headers);
+    const set = await call(headers, 'PUT', `/api/track-and-trace-assignments/user/${tracker.id}`, {
+      driver_ids: [d2.id],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const theirs = await signIn(t.app, tracker.email);
+    const followed = await call(theirs.headers, 'GET', `${url}?followed_only=true`);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json().drivers.map((x: { id: number }) => x.id)).toEqual([d2.id]);
+    // Following is not dispatching, and the filter is off by default.
+    expect((await call(theirs.headers, 'GET', `${url}?assigned_only=true`)).json().total).toBe(0);
+    expect(
+      (await call(theirs.headers, 'GET', url))
+        .json()
+        .drivers.map((x: { id: number }) => x.id)
+        .sort(),
+    ).toEqual([d1.id, d2.id].sort());
+  });
 });
 
 describe('SSN', () => {

@@ -68,6 +68,9 @@ describe('demo seed', () => {
         (i: { is_active: boolean; integration: { kind: string } }) => i.is_active && i.integration.kind === 'eld',
       ),
     ).toBe(true);
+    // Growth plan, with AI load extraction added on.
+    const features = (await app.inject({ method: 'GET', url: '/api/company/features', headers })).json();
+    expect(features.features).toContain('ai_load_extraction');
   });
 
   it('gives Acme Freight a fleet: drivers with equipment and dispatchers, valid VINs, notes and expiries', async () => {

@@ -316,6 +316,8 @@ export const driverListQuery = pagingQueryWith({ max: 200, default: 50 }).extend
   active_only: z.stringbool().default(false),
   /** Only the drivers the caller dispatches (their dispatcher assignments). */
   assigned_only: z.stringbool().default(false),
+  /** Only the drivers the caller follows in track and trace (their track-and-trace assignments). */
+  followed_only: z.stringbool().default(false),
   expiry: expiryFilter.optional().describe('CDL or medical card expiring within 30 days and/or past'),
   sort: z.enum(DRIVER_SORTS).default('name'),
   order: sortOrder,

@@ -12,6 +12,8 @@ export const DEMO_COMPANIES = [
     mc_number: '812345',
     dot_number: '2845671',
     plan: 'growth',
+    /** Add-ons on top of the plan (decision 0005: a superadmin's per-company override). */
+    addOns: ['ai_load_extraction'],
     expired: false,
   },
   {

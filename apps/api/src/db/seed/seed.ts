@@ -1,11 +1,11 @@
-import { dayIn, PLATFORM_TIME_ZONE, ROLE_IDS, timeZoneForAddress } from '@tms/domain';
+import { dayIn, type Feature, PLATFORM_TIME_ZONE, ROLE_IDS, timeZoneForAddress } from '@tms/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
 import type { Storage } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
-import { companies, userRoles, users } from '../schema';
+import { companies, companyFeatures, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { seedDocuments } from './seed-documents';
@@ -32,7 +32,7 @@ export async function seedDemo(
     const companyIds = new Map<string, number>();
     const userIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
-      const { key, expired, ...values } = c;
+      const { key, expired, addOns, ...values } = { addOns: [] as readonly Feature[], ...c };
       const [row] = await tx
         .insert(companies)
         .values({
@@ -45,6 +45,10 @@ export async function seedDemo(
         .returning({ id: companies.id });
       companyIds.set(key, row!.id);
       await seedDefaultLoadStatuses(tx, row!.id);
+      if (addOns.length)
+        await tx
+          .insert(companyFeatures)
+          .values(addOns.map((feature) => ({ company_id: row!.id, feature, enabled: true })));
     }
     for (const u of DEMO_USERS) {
       const companyId = u.company ? companyIds.get(u.company)! : null;

@@ -7,6 +7,7 @@ import {
   driverEquipmentAssignments,
   driverPayProfiles,
   drivers,
+  trackAndTraceAssignments,
   trailers,
   trucks,
   userRoles,
@@ -27,6 +28,8 @@ export type DriverFilter = {
   activeOnly: boolean;
   /** Only drivers this user dispatches. */
   dispatcherId?: number;
+  /** Only drivers this user follows in track and trace. */
+  followerId?: number;
   expiry?: { which: 'expiring' | 'expired' | 'expiring_or_expired' } & ExpiryWindow;
 };
 export type DriverSort = {
@@ -54,6 +57,9 @@ function whereOf(f: DriverFilter): SQL | undefined {
     f.dispatcherId === undefined
       ? undefined
       : sql`exists (select 1 from ${dispatcherAssignments} where ${dispatcherAssignments.driver_id} = ${drivers.id} and ${dispatcherAssignments.user_id} = ${f.dispatcherId})`,
+    f.followerId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${trackAndTraceAssignments} where ${trackAndTraceAssignments.driver_id} = ${drivers.id} and ${trackAndTraceAssignments.user_id} = ${f.followerId})`,
     f.expiry
       ? or(expiryCondition(drivers.cdl_expiry, f.expiry), expiryCondition(drivers.medical_card_expiry, f.expiry))
       : undefined,

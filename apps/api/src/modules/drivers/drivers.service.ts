@@ -172,6 +172,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
         driverType: q.driver_type,
         activeOnly: q.active_only,
         dispatcherId: q.assigned_only ? ctx.userId : undefined,
+        followerId: q.followed_only ? ctx.userId : undefined,
         expiry: q.expiry ? { which: q.expiry, ...expiryWindow() } : undefined,
       };
       return withTenant(db, companyId, (tx) =>

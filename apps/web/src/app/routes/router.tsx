@@ -66,6 +66,9 @@ const FuelTransactionsPage = lazy(() =>
 const LoadCreatePage = lazy(() =>
   import('../../features/loads/load-create-page').then((m) => ({ default: m.LoadCreatePage })),
 );
+const AiCreatePage = lazy(() =>
+  import('../../features/loads/ai-create/ai-create-page').then((m) => ({ default: m.AiCreatePage })),
+);
 const DispatchBoardPage = lazy(() =>
   import('../../features/dispatch/dispatch-board-page').then((m) => ({ default: m.DispatchBoardPage })),
 );
@@ -92,6 +95,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'companies') return { path, element: <CompaniesPage /> };
   if (path === 'users') return { path, element: <UsersPage /> };
   if (path === 'loads/create') return { path, element: <LoadCreatePage /> };
+  if (path === 'loads/ai-create') return { path, element: <AiCreatePage /> };
   if (path === 'dispatch') return { path, element: <DispatchBoardPage /> };
   if (path === 'accounting/loads') return { path, element: <AccountingLoadsPage /> };
   if (path === 'track-and-trace') return { path, element: <TrackAndTracePage /> };

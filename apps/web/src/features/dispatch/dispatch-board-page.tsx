@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useCompanyFeatures } from '../../app/session/use-company-features';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -78,6 +80,7 @@ function DispatchBoard() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { user, capabilities, roleNames } = useSession();
+  const features = useCompanyFeatures();
   const p = useBoardParams();
   const isManager = roleNames.includes('MANAGER');
   const isDispatcher = roleNames.includes('DISPATCHER');
@@ -155,9 +158,20 @@ function DispatchBoard() {
         description="Every load on the road and on the books."
         actions={
           canCreate && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => navigate('/app/loads/create')}>
-              Create Load
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {capabilities.has('load_management') && features?.includes('ai_load_extraction') && (
+                <Button
+                  variant="outlined"
+                  startIcon={<AutoAwesomeOutlined />}
+                  onClick={() => navigate('/app/loads/ai-create')}
+                >
+                  Create from Rate Confirmation
+                </Button>
+              )}
+              <Button variant="contained" startIcon={<AddOutlined />} onClick={() => navigate('/app/loads/create')}>
+                Create Load
+              </Button>
+            </Box>
           )
         }
       />

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import { getContrastRatio } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addDaysToDay, dayIn, LOAD_CAPABILITIES } from '@tms/domain';
@@ -52,11 +53,20 @@ const time = (v: string | null) =>
       })
     : '';
 
+/** White text on dark status colours, near-black on light ones (amber, lime): readable on either. */
+function readableOn(color: string): string {
+  try {
+    return getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+  } catch {
+    return '#fff';
+  }
+}
+
 function TrackAndTrace() {
   const notify = useNotify();
   const { roleNames } = useSession();
-  // Managers follow everyone; the others the drivers assigned to them.
-  const drivers = usePickableDrivers(!roleNames.includes('MANAGER'));
+  // Managers follow everyone; the others the drivers assigned to them for track and trace.
+  const drivers = usePickableDrivers(roleNames.includes('MANAGER') ? false : 'followed');
   const statuses = useActiveStatuses();
   const [driverId, setDriverId] = useState<number | null>(null);
   const [statusId, setStatusId] = useState<number | null>(null);
@@ -145,7 +155,11 @@ function TrackAndTrace() {
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 700 }}>Load {first.load_number}</Typography>
-                <Chip size="small" label={first.status.name} sx={{ bgcolor: first.status.color, color: '#fff' }} />
+                <Chip
+                  size="small"
+                  label={first.status.name}
+                  sx={{ bgcolor: first.status.color, color: readableOn(first.status.color), fontWeight: 600 }}
+                />
                 {next.is_late && <Chip size="small" color="error" label="Late" />}
                 <Box sx={{ flex: 1 }} />
                 <Typography variant="caption" color="text.secondary">

@@ -25,14 +25,17 @@ export function useActiveAppointmentTypes() {
   });
 }
 
-/** Active drivers: all of them, or only the caller's assigned ones. */
-export function usePickableDrivers(assignedOnly: boolean) {
+/**
+ * Active drivers: all of them, or only the caller's: those they dispatch (`assigned`) or those
+ * they follow in track and trace (`followed`).
+ */
+export function usePickableDrivers(only: boolean | 'assigned' | 'followed') {
+  const which = only === true ? 'assigned' : only === false ? 'all' : only;
+  const filter = which === 'assigned' ? '&assigned_only=true' : which === 'followed' ? '&followed_only=true' : '';
   return useQuery({
-    queryKey: ['drivers', 'pick', assignedOnly],
+    queryKey: ['drivers', 'pick', which],
     queryFn: async () =>
-      driverList.parse(
-        await apiClient(`/api/drivers/?active_only=true&assigned_only=${assignedOnly}&limit=200&sort=name`),
-      ).drivers,
+      driverList.parse(await apiClient(`/api/drivers/?active_only=true${filter}&limit=200&sort=name`)).drivers,
     staleTime: CACHE.drivers,
     ...LOAD_RETRY,
   });

@@ -5,6 +5,8 @@ export interface BasicInfoValues {
   load_number: string;
   broker_id: number | null;
   broker_name: string;
+  /** The chosen broker's warning: null when not flagged, else its note ('' when it has none). */
+  broker_warning?: string | null;
   driver_id: number | null;
   dispatcher_id: number | null;
   status_id: number | null;

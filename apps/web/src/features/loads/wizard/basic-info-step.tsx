@@ -45,8 +45,8 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
         mc_number: null,
         city: null,
         state: null,
-        has_warning: false,
-        warning_note: null,
+        has_warning: values.broker_warning != null,
+        warning_note: values.broker_warning || null,
       }
     : null;
   const noDispatchers =
@@ -79,7 +79,14 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
                 label="Customer / Broker"
                 required
                 value={brokerValue}
-                onChange={(c) => onChange({ ...values, broker_id: c?.id ?? null, broker_name: c?.name ?? '' })}
+                onChange={(c) =>
+                  onChange({
+                    ...values,
+                    broker_id: c?.id ?? null,
+                    broker_name: c?.name ?? '',
+                    broker_warning: c?.has_warning ? (c.warning_note ?? '') : null,
+                  })
+                }
                 error={!!errors.broker_id}
                 helperText={errors.broker_id}
                 disabled={disabled}
@@ -257,7 +264,14 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
         open={addingBroker}
         customer={null}
         onClose={() => setAddingBroker(false)}
-        onSaved={(c) => onChange({ ...values, broker_id: c.id, broker_name: c.name })}
+        onSaved={(c) =>
+          onChange({
+            ...values,
+            broker_id: c.id,
+            broker_name: c.name,
+            broker_warning: c.has_warning ? (c.warning_note ?? '') : null,
+          })
+        }
       />
     </Box>
   );

@@ -51,17 +51,28 @@ import { clearDraft, readDraft, saveDraft } from './wizard-draft';
 
 export const STEP_LABELS = ['Basic Info', 'Events', 'Rate & Cargo'] as const;
 
-interface LoadWizardProps {
+export interface LoadWizardProps {
   /** Edit mode: the load to change. */
   loadId?: number;
   /** Called by Cancel (and after saving in edit mode) instead of going to the board. */
   onCancel?: () => void;
+  /** Create mode: values read from a rate confirmation, to review and save (no draft is offered or kept). */
+  prefill?: WizardPrefill;
+  /** Create mode: called once the load is complete, e.g. to attach the document it was read from. */
+  onCreated?: (loadId: number) => void;
+}
+
+/** Values a create-mode wizard starts from instead of empty fields. */
+export interface WizardPrefill {
+  basic: Partial<BasicInfoValues>;
+  events: WizardEvent[];
+  rate: Partial<RateCargoValues>;
 }
 
 type Pending = { kind: 'step'; to: number } | null;
 
 /** The three-step load wizard (spec 3 sections 2, 4, 5 and 8), create or edit. */
-export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
+export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: LoadWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { capabilities, roleNames } = useSession();
@@ -74,13 +85,13 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
   const [version, setVersion] = useState<number | undefined>(undefined);
   const [step, setStep] = useState(0);
   const [accounting, setAccounting] = useState(!canDispatch && canAccount);
-  const [basic, setBasic] = useState<BasicInfoValues>(EMPTY_BASIC_INFO);
+  const [basic, setBasic] = useState<BasicInfoValues>({ ...EMPTY_BASIC_INFO, ...prefill?.basic });
   const [basicErrors, setBasicErrors] = useState<BasicInfoErrors>({});
   const [basicEntered, setBasicEntered] = useState(false);
-  const [events, setEvents] = useState<WizardEvent[]>([]);
+  const [events, setEvents] = useState<WizardEvent[]>(prefill?.events ?? []);
   const [savedEvents, setSavedEvents] = useState<WizardEvent[]>([]);
   const [eventsError, setEventsError] = useState<string | null>(null);
-  const [rate, setRate] = useState<RateCargoValues>(EMPTY_RATE_CARGO);
+  const [rate, setRate] = useState<RateCargoValues>({ ...EMPTY_RATE_CARGO, ...prefill?.rate });
   const [savedRate, setSavedRate] = useState<RateCargoValues>(EMPTY_RATE_CARGO);
   const [completion, setCompletion] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -104,6 +115,7 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
       load_number: load.load_number,
       broker_id: load.broker_id,
       broker_name: load.broker.name,
+      broker_warning: load.broker.has_warning ? (load.broker.warning_note ?? '') : null,
       driver_id: load.driver_id,
       dispatcher_id: load.dispatcher_id,
       status_id: load.status_id,
@@ -136,8 +148,9 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
   }, [editId]);
 
   // Create mode: offer the draft once, on start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on start
   useEffect(() => {
-    if (editMode) return;
+    if (editMode || prefill) return;
     if (readDraft(window.localStorage)) setAsking('restore');
   }, [editMode]);
 
@@ -150,13 +163,13 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
 
   // Draft autosave: 1 s after the last change while creating and before the load exists.
   useEffect(() => {
-    if (editMode || loadId !== null || !dirty || asking === 'restore') return;
+    if (editMode || prefill || loadId !== null || !dirty || asking === 'restore') return;
     const t = setTimeout(
       () => saveDraft(window.localStorage, { step, basicInfo: basic, events, rateCargo: { ...rate } }),
       1000,
     );
     return () => clearTimeout(t);
-  }, [editMode, loadId, dirty, asking, step, basic, events, rate]);
+  }, [editMode, prefill, loadId, dirty, asking, step, basic, events, rate]);
 
   // Success banners hide after 3 s.
   useEffect(() => {
@@ -288,9 +301,10 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
           hazmat: rate.hazmat,
         });
         setCompletion(load.progress.is_complete ? 100 : load.progress.completion_percentage);
-        clearDraft(window.localStorage);
+        if (!prefill) clearDraft(window.localStorage);
         setDirty(false);
         setCreated(load.id);
+        onCreated?.(load.id);
       }
       void queryClient.invalidateQueries({ queryKey: loadKeys.all });
     } catch (error) {
@@ -302,7 +316,7 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
 
   const leave = () => (onCancel ? onCancel() : navigate('/app/dispatch'));
   const cancel = () => {
-    if (!editMode && dirty && loadId === null) setAsking('cancel');
+    if (!editMode && !prefill && dirty && loadId === null) setAsking('cancel');
     else leave();
   };
 

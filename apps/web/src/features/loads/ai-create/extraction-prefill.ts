@@ -1,0 +1,103 @@
+import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
+import type { BasicInfoValues } from '../wizard/basic-info-rules';
+import { DEFAULT_END, DEFAULT_START, defaultEvent, type WizardEvent } from '../wizard/event-rules';
+import type { LoadWizardProps, WizardPrefill } from '../wizard/load-wizard';
+import type { RateCargoValues } from '../wizard/rate-cargo-rules';
+
+/** Spec 3 section 4: the warnings shown after extraction. */
+export const DRIVER_PAY_DEFAULTED = 'Driver Pay Defaulted';
+export const MILES_INFORMATION_NEEDED = 'Miles Information Needed';
+
+/** The fields the review shows and lets the dispatcher correct before the wizard. */
+export interface ReviewValues {
+  load_number: string;
+  rate_booked: string;
+  rate_dispatched: string;
+  loaded_miles: string;
+  commodity: string;
+  weight_lbs: string;
+  pieces: string;
+}
+
+/** How sure the reader was: high from 0.8, medium from 0.5, low below (and when the field is missing). */
+export type ConfidenceLevel = 'high' | 'medium' | 'low';
+export function confidenceLevel(score: number | undefined): ConfidenceLevel {
+  if (score === undefined) return 'low';
+  return score >= 0.8 ? 'high' : score >= 0.5 ? 'medium' : 'low';
+}
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/** The review form as read: driver pay defaults to the rate booked (spec 3 section 4). */
+export function reviewValuesOf(r: ExtractionResult): ReviewValues {
+  return {
+    load_number: r.basic_info.load_number ?? '',
+    rate_booked: r.rate_cargo.rate_booked ?? '',
+    rate_dispatched: r.rate_cargo.rate_booked ?? '',
+    loaded_miles: num(r.rate_cargo.loaded_miles),
+    commodity: r.rate_cargo.commodity ?? r.events.find((e) => e.commodity_description)?.commodity_description ?? '',
+    weight_lbs: num(r.rate_cargo.weight_lbs),
+    pieces: num(r.rate_cargo.pieces),
+  };
+}
+
+/** The dispatcher-facing warnings: the spec's two, then the reader's own checks. */
+export function reviewWarnings(r: ExtractionResult): string[] {
+  const out: string[] = [];
+  if (r.rate_cargo.rate_booked) out.push(DRIVER_PAY_DEFAULTED);
+  out.push(MILES_INFORMATION_NEEDED);
+  return [...out, ...r.warnings];
+}
+
+function toWizardEvent(e: ExtractedEvent, order: number): WizardEvent {
+  const base = defaultEvent(order);
+  const lower = e.appointment_time_lower ?? '';
+  const higher = e.appointment_time_higher ?? lower;
+  return {
+    ...base,
+    event_type: e.event_type,
+    event_date: e.event_date ?? base.event_date,
+    time_lower: lower || DEFAULT_START,
+    time_higher: higher || (lower ? lower : DEFAULT_END),
+    location_street: [e.facility_name, e.location_street].filter(Boolean).join(', '),
+    location_city: e.location_city ?? '',
+    location_state: e.location_state ?? '',
+    location_postal_code: e.location_postal_code ?? '',
+    location_country: e.location_country || 'USA',
+    contact_name: e.contact_name ?? '',
+    contact_phone: e.contact_phone ?? '',
+    contact_email: e.contact_email ?? '',
+    reference_number: e.reference_number ?? '',
+    special_instructions: e.special_instructions ?? '',
+    pieces: num(e.pieces),
+    weight: num(e.weight),
+    commodity_description: e.commodity_description ?? '',
+  };
+}
+
+/** What the wizard starts from: the corrected review values, the broker matched, the stops in order. */
+export function wizardPrefillOf(
+  r: ExtractionResult,
+  review: ReviewValues,
+  broker: { id: number; name: string; has_warning: boolean; warning_note: string | null } | null,
+): NonNullable<LoadWizardProps['prefill']> {
+  const basic: Partial<BasicInfoValues> = {
+    load_number: review.load_number.trim(),
+    broker_id: broker?.id ?? null,
+    broker_name: broker?.name ?? '',
+    broker_warning: broker?.has_warning ? (broker.warning_note ?? '') : null,
+  };
+  const rate: Partial<RateCargoValues> = {
+    rate_booked: review.rate_booked,
+    rate_dispatched: review.rate_dispatched,
+    loaded_miles: review.loaded_miles,
+    empty_miles: '',
+    commodity: review.commodity,
+    weight_lbs: review.weight_lbs,
+    pieces: review.pieces,
+    hazmat: r.rate_cargo.hazmat ?? false,
+  };
+  const events = [...r.events].sort((a, b) => a.event_order - b.event_order).map((e, i) => toWizardEvent(e, i + 1));
+  const prefill: WizardPrefill = { basic, events, rate };
+  return prefill;
+}
