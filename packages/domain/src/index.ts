@@ -26,6 +26,7 @@ export * from './plans';
 export * from './roles';
 export * from './settings';
 export * from './site';
+export * from './statement-money';
 export * from './text';
 export * from './user-admin';
 export * from './users';
