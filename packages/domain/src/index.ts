@@ -10,6 +10,7 @@ export * from './documents';
 export * from './driver-assignments';
 export * from './driver-equipment';
 export * from './driver-notes';
+export * from './driver-statements';
 export * from './drivers';
 export * from './equipment';
 export * from './errors';
