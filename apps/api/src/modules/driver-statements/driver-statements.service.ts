@@ -297,6 +297,76 @@ async function detail(tx: AppDb, companyId: number, id: number): Promise<Stateme
   };
 }
 
+type DriverToPay = { id: number; name: string; driver_type: string; is_active: boolean };
+
+/**
+ * Generates draft statements for a period, one driver after the other in driver order, each
+ * under the driver's lock: a generation running at the same time waits, then finds the
+ * statement or the loads taken. Runs in the caller's transaction (the demo seed calls it too).
+ */
+export async function generateIn(
+  tx: AppDb,
+  actor: { companyId: number; userId: number | null },
+  period: { period_start: string; period_end: string },
+  drivers: DriverToPay[],
+) {
+  const { companyId } = actor;
+  const created: StatementSummary[] = [];
+  const skipped: { driver_id: number; driver_name: string; reason: string }[] = [];
+  for (const d of drivers) {
+    if (!d.is_active) {
+      skipped.push({ driver_id: d.id, driver_name: d.name, reason: 'Driver is inactive' });
+      continue;
+    }
+    await repo.lockDriver(tx, { companyId, driverId: d.id });
+    const existing = await repo.findStatementForPeriod(tx, {
+      companyId,
+      driverId: d.id,
+      periodStart: period.period_start,
+      periodEnd: period.period_end,
+    });
+    if (existing) {
+      skipped.push({
+        driver_id: d.id,
+        driver_name: d.name,
+        reason: `Already has a ${existing.status} statement for this period`,
+      });
+      continue;
+    }
+    const s = await repo.insertStatement(tx, {
+      company_id: companyId,
+      driver_id: d.id,
+      ...period,
+      created_by: actor.userId,
+    });
+    await repo.insertLines(tx, await buildLines(tx, companyId, s, d.driver_type));
+    await refreshTotals(tx, companyId, s.id);
+    const row = await repo.findStatement(tx, { companyId, id: s.id });
+    if (row) created.push(toSummary(row));
+  }
+  return { created, skipped };
+}
+
+/** Moves statements along for the demo seed: approved, or paid on a day with a reference. */
+export async function settleIn(
+  tx: AppDb,
+  actor: { companyId: number; userId: number | null },
+  id: number,
+  payment: { payment_date: string; payment_reference: string } | null,
+) {
+  const at = new Date();
+  await repo.updateStatement(
+    tx,
+    { companyId: actor.companyId, id },
+    payment
+      ? { status: 'paid', approved_at: at, approved_by: actor.userId, ...payment, paid_at: at, paid_by: actor.userId }
+      : { status: 'approved', approved_at: at, approved_by: actor.userId },
+  );
+}
+
+/** The active drivers of a company, for generation. */
+export const activeDriversIn = (tx: AppDb, companyId: number) => repo.activeDrivers(tx, { companyId });
+
 /** Locks a statement for a change and checks it is a draft. */
 async function lockDraft(tx: AppDb, companyId: number, id: number) {
   if (!(await repo.lockStatement(tx, { companyId, id }))) throw notFound(M.notFound);
@@ -369,39 +439,7 @@ export function createDriverStatementsService(db: AppDb) {
         const drivers = await repo.activeDrivers(tx, { companyId, ids });
         if (ids && drivers.length !== ids.length) throw notFound(M.driverNotFound);
         if (drivers.length === 0) throw conflict(M.noDrivers);
-        const created: StatementSummary[] = [];
-        const skipped: { driver_id: number; driver_name: string; reason: string }[] = [];
-        for (const d of drivers) {
-          if (!d.is_active) {
-            skipped.push({ driver_id: d.id, driver_name: d.name, reason: 'Driver is inactive' });
-            continue;
-          }
-          await repo.lockDriver(tx, { companyId, driverId: d.id });
-          const existing = await repo.findStatementForPeriod(tx, {
-            companyId,
-            driverId: d.id,
-            periodStart: period.period_start,
-            periodEnd: period.period_end,
-          });
-          if (existing) {
-            skipped.push({
-              driver_id: d.id,
-              driver_name: d.name,
-              reason: `Already has a ${existing.status} statement for this period`,
-            });
-            continue;
-          }
-          const s = await repo.insertStatement(tx, {
-            company_id: companyId,
-            driver_id: d.id,
-            ...period,
-            created_by: ctx.userId,
-          });
-          await repo.insertLines(tx, await buildLines(tx, companyId, s, d.driver_type));
-          await refreshTotals(tx, companyId, s.id);
-          const row = await repo.findStatement(tx, { companyId, id: s.id });
-          if (row) created.push(toSummary(row));
-        }
+        const { created, skipped } = await generateIn(tx, { companyId, userId: ctx.userId }, period, drivers);
         await audit(tx, ctx, {
           action: 'generate',
           entity: 'driver_statement',
