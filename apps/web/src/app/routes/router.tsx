@@ -63,6 +63,13 @@ const TrackAndTracePage = lazy(() =>
   import('../../features/track-and-trace/track-and-trace-page').then((m) => ({ default: m.TrackAndTracePage })),
 );
 
+const DriverStatementsPage = lazy(() =>
+  import('../../features/driver-statements/driver-statements-page').then((m) => ({ default: m.DriverStatementsPage })),
+);
+const DriverStatementPage = lazy(() =>
+  import('../../features/driver-statements/driver-statement-page').then((m) => ({ default: m.DriverStatementPage })),
+);
+
 function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'settings') return { path, element: <SettingsPage /> };
   if (path === 'demo-requests') return { path, element: <DemoRequestsPage /> };
@@ -77,6 +84,8 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'equipment/trailers') return { path, element: <EquipmentPage kind="trailer" /> };
   if (path === 'dispatcher-assignments') return { path, element: <DispatcherAssignmentsPage /> };
   if (path === 'track-and-trace/assignments') return { path, element: <TrackAndTraceAssignmentsPage /> };
+  if (path === 'accounting/driver-statements') return { path, element: <DriverStatementsPage /> };
+  if (path === 'accounting/driver-statements/:statementId') return { path, element: <DriverStatementPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
   return { path, element: <AreaPage key={path} path={path} /> };
