@@ -36,14 +36,14 @@ export async function seedStatements(tx: AppDb, companyId: number, managerEmail:
       .update(driverPayProfiles)
       .set({ deduct_def: true })
       .where(and(eq(driverPayProfiles.company_id, companyId), inArray(driverPayProfiles.driver_id, ownerIds)));
-    // Each seeded fuel card's purchases belong to one owner operator.
+    // The seeded fuel cards' purchases belong to owner operators, one card each (the others stay unmatched).
     const cards = await tx
       .selectDistinct({ card: fuelTransactions.fuel_card_id })
       .from(fuelTransactions)
       .where(eq(fuelTransactions.company_id, companyId))
       .orderBy(fuelTransactions.fuel_card_id);
     for (const [i, c] of cards.entries()) {
-      const owner = ownerIds[i % ownerIds.length];
+      const owner = ownerIds[i];
       if (c.card === null || owner === undefined) continue;
       await tx
         .update(fuelTransactions)

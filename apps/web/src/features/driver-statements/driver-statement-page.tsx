@@ -134,7 +134,13 @@ function StatementView({ statement: s }: { statement: Statement }) {
         <PageHeader
           title={`Statement #${s.id} · ${s.driver_name}`}
           description={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack
+              component="span"
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
               <StatementStatusChip status={s.status} />
               <span>
                 {formatDate(s.period_start)} – {formatDate(s.period_end)} ·{' '}
@@ -143,60 +149,59 @@ function StatementView({ statement: s }: { statement: Statement }) {
               </span>
             </Stack>
           }
-          actions={
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}>
-              <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => void pdf(true)}>
-                Preview PDF
-              </Button>
-              <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => void pdf(false)}>
-                Download PDF
-              </Button>
-              <Button variant="outlined" startIcon={<EmailOutlined />} onClick={() => setOpen({ kind: 'email' })}>
-                E-mail
-              </Button>
-              {draft && (
-                <>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    startIcon={<DeleteOutlined />}
-                    onClick={() => setOpen({ kind: 'delete' })}
-                  >
-                    Delete
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    startIcon={<AutorenewOutlined />}
-                    onClick={() => setOpen({ kind: 'regenerate' })}
-                  >
-                    Regenerate
-                  </Button>
-                  <Button
-                    variant="contained"
-                    startIcon={<CheckCircleOutlined />}
-                    onClick={() => setOpen({ kind: 'approve' })}
-                  >
-                    Approve
-                  </Button>
-                </>
-              )}
-              {s.status === 'approved' && (
-                <>
-                  <Button
-                    variant="outlined"
-                    startIcon={<LockOpenOutlined />}
-                    onClick={() => setOpen({ kind: 'reopen' })}
-                  >
-                    Reopen
-                  </Button>
-                  <Button variant="contained" startIcon={<PaidOutlined />} onClick={() => setOpen({ kind: 'pay' })}>
-                    Mark paid
-                  </Button>
-                </>
-              )}
-            </Stack>
-          }
         />
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-start' }}
+        >
+          <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => void pdf(true)}>
+            Preview PDF
+          </Button>
+          <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => void pdf(false)}>
+            Download PDF
+          </Button>
+          <Button variant="outlined" startIcon={<EmailOutlined />} onClick={() => setOpen({ kind: 'email' })}>
+            E-mail
+          </Button>
+          {draft && (
+            <>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteOutlined />}
+                onClick={() => setOpen({ kind: 'delete' })}
+              >
+                Delete
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<AutorenewOutlined />}
+                onClick={() => setOpen({ kind: 'regenerate' })}
+              >
+                Regenerate
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<CheckCircleOutlined />}
+                onClick={() => setOpen({ kind: 'approve' })}
+              >
+                Approve
+              </Button>
+            </>
+          )}
+          {s.status === 'approved' && (
+            <>
+              <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={() => setOpen({ kind: 'reopen' })}>
+                Reopen
+              </Button>
+              <Button variant="contained" startIcon={<PaidOutlined />} onClick={() => setOpen({ kind: 'pay' })}>
+                Mark paid
+              </Button>
+            </>
+          )}
+        </Stack>
       </Box>
 
       <StatCards label="Statement totals">
@@ -214,13 +219,13 @@ function StatementView({ statement: s }: { statement: Statement }) {
         />
         <StatCard
           label="Deductions"
-          value={usd(`-${s.deductions}`)}
+          value={usd(s.deductions)}
           icon={MENU_ICONS['fuel-transactions']}
           tone={(t) => t.palette.warning.main}
         />
         <StatCard
-          label={s.carry_over !== '0.00' ? 'Net pay (balance carried over)' : 'Net pay'}
-          value={s.carry_over !== '0.00' ? `${usd(s.payable)} (-${usd(s.carry_over)})` : usd(s.payable)}
+          label={s.carry_over !== '0.00' ? 'Net (to carry over)' : 'Net pay'}
+          value={usd(s.net)}
           icon={PaidOutlined}
           tone={(t) => (s.carry_over !== '0.00' ? t.palette.error.main : t.palette.primary.main)}
         />

@@ -97,7 +97,7 @@ function StatementList() {
       title="Driver Statements"
       description="Weekly settlements: loads, additions, deductions, recurring charges and net pay."
       actions={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             variant="outlined"
             startIcon={<DoneAllOutlined />}
@@ -128,6 +128,8 @@ function StatementList() {
             value={filters.periodStart ?? ''}
             onChange={(e) => list.patch({ [FROM]: e.target.value || null })}
             slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', sm: 180 } }}
           />
           <TextField
             type="date"
@@ -136,6 +138,8 @@ function StatementList() {
             value={filters.periodEnd ?? ''}
             onChange={(e) => list.patch({ [TO]: e.target.value || null })}
             slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', sm: 180 } }}
           />
           <TextField
             select
@@ -143,7 +147,8 @@ function StatementList() {
             label="Status"
             value={status ?? ''}
             onChange={(e) => list.patch({ [STATUS]: e.target.value || null })}
-            sx={{ minWidth: 140 }}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', sm: 170 } }}
           >
             <MenuItem value="">All statuses</MenuItem>
             {STATEMENT_STATUSES.map((s) => (

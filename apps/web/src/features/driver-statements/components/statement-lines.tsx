@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { formatDate, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { usd } from './statement-format';
 
 const amount = (v: string, negative = false) => (
@@ -68,7 +67,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
       ? [
           {
             id: 'actions',
-            header: <VisuallyHidden>Actions</VisuallyHidden>,
+            header: 'Actions',
             align: 'right' as const,
             render: (l: StatementLine) => (
               <RowActionsMenu
@@ -111,7 +110,7 @@ export function lineColumns(
       ? [
           {
             id: 'actions',
-            header: <VisuallyHidden>Actions</VisuallyHidden>,
+            header: 'Actions',
             align: 'right' as const,
             render: (l: StatementLine) =>
               l.kind === 'carry_over' ? null : (

@@ -6,6 +6,7 @@ export function StatementStatusChip({ status }: { status: StatementStatus }) {
   return (
     <Chip
       size="small"
+      component="span"
       variant="outlined"
       color={STATUS_COLORS[status]}
       label={STATEMENT_STATUS_LABELS[status]}
