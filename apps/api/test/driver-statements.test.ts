@@ -336,6 +336,8 @@ describe('editing, approving, paying and reopening', () => {
     const n = await statementOf(t.app, h, next!.id);
     expect(linesOf(n, 'carry_over').map((l: Line) => l.amount)).toEqual(['200.00']);
     expect(n.net).toBe('550.00');
+    // Year to date: 300 + 750 gross; net pay 0 (the negative week) + 550.
+    expect([n.ytd_gross, n.ytd_net]).toEqual(['1050.00', '550.00']);
     // Reopening the earlier statement would orphan the carried balance.
     const res = await call('POST', `/api/driver-statements/${s!.id}/reopen`, h, { reason: 'check' });
     expect(res.statusCode).toBe(409);

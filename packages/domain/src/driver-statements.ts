@@ -212,7 +212,10 @@ export const statementSchema = statementSummarySchema.extend({
   paid_at: z.string().nullable(),
   lines: z.array(statementLineSchema),
   exclusions: z.array(statementExclusionSchema),
-  /** Year to date over the driver's approved and paid statements ending this year, this one included. */
+  /**
+   * Year to date over the driver's approved and paid statements ending this year, this one included:
+   * gross earnings and additions, and net pay (a negative week counts 0; its balance is carried).
+   */
   ytd_gross: z.string(),
   ytd_net: z.string(),
   escrow_balance: z.string().nullable(),

@@ -48,7 +48,14 @@ export async function seedStatements(tx: AppDb, companyId: number, managerEmail:
       await tx
         .update(fuelTransactions)
         .set({ driver_id: owner })
-        .where(and(eq(fuelTransactions.company_id, companyId), eq(fuelTransactions.fuel_card_id, c.card)));
+        .where(
+          and(
+            eq(fuelTransactions.company_id, companyId),
+            eq(fuelTransactions.fuel_card_id, c.card),
+            // A card the drivers share: about a third of its purchases are the owner operator's.
+            sql`extract(day from ${fuelTransactions.transaction_date})::int % 3 = 0`,
+          ),
+        );
     }
     const start = addDaysToDay(firstStart, -28);
     await tx.insert(recurringCharges).values(
@@ -57,7 +64,7 @@ export async function seedStatements(tx: AppDb, companyId: number, managerEmail:
           company_id: companyId,
           driver_id: driverId,
           description: 'Truck lease',
-          amount_cents: 45_000n + BigInt(i % 3) * 2_500n,
+          amount_cents: 30_000n + BigInt(i % 3) * 2_500n,
           schedule: 'every_statement',
           start_date: start,
           created_by: actor.userId,
@@ -87,10 +94,10 @@ export async function seedStatements(tx: AppDb, companyId: number, managerEmail:
                 company_id: companyId,
                 driver_id: driverId,
                 description: 'Truck down payment',
-                amount_cents: 50_000n,
+                amount_cents: 15_000n,
                 schedule: 'every_statement',
                 start_date: start,
-                total_balance_cents: 250_000n + BigInt(i) * 50_000n,
+                total_balance_cents: 120_000n + BigInt(i) * 10_000n,
                 created_by: actor.userId,
               },
             ]

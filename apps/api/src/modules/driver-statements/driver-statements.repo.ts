@@ -457,7 +457,8 @@ export async function yearToDate(
   const [row] = await db
     .select({
       gross: sql<string>`coalesce(sum(${driverStatements.earnings_cents} + ${driverStatements.additions_cents}), 0)::text`,
-      net: sql<string>`coalesce(sum(${driverStatements.net_cents}), 0)::text`,
+      // Net pay actually due: a negative week pays nothing and its balance is deducted the week after.
+      net: sql<string>`coalesce(sum(greatest(${driverStatements.net_cents}, 0)), 0)::text`,
     })
     .from(driverStatements)
     .where(

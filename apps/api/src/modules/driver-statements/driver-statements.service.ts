@@ -252,7 +252,7 @@ async function buildLines(
     lines.push({
       ...common,
       kind: 'carry_over',
-      description: `Balance carried from statement #${n.id} (period ending ${n.period_end})`,
+      description: `Balance from statement #${n.id} (period ending ${n.period_end})`,
       amount_cents: -n.net_cents,
       carried_statement_id: n.id,
     });

@@ -133,6 +133,12 @@ export async function renderStatementPdf(s: Statement, company: { name: string }
   ] as const) {
     const lines = s.lines.filter((l) => l.group === group);
     heading(title);
+    if (lines.length)
+      row(
+        lineCols.map((c) => c.label),
+        lineCols,
+        { f: bold, color: muted },
+      );
     if (lines.length === 0) {
       row([`No ${title.toLowerCase()}`, '', '', ''], lineCols, { color: muted });
       continue;
