@@ -1,6 +1,7 @@
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -20,6 +21,7 @@ import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useDriverOptions } from './api/driver-options';
 import { useStatements } from './api/list-statements';
 import { useBulkApprove } from './api/statement-actions';
 import { saveFile, statementsCsv } from './api/statement-files';
@@ -157,11 +159,11 @@ function StatementList() {
               </MenuItem>
             ))}
           </TextField>
-          {filters.driverId && (
-            <Button size="small" onClick={() => list.patch({ [DRIVER]: null })}>
-              All drivers
-            </Button>
-          )}
+          <DriverFilter
+            driverId={filters.driverId}
+            knownName={query.data?.statements.find((x) => x.driver_id === filters.driverId)?.driver_name}
+            onChange={(id) => list.patch({ [DRIVER]: id === null ? null : String(id) })}
+          />
         </ListFilters>
       }
       paging={{ list, total: query.data?.total }}
@@ -205,5 +207,44 @@ function StatementList() {
         onClose={() => setApproving(false)}
       />
     </ListScaffold>
+  );
+}
+
+/** The driver filter: type a name, pick a driver; clearing it shows every driver. */
+function DriverFilter({
+  driverId,
+  knownName,
+  onChange,
+}: {
+  driverId: number | null;
+  knownName: string | undefined;
+  onChange: (id: number | null) => void;
+}) {
+  const [input, setInput] = useState('');
+  const options = useDriverOptions(input).data ?? [];
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const value =
+    driverId === null
+      ? null
+      : picked?.id === driverId
+        ? picked
+        : { id: driverId, name: knownName ?? `Driver #${driverId}` };
+  return (
+    <Autocomplete
+      size="small"
+      options={options.map((d) => ({ id: d.id, name: d.name }))}
+      value={value}
+      onChange={(_, v) => {
+        setPicked(v);
+        onChange(v?.id ?? null);
+      }}
+      inputValue={input}
+      onInputChange={(_, v) => setInput(v)}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      renderInput={(params) => <TextField {...params} label="Driver" placeholder="All drivers" />}
+    />
   );
 }
