@@ -111,6 +111,31 @@ test.describe('sidebar', () => {
     await expect(linkTo(page, '/app/customers')).toBeHidden();
   });
 
+  test('Drivers and Equipment carry the count of expiring and expired dates for the roles who manage them', async ({
+    page,
+  }) => {
+    const counts = page.waitForResponse((r) => r.url().endsWith('/api/expiries/counts') && r.ok());
+    await signInAs(page, LOGINS.MANAGER!);
+    const { drivers, equipment } = await (await counts).json();
+    // The demo fleet has CDLs, medical cards and units expiring within 30 days and past.
+    expect(drivers.expiring + drivers.expired).toBeGreaterThan(0);
+    expect(equipment.expiring + equipment.expired).toBeGreaterThan(0);
+    await expandGroups(page);
+    await expect(linkTo(page, '/app/drivers')).toContainText(
+      `${drivers.expiring + drivers.expired} expiring or expired`,
+    );
+    await expect(nav(page).getByRole('button', { name: /^Equipment/ })).toContainText(
+      `${equipment.expiring + equipment.expired} expiring or expired`,
+    );
+  });
+
+  test('roles who do not manage the fleet see no expiry counts', async ({ page }) => {
+    await signInAs(page, LOGINS.DISPATCHER!);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expandGroups(page);
+    await expect(nav(page)).not.toContainText('expiring or expired');
+  });
+
   test('the shell has no serious accessibility violations', async ({ page }) => {
     await signInAs(page, LOGINS.MANAGER!);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
+import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
+import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
@@ -65,6 +67,8 @@ import { createFuelTransactionsService } from './modules/fuel-transactions/fuel-
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
@@ -206,6 +210,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadRoutes(loads, guards));
+  await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
+  await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({

@@ -5,13 +5,17 @@ import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins';
 import { seedDemo } from './db/seed/seed';
 import { createCardCipher } from './modules/fuel-cards/card-cipher';
+import { createStorage } from './modules/storage/storage.service';
 
 const config = loadConfig(process.env);
 config.webDist ??= resolve(import.meta.dirname, '../../web/dist');
 const database = await openDatabase(config);
 await database.migrate();
 if (process.env.SEED_DEMO !== 'false')
-  await seedDemo(database.db, { cardCipher: createCardCipher(config.fuelCardKeys) });
+  await seedDemo(database.db, {
+    cardCipher: createCardCipher(config.fuelCardKeys),
+    storage: createStorage(config).storage,
+  });
 
 const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
 await app.listen({ port: config.port, host: config.host });

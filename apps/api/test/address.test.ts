@@ -1,4 +1,4 @@
-import { ADDRESS_DETAILS_FAILED, ADDRESS_SUGGESTIONS_FAILED, type RoleName } from '@tms/domain';
+import { ADDRESS_DETAILS_FAILED, ADDRESS_SUGGESTIONS_FAILED, ROLE_NAMES } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { createAddressService } from '../src/modules/address/address.service';
@@ -350,15 +350,7 @@ describe('address and country calls', () => {
   });
 
   it('serves every signed-in user, superadmins included, and no one else', async () => {
-    const roles: RoleName[] = [
-      'SUPERADMIN',
-      'MANAGER',
-      'DISPATCHER',
-      'ACCOUNTANT',
-      'ANALYST',
-      'EQUIPMENT_MANAGER',
-      'TRACK_AND_TRACE',
-    ];
+    const roles = ROLE_NAMES;
     const placeId = encodePlaceId({ street: '', city: 'Columbus', state: 'OH', zip: '43215' });
     const urls = [
       '/api/address/autocomplete?input=Columbus%2C%20OH',

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_SENT } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens } from '../src/db/schema';
+import { passwordResetTokens } from '../src/db/schema';
 import { PASSWORD_RESET_JOB } from '../src/modules/auth/auth.service';
 import { buildCompany, buildUser, login, PASSWORD, signIn } from './support/factories';
 import { mailsTo, queueDrained, sealedToken } from './support/mail';
@@ -55,13 +55,14 @@ describe('password reset', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 8; i++) {
+    // Interleaved, and medians of 15: a busy machine slows both kinds alike.
+    for (let i = 0; i < 15; i++) {
       unknown.push(await timed(`nobody-${i}@example.test`, `10.40.0.${i}`));
       known.push(await timed(user.email, `10.40.1.${i}`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // Looking the account up, writing the link and the e-mail took twice the time; now both only queue a job.
-    expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 2);
+    expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 3);
   });
 
   it('limits requests per client address (429) and e-mails per account', async () => {

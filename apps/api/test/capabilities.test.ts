@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleName } from '@tms/domain';
+import { ROLE_IDS, ROLE_NAMES, type RoleName } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../src/db/schema';
 import { buildCompany, buildUser, signIn } from './support/factories';
@@ -26,15 +26,7 @@ const routes: { url: string; allowed: RoleName[] }[] = [
     allowed: ['SUPERADMIN', 'MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
   },
 ];
-const allRoles: RoleName[] = [
-  'SUPERADMIN',
-  'MANAGER',
-  'DISPATCHER',
-  'ACCOUNTANT',
-  'ANALYST',
-  'EQUIPMENT_MANAGER',
-  'TRACK_AND_TRACE',
-];
+const allRoles = ROLE_NAMES;
 
 describe('capability checks per route', () => {
   it.each(allRoles)('%s gets exactly the routes its capabilities allow', async (role) => {

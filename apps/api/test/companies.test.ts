@@ -2,7 +2,7 @@ import { ROLE_NAMES } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, loadStatuses, users } from '../src/db/schema';
-import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { buildCompany, buildSignedInCompany, buildUser, signIn, signInSuperadmin, unique } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ROLES_OF_A_COMPANY = ROLE_NAMES.filter((r) => r !== 'SUPERADMIN');
@@ -11,8 +11,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
-  admin = (await signIn(t.app, superadmin.email)).headers;
+  admin = await signInSuperadmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,14 @@ import { DEMO_REQUEST_SUCCESS, HONEYPOT_MESSAGE } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRequests, emailOutbox } from '../src/db/schema';
-import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { buildSignedInCompany, signInSuperadmin, unique } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ demoRequestLimit: { max: 3, windowMs: 3_600_000 }, salesEmail: 'sales-team@example.test' });
-  const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
-  admin = (await signIn(t.app, superadmin.email)).headers;
+  admin = await signInSuperadmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInCompany, buildUser, signIn } from './support/factories';
+import { buildSignedInCompany, signInSuperadmin } from './support/factories';
 import { multipartBody, PNG_1PX } from './support/multipart';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -8,8 +8,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
-  admin = (await signIn(t.app, superadmin.email)).headers;
+  admin = await signInSuperadmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

@@ -284,6 +284,21 @@ describe('fuel transactions', () => {
       average_price_per_gallon: '3.599',
       unmatched_count: 1,
     });
+    // The list's filters narrow the summary too: the totals of what the list shows.
+    const narrowed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/fuel-transactions/stats/summary?location_state=ok&source_type=manual',
+        headers,
+      })
+    ).json();
+    expect(narrowed).toMatchObject({ transaction_count: 1, total_amount: '360.35', unmatched_count: 0 });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/fuel-transactions/stats/summary?min_amount=abc',
+      headers,
+    });
+    expect(refused.statusCode).toBe(422);
     const bad = await create({
       transaction_date: '2025-02-30',
       purchased_item: '',

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInCompany, buildUser, signIn } from './support/factories';
+import { buildSignedInCompany, signInSuperadmin } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
-  admin = (await signIn(t.app, superadmin.email)).headers;
+  admin = await signInSuperadmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

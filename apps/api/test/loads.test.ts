@@ -1,7 +1,17 @@
-import { LOAD_MESSAGES as M } from '@tms/domain';
+import { DRIVER_MESSAGES, LOAD_MESSAGES as M } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, drivers, loadEvents, loadStatuses, loads } from '../src/db/schema';
+import {
+  auditLog,
+  customers,
+  documents,
+  driverEquipmentAssignments,
+  drivers,
+  loadEvents,
+  loadStatuses,
+  loads,
+  trucks,
+} from '../src/db/schema';
 import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -428,6 +438,44 @@ describe('the board', () => {
     expect(badSort.statusCode).toBe(422);
   });
 
+  it("shows the primary driver's current truck, the active document count and the broker's warning note", async () => {
+    const companyId = board.company.id;
+    const [truck] = await t.db.insert(trucks).values({ company_id: companyId, unit_number: 'T-77' }).returning();
+    await t.db
+      .insert(driverEquipmentAssignments)
+      .values({ company_id: companyId, driver_id: board.driver.a.id, truck_id: truck!.id });
+    await t.db.update(customers).set({ warning_note: 'Pays after 90 days' }).where(eq(customers.id, board.broker.id));
+    const b1 = (await list('search=B-1')).loads[0] as unknown as { id: number };
+    const doc = (is_active: boolean) => ({
+      company_id: companyId,
+      original_filename: 'bol.pdf',
+      document_type: 'bol',
+      category: 'load',
+      content_type: 'application/pdf',
+      file_size: 10,
+      storage_key: `test/${Math.random()}`,
+      load_id: b1.id,
+      is_active,
+    });
+    await t.db.insert(documents).values([doc(true), doc(true), doc(false)]);
+    const rows = (await list('sort_by=load_number&sort_dir=asc')).loads as unknown as {
+      load_number: string;
+      truck: { id: number; unit_number: string } | null;
+      document_count: number;
+      broker: { warning_note: string | null };
+    }[];
+    const byNumber = new Map(rows.map((r) => [r.load_number, r]));
+    expect(byNumber.get('B-1')).toMatchObject({
+      truck: { id: truck!.id, unit_number: 'T-77' },
+      document_count: 2,
+      broker: { warning_note: 'Pays after 90 days' },
+    });
+    // B-2's primary driver has no truck assigned.
+    expect(byNumber.get('B-2')).toMatchObject({ truck: null, document_count: 0 });
+    const one = await call(board.manager.headers, 'GET', `/api/loads/${b1.id}`);
+    expect(one.json().broker.warning_note).toBe('Pays after 90 days');
+  });
+
   it('sums the stats exactly and counts per status', async () => {
     const res = await call(board.manager.headers, 'GET', '/api/loads/stats/summary');
     expect(res.statusCode, res.body).toBe(200);
@@ -486,7 +534,7 @@ describe('the board', () => {
   it('shows track-and-trace users only the loads of the drivers they follow', async () => {
     const r = await list('sort_by=load_number&sort_dir=asc', board.tracker.headers);
     expect(numbers(r)).toEqual(['B-1', 'B-3', 'B-4']);
-    const b2 = (await list('driver_id=' + board.driver.b.id)).loads[0] as unknown as { id: number };
+    const b2 = (await list(`driver_id=${board.driver.b.id}`)).loads[0] as unknown as { id: number };
     expect((await call(board.tracker.headers, 'GET', `/api/loads/${b2.id}`)).statusCode).toBe(404);
     expect((await call(board.tracker.headers, 'GET', `/api/loads/driver/${board.driver.b.id}`)).statusCode).toBe(404);
     expect((await call(board.tracker.headers, 'PUT', `/api/loads/${b2.id}/status`, { status_id: 1 })).statusCode).toBe(
@@ -609,5 +657,19 @@ describe('tenancy', () => {
         { method: 'DELETE', url: (id) => `/api/loads/${id}` },
       ],
     });
+  });
+});
+
+describe('drivers on loads', () => {
+  it('refuses to delete a driver who has loads, naming the way out, and deletes nothing', async () => {
+    const [driver] = await t.db
+      .insert(drivers)
+      .values({ company_id: w.company.id, first_name: 'Lou', last_name: 'Loaded' })
+      .returning();
+    await createLoad(w.manager.headers, { driver_id: driver!.id });
+    const res = await call(w.manager.headers, 'DELETE', `/api/drivers/${driver!.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(DRIVER_MESSAGES.hasLoads);
+    expect((await call(w.manager.headers, 'GET', `/api/drivers/${driver!.id}`)).statusCode).toBe(200);
   });
 });

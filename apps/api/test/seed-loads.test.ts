@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client';
-import { companies, loadComments, loadStatuses, loads } from '../src/db/schema';
+import { companies, invoiceNumberCounters, loadComments, loadStatuses, loads } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seed';
 
 // The demo loads on their own embedded database, as the first `npm start` seeds them.
@@ -72,5 +72,28 @@ describe('demo loads', () => {
         ),
       );
     expect(odd!.n).toBe(0);
+  });
+
+  it('gives invoiced and paid loads their own invoice numbers, and the counter continues after them', async () => {
+    const db = database.db;
+    const companyId = await acme();
+    const rows = await db
+      .select({ number: loads.invoice_number, status: loadStatuses.name })
+      .from(loads)
+      .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+      .where(eq(loads.company_id, companyId));
+    const invoiced = rows.filter((r) => r.status === 'Invoiced' || r.status === 'Paid');
+    expect(invoiced.length).toBeGreaterThan(100);
+    expect(invoiced.every((r) => r.number !== null)).toBe(true);
+    expect(rows.filter((r) => r.status !== 'Invoiced' && r.status !== 'Paid').every((r) => r.number === null)).toBe(
+      true,
+    );
+    const numbers = invoiced.map((r) => r.number!);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const [counter] = await db
+      .select()
+      .from(invoiceNumberCounters)
+      .where(eq(invoiceNumberCounters.company_id, companyId));
+    expect(counter?.last_number).toBe(Math.max(...numbers));
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { vinProblem } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -5,27 +8,32 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
+import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
+import { createStorage } from '../src/modules/storage/storage.service';
 import { login } from './support/factories';
 import { TEST_JWT_SECRET } from './support/test-app';
 
 // The demo carrier on its own embedded database, as `npm start` seeds it.
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
+const dataDir = mkdtempSync(join(tmpdir(), 'tms-seed-'));
 beforeAll(async () => {
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined, S3_BUCKET: undefined, DATA_DIR: dataDir },
+    { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null },
+  );
   database = await openPglite();
   await database.migrate();
-  expect(await seedDemo(database.db)).toEqual({ seeded: true });
-  app = await buildApp(
-    loadConfig(
-      { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined },
-      { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null },
-    ),
-    { db: database.db, executeSql: database.executeSql },
-  );
+  const cardCipher = createCardCipher({ current: 'seed-test-key', previous: [], hashKey: 'seed-test-hash-key' });
+  expect(await seedDemo(database.db, { cardCipher, storage: createStorage(config).storage })).toEqual({
+    seeded: true,
+  });
+  app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {
@@ -131,5 +139,47 @@ describe('demo seed', () => {
     );
     const detail = (await app.inject({ method: 'GET', url: `/api/driver-statements/${draft.id}`, headers })).json();
     expect(detail.lines.some((l: { kind: string }) => l.kind === 'load_pay')).toBe(true);
+  });
+
+  it('gives the first drivers their CDL and medical card and the first trucks their registration, as readable PDFs', async () => {
+    const { access_token } = (await login(app, 'manager@acme.test', DEMO_PASSWORD, '10.98.0.4')).json();
+    const headers = { authorization: `Bearer ${access_token}` };
+    const get = (url: string) => app.inject({ method: 'GET', url, headers });
+    const cdls = (await get('/api/documents/?document_type=cdl&limit=100')).json();
+    expect(cdls.total).toBe(8);
+    expect((await get('/api/documents/?document_type=medical_card&limit=100')).json().total).toBe(8);
+    expect((await get('/api/documents/?category=truck&limit=100')).json().total).toBe(4);
+    const first = cdls.documents[0];
+    expect(first).toMatchObject({ category: 'driver', content_type: 'application/pdf' });
+    const link = (await get(`/api/documents/${first.id}/presigned-url`)).json();
+    const url = new URL(link.url ?? link.presigned_url, 'http://localhost');
+    const file = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives Acme Freight open, overdue and paid invoices and delivered loads still to invoice', async () => {
+    const { access_token } = (await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.5')).json();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/accounting/loads?limit=5',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { totals } = res.json();
+    for (const state of ['not_invoiced', 'invoiced', 'overdue', 'paid'])
+      expect(totals[state].count, state).toBeGreaterThan(0);
+  });
+
+  it('gives Acme Freight fuel cards held by drivers and purchases matched to them', async () => {
+    const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.1');
+    const headers = { authorization: `Bearer ${res.json().access_token}` };
+    const cards = (await app.inject({ method: 'GET', url: '/api/fuel-cards/stats', headers })).json();
+    expect(cards).toMatchObject({ total: 5, assigned: 3 });
+    const summary = (await app.inject({ method: 'GET', url: '/api/fuel-transactions/stats/summary', headers })).json();
+    expect(summary.transaction_count).toBeGreaterThan(200);
+    // The fourth card is nobody's: its purchases wait to be matched, the others are complete.
+    expect(summary.unmatched_count).toBeGreaterThan(0);
+    expect(summary.unmatched_count).toBeLessThan(summary.transaction_count / 2);
   });
 });

@@ -2,7 +2,15 @@ import { LAST_MANAGER_MESSAGE, ROLE_ESCALATION_MESSAGE } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
-import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
+import {
+  buildCompany,
+  buildSignedInCompany,
+  buildUser,
+  login,
+  signIn,
+  signInSuperadmin,
+  unique,
+} from './support/factories';
 import { sealedToken } from './support/mail';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -11,8 +19,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const superadmin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
-  admin = (await signIn(t.app, superadmin.email)).headers;
+  admin = await signInSuperadmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

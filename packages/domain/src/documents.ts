@@ -142,6 +142,10 @@ export const documentMergeRequest = z.strictObject({
     .min(1, 'Please enter a filename')
     .max(200, 'Filename must be 200 characters or less'),
   load_id: z.number().int().positive().max(2_147_483_647).optional(),
+  save_to_load: z
+    .boolean()
+    .default(false)
+    .describe('Also keep the merged PDF on the load (type other, tagged factoring); needs load_id'),
 });
 export type DocumentMergeRequest = z.infer<typeof documentMergeRequest>;
 

@@ -258,7 +258,7 @@ const dateQuery = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .optional();
 
-export const fuelTransactionListQuery = pagingQuery.extend({
+const fuelTransactionFilters = z.object({
   card_number_short: cardNumberShort.optional(),
   truck_unit_number: z.string().trim().max(30).optional(),
   purchased_item: z.string().trim().max(100).optional(),
@@ -273,6 +273,7 @@ export const fuelTransactionListQuery = pagingQuery.extend({
   /** Beyond the spec: only rows whose card, truck or driver was not found. */
   unmatched: boolQuery.optional(),
 });
+export const fuelTransactionListQuery = pagingQuery.extend(fuelTransactionFilters.shape);
 export const fuelTransactionList = pagedList('fuel_transactions', fuelTransactionSchema);
 
 export const fuelBulkDelete = z.strictObject({
@@ -286,7 +287,8 @@ export const fuelManualMatch = z.strictObject({
   driver_id: z.union([z.number().int().positive(), z.null()]).optional(),
 });
 
-export const fuelStatsQuery = z.object({ date_from: dateQuery('date_from'), date_to: dateQuery('date_to') });
+/** The summary of the period (spec 2 section 7), narrowed by any of the list's filters: the list's totals. */
+export const fuelStatsQuery = fuelTransactionFilters;
 const totals = { count: z.number().int(), quantity: z.string(), amount: z.string() };
 export const fuelStatsSummary = z.object({
   date_from: z.string().nullable(),

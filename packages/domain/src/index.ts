@@ -1,3 +1,4 @@
+export * from './accounting-loads';
 export * from './address';
 export * from './audit';
 export * from './auth';
@@ -20,8 +21,10 @@ export * from './features';
 export * from './fleet-fields';
 export * from './fuel';
 export * from './integrations';
+export * from './invoices';
 export * from './loads';
 export * from './menu';
+export * from './money-format';
 export * from './paging';
 export * from './plans';
 export * from './roles';

@@ -516,6 +516,8 @@ const brokerRef = z.object({
   name: z.string(),
   mc_number: z.string().nullable(),
   has_warning: z.boolean(),
+  /** Why the broker is flagged, when it is. */
+  warning_note: z.string().nullable(),
 });
 
 /** GET /api/loads/{id} and every write's answer: the load with its progress, rate and cargo and stops. */
@@ -539,6 +541,8 @@ export const loadSchema = z.object({
   progress: loadProgressSchema,
   rate_cargo: rateCargoSchema,
   events: z.array(loadEventSchema),
+  invoice_number: z.number().int().nullable().describe('Set by the first invoice generated for the load'),
+  invoice_date: z.string().nullable().describe('The day the current invoice was issued (yyyy-mm-dd)'),
   version: z.number().int(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
@@ -564,6 +568,8 @@ export const loadListItem = z.object({
   driver: driverRef.nullable(),
   secondary_driver: driverRef.nullable(),
   dispatcher: personRef.nullable(),
+  /** The truck the primary driver has now (their active equipment assignment). */
+  truck: z.object({ id: z.number().int(), unit_number: z.string() }).nullable(),
   is_team_load: z.boolean(),
   processed: z.boolean(),
   first_pickup: loadStopSummary.nullable(),
@@ -575,6 +581,10 @@ export const loadListItem = z.object({
   completion_percentage: z.number().int(),
   /** null when include_comment_counts is false. */
   comment_count: z.number().int().nullable(),
+  invoice_number: z.number().int().nullable(),
+  invoice_date: z.string().nullable(),
+  /** Active documents linked to the load. */
+  document_count: z.number().int(),
   version: z.number().int(),
   created_at: z.string(),
 });
@@ -627,6 +637,7 @@ export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default
   driver_id: queryId,
   any_driver_id: queryId.describe('Matches the primary or the secondary driver'),
   processed: z.stringbool().optional(),
+  invoiced: z.stringbool().optional().describe('true: loads with an invoice; false: loads without one'),
   ...dateFilters,
   search: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
   include_comment_counts: z.stringbool().default(true),
@@ -731,6 +742,7 @@ export const LOAD_HISTORY_KINDS = [
   'dispatcher',
   'rate',
   'driver_pay',
+  'invoice',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),
@@ -754,6 +766,7 @@ export const savedViewFilters = z
     driver_ids: z.array(z.number().int().positive()).max(500).optional(),
     any_driver_id: z.number().int().positive().optional(),
     processed: z.boolean().optional(),
+    invoiced: z.boolean().optional(),
     created_after: z.string().optional(),
     created_before: z.string().optional(),
     pickup_date_after: z.string().optional(),

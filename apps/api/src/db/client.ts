@@ -56,9 +56,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
-    // Statements without parameters may come several at once (the queue's own migrations).
+    // Statements without parameters may come several at once (the queue's own migrations and its
+    // lock-then-select calls): answer the rows of every statement, as the PostgreSQL driver does.
     executeSql: async (text, values) =>
-      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).flatMap((r) => r.rows) },
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

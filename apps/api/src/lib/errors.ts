@@ -21,3 +21,14 @@ export const tooManyRequests = (detail: string, retryAfterSeconds?: number) =>
   new AppError(429, detail, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 export const subscriptionExpired = () =>
   new AppError(403, SUBSCRIPTION_EXPIRED_DETAIL, { 'x-error-type': SUBSCRIPTION_EXPIRED });
+
+/** The PostgreSQL error (SQLSTATE code and constraint) behind a failure, however deep the drivers wrapped it. */
+export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, databaseError } from '../lib/errors';
 import { ValidationError } from '../lib/validation';
 
 type FieldProblem = { loc: (string | number)[]; msg: string; type: string };
@@ -29,14 +29,6 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23503': [409, 'This record is linked to other records'],
   '22001': [422, 'A value is too long'],
 };
-
-function postgresCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /** One error handler: typed errors become {"detail": ...}; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -74,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message || 'Bad request' });
     }
-    const dbCode = postgresCode(error);
+    const dbCode = databaseError(error)?.code;
     if (dbCode && DATABASE_CLIENT_ERRORS[dbCode]) {
       const [status, detail] = DATABASE_CLIENT_ERRORS[dbCode];
       request.log.warn({ code: dbCode }, 'database refused a write');

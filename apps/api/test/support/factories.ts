@@ -76,6 +76,12 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
   return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
+/** A platform superadmin, signed in: the headers of its session. */
+export async function signInSuperadmin(app: FastifyInstance, db: AppDb): Promise<Record<string, string>> {
+  const superadmin = await buildUser(db, { companyId: null, roles: ['SUPERADMIN'] });
+  return (await signIn(app, superadmin.email)).headers;
+}
+
 /** A company with a signed-in user of the given role. */
 export async function buildSignedInCompany(app: FastifyInstance, db: AppDb, role: RoleName = 'MANAGER') {
   const company = await buildCompany(db);

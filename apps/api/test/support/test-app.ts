@@ -24,7 +24,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const config = loadConfig(
     {
       ...process.env,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       PRINCIPAL_CACHE_MS: '0',
       JOBS_POLL_SECONDS: '0.5',
       // Test files share one database and sign in from one address: per-address sign-in limits are

@@ -21,7 +21,23 @@ export interface DataTableColumn<Row> {
   minWidth?: number;
   /** Cells that must stay on one line (dates, codes). */
   noWrap?: boolean;
+  /** Keeps the column in view at the right edge while a wide table scrolls sideways (row actions). */
+  stickyEnd?: boolean;
 }
+
+/** The sticky end column: painted like its row so scrolled cells pass beneath it. */
+const stickyEndSx = (head: boolean) => ({
+  position: 'sticky' as const,
+  right: 0,
+  zIndex: head ? 3 : 1,
+  bgcolor: (t: Theme) =>
+    head ? (t.palette.mode === 'dark' ? t.palette.background.paper : t.palette.grey[50]) : t.palette.background.paper,
+  boxShadow: (t: Theme) => `-1px 0 0 ${t.palette.divider}`,
+  // The row's hover tint, laid over the opaque paper.
+  'tr.MuiTableRow-hover:hover > &': {
+    backgroundImage: (t: Theme) => `linear-gradient(${t.palette.action.hover}, ${t.palette.action.hover})`,
+  },
+});
 
 export interface DataTablePagination {
   /** Zero-based page. */
@@ -98,6 +114,7 @@ export function DataTable<Row>({
                     color: 'text.secondary',
                     bgcolor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,255,255,0.02)' : t.palette.grey[50]),
                     py: 1.25,
+                    ...(column.stickyEnd ? stickyEndSx(true) : {}),
                   }}
                 >
                   {column.header}
@@ -134,7 +151,10 @@ export function DataTable<Row>({
                     <TableCell
                       key={column.id}
                       align={column.align}
-                      sx={{ whiteSpace: column.noWrap ? 'nowrap' : undefined }}
+                      sx={{
+                        whiteSpace: column.noWrap ? 'nowrap' : undefined,
+                        ...(column.stickyEnd ? stickyEndSx(false) : {}),
+                      }}
                     >
                       {column.render(row)}
                     </TableCell>

@@ -52,7 +52,12 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
         <Icon />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+        <Typography
+          variant="h5"
+          component="p"
+          // Two cards share a phone's width: long figures (money) step down a size there.
+          sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
           {value === undefined ? (
             <Skeleton width={40} />
           ) : typeof value === 'number' ? (

@@ -72,6 +72,16 @@ export const loads = pgTable(
     last_delivery_state: varchar('last_delivery_state', { length: 2 }),
     last_delivery_from: timestamp('last_delivery_from', { withTimezone: true }),
     last_delivery_to: timestamp('last_delivery_to', { withTimezone: true }),
+    /** The load's invoice number, from the company's sequence; kept when the invoice is generated again. */
+    invoice_number: integer('invoice_number'),
+    /** The day the current invoice version was issued, in the company's time zone. */
+    invoice_date: date('invoice_date'),
+    /** The payment terms of the current invoice and the day they make it due. */
+    invoice_terms: varchar('invoice_terms', { length: 20 }),
+    invoice_due_date: date('invoice_due_date'),
+    /** When the customer paid the invoice, and its check or transfer reference. */
+    paid_date: date('paid_date'),
+    payment_reference: varchar('payment_reference', { length: 100 }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     created_at: createdAt(),
@@ -88,6 +98,15 @@ export const loads = pgTable(
       .where(sql`${t.secondary_driver_id} is not null`),
     index('loads_company_broker_idx').on(t.company_id, t.broker_id),
     index('loads_company_created_idx').on(t.company_id, t.created_at),
+    uniqueIndex('loads_company_invoice_number_key')
+      .on(t.company_id, t.invoice_number)
+      .where(sql`${t.invoice_number} is not null`),
+    check('loads_invoice_check', sql`(${t.invoice_number} is null) = (${t.invoice_date} is null)`),
+    // Only an invoiced load can be paid.
+    check('loads_paid_check', sql`${t.paid_date} is null or ${t.invoice_number} is not null`),
+    index('loads_company_invoice_idx')
+      .on(t.company_id, t.invoice_due_date)
+      .where(sql`${t.invoice_number} is not null and ${t.paid_date} is null`),
     check('loads_money_check', sql`coalesce(${t.rate_booked}, 0) >= 0 and coalesce(${t.rate_dispatched}, 0) >= 0`),
     check('loads_miles_check', sql`coalesce(${t.loaded_miles}, 0) >= 0 and coalesce(${t.empty_miles}, 0) >= 0`),
     check('loads_team_check', sql`${t.is_team_load} or ${t.secondary_driver_id} is null`),
@@ -231,3 +250,14 @@ export const loadSavedViews = pgTable(
     index('load_saved_views_company_idx').on(t.company_id),
   ],
 );
+
+/**
+ * The last invoice number each company issued. Numbers are taken under this row's lock in the
+ * transaction that stores the invoice, so two invoices never share one and none is skipped.
+ */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  last_number: integer('last_number').notNull(),
+});

@@ -1,6 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import type { AppDb } from '../client';
-import { fuelCards, fuelTransactions } from '../schema';
+import { driverEquipmentAssignments, fuelCardAssignments, fuelCards, fuelTransactions, trucks } from '../schema';
 
 const CARDS = [
   { number: '7083051234567812345', provider: 'EFS', short: 12345 },
@@ -48,8 +49,30 @@ export async function seedFuel(tx: AppDb, companyId: number, cipher: CardCipher)
       }),
     )
     .returning({ id: fuelCards.id, short: fuelCards.card_number_short });
-  const rows: (typeof fuelTransactions.$inferInsert)[] = [];
   const today = new Date();
+  // The first three cards are held by the drivers of trucks 101-103 and kept for those trucks; the
+  // fourth is in nobody's hands, so its purchases find their truck but show as to be matched.
+  const units = await tx
+    .select({ id: trucks.id, unit: trucks.unit_number, driver: driverEquipmentAssignments.driver_id })
+    .from(trucks)
+    .leftJoin(
+      driverEquipmentAssignments,
+      and(eq(driverEquipmentAssignments.truck_id, trucks.id), eq(driverEquipmentAssignments.is_active, true)),
+    )
+    .where(and(eq(trucks.company_id, companyId), inArray(trucks.unit_number, ['101', '102', '103', '104'])));
+  const unitOf = (c: number) => units.find((u) => u.unit === String(101 + c));
+  const held = [0, 1, 2].filter((c) => unitOf(c) && cards[c]);
+  if (held.length)
+    await tx.insert(fuelCardAssignments).values(
+      held.map((c) => ({
+        company_id: companyId,
+        fuel_card_id: cards[c]!.id,
+        driver_id: unitOf(c)!.driver,
+        truck_id: unitOf(c)!.id,
+        assigned_at: new Date(today.getTime() - 120 * 86_400_000),
+      })),
+    );
+  const rows: (typeof fuelTransactions.$inferInsert)[] = [];
   let n = 7;
   const next = (mod: number) => {
     n = (n * 48271) % 2147483647;
@@ -68,6 +91,8 @@ export async function seedFuel(tx: AppDb, companyId: number, cipher: CardCipher)
         company_id: companyId,
         card_number_short: card.short,
         fuel_card_id: card.id,
+        truck_id: unitOf(c)?.id ?? null,
+        driver_id: held.includes(c) ? (unitOf(c)?.driver ?? null) : null,
         transaction_date: date,
         transaction_reference: invoice,
         truck_unit_number: String(101 + c),

@@ -5,6 +5,7 @@ import {
   customers,
   dispatcherAssignments,
   drivers,
+  invoiceNumberCounters,
   loadAppointmentTypes,
   loadComments,
   loadEvents,
@@ -236,6 +237,9 @@ export async function seedLoads(
 
   type Stop = Omit<typeof loadEvents.$inferInsert, 'load_id' | 'company_id'>;
   const planned: { load: typeof loads.$inferInsert; stops: Stop[]; comments: number; complete: boolean }[] = [];
+  // Invoiced and paid loads carry the invoice numbers the company issued, in delivery order,
+  // dated the day after delivery; the counter continues after the last one (decision 0091).
+  let lastInvoice = 1000;
   const total = Math.round(opts.days * opts.perDay);
   for (let i = 0; i < total; i++) {
     const pickupAt = now - opts.days * DAY + Math.floor((i / total) * (opts.days + 14) * DAY) + r.int(0, 6) * 3_600_000;
@@ -343,6 +347,9 @@ export async function seedLoads(
         dispatcher_id: draft || !dispatchers.length || r.chance(0.03) ? null : r.pick(dispatchers),
         status_id: status(name),
         processed: name === 'Invoiced' || name === 'Paid',
+        ...(name === 'Invoiced' || name === 'Paid'
+          ? { invoice_number: ++lastInvoice, invoice_date: dayOf(deliveryAt + DAY) }
+          : {}),
         is_team_load: team,
         team_pay_split_primary: split,
         team_pay_split_secondary: split ? fromCents(10_000n - toCents(split)) : null,
@@ -416,5 +423,10 @@ export async function seedLoads(
     );
     if (comments.length) await tx.insert(loadComments).values(comments);
   });
+  if (lastInvoice > 1000)
+    await tx
+      .insert(invoiceNumberCounters)
+      .values({ company_id: companyId, last_number: lastInvoice })
+      .onConflictDoUpdate({ target: invoiceNumberCounters.company_id, set: { last_number: lastInvoice } });
   return planned.length;
 }

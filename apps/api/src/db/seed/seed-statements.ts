@@ -1,5 +1,5 @@
 import { addDaysToDay, dayIn, previousWeek } from '@tms/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { activeDriversIn, generateIn, settleIn } from '../../modules/driver-statements/driver-statements.service';
 import type { AppDb } from '../client';
 import { companies, driverPayProfiles, drivers, fuelTransactions, recurringCharges, users } from '../schema';
@@ -36,24 +36,17 @@ export async function seedStatements(tx: AppDb, companyId: number, managerEmail:
       .update(driverPayProfiles)
       .set({ deduct_def: true })
       .where(and(eq(driverPayProfiles.company_id, companyId), inArray(driverPayProfiles.driver_id, ownerIds)));
-    // The seeded fuel cards' purchases belong to owner operators, one card each (the others stay unmatched).
-    const cards = await tx
-      .selectDistinct({ card: fuelTransactions.fuel_card_id })
-      .from(fuelTransactions)
-      .where(eq(fuelTransactions.company_id, companyId))
-      .orderBy(fuelTransactions.fuel_card_id);
-    for (const [i, c] of cards.entries()) {
-      const owner = ownerIds[i];
-      if (c.card === null || owner === undefined) continue;
+    // Purchases no driver was matched to yet (a card the drivers share) are partly the owner
+    // operators': spread over them by day, leaving some unmatched for the fuel screens.
+    for (const [k, owner] of ownerIds.entries()) {
       await tx
         .update(fuelTransactions)
         .set({ driver_id: owner })
         .where(
           and(
             eq(fuelTransactions.company_id, companyId),
-            eq(fuelTransactions.fuel_card_id, c.card),
-            // A card the drivers share: about a third of its purchases are the owner operator's.
-            sql`extract(day from ${fuelTransactions.transaction_date})::int % 3 = 0`,
+            isNull(fuelTransactions.driver_id),
+            sql`extract(day from ${fuelTransactions.transaction_date})::int % ${ownerIds.length + 2} = ${k}`,
           ),
         );
     }

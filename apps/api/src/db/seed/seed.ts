@@ -3,17 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
+import type { Storage } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
 import { companies, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
+import { seedDocuments } from './seed-documents';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
 import { seedFuel } from './seed-fuel';
+import { seedInvoices } from './seed-invoices';
 import { seedLoads } from './seed-loads';
 import { seedStatements } from './seed-statements';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
-export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: AppDb,
+  deps: { cardCipher?: CardCipher; storage?: Storage } = {},
+): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -25,6 +31,7 @@ export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}
   const now = Date.now();
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
+    const userIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
       const { key, expired, ...values } = c;
       const [row] = await tx
@@ -53,6 +60,7 @@ export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}
           country: 'US',
         })
         .returning({ id: users.id });
+      userIds.set(u.email, row!.id);
       await tx
         .insert(userRoles)
         .values(u.roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: companyId })));
@@ -62,8 +70,12 @@ export async function seedDemo(db: AppDb, deps: { cardCipher?: CardCipher } = {}
     await seedFleet(tx, companyIds.get('acme')!, { drivers: 40, trucks: 35, trailers: 50, assigned: 30, seed: 7 });
     await seedFleet(tx, companyIds.get('cobalt')!, { drivers: 6, trucks: 4, trailers: 6, assigned: 3, seed: 3 });
     await recordExpiries(tx);
+    // The files go to the configured storage, so they are seeded only where it is given.
+    if (deps.storage)
+      await seedDocuments(tx, companyIds.get('acme')!, deps.storage, userIds.get('manager@acme.test') ?? null);
     // Loads last: they use the fleet, customers and statuses seeded above.
     await seedLoads(tx, companyIds.get('acme')!, { prefix: 'ACM', days: 365, perDay: 6.2, seed: 14 });
+    await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
     await seedLoads(tx, companyIds.get('cobalt')!, { prefix: 'CBL', days: 30, perDay: 0.3, seed: 7 });
     await seedLoads(tx, companyIds.get('bluebird')!, { prefix: 'BLB', days: 20, perDay: 0.3, seed: 3 });
     // Card numbers are sealed, so the fuel demo needs the configured key.

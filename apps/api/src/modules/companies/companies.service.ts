@@ -73,6 +73,15 @@ export async function companyName(tx: AppDb, id: number): Promise<string | undef
   return (await repo.findCompanyRow(tx, id))?.name;
 }
 
+/** What an invoice's letterhead and remit-to show of the company, or undefined when there is no such company. */
+export async function companyLetterhead(tx: AppDb, id: number) {
+  const row = await repo.findCompanyRow(tx, id);
+  if (!row) return undefined;
+  const { name, address, phone_number, fax, mc_number, dot_number, country, time_zone } = row;
+  return { name, address, phone_number, fax, mc_number, dot_number, country, time_zone };
+}
+export type CompanyLetterhead = NonNullable<Awaited<ReturnType<typeof companyLetterhead>>>;
+
 /** The company's plan code (null: no plan, every feature), or undefined when there is no such company. */
 export async function companyPlan(tx: AppDb, id: number): Promise<string | null | undefined> {
   const row = await repo.findCompanyRow(tx, id);

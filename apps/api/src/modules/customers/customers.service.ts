@@ -58,6 +58,16 @@ export async function customerExists(tx: AppDb, companyId: number, id: number): 
   return Boolean(row && !row.deleted_at);
 }
 
+/** Who an invoice is billed to: the customer's name, billing e-mail and address (deleted ones too: the load keeps them). */
+export async function customerBilling(tx: AppDb, companyId: number, id: number) {
+  const row = await repo.findCustomer(tx, { companyId, id });
+  if (!row) return undefined;
+  const { name, mc_number, email, billing_email, phone_number, street_address, city, state, zip_code, client_ref_no } =
+    row;
+  return { name, mc_number, email, billing_email, phone_number, street_address, city, state, zip_code, client_ref_no };
+}
+export type CustomerBilling = NonNullable<Awaited<ReturnType<typeof customerBilling>>>;
+
 async function assertMcFree(tx: AppDb, companyId: number, mcNumber: string | null, exceptId?: number) {
   if (!mcNumber) return;
   await repo.lockMcNumber(tx, { companyId, mcNumber });

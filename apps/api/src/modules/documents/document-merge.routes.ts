@@ -19,7 +19,11 @@ export function documentMergeRoutes(merge: DocumentMergeService, guards: Guards)
           summary: 'Merge PDFs and images into one PDF, in the order given (answers application/pdf)',
           body: documentMergeRequest,
           response: {
-            200: z.any().describe('The merged PDF (application/pdf), with its page count in X-Page-Count'),
+            200: z
+              .any()
+              .describe(
+                'The merged PDF (application/pdf), with its page count in X-Page-Count and, when kept on the load, its document id in X-Document-Id',
+              ),
             401: errorAnswer,
             403: errorAnswer,
             404: errorAnswer,
@@ -29,7 +33,8 @@ export function documentMergeRoutes(merge: DocumentMergeService, guards: Guards)
         },
       },
       async (req, reply) => {
-        const { filename, stream, size, pages } = await merge.merge(ctxOf(req), req.body);
+        const { filename, stream, size, pages, documentId } = await merge.merge(ctxOf(req), req.body);
+        if (documentId !== null) reply.header('x-document-id', String(documentId));
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(true, filename))

@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   type DocumentMergeRequest,
+  FACTORING_TAG,
   type FileKind,
   kindOfContentType,
   MERGE_PAGE_LIMIT,
@@ -17,7 +18,10 @@ import { checkLinkedRecord } from './document-links';
 import type { DocumentOwners } from './document-owners';
 import * as repo from './documents.repo';
 import { DOCUMENT_NOT_FOUND } from './documents.service';
-import { mergeToPdf } from './pdf-merge';
+import { saveGeneratedPdf } from './generated-documents';
+import { appendToPdf, type MergeInput, mergeToPdf } from './pdf-merge';
+import { pdfStream } from './pdf-output';
+import { readAll } from './read-all';
 
 /** A name a browser saves as is: no folders, no characters file systems refuse, ending in .pdf. */
 export function mergedFilename(requested: string): string {
@@ -26,63 +30,101 @@ export function mergedFilename(requested: string): string {
   return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }
 
-/** Reads a stored file into one buffer of the size the document row records, without interim copies. */
-async function readAll(stream: Readable, size: number): Promise<Buffer> {
-  const out = Buffer.allocUnsafe(size);
-  let at = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    if (at + chunk.length > size) throw new Error('stored file is larger than its record says');
-    chunk.copy(out, at);
-    at += chunk.length;
-  }
-  if (at !== size) throw new Error('stored file is shorter than its record says');
-  return out;
-}
+// What areas that build PDFs of their own (invoices) use to append documents and read the result.
+export { appendToPdf, pdfStream, readAll };
 
 export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; owners: DocumentOwners }) {
   const { db, storage, owners } = deps;
 
+  /**
+   * The documents named, checked and ready to read, in the order given: another company's or an
+   * unknown id is 404, one the caller may not read 403, one of another load (with `loadId`) or a
+   * kind that cannot be merged 422. Nothing is read until a merge asks for it.
+   */
+  async function inputs(ctx: Ctx, companyId: number, ids: readonly number[], loadId?: number): Promise<MergeInput[]> {
+    if (loadId !== undefined) await checkLinkedRecord(owners, ctx, companyId, 'load_id', loadId);
+    if (ids.length === 0) return [];
+    const rows = await withTenant(db, companyId, (tx) => repo.findDocumentsByIds(tx, { ids, companyId }));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const docs = ids.map((id) => {
+      const doc = byId.get(id);
+      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!owners.mayRead(ctx, doc.category)) throw forbidden('You do not have permission to see this document');
+      return doc;
+    });
+    if (loadId !== undefined) {
+      const stranger = docs.find((d) => d.load_id !== loadId);
+      if (stranger) throw new AppError(422, `"${stranger.original_filename}" is not a document of this load`);
+    }
+    return docs.map((doc) => {
+      const kind = kindOfContentType(doc.content_type);
+      if (!kind || !(MERGEABLE_KINDS as readonly FileKind[]).includes(kind))
+        throw new AppError(422, `"${doc.original_filename}" cannot be merged: only PDFs and images can`);
+      return {
+        name: doc.original_filename,
+        kind,
+        read: () =>
+          storage
+            .get(doc.storage_key)
+            .then((stream) => readAll(stream, doc.file_size))
+            .catch(() => {
+              throw new AppError(422, `"${doc.original_filename}" could not be read from the file store`);
+            }),
+      };
+    });
+  }
+
   return {
+    inputs,
+
     /**
      * Merges documents of the caller's company into one PDF, in the order given (spec 2 section 7).
-     * Every document is checked before any byte is read, so a refusal produces nothing.
+     * Every document is checked before any byte is read, so a refusal produces nothing. With
+     * `save_to_load` the result is also kept on the load as a factoring packet (decision 0090).
      */
     async merge(ctx: Ctx, request: DocumentMergeRequest) {
       const companyId = requireCompany(ctx, 'Only documents of your own company can be merged');
-      if (request.load_id !== undefined) await checkLinkedRecord(owners, ctx, companyId, 'load_id', request.load_id);
-      const rows = await withTenant(db, companyId, (tx) =>
-        repo.findDocumentsByIds(tx, { ids: request.document_ids, companyId }),
-      );
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const docs = request.document_ids.map((id) => {
-        const doc = byId.get(id);
-        if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-        if (!owners.mayRead(ctx, doc.category)) throw forbidden('You do not have permission to see this document');
-        return doc;
-      });
-      if (request.load_id !== undefined) {
-        const stranger = docs.find((d) => d.load_id !== request.load_id);
-        if (stranger) throw new AppError(422, `"${stranger.original_filename}" is not a document of this load`);
-      }
-      const inputs = docs.map((doc) => {
-        const kind = kindOfContentType(doc.content_type);
-        if (!kind || !(MERGEABLE_KINDS as readonly FileKind[]).includes(kind))
-          throw new AppError(422, `"${doc.original_filename}" cannot be merged: only PDFs and images can`);
-        return {
-          name: doc.original_filename,
-          kind,
-          read: () =>
-            storage
-              .get(doc.storage_key)
-              .then((stream) => readAll(stream, doc.file_size))
-              .catch(() => {
-                throw new AppError(422, `"${doc.original_filename}" could not be read from the file store`);
-              }),
-        };
-      });
-
+      if (request.save_to_load && request.load_id === undefined)
+        throw new AppError(422, 'save_to_load needs the load_id the packet belongs to');
+      if (request.save_to_load && !owners.mayWrite(ctx, 'load'))
+        throw forbidden('You do not have permission to add documents to this load');
+      const files = await inputs(ctx, companyId, request.document_ids, request.load_id);
       const filename = mergedFilename(request.output_filename);
-      const merged = await mergeToPdf(inputs, MERGE_PAGE_LIMIT, filename.replace(/\.pdf$/i, ''));
+      const merged = await mergeToPdf(files, MERGE_PAGE_LIMIT, filename.replace(/\.pdf$/i, ''));
+      if (request.save_to_load && request.load_id !== undefined) {
+        const data = await readAll(merged.stream, merged.size);
+        const loadId = request.load_id;
+        const count = request.document_ids.length;
+        let saved: Awaited<ReturnType<typeof saveGeneratedPdf>> | undefined;
+        try {
+          const documentId = await withTenant(db, companyId, async (tx) => {
+            saved = await saveGeneratedPdf(tx, storage, ctx, companyId, {
+              filename,
+              data,
+              document_type: 'other',
+              load_id: loadId,
+              tags: FACTORING_TAG,
+              description: `Factoring packet: ${merged.pages} page${merged.pages === 1 ? '' : 's'} from ${count} document${count === 1 ? '' : 's'}`,
+            });
+            await audit(tx, ctx, {
+              action: 'merge',
+              entity: 'document',
+              entityId: saved.id,
+              detail: {
+                document_ids: request.document_ids,
+                output_filename: filename,
+                pages: merged.pages,
+                load_id: loadId,
+              },
+            });
+            return saved.id;
+          });
+          return { filename, size: data.length, stream: Readable.from([data]), pages: merged.pages, documentId };
+        } catch (e) {
+          await saved?.discard();
+          throw e;
+        }
+      }
       await withTenant(db, companyId, (tx) =>
         audit(tx, ctx, {
           action: 'merge',
@@ -95,7 +137,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
           },
         }),
       );
-      return { filename, ...merged };
+      return { filename, ...merged, documentId: null };
     },
   };
 }

@@ -123,3 +123,21 @@ export async function deleteDocument(db: AppDb, where: { id: number; companyId: 
     .returning({ storage_key: documents.storage_key, original_filename: documents.original_filename });
   return row;
 }
+
+/** Deprecates the active documents of one type on a load; answers how many of that type the load ever had. */
+export async function supersedeLoadDocuments(
+  db: AppDb,
+  where: { companyId: number; loadId: number; documentType: string },
+) {
+  const same = and(
+    eq(documents.company_id, where.companyId),
+    eq(documents.load_id, where.loadId),
+    eq(documents.document_type, where.documentType),
+  );
+  await db
+    .update(documents)
+    .set({ is_active: false, updated_at: new Date() })
+    .where(and(same, eq(documents.is_active, true)));
+  const [row] = await db.select({ n: count() }).from(documents).where(same);
+  return row?.n ?? 0;
+}

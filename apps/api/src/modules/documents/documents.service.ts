@@ -8,7 +8,7 @@ import {
   THUMBNAIL_LINK_SECONDS,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withCaller, withSystem } from '../../db/tenancy';
+import { withCaller, withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -19,6 +19,8 @@ import { type Storage, storageKey } from '../storage/storage.service';
 import { assertMayFilterBy, checkLinks, type DocumentLinks } from './document-links';
 import type { DocumentOwners } from './document-owners';
 import * as repo from './documents.repo';
+import { type GeneratedPdf, saveGeneratedPdf } from './generated-documents';
+import { readAll } from './read-all';
 import { checkUpload, uploadRuleFor } from './upload-check';
 
 // Areas whose records carry documents describe them with this type (customers/customer-document-owner.ts).
@@ -286,6 +288,21 @@ export function createDocumentsService(deps: {
       const logo = await withSystem(db, (tx) => repo.findActiveLogo(tx, companyId));
       return logo ? linkFor(logo, LOGO_LINK_SECONDS, false) : null;
     },
+
+    /** The bytes of a company's current logo, for printing it (invoices), or null without one. */
+    async logoFile(companyId: number): Promise<{ data: Buffer; contentType: string } | null> {
+      const logo = await withTenant(db, companyId, (tx) => repo.findActiveLogo(tx, companyId));
+      if (!logo) return null;
+      const data = await storage
+        .get(logo.storage_key)
+        .then((stream) => readAll(stream, logo.file_size))
+        .catch(() => null);
+      return data && { data, contentType: logo.content_type };
+    },
+
+    /** Keeps a PDF the platform produced on a load, in the caller's transaction (see saveGeneratedPdf). */
+    saveGenerated: (tx: AppDb, ctx: Ctx, companyId: number, file: GeneratedPdf) =>
+      saveGeneratedPdf(tx, storage, ctx, companyId, file),
 
     /** The active logo of a company with a display link (3600 s, inline), or null. */
     async companyLogo(ctx: Ctx, companyId?: number) {

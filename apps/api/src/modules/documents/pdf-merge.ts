@@ -82,13 +82,11 @@ async function loadPdf(bytes: Buffer, name: string): Promise<PDFDocument> {
 }
 
 /**
- * Merges files into one PDF in the given order. Inputs are read one at a time and dropped once
- * their pages are copied, so memory holds the output plus one input, whatever the count; the
- * answer streams the output's own bytes rather than a second copy of the file.
+ * Appends the pages of the files to `out` in the given order, refusing to pass `pageLimit` pages.
+ * Inputs are read one at a time and dropped once their pages are copied, so memory holds the
+ * output plus one input, whatever the count.
  */
-export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: number, title: string) {
-  const out = await PDFDocument.create();
-  out.setTitle(title);
+export async function appendToPdf(out: PDFDocument, inputs: readonly MergeInput[], pageLimit: number) {
   for (const input of inputs) {
     const bytes = await input.read();
     if (input.kind === 'pdf') {
@@ -123,5 +121,16 @@ export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: numbe
       await image.embed();
     }
   }
+  return out;
+}
+
+/**
+ * Merges files into one PDF in the given order. The answer streams the output's own bytes
+ * rather than a second copy of the file.
+ */
+export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: number, title: string) {
+  const out = await PDFDocument.create();
+  out.setTitle(title);
+  await appendToPdf(out, inputs, pageLimit);
   return { ...(await pdfStream(out)), pages: out.getPageCount() };
 }

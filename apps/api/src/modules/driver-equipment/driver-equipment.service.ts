@@ -9,7 +9,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, databaseError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
@@ -47,11 +47,10 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   driver_equipment_one_active_driver: M.driverHasAssignment,
 };
 function raceLost(error: unknown): Error {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505' && constraint && UNIQUE_MESSAGES[constraint]) return conflict(UNIQUE_MESSAGES[constraint]);
-  }
-  return error as Error;
+  const { code, constraint } = databaseError(error) ?? {};
+  return code === '23505' && constraint && UNIQUE_MESSAGES[constraint]
+    ? conflict(UNIQUE_MESSAGES[constraint])
+    : (error as Error);
 }
 
 export function createDriverEquipmentService(db: AppDb) {

@@ -18,7 +18,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, databaseError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
@@ -284,7 +284,10 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     remove(ctx: Ctx, id: number) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        const row = await repo.deleteDriver(tx, { companyId, id });
+        // Loads keep their driver (restrict): such a driver is deactivated, not deleted.
+        const row = await repo.deleteDriver(tx, { companyId, id }).catch((error: unknown) => {
+          throw databaseError(error)?.code === '23503' ? conflict(DRIVER_MESSAGES.hasLoads) : error;
+        });
         if (!row) throw notFound(DRIVER_MESSAGES.notFound);
         await audit(tx, ctx, {
           action: 'delete',

@@ -32,9 +32,7 @@ import { createMatcher } from './matching';
 
 type NewTx = z.output<typeof fuelTransactionCreate>;
 type TxChanges = z.output<typeof fuelTransactionUpdate>;
-type ListQuery = {
-  skip: number;
-  limit: number;
+type FilterQuery = {
   card_number_short?: number;
   truck_unit_number?: string;
   purchased_item?: string;
@@ -48,6 +46,25 @@ type ListQuery = {
   max_amount?: string;
   unmatched?: boolean;
 };
+type ListQuery = FilterQuery & { skip: number; limit: number };
+
+/** The list's filters as the repository takes them; the summary narrows by the same ones. */
+const filterOf = (companyId: number, q: FilterQuery): repo.TxFilter => ({
+  companyId,
+  cardShort: q.card_number_short,
+  unit: q.truck_unit_number || undefined,
+  item: q.purchased_item || undefined,
+  source: q.source_type,
+  from: q.date_from,
+  to: q.date_to,
+  city: q.location_city || undefined,
+  state: q.location_state || undefined,
+  batchId: q.import_batch_id,
+  minAmount: q.min_amount,
+  maxAmount: q.max_amount,
+  unmatched: q.unmatched,
+});
+
 export type Upload = {
   fileName: string;
   data: Buffer;
@@ -226,21 +243,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
   return {
     list(ctx: Ctx, q: ListQuery) {
       const companyId = requireCompany(ctx);
-      const f: repo.TxFilter = {
-        companyId,
-        cardShort: q.card_number_short,
-        unit: q.truck_unit_number || undefined,
-        item: q.purchased_item || undefined,
-        source: q.source_type,
-        from: q.date_from,
-        to: q.date_to,
-        city: q.location_city || undefined,
-        state: q.location_state || undefined,
-        batchId: q.import_batch_id,
-        minAmount: q.min_amount,
-        maxAmount: q.max_amount,
-        unmatched: q.unmatched,
-      };
+      const f = filterOf(companyId, q);
       return withTenant(db, companyId, (tx) =>
         paged(
           'fuel_transactions',
@@ -350,10 +353,10 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
       });
     },
 
-    summary(ctx: Ctx, q: { date_from?: string; date_to?: string }) {
+    summary(ctx: Ctx, q: FilterQuery) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        const s = await repo.summary(tx, { companyId, from: q.date_from, to: q.date_to });
+        const s = await repo.summary(tx, filterOf(companyId, q));
         const group = (r: { count: number; quantity: string; amount: string }) => ({
           count: r.count,
           quantity: r.quantity,

@@ -5,6 +5,8 @@ import { inPage, type Page } from '../../db/paging';
 import {
   companies,
   customers,
+  documents,
+  driverEquipmentAssignments,
   drivers,
   loadAppointmentTypes,
   loadComments,
@@ -12,6 +14,7 @@ import {
   loadProgress,
   loadStatuses,
   loads,
+  trucks,
   users,
 } from '../../db/schema';
 
@@ -37,6 +40,7 @@ export type LoadFilter = {
   /** Track and trace: only loads whose primary or secondary driver is one of these. */
   followedDriverIds?: number[];
   processed?: boolean;
+  invoiced?: boolean;
   /** Days in the company's time zone; the before day is included. */
   createdAfter?: string;
   createdBefore?: string;
@@ -66,6 +70,11 @@ function whereOf(f: LoadFilter): SQL | undefined {
     f.anyDriverId ? anyDriver([f.anyDriverId]) : undefined,
     f.followedDriverIds ? (f.followedDriverIds.length ? anyDriver(f.followedDriverIds) : sql`false`) : undefined,
     f.processed === undefined ? undefined : eq(loads.processed, f.processed),
+    f.invoiced === undefined
+      ? undefined
+      : f.invoiced
+        ? sql`${loads.invoice_number} is not null`
+        : sql`${loads.invoice_number} is null`,
     f.createdAfter ? gte(loads.created_at, startOfDay(f.createdAfter, 0)) : undefined,
     f.createdBefore ? lt(loads.created_at, startOfDay(f.createdBefore, 1)) : undefined,
     f.pickupFrom ? gte(loads.first_pickup_date, f.pickupFrom) : undefined,
@@ -110,6 +119,7 @@ const listColumns = (withComments: boolean) => ({
   broker_name: customers.name,
   broker_mc: customers.mc_number,
   broker_warning: customers.has_warning,
+  broker_warning_note: customers.warning_note,
   driver_id: loads.driver_id,
   driver_first: drivers.first_name,
   driver_last: drivers.last_name,
@@ -119,6 +129,13 @@ const listColumns = (withComments: boolean) => ({
   dispatcher_id: loads.dispatcher_id,
   dispatcher_name: dispatcher.name,
   dispatcher_last: dispatcher.last_name,
+  // The primary driver's truck now: at most one active assignment per driver (unique index).
+  truck_id: sql<
+    number | null
+  >`(select ${driverEquipmentAssignments.truck_id} from ${driverEquipmentAssignments} where ${driverEquipmentAssignments.driver_id} = ${loads.driver_id} and ${driverEquipmentAssignments.is_active} limit 1)`,
+  truck_unit: sql<
+    string | null
+  >`(select ${trucks.unit_number} from ${driverEquipmentAssignments} join ${trucks} on ${trucks.id} = ${driverEquipmentAssignments.truck_id} where ${driverEquipmentAssignments.driver_id} = ${loads.driver_id} and ${driverEquipmentAssignments.is_active} limit 1)`,
   is_team_load: loads.is_team_load,
   processed: loads.processed,
   first_pickup_date: loads.first_pickup_date,
@@ -139,6 +156,12 @@ const listColumns = (withComments: boolean) => ({
   comment_count: withComments
     ? sql<number>`(select count(*) from ${loadComments} where ${loadComments.load_id} = ${loads.id})`.mapWith(Number)
     : sql<null>`null`,
+  invoice_number: loads.invoice_number,
+  invoice_date: loads.invoice_date,
+  document_count:
+    sql<number>`(select count(*) from ${documents} where ${documents.company_id} = ${loads.company_id} and ${documents.load_id} = ${loads.id} and ${documents.is_active})`.mapWith(
+      Number,
+    ),
   version: loads.version,
   created_at: loads.created_at,
 });
@@ -229,6 +252,7 @@ export async function findLoad(db: AppDb, where: { companyId: number; id: number
       broker_name: customers.name,
       broker_mc: customers.mc_number,
       broker_warning: customers.has_warning,
+      broker_warning_note: customers.warning_note,
       driver_first: drivers.first_name,
       driver_last: drivers.last_name,
       secondary_first: secondary.first_name,

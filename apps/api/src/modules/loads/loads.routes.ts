@@ -94,35 +94,20 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       async (req, reply) => reply.code(201).send(await loads.createWithEvents(ctxOf(req), req.body)),
     );
 
-    app.get(
-      '/api/loads/bulk',
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: 'The dispatch board: filtered, sorted page of loads with comment counts',
-          querystring: loadListQuery,
-          response: { 200: loadList, ...errors },
+    // The spec names two list calls with the same filters: the board's and the plain one.
+    for (const [url, summary] of [
+      ['/api/loads/bulk', 'The dispatch board: filtered, sorted page of loads with comment counts'],
+      ['/api/loads/', 'List loads (same filters as bulk)'],
+    ] as const) {
+      app.get(
+        url,
+        {
+          onRequest: read,
+          schema: { tags, security, summary, querystring: loadListQuery, response: { 200: loadList, ...errors } },
         },
-      },
-      (req) => loads.list(ctxOf(req), req.query),
-    );
-
-    app.get(
-      '/api/loads/',
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: 'List loads (same filters as bulk)',
-          querystring: loadListQuery,
-          response: { 200: loadList, ...errors },
-        },
-      },
-      (req) => loads.list(ctxOf(req), req.query),
-    );
+        (req) => loads.list(ctxOf(req), req.query),
+      );
+    }
 
     app.get(
       '/api/loads/stats/summary',

@@ -134,7 +134,13 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
     id: l.id,
     load_number: l.load_number,
     broker_id: l.broker_id,
-    broker: { id: l.broker_id, name: d.broker_name, mc_number: d.broker_mc, has_warning: d.broker_warning },
+    broker: {
+      id: l.broker_id,
+      name: d.broker_name,
+      mc_number: d.broker_mc,
+      has_warning: d.broker_warning,
+      warning_note: d.broker_warning ? d.broker_warning_note : null,
+    },
     driver_id: l.driver_id,
     driver: driverRef(l.driver_id, d.driver_first, d.driver_last),
     secondary_driver_id: l.secondary_driver_id,
@@ -153,6 +159,8 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
     progress: toProgress(progress),
     rate_cargo: rateCargoOf(l),
     events: events.map(toEvent),
+    invoice_number: l.invoice_number,
+    invoice_date: l.invoice_date,
     version: l.version,
     created_by: l.created_by,
     created_at: l.created_at.toISOString(),
@@ -169,13 +177,20 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     id: r.id,
     load_number: r.load_number,
     status: { id: r.status_id, name: r.status_name, color: r.status_color },
-    broker: { id: r.broker_id, name: r.broker_name, mc_number: r.broker_mc, has_warning: r.broker_warning },
+    broker: {
+      id: r.broker_id,
+      name: r.broker_name,
+      mc_number: r.broker_mc,
+      has_warning: r.broker_warning,
+      warning_note: r.broker_warning ? r.broker_warning_note : null,
+    },
     driver: driverRef(r.driver_id, r.driver_first, r.driver_last),
     secondary_driver: driverRef(r.secondary_driver_id, r.secondary_first, r.secondary_last),
     dispatcher:
       r.dispatcher_id !== null && r.dispatcher_name !== null
         ? { id: r.dispatcher_id, full_name: personName(r.dispatcher_name, r.dispatcher_last) }
         : null,
+    truck: r.truck_id !== null && r.truck_unit !== null ? { id: Number(r.truck_id), unit_number: r.truck_unit } : null,
     is_team_load: r.is_team_load,
     processed: r.processed,
     first_pickup: stop(
@@ -198,6 +213,9 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     rpm_total: totals.rpm_total,
     completion_percentage: r.completion_percentage ?? 0,
     comment_count: r.comment_count,
+    invoice_number: r.invoice_number,
+    invoice_date: r.invoice_date,
+    document_count: r.document_count,
     version: r.version,
     created_at: r.created_at.toISOString(),
   };
@@ -249,6 +267,51 @@ export async function loadOf(tx: AppDb, ctx: Ctx, companyId: number, id: number,
   const row = lock ? await repo.lockLoad(tx, { companyId, id }) : (await repo.findLoad(tx, { companyId, id }))?.load;
   if (!row || !visible(await visibility(tx, ctx, companyId), row)) throw notFound(M.loadNotFound);
   return row;
+}
+
+/**
+ * The load an invoice is generated for, locked until the caller's transaction ends (two
+ * generations of one load take turns), with its broker and stops; 404 for a load the caller
+ * may not see.
+ */
+export async function loadForInvoice(tx: AppDb, ctx: Ctx, companyId: number, id: number) {
+  const row = await loadOf(tx, ctx, companyId, id, true);
+  const events = await repo.listEvents(tx, { companyId, loadId: id });
+  return { load: row, events: events.map(toEvent) };
+}
+
+/** Writes the invoice number and date on a load locked by `loadForInvoice`, with history and audit. */
+export async function recordInvoice(
+  tx: AppDb,
+  ctx: Ctx,
+  companyId: number,
+  before: repo.LoadRow,
+  invoice: { number: number; date: string; document_id: number; terms: string; due_date: string },
+) {
+  const after = await repo.updateLoad(
+    tx,
+    { companyId, id: before.id },
+    {
+      invoice_number: invoice.number,
+      invoice_date: invoice.date,
+      invoice_terms: invoice.terms,
+      invoice_due_date: invoice.due_date,
+    },
+  );
+  await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
+    {
+      kind: 'invoice',
+      from_value: before.invoice_number === null ? null : String(before.invoice_number),
+      to_value: `${invoice.number} (${invoice.date})`,
+    },
+  ]);
+  await audit(tx, ctx, {
+    action: 'invoice',
+    entity: 'load',
+    entityId: before.id,
+    detail: { load_number: before.load_number, ...invoice, version: after.version },
+  });
+  return after;
 }
 
 export function createLoadsService(db: AppDb) {
@@ -688,6 +751,7 @@ export function createLoadsService(db: AppDb) {
           anyDriverId: q.any_driver_id,
           followedDriverIds: v.followed,
           processed: q.processed,
+          invoiced: q.invoiced,
           createdAfter: q.created_after,
           createdBefore: q.created_before,
           pickupFrom: q.pickup_date_after,

@@ -1,5 +1,8 @@
 import { createDriver, createTrailer, createTruck } from '../../support/fleet';
-import type { AreaAccess } from './types';
+import { type AreaAccess, createdId } from './types';
+
+/** Everyone who works with drivers keeps notes; a general note is read by all of them. */
+const NOTE_USERS = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const;
 
 /** Drivers, trucks, trailers, their assignments, driver notes and expiries. */
 export const access: AreaAccess = {
@@ -100,9 +103,9 @@ export const access: AreaAccess = {
       'EQUIPMENT_MANAGER',
       'TRACK_AND_TRACE',
     ],
-    'GET /api/driver-notes/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'PUT /api/driver-notes/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
-    'DELETE /api/driver-notes/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+    'GET /api/driver-notes/:id': { who: NOTE_USERS, record: 'driver note' },
+    'PUT /api/driver-notes/:id': NOTE_USERS,
+    'DELETE /api/driver-notes/:id': NOTE_USERS,
     'GET /api/expiries/': ['MANAGER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER'],
     'GET /api/expiries/counts': ['MANAGER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER'],
     'GET /api/expiries/digest': ['MANAGER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER'],
@@ -122,5 +125,11 @@ export const access: AreaAccess = {
     driver: async (app, headers) => (await createDriver(app, headers)).id,
     truck: async (app, headers) => (await createTruck(app, headers)).id,
     trailer: async (app, headers) => (await createTrailer(app, headers)).id,
+    'driver note': async (app, headers) =>
+      createdId(app, '/api/driver-notes/', headers, {
+        driver_id: (await createDriver(app, headers)).id,
+        title: 'Gate code',
+        content: 'Use the north gate after 6 pm',
+      }),
   },
 };

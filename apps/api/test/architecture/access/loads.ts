@@ -1,4 +1,7 @@
-import type { AreaAccess } from './types';
+import { loadWorld, nextNumber } from './record-world';
+import { type AreaAccess, createdId } from './types';
+
+const READERS = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'] as const;
 
 /** Loads: the wizard steps, the board, events, comments, history and saved views. */
 export const access: AreaAccess = {
@@ -12,20 +15,21 @@ export const access: AreaAccess = {
     'POST /api/loads/driver-counts': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'GET /api/loads/driver/:driverId/events': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'GET /api/loads/driver/:driverId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
-    'GET /api/loads/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
-    'GET /api/loads/:id/progress': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
-    'GET /api/loads/:id/history': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/:id': { who: READERS, record: 'load' },
+    'GET /api/loads/:id/progress': { who: READERS, record: 'load' },
+    'GET /api/loads/:id/history': { who: READERS, record: 'load' },
     'PUT /api/loads/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'PUT /api/loads/:id/step-2': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'PUT /api/loads/:id/events': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
-    'GET /api/loads/:id/events': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/loads/:id/events': { who: READERS, record: 'load' },
     'PUT /api/loads/:id/events/:eventId/complete': ['MANAGER', 'DISPATCHER', 'TRACK_AND_TRACE'],
     'PUT /api/loads/:id/step-3': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'PUT /api/loads/:id/step-4': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'PUT /api/loads/:id/status': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
     'PUT /api/loads/:id/processed': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
-    'DELETE /api/loads/:id': ['MANAGER', 'DISPATCHER'],
-    'GET /api/loads/:id/comments': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'DELETE /api/loads/:id': { who: ['MANAGER', 'DISPATCHER'], record: 'load' },
+    'POST /api/loads/:id/invoice-with-documents': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'],
+    'GET /api/loads/:id/comments': { who: READERS, record: 'load' },
     'POST /api/loads/:id/comments': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'PUT /api/loads/:id/comments/:commentId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'DELETE /api/loads/:id/comments/:commentId': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
@@ -33,5 +37,20 @@ export const access: AreaAccess = {
     'POST /api/loads/views': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'PUT /api/loads/views/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
     'DELETE /api/loads/views/:id': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'],
+    'GET /api/accounting/loads': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/loads/export': ['MANAGER', 'ACCOUNTANT'],
+    'PUT /api/accounting/loads/:id/payment': ['MANAGER', 'ACCOUNTANT'],
+    'DELETE /api/accounting/loads/:id/payment': { who: ['MANAGER', 'ACCOUNTANT'], record: 'load' },
+  },
+  records: {
+    load: async (app, headers) => {
+      const w = await loadWorld(app, headers);
+      return createdId(app, '/api/loads/step-1', headers, {
+        load_number: `M-${nextNumber()}`,
+        broker_id: w.brokerId,
+        status_id: w.statusId,
+        driver_id: w.driverId,
+      });
+    },
   },
 };

@@ -53,6 +53,16 @@ const CompanyPermissionsPage = lazy(() =>
   })),
 );
 
+const AccountingLoadsPage = lazy(() =>
+  import('../../features/accounting-loads/accounting-loads-page').then((m) => ({ default: m.AccountingLoadsPage })),
+);
+const FuelCardsPage = lazy(() =>
+  import('../../features/fuel/fuel-cards-page').then((m) => ({ default: m.FuelCardsPage })),
+);
+const FuelTransactionsPage = lazy(() =>
+  import('../../features/fuel/fuel-transactions-page').then((m) => ({ default: m.FuelTransactionsPage })),
+);
+
 const LoadCreatePage = lazy(() =>
   import('../../features/loads/load-create-page').then((m) => ({ default: m.LoadCreatePage })),
 );
@@ -78,6 +88,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'users') return { path, element: <UsersPage /> };
   if (path === 'loads/create') return { path, element: <LoadCreatePage /> };
   if (path === 'dispatch') return { path, element: <DispatchBoardPage /> };
+  if (path === 'accounting/loads') return { path, element: <AccountingLoadsPage /> };
   if (path === 'track-and-trace') return { path, element: <TrackAndTracePage /> };
   if (path === 'drivers') return { path, element: <DriversPage /> };
   if (path === 'equipment/trucks') return { path, element: <EquipmentPage kind="truck" /> };
@@ -86,6 +97,8 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'track-and-trace/assignments') return { path, element: <TrackAndTraceAssignmentsPage /> };
   if (path === 'accounting/driver-statements') return { path, element: <DriverStatementsPage /> };
   if (path === 'accounting/driver-statements/:statementId') return { path, element: <DriverStatementPage /> };
+  if (path === 'accounting/fuel-cards') return { path, element: <FuelCardsPage /> };
+  if (path === 'accounting/fuel-transactions') return { path, element: <FuelTransactionsPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
   return { path, element: <AreaPage key={path} path={path} /> };

@@ -35,6 +35,7 @@ import { SearchAsYouTypeField } from '../../components/list/search-as-you-type-f
 import { PageHeader } from '../../components/page-header';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
 import {
   useDeleteLoad,
   useLoadBoard,
@@ -45,11 +46,13 @@ import {
   useSetLoadStatus,
 } from '../loads/api/board-calls';
 import { useActiveStatuses, useDispatchers, usePickableDrivers } from '../loads/api/reference-data';
+import { LoadDocumentsButton } from '../loads/documents/load-documents-button';
+import { LoadDocumentsDialog } from '../loads/documents/load-documents-dialog';
 import { LoadWizard } from '../loads/wizard/load-wizard';
 import { boardQuery, paramsOfView, useBoardParams, viewFiltersOf } from './board-params';
 import { type LoadRowHandlers, loadColumns, rowActions, StatusSelect } from './load-columns';
 import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
-import { LoadCommentsDialog, LoadDocumentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
+import { LoadCommentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
 
 /** /app/dispatch: the dispatch board. */
 export function DispatchBoardPage() {
@@ -199,7 +202,7 @@ function DispatchBoard() {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(5, 1fr) auto' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(6, 1fr) auto' },
             alignItems: 'center',
           }}
         >
@@ -248,6 +251,17 @@ function DispatchBoard() {
             <MenuItem value="">All</MenuItem>
             <MenuItem value="true">Processed</MenuItem>
             <MenuItem value="false">Not processed</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Invoice"
+            value={p.invoiced}
+            onChange={(e) => p.patch({ invoiced: e.target.value || null })}
+          >
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="true">Invoiced</MenuItem>
+            <MenuItem value="false">Not invoiced</MenuItem>
           </TextField>
           <TextField
             size="small"
@@ -302,12 +316,18 @@ function DispatchBoard() {
                 <StatusSelect load={l} h={handlers} />
                 <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, handlers)} />
               </Box>
-              <Typography variant="body2">{l.broker.name}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                <Typography variant="body2" noWrap>
+                  {l.broker.name}
+                </Typography>
+                {l.broker.has_warning && <CustomerWarningMarker note={l.broker.warning_note} withLabel={false} />}
+              </Box>
               <Typography variant="body2" color="text.secondary">
                 {stopPlace(l.first_pickup)} → {stopPlace(l.last_delivery)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {stopWhen(l.first_pickup)} · {driversText(l)}
+                {l.truck ? ` · Truck ${l.truck.unit_number}` : ''} · {l.document_count} docs
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -339,7 +359,7 @@ function DispatchBoard() {
           rows={rows}
           getRowId={(l) => l.id}
           loading={board.isLoading}
-          minWidth={1180}
+          minWidth={1000}
           empty={
             <EmptyState
               icon={MENU_ICONS.loads}
@@ -355,7 +375,7 @@ function DispatchBoard() {
             onRowsPerPageChange: (size) => p.patch({ size }),
             rowsPerPageOptions: [25, 50, 100],
           }}
-          sx={{ '& td, & th': { py: 0.75, px: 1 } }}
+          sx={{ '& td, & th': { py: 0.75, px: 0.625 } }}
         />
       )}
 
@@ -366,7 +386,12 @@ function DispatchBoard() {
         maxWidth="lg"
         fullScreen={phone}
       >
-        <DialogTitle>Edit Load</DialogTitle>
+        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ flex: 1 }}>
+            Edit Load
+          </Box>
+          {p.editId !== null && <LoadDocumentsButton loadId={p.editId} onOpen={setDocuments} />}
+        </DialogTitle>
         <DialogContent>
           {p.editId !== null && (
             <LoadWizard key={p.editId} loadId={p.editId} onCancel={() => p.patch({ edit: null }, true)} />

@@ -91,6 +91,56 @@ const two = (top: ReactNode, bottom: ReactNode) => (
   </Box>
 );
 
+/** A small count that opens its dialog (documents, comments). */
+function CountButton({
+  icon: Icon,
+  count,
+  label,
+  onClick,
+}: {
+  icon: typeof ChatBubbleOutlineOutlined;
+  count: number;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+      aria-label={label}
+      title={label}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.375,
+        border: 0,
+        borderRadius: 1,
+        px: 0.5,
+        py: 0,
+        bgcolor: 'transparent',
+        color: count ? 'text.primary' : 'text.secondary',
+        cursor: 'pointer',
+        font: 'inherit',
+        fontSize: 13,
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+    >
+      <Icon sx={{ fontSize: 16 }} />
+      {count}
+    </Box>
+  );
+}
+
+/**
+ * The board's columns, sized to fit a 1,280 px screen beside the menu: related facts share a cell
+ * on two lines (driver and truck over dispatcher, rate over driver pay), and the row menu stays
+ * pinned at the right edge when the table does scroll.
+ */
 export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[] {
   const sortable = (by: LoadSortField, label: string) => (
     <TableSortLabel
@@ -106,35 +156,65 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       id: 'load',
       header: sortable('load_number', 'Load #'),
       noWrap: true,
-      render: (l) => two(l.load_number, l.is_team_load ? 'Team' : `${l.completion_percentage}%`),
+      render: (l) =>
+        two(
+          l.load_number,
+          [
+            l.is_team_load ? 'Team' : `${l.completion_percentage}%`,
+            l.invoice_number !== null && `Inv ${l.invoice_number}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
     },
-    { id: 'status', header: sortable('status', 'Status'), render: (l) => <StatusSelect load={l} h={h} />, width: 150 },
+    { id: 'status', header: sortable('status', 'Status'), render: (l) => <StatusSelect load={l} h={h} />, width: 116 },
     {
       id: 'customer',
       header: 'Customer',
       render: (l) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 180 }}>
-          <Typography variant="body2" noWrap>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 130 }}>
+          <Typography variant="body2" noWrap title={l.broker.name}>
             {l.broker.name}
           </Typography>
-          {l.broker.has_warning && <CustomerWarningMarker note={null} withLabel={false} />}
+          {l.broker.has_warning && <CustomerWarningMarker note={l.broker.warning_note} withLabel={false} />}
         </Box>
       ),
     },
     {
       id: 'driver',
-      header: 'Driver / Dispatcher',
-      render: (l) => two(driversText(l), l.dispatcher?.full_name ?? 'No dispatcher'),
+      header: 'Driver · Truck',
+      render: (l) => (
+        <Box sx={{ maxWidth: 140 }}>
+          {two(
+            driversText(l),
+            <>
+              {l.truck ? (
+                <Box
+                  component="span"
+                  sx={{ fontWeight: 600, color: 'text.primary' }}
+                  aria-label={`Truck ${l.truck.unit_number}`}
+                >
+                  {l.truck.unit_number}
+                </Box>
+              ) : (
+                'No truck'
+              )}
+              {' · '}
+              {l.dispatcher?.full_name ?? 'No dispatcher'}
+            </>,
+          )}
+        </Box>
+      ),
     },
     {
       id: 'pickup',
       header: sortable('pickup_date', 'Pickup'),
-      render: (l) => two(stopPlace(l.first_pickup), stopWhen(l.first_pickup)),
+      render: (l) => <Box sx={{ maxWidth: 118 }}>{two(stopPlace(l.first_pickup), stopWhen(l.first_pickup))}</Box>,
     },
     {
       id: 'delivery',
       header: sortable('delivery_date', 'Delivery'),
-      render: (l) => two(stopPlace(l.last_delivery), stopWhen(l.last_delivery)),
+      render: (l) => <Box sx={{ maxWidth: 118 }}>{two(stopPlace(l.last_delivery), stopWhen(l.last_delivery))}</Box>,
     },
     {
       id: 'rate',
@@ -145,14 +225,14 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
     },
     {
       id: 'miles',
-      header: 'Miles / RPM',
+      header: 'Mi / RPM',
       align: 'right',
       noWrap: true,
-      render: (l) => two(miles(l.total_miles), l.rpm_total ? `$${l.rpm_total}/mi` : '—'),
+      render: (l) => two(miles(l.total_miles), l.rpm_total ? `$${l.rpm_total}` : '—'),
     },
     {
       id: 'processed',
-      header: 'Processed',
+      header: 'Done',
       align: 'center',
       render: (l) => (
         <Switch
@@ -166,38 +246,52 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       ),
     },
     {
-      id: 'comments',
-      header: 'Notes',
-      align: 'center',
+      id: 'counts',
+      // Two lines, like the two counts under it.
+      header: (
+        <Box component="span" sx={{ display: 'grid', lineHeight: 1.3 }}>
+          <span>Docs</span>
+          <span>Notes</span>
+        </Box>
+      ),
+      noWrap: true,
       render: (l) => (
-        <Box
-          component="button"
-          type="button"
-          onClick={(e) => {
-            e.stopPropagation();
-            h.onComments(l);
-          }}
-          aria-label={`${l.comment_count ?? 0} comments on load ${l.load_number}`}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            border: 0,
-            bgcolor: 'transparent',
-            color: 'text.secondary',
-            cursor: 'pointer',
-            font: 'inherit',
-          }}
-        >
-          <ChatBubbleOutlineOutlined sx={{ fontSize: 16 }} />
-          {l.comment_count ?? 0}
+        <Box sx={{ display: 'grid', justifyItems: 'start' }}>
+          <CountButton
+            icon={DescriptionOutlined}
+            count={l.document_count}
+            label={`${l.document_count} documents on load ${l.load_number}`}
+            onClick={() => h.onDocuments(l)}
+          />
+          <CountButton
+            icon={ChatBubbleOutlineOutlined}
+            count={l.comment_count ?? 0}
+            label={`${l.comment_count ?? 0} comments on load ${l.load_number}`}
+            onClick={() => h.onComments(l)}
+          />
         </Box>
       ),
     },
     {
       id: 'actions',
-      header: '',
+      header: (
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            margin: '-1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          Actions
+        </Box>
+      ),
       width: 48,
+      stickyEnd: true,
       render: (l) => <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, h)} />,
     },
   ];

@@ -16,7 +16,6 @@ import { formatDateTime, LOAD_LIMITS, type LoadComment } from '@tms/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
-import { DocumentList, documentContext } from '../documents';
 import {
   useAddComment,
   useDeleteComment,
@@ -54,32 +53,6 @@ function SideDialog({
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** The load's documents, through the shared document list (owner: the load). */
-export function LoadDocumentsDialog({
-  load,
-  onClose,
-  canEdit,
-}: {
-  load: LoadRef | null;
-  onClose: () => void;
-  canEdit: boolean;
-}) {
-  return (
-    <SideDialog load={load} title="Documents" onClose={onClose}>
-      {load && (
-        <DocumentList
-          context={documentContext(
-            { category: 'load', load_id: load.id },
-            { types: ['rate_confirmation', 'bol', 'pod', 'other'], defaultType: 'rate_confirmation' },
-          )}
-          canEdit={canEdit}
-          noun="load documents"
-        />
-      )}
-    </SideDialog>
   );
 }
 
@@ -199,6 +172,7 @@ const KIND_LABELS: Record<string, string> = {
   dispatcher: 'Dispatcher',
   rate: 'Rate booked',
   driver_pay: 'Driver pay',
+  invoice: 'Invoice',
 };
 
 /** Who changed what on the load, newest first. */

@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
 import { type Customer, customerForm } from '@tms/domain';
-import { useEffect, useState } from 'react';
-import { ApiError, serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
+import { reloadLatestAction, useEditVersion } from '../../../components/form/use-edit-version';
 import { useCreateCustomer } from '../api/create-customer';
 import { getCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -26,11 +24,7 @@ export function CustomerDialog({ open, customer, onClose, onSaved }: CustomerDia
   const notify = useNotify();
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
-  // The version the edit started from; a newer one on the server means someone else saved.
-  const [version, setVersion] = useState(customer?.version ?? 0);
-  useEffect(() => {
-    if (open) setVersion(customer?.version ?? 0);
-  }, [open, customer]);
+  const edit = useEditVersion(open, customer);
 
   const dialog = useDialogForm<CustomerFormInput, CustomerFormOutput>({
     schema: customerForm,
@@ -41,28 +35,13 @@ export function CustomerDialog({ open, customer, onClose, onSaved }: CustomerDia
     mode: 'onChange',
     onSubmit: async (values) => {
       const saved = customer
-        ? await update.mutateAsync({ id: customer.id, ...values, version })
+        ? await update.mutateAsync({ id: customer.id, ...values, version: edit.version })
         : await create.mutateAsync(values);
       notify(customer ? 'Broker updated successfully' : 'Broker created successfully', 'success');
       onSaved?.(saved);
       onClose();
     },
   });
-  const stale = dialog.failure?.error instanceof ApiError && dialog.failure.error.status === 409 && customer !== null;
-
-  // Loads what the other person saved; the user's unsaved changes give way to it.
-  const reloadLatest = async () => {
-    if (!customer) return;
-    try {
-      const latest = await getCustomer(customer.id);
-      dialog.form.reset(customerFormValues(latest));
-      setVersion(latest.version);
-      dialog.setFailure(null);
-    } catch (error) {
-      dialog.setFailure({ message: serverDetail(error) ?? BROKER_UPDATE_FAILED, error });
-    }
-  };
-
   return (
     <FormDialog
       open={open}
@@ -71,13 +50,14 @@ export function CustomerDialog({ open, customer, onClose, onSaved }: CustomerDia
       dialog={dialog}
       onClose={onClose}
       maxWidth="md"
-      failureAction={
-        stale ? (
-          <Button color="inherit" size="small" onClick={reloadLatest}>
-            Reload latest
-          </Button>
-        ) : undefined
-      }
+      failureAction={reloadLatestAction({
+        dialog,
+        record: customer,
+        edit,
+        fetchLatest: getCustomer,
+        values: customerFormValues,
+        failureText: BROKER_UPDATE_FAILED,
+      })}
     >
       <CustomerFormFields form={dialog.form} customerId={customer?.id ?? null} />
     </FormDialog>

@@ -11,5 +11,7 @@ export const documentKeys = {
   lists: () => [...documentKeys.all, 'list'] as const,
   list: (filters: DocumentFilters, includeDeprecated: boolean) =>
     [...documentKeys.lists(), filters, includeDeprecated] as const,
+  /** The record's active documents read for selection and tab counts (limit 100). */
+  selection: (filters: DocumentFilters) => [...documentKeys.lists(), filters, 'selection'] as const,
   link: (id: number, purpose: 'view' | 'thumbnail') => [...documentKeys.all, 'link', id, purpose] as const,
 };

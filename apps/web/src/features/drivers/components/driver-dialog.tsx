@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
 import { type Driver, driverForm } from '@tms/domain';
-import { useEffect, useState } from 'react';
-import { ApiError, serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
+import { reloadLatestAction, useEditVersion } from '../../../components/form/use-edit-version';
 import { getDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
 import { DriverFormFields } from './driver-form-fields';
@@ -24,10 +22,7 @@ interface DriverDialogProps {
 export function DriverDialog({ open, driver, onClose, onSaved }: DriverDialogProps) {
   const notify = useNotify();
   const save = useSaveDriver();
-  const [version, setVersion] = useState(driver?.version ?? 0);
-  useEffect(() => {
-    if (open) setVersion(driver?.version ?? 0);
-  }, [open, driver]);
+  const edit = useEditVersion(open, driver);
 
   const dialog = useDialogForm<DriverFormInput, DriverFormOutput>({
     schema: driverForm,
@@ -39,27 +34,16 @@ export function DriverDialog({ open, driver, onClose, onSaved }: DriverDialogPro
       // Activation has its own actions; an edit without a new SSN keeps the one on file.
       const { is_active: _active, ssn, ...changes } = values;
       const saved = driver
-        ? await save.mutateAsync({ id: driver.id, body: { ...changes, ...(ssn ? { ssn } : {}), version } })
+        ? await save.mutateAsync({
+            id: driver.id,
+            body: { ...changes, ...(ssn ? { ssn } : {}), version: edit.version },
+          })
         : await save.mutateAsync({ id: null, body: values });
       notify(driver ? 'Driver updated successfully' : 'Driver created successfully', 'success');
       onSaved?.(saved);
       onClose();
     },
   });
-  const stale = dialog.failure?.error instanceof ApiError && dialog.failure.error.status === 409 && driver !== null;
-
-  const reloadLatest = async () => {
-    if (!driver) return;
-    try {
-      const latest = await getDriver(driver.id);
-      dialog.form.reset(driverFormValues(latest));
-      setVersion(latest.version);
-      dialog.setFailure(null);
-    } catch (error) {
-      dialog.setFailure({ message: serverDetail(error) ?? DRIVER_UPDATE_FAILED, error });
-    }
-  };
-
   return (
     <FormDialog
       open={open}
@@ -68,13 +52,14 @@ export function DriverDialog({ open, driver, onClose, onSaved }: DriverDialogPro
       dialog={dialog}
       onClose={onClose}
       maxWidth="md"
-      failureAction={
-        stale ? (
-          <Button color="inherit" size="small" onClick={reloadLatest}>
-            Reload latest
-          </Button>
-        ) : undefined
-      }
+      failureAction={reloadLatestAction({
+        dialog,
+        record: driver,
+        edit,
+        fetchLatest: getDriver,
+        values: driverFormValues,
+        failureText: DRIVER_UPDATE_FAILED,
+      })}
     >
       <DriverFormFields form={dialog.form} ssnLast4={driver?.ssn_last4 ?? null} />
     </FormDialog>

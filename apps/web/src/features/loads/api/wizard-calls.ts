@@ -6,10 +6,8 @@ import {
   type LoadRateCargoPatch,
   type LoadRateCargoPut,
   type LoadStep1,
-  loadProgressSchema,
   loadSchema,
 } from '@tms/domain';
-import { z } from 'zod';
 import { apiClient } from '../../../app/api/api-client';
 import { CACHE, LOAD_RETRY, loadKeys } from './load-keys';
 
@@ -31,11 +29,9 @@ export async function saveRateCargo(id: number, body: LoadRateCargoPut): Promise
   return loadSchema.parse(await apiClient(`/api/loads/${id}/step-3`, { method: 'PUT', json: body }));
 }
 
-const step4Answer = z.looseObject({ progress: loadProgressSchema });
-
-/** Edit mode: only the changed rate and cargo fields. */
-export async function patchRateCargo(id: number, body: LoadRateCargoPatch) {
-  return step4Answer.parse(await apiClient(`/api/loads/${id}/step-4`, { method: 'PUT', json: body }));
+/** Edit mode: only the changed rate and cargo fields. Answers the whole load, with its new version. */
+export async function patchRateCargo(id: number, body: LoadRateCargoPatch): Promise<Load> {
+  return loadSchema.parse(await apiClient(`/api/loads/${id}/step-4`, { method: 'PUT', json: body }));
 }
 
 export async function getLoad(id: number, signal?: AbortSignal): Promise<Load> {

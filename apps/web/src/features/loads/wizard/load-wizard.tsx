@@ -271,6 +271,8 @@ export function LoadWizard({ loadId: editId, onCancel }: LoadWizardProps) {
     try {
       if (editMode) {
         const answer = await patchRateCargo(loadId, changedRateCargo(savedRate, rate));
+        // Every save bumps the load's version: the next basic-info save must send this one.
+        setVersion(answer.version);
         setSavedRate(rate);
         setCompletion(answer.progress.completion_percentage);
         setBanner(LOAD_MESSAGES.rateCargoUpdated);

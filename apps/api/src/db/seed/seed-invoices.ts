@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../client';
+
+/**
+ * Terms and payments for the demo's invoiced loads (the load seed numbers and dates their
+ * invoices): Net 30 from the invoice date, and loads in the Paid status paid about four weeks
+ * later, so that accounting has open, overdue and paid invoices on first start.
+ */
+export async function seedInvoices(tx: AppDb, companyId: number, today: string) {
+  await tx.execute(sql`
+    update loads l set
+      invoice_terms = 'Net 30',
+      invoice_due_date = l.invoice_date + 30,
+      paid_date = case when lower(s.name) = 'paid'
+        then least(l.invoice_date + 20 + (l.id % 15), ${today}::date) end,
+      payment_reference = case when lower(s.name) = 'paid' then 'ACH ' || (40000 + l.id) end
+    from load_statuses s
+    where s.id = l.status_id and l.company_id = ${companyId} and l.invoice_number is not null`);
+}

@@ -1,0 +1,165 @@
+import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type InvoiceState } from '@tms/domain';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../../db/client';
+import { inPage, type Page } from '../../db/paging';
+import { customers, drivers, loadStatuses, loads } from '../../db/schema';
+
+export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
+  companyId: number;
+  /** The company's today: an unpaid invoice due before it is overdue. */
+  today: string;
+};
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+const delivered = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
+
+/** The invoice state of a load, as the list filters and totals it (decision 0065). */
+const stateOf = (today: string) => sql<InvoiceState>`case
+  when ${loads.invoice_number} is null then 'not_invoiced'
+  when ${loads.paid_date} is not null then 'paid'
+  when ${loads.invoice_due_date} < ${today}::date then 'overdue'
+  else 'invoiced' end`;
+
+/** Delivered loads (a delivered status, or already invoiced) of the company, with every filter but the state. */
+function baseWhere(f: AccountingFilter): SQL | undefined {
+  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  return and(
+    eq(loads.company_id, f.companyId),
+    or(
+      sql`lower(${loadStatuses.name}) in (${sql.join(
+        delivered.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+      isNotNull(loads.invoice_number),
+    ),
+    f.customer_id ? eq(loads.broker_id, f.customer_id) : undefined,
+    f.delivered_from ? gte(loads.last_delivery_date, f.delivered_from) : undefined,
+    f.delivered_to ? lte(loads.last_delivery_date, f.delivered_to) : undefined,
+    like
+      ? or(
+          ilike(loads.load_number, like),
+          ilike(customers.name, like),
+          sql`${loads.invoice_number}::text = ${f.search}`,
+          ilike(loads.payment_reference, like),
+        )
+      : undefined,
+  );
+}
+
+const SORTS = {
+  delivery_date: loads.last_delivery_date,
+  load_number: sql`lower(${loads.load_number})`,
+  customer: sql`lower(${customers.name})`,
+  rate_booked: loads.rate_booked,
+  invoice_number: loads.invoice_number,
+  due_date: loads.invoice_due_date,
+  paid_date: loads.paid_date,
+} as const;
+
+/** Loads with what the list shows and filters on: their status, customer and driver. */
+function joined<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+    .innerJoin(customers, eq(customers.id, loads.broker_id))
+    .leftJoin(drivers, eq(drivers.id, loads.driver_id));
+}
+
+export async function listAccountingLoads(
+  db: AppDb,
+  f: AccountingFilter,
+  page: Page & Pick<AccountingLoadQuery, 'sort_by' | 'sort_dir'>,
+) {
+  const state = stateOf(f.today);
+  const direction = page.sort_dir === 'asc' ? asc : desc;
+  return inPage(
+    joined(
+      db
+        .select({
+          id: loads.id,
+          load_number: loads.load_number,
+          customer_id: customers.id,
+          customer_name: customers.name,
+          driver_id: drivers.id,
+          driver_first: drivers.first_name,
+          driver_last: drivers.last_name,
+          delivery_date: loads.last_delivery_date,
+          delivery_city: loads.last_delivery_city,
+          delivery_state: loads.last_delivery_state,
+          rate_booked: loads.rate_booked,
+          invoice_number: loads.invoice_number,
+          invoice_date: loads.invoice_date,
+          invoice_terms: loads.invoice_terms,
+          due_date: loads.invoice_due_date,
+          paid_date: loads.paid_date,
+          payment_reference: loads.payment_reference,
+          state,
+          days_overdue: sql<number | null>`case when ${state} = 'overdue'
+          then (${f.today}::date - ${loads.invoice_due_date})::int end`,
+          version: loads.version,
+        })
+        .from(loads)
+        .$dynamic(),
+    )
+      .where(and(baseWhere(f), f.state ? sql`${state} = ${f.state}` : undefined))
+      .orderBy(sql`${direction(SORTS[page.sort_by])} nulls last`, direction(loads.id)),
+    page,
+  );
+}
+
+export type AccountingRow = Awaited<ReturnType<typeof listAccountingLoads>>[number];
+
+/** Count and exact sum of the rate booked per state, for the filters without the state. */
+export async function totalsByState(db: AppDb, f: AccountingFilter) {
+  const state = stateOf(f.today);
+  const rows = await joined(
+    db
+      .select({
+        state,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${loads.rate_booked}), 0)::numeric(14, 2)::text`,
+      })
+      .from(loads)
+      .$dynamic(),
+  )
+    .where(baseWhere(f))
+    // By position: the state's text carries a parameter, so a repeated expression would not match.
+    .groupBy(sql`1`);
+  return Object.fromEntries(
+    INVOICE_STATES.map((s) => {
+      const row = rows.find((r) => r.state === s);
+      return [s, { count: row?.count ?? 0, amount: row?.amount ?? '0.00' }];
+    }),
+  ) as Record<InvoiceState, { count: number; amount: string }>;
+}
+
+/** One load's invoice and payment columns, for the payment rules. */
+export async function findInvoiced(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .select({
+      id: loads.id,
+      load_number: loads.load_number,
+      invoice_number: loads.invoice_number,
+      invoice_date: loads.invoice_date,
+      paid_date: loads.paid_date,
+      payment_reference: loads.payment_reference,
+      version: loads.version,
+    })
+    .from(loads)
+    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .for('update');
+  return row;
+}
+
+export async function setPayment(
+  db: AppDb,
+  where: { companyId: number; id: number },
+  payment: { paid_date: string | null; payment_reference: string | null },
+) {
+  const [row] = await db
+    .update(loads)
+    .set({ ...payment, version: sql`${loads.version} + 1`, updated_at: new Date() })
+    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .returning({ id: loads.id, version: loads.version });
+  return row;
+}

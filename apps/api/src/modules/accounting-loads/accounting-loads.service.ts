@@ -1,0 +1,152 @@
+import {
+  type AccountingLoad,
+  type AccountingLoadQuery,
+  csvRow,
+  dayIn,
+  INVOICE_STATE_LABELS,
+  type LoadPayment,
+  ACCOUNTING_LOAD_MESSAGES as M,
+} from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { requireCompany } from '../../lib/scope';
+import { audit } from '../audit/audit.service';
+import { companyLetterhead } from '../companies/companies.service';
+import * as repo from './accounting-loads.repo';
+
+/** The most rows one CSV export writes: a year of a large carrier's loads. */
+export const EXPORT_LIMIT = 50_000;
+
+const toItem = (r: repo.AccountingRow): AccountingLoad => ({
+  id: r.id,
+  load_number: r.load_number,
+  customer: { id: r.customer_id, name: r.customer_name },
+  driver:
+    r.driver_id === null ? null : { id: r.driver_id, name: `${r.driver_first ?? ''} ${r.driver_last ?? ''}`.trim() },
+  delivery_date: r.delivery_date,
+  delivery_place: [r.delivery_city, r.delivery_state].filter(Boolean).join(', ') || null,
+  rate_booked: r.rate_booked,
+  invoice_number: r.invoice_number,
+  invoice_date: r.invoice_date,
+  invoice_terms: r.invoice_terms,
+  due_date: r.due_date,
+  paid_date: r.paid_date,
+  payment_reference: r.payment_reference,
+  state: r.state,
+  days_overdue: r.days_overdue,
+  version: r.version,
+});
+
+const CSV_HEADER = [
+  'Load number',
+  'Customer',
+  'Driver',
+  'Delivered',
+  'Delivered at',
+  'Rate booked',
+  'Invoice number',
+  'Invoice date',
+  'Terms',
+  'Due date',
+  'State',
+  'Days overdue',
+  'Paid date',
+  'Payment reference',
+];
+
+/** Delivered loads with their invoice state, and the payments recorded against them (accounting loads). */
+export function createAccountingLoadsService(db: AppDb) {
+  /** The company's today, which decides what is overdue. */
+  async function today(tx: AppDb, companyId: number) {
+    const company = await companyLetterhead(tx, companyId);
+    return dayIn(company?.time_zone ?? 'UTC');
+  }
+
+  function filterOf(companyId: number, day: string, q: AccountingLoadQuery): repo.AccountingFilter {
+    const { skip: _s, limit: _l, sort_by: _b, sort_dir: _d, ...filters } = q;
+    return { ...filters, companyId, today: day };
+  }
+
+  async function setPayment(
+    ctx: Ctx,
+    id: number,
+    payment: { paid_date: string; payment_reference: string | null } | null,
+  ) {
+    const companyId = requireCompany(ctx);
+    return withTenant(db, companyId, async (tx) => {
+      const load = await repo.findInvoiced(tx, { companyId, id });
+      if (!load) throw notFound(M.notFound);
+      if (payment) {
+        if (load.invoice_number === null || load.invoice_date === null) throw new AppError(409, M.notInvoiced);
+        if (payment.paid_date < load.invoice_date) throw new AppError(422, M.paidBeforeInvoice);
+        if (payment.paid_date > (await today(tx, companyId))) throw new AppError(422, M.paidInFuture);
+      }
+      const values = payment ?? { paid_date: null, payment_reference: null };
+      const after = await repo.setPayment(tx, { companyId, id }, values);
+      await audit(tx, ctx, {
+        action: payment ? 'payment' : 'payment_removed',
+        entity: 'load',
+        entityId: id,
+        detail: {
+          load_number: load.load_number,
+          invoice_number: load.invoice_number,
+          before: { paid_date: load.paid_date, payment_reference: load.payment_reference },
+          after: values,
+          version: after?.version,
+        },
+      });
+      return { message: payment ? M.paid : M.unpaid, version: after?.version ?? load.version };
+    });
+  }
+
+  return {
+    list(ctx: Ctx, q: AccountingLoadQuery) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const f = filterOf(companyId, await today(tx, companyId), q);
+        const rows = await repo.listAccountingLoads(tx, f, q);
+        const totals = await repo.totalsByState(tx, f);
+        const total = f.state ? totals[f.state].count : Object.values(totals).reduce((n, t) => n + t.count, 0);
+        return { loads: rows.map(toItem), total, totals };
+      });
+    },
+
+    /** The filtered rows as CSV (every page, up to the export limit), for the books or a factoring company. */
+    csv(ctx: Ctx, q: AccountingLoadQuery) {
+      const companyId = requireCompany(ctx);
+      return withTenant(db, companyId, async (tx) => {
+        const f = filterOf(companyId, await today(tx, companyId), q);
+        const rows = await repo.listAccountingLoads(tx, f, { ...q, skip: 0, limit: EXPORT_LIMIT });
+        const lines = rows
+          .map(toItem)
+          .map((l) =>
+            csvRow([
+              l.load_number,
+              l.customer.name,
+              l.driver?.name,
+              l.delivery_date,
+              l.delivery_place,
+              l.rate_booked,
+              l.invoice_number,
+              l.invoice_date,
+              l.invoice_terms,
+              l.due_date,
+              INVOICE_STATE_LABELS[l.state],
+              l.days_overdue,
+              l.paid_date,
+              l.payment_reference,
+            ]),
+          );
+        return `${[csvRow(CSV_HEADER), ...lines].join('\r\n')}\r\n`;
+      });
+    },
+
+    pay: (ctx: Ctx, id: number, payment: LoadPayment & { paid_date: string; payment_reference: string | null }) =>
+      setPayment(ctx, id, payment),
+    unpay: (ctx: Ctx, id: number) => setPayment(ctx, id, null),
+  };
+}
+
+export type AccountingLoadsService = ReturnType<typeof createAccountingLoadsService>;

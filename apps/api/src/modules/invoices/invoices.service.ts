@@ -1,0 +1,181 @@
+import { Readable } from 'node:stream';
+import {
+  dayIn,
+  type InvoiceRequest,
+  type LoadEvent,
+  MERGE_PAGE_LIMIT,
+  type PaymentTerms,
+  paymentSchedule,
+  toCents,
+} from '@tms/domain';
+import { PDFDocument } from 'pdf-lib';
+import type { AppDb } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { requireCompany } from '../../lib/scope';
+import { companyLetterhead } from '../companies/companies.service';
+import { customerBilling } from '../customers/customers.service';
+import {
+  appendToPdf,
+  type DocumentMergeService,
+  mergedFilename,
+  pdfStream,
+  readAll,
+} from '../documents/document-merge.service';
+import type { DocumentsService } from '../documents/documents.service';
+import { loadForInvoice, recordInvoice } from '../loads/loads.service';
+import { type InvoiceContent, renderInvoice } from './invoice-pdf';
+import * as repo from './invoices.repo';
+
+type Request = {
+  terms: PaymentTerms;
+  include_logo: boolean;
+  document_ids: number[];
+  output_filename: string;
+};
+
+const place = (e: LoadEvent) =>
+  [
+    e.location_street,
+    [e.location_city, [e.location_state, e.location_postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ]
+    .filter(Boolean)
+    .join(', ') || 'Location not given';
+
+const cityOf = (e: LoadEvent | undefined) =>
+  e ? [e.location_city, e.location_state].filter(Boolean).join(', ') || 'the stop' : null;
+
+/** Invoices for delivered loads (spec 3 sections 2 and 7): the PDF, its number, and the copy kept on the load. */
+export function createInvoicesService(deps: { db: AppDb; documents: DocumentsService; merge: DocumentMergeService }) {
+  const { db, documents, merge } = deps;
+
+  return {
+    /**
+     * Draws the invoice, appends the chosen documents of the load, keeps the result on the load as
+     * its invoice (deprecating the previous version) and answers the file. A load keeps the number
+     * its first invoice took (decision 0091). All checks run before a number is taken.
+     */
+    async generate(ctx: Ctx, loadId: number, request: Request) {
+      const companyId = requireCompany(ctx);
+      const attachments = await merge.inputs(ctx, companyId, request.document_ids, loadId);
+      // The attachments are read and assembled before the transaction: the invoice number is
+      // taken under a company-wide lock, held only while the invoice page is drawn and stored.
+      const attached = await appendToPdf(await PDFDocument.create(), attachments, MERGE_PAGE_LIMIT);
+      const logo = request.include_logo ? await documents.logoFile(companyId) : null;
+      const filename = mergedFilename(request.output_filename);
+      let discard: (() => Promise<unknown>) | undefined;
+      try {
+        const out = await withTenant(db, companyId, async (tx) => {
+          const { load, events } = await loadForInvoice(tx, ctx, companyId, loadId);
+          if (load.rate_booked === null || toCents(load.rate_booked) <= 0n)
+            throw new AppError(422, 'Enter the rate booked on this load before invoicing it');
+          const carrier = await companyLetterhead(tx, companyId);
+          const billTo = await customerBilling(tx, companyId, load.broker_id);
+          if (!carrier || !billTo) throw new AppError(422, 'The load has no customer to bill');
+          const invoiceDate = dayIn(carrier.time_zone);
+          const number = load.invoice_number ?? (await repo.takeInvoiceNumber(tx, companyId));
+          const total = toCents(load.rate_booked);
+          const schedule = paymentSchedule(request.terms, invoiceDate, total);
+          const pickups = events.filter((e) => e.event_type === 'pickup');
+          const deliveries = events.filter((e) => e.event_type === 'delivery');
+          const references = [
+            ...new Set(
+              [billTo.client_ref_no, ...events.map((e) => e.reference_number)].filter((r): r is string => !!r),
+            ),
+          ];
+          const miles =
+            load.loaded_miles && toCents(load.loaded_miles) > 0n ? load.loaded_miles.replace(/\.00$/, '') : null;
+          const content: InvoiceContent = {
+            number,
+            invoiceDate,
+            dueDate: schedule.due_date,
+            terms: request.terms,
+            discount: schedule.discount,
+            carrier: {
+              name: carrier.name,
+              address: carrier.address,
+              phone: carrier.phone_number,
+              fax: carrier.fax,
+              mc: carrier.mc_number,
+              dot: carrier.dot_number,
+            },
+            logo,
+            billTo: {
+              name: billTo.name,
+              address: [
+                billTo.street_address,
+                [billTo.city, [billTo.state, billTo.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+              ].filter((l): l is string => !!l),
+              email: billTo.billing_email ?? billTo.email,
+              phone: billTo.phone_number,
+              mc: billTo.mc_number,
+            },
+            load: {
+              number: load.load_number,
+              references,
+              commodity: load.commodity,
+              weight: load.weight_lbs ? load.weight_lbs.replace(/\.00$/, '') : null,
+              miles,
+            },
+            stops: events.map((e) => ({
+              kind: e.event_type === 'pickup' ? 'Pickup' : 'Delivery',
+              date: e.event_date,
+              place: place(e),
+              reference: e.reference_number,
+            })),
+            lines: [
+              {
+                description: 'Linehaul',
+                detail:
+                  pickups.length && deliveries.length
+                    ? `${cityOf(pickups[0])} to ${cityOf(deliveries.at(-1))}${events.length > 2 ? `, ${events.length} stops` : ''}${miles ? `, ${miles} loaded miles` : ''}`
+                    : null,
+                amount_cents: total,
+              },
+            ],
+            totalCents: total,
+            attachments: attachments.map((a) => a.name),
+          };
+          const invoice = await renderInvoice(content);
+          for (const page of await invoice.copyPages(attached, attached.getPageIndices())) invoice.addPage(page);
+          const pages = invoice.getPageCount();
+          const written = await pdfStream(invoice);
+          const data = await readAll(written.stream, written.size);
+          const saved = await documents.saveGenerated(tx, ctx, companyId, {
+            filename,
+            data,
+            document_type: 'invoice',
+            load_id: load.id,
+            supersede: true,
+            description: `Invoice ${number}, ${request.terms}, due ${schedule.due_date}`,
+          });
+          discard = saved.discard;
+          await recordInvoice(tx, ctx, companyId, load, {
+            number,
+            date: invoiceDate,
+            document_id: saved.id,
+            terms: request.terms,
+            due_date: schedule.due_date,
+          });
+          return {
+            data,
+            pages,
+            number,
+            invoiceDate,
+            dueDate: schedule.due_date,
+            documentId: saved.id,
+            version: saved.version,
+          };
+        });
+        return { ...out, filename, stream: Readable.from([out.data]), size: out.data.length };
+      } catch (e) {
+        await discard?.();
+        throw e;
+      }
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
+export type { InvoiceRequest };

@@ -1,0 +1,248 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ACCOUNTING_LOAD_SORT_FIELDS,
+  type AccountingLoad,
+  INVOICE_STATE_LABELS,
+  INVOICE_STATES,
+  type InvoiceState,
+} from '@tms/domain';
+import { useState } from 'react';
+import { errorText } from '../../app/api/api-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { useSession } from '../../app/session/use-session';
+import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { SelectField } from '../../components/form/select-field';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import { useListParams } from '../../components/list/use-list-params';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { customerKeys } from '../customers/api/customer-keys';
+import { getCustomer } from '../customers/api/get-customer';
+import { CustomerPicker } from '../customers/components/customer-picker';
+import type { AccountingLoadParams } from './api/accounting-load-keys';
+import { exportAccountingLoads } from './api/export-accounting-loads';
+import { useAccountingLoads } from './api/list-accounting-loads';
+import { usePayment } from './api/record-payment';
+import { accountingLoadColumns } from './components/accounting-load-columns';
+import { AccountingTotals } from './components/accounting-totals';
+import { PaymentDialog } from './components/payment-dialog';
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** URL parameters besides search and paging. */
+const STATE = 'state';
+const CUSTOMER = 'customer';
+const FROM = 'from';
+const TO = 'to';
+type SortField = (typeof ACCOUNTING_LOAD_SORT_FIELDS)[number];
+
+type Selection = { open: boolean; load: AccountingLoad | null };
+const CLOSED: Selection = { open: false, load: null };
+
+/** The accountant's desk: delivered loads, what is still to invoice, what is overdue, what is paid. */
+export function AccountingLoadsPage() {
+  useDocumentTitle('Load Accounting');
+  const { capabilities } = useSession();
+  if (!capabilities.has('accounting_loads')) {
+    return (
+      <>
+        <PageHeader title="Load Accounting" />
+        <EmptyState
+          icon={MENU_ICONS['accounting-loads']}
+          title="No access to load accounting"
+          description="Your role does not include invoices and payments. Ask a manager if you need it."
+        />
+      </>
+    );
+  }
+  return <AccountingLoads />;
+}
+
+function AccountingLoads() {
+  const notify = useNotify();
+  const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES });
+  const stateParam = list.get(STATE);
+  const state = INVOICE_STATES.includes(stateParam as InvoiceState) ? (stateParam as InvoiceState) : null;
+  const customerId = list.id(CUSTOMER);
+  const from = list.get(FROM) ?? '';
+  const to = list.get(TO) ?? '';
+  const sortParam = list.get('sort');
+  const sortBy: SortField = ACCOUNTING_LOAD_SORT_FIELDS.includes(sortParam as SortField)
+    ? (sortParam as SortField)
+    : 'delivery_date';
+  // Newest first unless the user asks otherwise.
+  const sortDir = list.get('order') === 'asc' ? 'asc' : 'desc';
+  const filters: Omit<AccountingLoadParams, 'skip' | 'limit'> = {
+    state: state ?? undefined,
+    customer_id: customerId ?? undefined,
+    delivered_from: from || undefined,
+    delivered_to: to || undefined,
+    search: list.search || undefined,
+    sort_by: sortBy,
+    sort_dir: sortDir,
+  };
+  const query = useAccountingLoads({ ...filters, skip: list.skip, limit: list.pageSize });
+  const customer = useQuery({
+    queryKey: customerKeys.detail(customerId ?? 0),
+    queryFn: () => getCustomer(customerId ?? 0),
+    enabled: customerId !== null,
+  }).data;
+  const payment = usePayment();
+  const [paying, setPaying] = useState<Selection>(CLOSED);
+  const [unpaying, setUnpaying] = useState<Selection>(CLOSED);
+  const [exporting, setExporting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportAccountingLoads(filters);
+    } catch (error) {
+      notify(errorText(error), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+  const removePayment = () => {
+    const load = unpaying.load;
+    if (!load) return;
+    payment.mutate(
+      { id: load.id, payment: null },
+      {
+        onSuccess: (answer) => {
+          notify(`${answer.message}: load ${load.load_number}`, 'success');
+          setUnpaying({ open: false, load });
+        },
+        onError: (error) => notify(errorText(error), 'error'),
+      },
+    );
+  };
+
+  const filtered = Boolean(list.search) || state !== null || customerId !== null || Boolean(from) || Boolean(to);
+  return (
+    <ListScaffold
+      title="Load Accounting"
+      description="Delivered loads by invoice state: what to invoice, what is open, what is overdue and what is paid."
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void download()}
+          disabled={exporting || query.data?.total === 0}
+        >
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      }
+      stats={
+        <AccountingTotals
+          totals={query.data?.totals}
+          state={state}
+          onState={(s) => list.patch({ [STATE]: s }, { resetPage: true })}
+        />
+      }
+      filters={
+        <ListFilters
+          list={list}
+          search={{
+            label: 'Search loads',
+            placeholder: 'Load, customer, invoice number or reference',
+            debounceMs: 300,
+          }}
+          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
+        >
+          <Box sx={{ minWidth: 160 }}>
+            <SelectField
+              label="Invoice state"
+              value={state ?? ''}
+              onChange={(v) => list.patch({ [STATE]: v || null }, { resetPage: true })}
+              options={[
+                { value: '', label: 'All states' },
+                ...INVOICE_STATES.map((s) => ({ value: s, label: INVOICE_STATE_LABELS[s] })),
+              ]}
+            />
+          </Box>
+          <Box sx={{ minWidth: 220 }}>
+            <CustomerPicker
+              value={customer && customerId !== null ? { ...customer, id: customerId } : null}
+              onChange={(c) => list.patch({ [CUSTOMER]: c ? String(c.id) : null }, { resetPage: true })}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <TextField
+              size="small"
+              type="date"
+              label="Delivered from"
+              value={from}
+              onChange={(e) => list.patch({ [FROM]: e.target.value || null }, { resetPage: true })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+              sx={{ width: 170 }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label="Delivered to"
+              value={to}
+              onChange={(e) => list.patch({ [TO]: e.target.value || null }, { resetPage: true })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+              sx={{ width: 170 }}
+            />
+          </Box>
+        </ListFilters>
+      }
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Delivered loads',
+        columns: accountingLoadColumns(
+          {
+            onPay: (load) => setPaying({ open: true, load }),
+            onUnpay: (load) => setUnpaying({ open: true, load }),
+          },
+          {
+            sort: sortBy,
+            order: sortDir,
+            onSort: (s, o) =>
+              list.patch(
+                { sort: s === 'delivery_date' ? null : s, order: o === 'desc' ? null : o },
+                { resetPage: true },
+              ),
+          },
+        ),
+        rows: query.data?.loads ?? [],
+        getRowId: (l) => l.id,
+        loading: query.isLoading,
+        minWidth: 1100,
+        empty: (
+          <ListEmpty
+            icon={MENU_ICONS['accounting-loads']}
+            noun="delivered loads"
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={filtered}
+            onClear={() => list.clearFilters([STATE, CUSTOMER, FROM, TO])}
+            firstTime={{
+              description: 'Loads appear here once they are delivered, with their invoice, due date and payment.',
+            }}
+          />
+        ),
+      }}
+    >
+      <PaymentDialog open={paying.open} load={paying.load} onClose={() => setPaying((s) => ({ ...s, open: false }))} />
+      <ConfirmDialog
+        open={unpaying.open}
+        title="Remove Payment"
+        message={`The payment recorded for invoice ${unpaying.load?.invoice_number ?? ''} (load ${unpaying.load?.load_number ?? ''}) will be removed and the invoice will be open again.`}
+        confirmLabel="Remove Payment"
+        destructive
+        busy={payment.isPending}
+        onConfirm={removePayment}
+        onClose={() => setUnpaying((s) => ({ ...s, open: false }))}
+      />
+    </ListScaffold>
+  );
+}

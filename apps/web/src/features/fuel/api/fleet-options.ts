@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DriverListParams } from '../../drivers/api/driver-keys';
+import { driverKeys } from '../../drivers/api/driver-keys';
+import { listDrivers } from '../../drivers/api/list-drivers';
+import { type UnitListParams, unitKeys } from '../../equipment/api/unit-keys';
+import { listUnits } from '../../equipment/api/units-api';
+
+export interface FleetOption {
+  id: number;
+  label: string;
+}
+
+const DRIVER_PICKER: DriverListParams = {
+  search: '',
+  divisionId: null,
+  driverType: null,
+  activeOnly: true,
+  assignedOnly: false,
+  expiry: null,
+  sort: 'name',
+  order: 'asc',
+  skip: 0,
+  limit: 200,
+};
+
+const TRUCK_PICKER: UnitListParams = {
+  search: '',
+  status: null,
+  ownership: null,
+  trailerType: null,
+  divisionId: null,
+  activeOnly: true,
+  expiry: null,
+  sort: 'unit_number',
+  order: 'asc',
+  skip: 0,
+  limit: 200,
+};
+
+/** The company's active drivers, by name, for the card holder and match pickers. */
+export function useDriverOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: driverKeys.list(DRIVER_PICKER),
+    queryFn: ({ signal }) => listDrivers(DRIVER_PICKER, signal),
+    select: (page): FleetOption[] => page.drivers.map((d) => ({ id: d.id, label: d.name })),
+    enabled,
+  });
+}
+
+/** The company's active trucks, by unit number. */
+export function useTruckOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: unitKeys('truck').list(TRUCK_PICKER),
+    queryFn: ({ signal }) => listUnits('truck', TRUCK_PICKER, signal),
+    select: (page): FleetOption[] => page.units.map((u) => ({ id: u.id, label: u.unit_number })),
+    enabled,
+  });
+}

@@ -1,0 +1,55 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { FleetOption } from '../api/fleet-options';
+
+interface FleetPickerProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  /** A field holding an id or null. */
+  name: FieldPath<T>;
+  label: string;
+  options: FleetOption[] | undefined;
+  loading: boolean;
+  hint?: string;
+  /** Shown when the chosen id is not among the options (an inactive driver, say). */
+  currentLabel?: string | null;
+}
+
+/** Picks a driver or a truck by name for a form field of ids; empty means none. */
+export function FleetPicker<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  options = [],
+  loading,
+  hint,
+  currentLabel,
+}: FleetPickerProps<T, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = field.value as number | null | undefined;
+  const chosen =
+    id === null || id === undefined
+      ? null
+      : (options.find((o) => o.id === id) ?? { id, label: currentLabel ?? `#${id}` });
+  return (
+    <Autocomplete
+      size="small"
+      options={options}
+      loading={loading}
+      value={chosen}
+      onChange={(_, option) => field.onChange(option?.id ?? null)}
+      onBlur={field.onBlur}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => o.label}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
+    />
+  );
+}

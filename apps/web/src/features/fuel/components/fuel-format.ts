@@ -1,0 +1,44 @@
+import type { FuelItemCategory } from '@tms/domain';
+
+// The API answers decimals as exact text; these only format them for reading (no sums here).
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const price = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 4,
+});
+const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+export const formatMoney = (value: string) => money.format(Number(value));
+
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Headline figures on a phone: "$113.7K" rather than a figure wider than its card. */
+export const formatMoneyShort = (value: string) =>
+  Math.abs(Number(value)) >= 10_000 ? compactMoney.format(Number(value)) : formatMoney(value);
+export const formatQuantityShort = (value: string) =>
+  Math.abs(Number(value)) >= 10_000 ? compactNumber.format(Number(value)) : formatQuantity(value);
+export const formatPrice = (value: string) => price.format(Number(value));
+export const formatQuantity = (value: string) => quantity.format(Number(value));
+
+export const CATEGORY_LABELS: Record<FuelItemCategory, string> = {
+  fuel: 'Fuel',
+  def: 'DEF',
+  fee: 'Fee',
+  cash_advance: 'Cash advance',
+  other: 'Other',
+};
+
+/** "94507" or "*0541": what is known of the card used. */
+export function cardLabel(t: { card_number_short: number | null; card_number_last4: string | null }): string | null {
+  if (t.card_number_short !== null) return String(t.card_number_short);
+  if (t.card_number_last4) return `•••• ${t.card_number_last4}`;
+  return null;
+}

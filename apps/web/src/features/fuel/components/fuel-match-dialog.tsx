@@ -1,0 +1,96 @@
+import Typography from '@mui/material/Typography';
+import { type FuelTransaction, fuelManualMatch } from '@tms/domain';
+import type { z } from 'zod';
+import { useNotify } from '../../../app/notifications/use-notify';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
+import { useAvailableFuelCards } from '../api/available-fuel-cards';
+import { useDriverOptions, useTruckOptions } from '../api/fleet-options';
+import { useMatchFuelTransaction } from '../api/save-fuel-transaction';
+import { FleetPicker } from './fleet-picker';
+import { cardLabel } from './fuel-format';
+import { transactionName } from './fuel-transaction-columns';
+
+type MatchInput = z.input<typeof fuelManualMatch>;
+type MatchOutput = z.output<typeof fuelManualMatch>;
+
+interface FuelMatchDialogProps {
+  open: boolean;
+  transaction: FuelTransaction | null;
+  onClose: () => void;
+}
+
+/** Links a transaction the import could not place to its card, truck and driver by hand. */
+export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogProps) {
+  const notify = useNotify();
+  const match = useMatchFuelTransaction();
+  const cards = useAvailableFuelCards(open);
+  const drivers = useDriverOptions(open);
+  const trucks = useTruckOptions(open);
+  const dialog = useDialogForm<MatchInput, MatchOutput>({
+    schema: fuelManualMatch,
+    open,
+    record: transaction,
+    values: () => ({
+      fuel_card_id: transaction?.fuel_card_id ?? null,
+      truck_id: transaction?.truck_id ?? null,
+      driver_id: transaction?.driver_id ?? null,
+    }),
+    failureText: 'Failed to match transaction',
+    onSubmit: async (body) => {
+      if (!transaction) return;
+      await match.mutateAsync({ id: transaction.id, body });
+      notify('Transaction matched', 'success');
+      onClose();
+    },
+  });
+  const { control } = dialog.form;
+  const seen = transaction
+    ? [
+        cardLabel(transaction) && `card ${cardLabel(transaction)}`,
+        transaction.truck_unit_number && `truck ${transaction.truck_unit_number}`,
+      ].filter(Boolean)
+    : [];
+  return (
+    <FormDialog
+      open={open}
+      title="Match Transaction"
+      submitLabel="Save match"
+      dialog={dialog}
+      onClose={onClose}
+      intro={
+        transaction && (
+          <Typography variant="body2" color="text.secondary">
+            {transactionName(transaction)}
+            {seen.length > 0 ? ` — the provider's file names ${seen.join(' and ')}.` : '.'}
+          </Typography>
+        )
+      }
+    >
+      <FleetPicker
+        control={control}
+        name="fuel_card_id"
+        label="Fuel card"
+        options={cards.data?.map((c) => ({ id: c.id, label: `${c.card_provider} ${c.card_number}` }))}
+        loading={cards.isLoading}
+        currentLabel={transaction?.card_number_last4 ? `•••• ${transaction.card_number_last4}` : null}
+      />
+      <FleetPicker
+        control={control}
+        name="truck_id"
+        label="Truck"
+        options={trucks.data}
+        loading={trucks.isLoading}
+        currentLabel={transaction?.truck_unit_number}
+      />
+      <FleetPicker
+        control={control}
+        name="driver_id"
+        label="Driver"
+        options={drivers.data}
+        loading={drivers.isLoading}
+        currentLabel={transaction?.driver_name}
+      />
+    </FormDialog>
+  );
+}

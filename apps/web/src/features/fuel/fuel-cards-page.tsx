@@ -1,0 +1,235 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { FUEL_CARD_PROVIDERS, type FuelCard } from '@tms/domain';
+import { useState } from 'react';
+import { errorText } from '../../app/api/api-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { useSession } from '../../app/session/use-session';
+import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListEmpty } from '../../components/list/list-empty';
+import { ListFilters } from '../../components/list/list-filters';
+import { ListScaffold } from '../../components/list/list-scaffold';
+import type { ListParams } from '../../components/list/use-list-params';
+import { useListParams } from '../../components/list/use-list-params';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFuelCards } from './api/list-fuel-cards';
+import { useDeleteFuelCard, useSetFuelCardActive } from './api/save-fuel-card';
+import { cardName, type FuelCardAction, fuelCardColumns } from './components/fuel-card-columns';
+import { FuelCardDialog } from './components/fuel-card-dialog';
+import { FuelCardHistoryDialog } from './components/fuel-card-history-dialog';
+import { FuelCardStatsCards } from './components/fuel-card-stats-cards';
+
+export const FUEL_CARD_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** URL parameters besides search and paging: `status` active/inactive, `assigned` yes/no, `provider`. */
+const STATUS = 'status';
+const ASSIGNED = 'assigned';
+const PROVIDER = 'provider';
+const FILTERS = [STATUS, ASSIGNED, PROVIDER] as const;
+
+type Selection = { open: boolean; card: FuelCard | null };
+const CLOSED: Selection = { open: false, card: null };
+
+const yesNo = (value: string | null, yes: string, no: string) =>
+  value === yes ? true : value === no ? false : undefined;
+
+export function FuelCardsPage() {
+  useDocumentTitle('Fuel Cards');
+  const { capabilities } = useSession();
+  if (!capabilities.has('fuel_cards')) {
+    return (
+      <>
+        <PageHeader title="Fuel Cards" />
+        <EmptyState
+          icon={MENU_ICONS['fuel-cards']}
+          title="No access to fuel cards"
+          description="Your role does not include fuel accounting. Ask a manager if you need it."
+        />
+      </>
+    );
+  }
+  return <FuelCardList />;
+}
+
+function FuelCardList() {
+  const notify = useNotify();
+  const list = useListParams({ defaultPageSize: 25, pageSizes: FUEL_CARD_PAGE_SIZES });
+  const isActive = yesNo(list.get(STATUS), 'active', 'inactive');
+  const isAssigned = yesNo(list.get(ASSIGNED), 'yes', 'no');
+  const provider = list.get(PROVIDER) ?? '';
+  const query = useFuelCards({
+    search: list.search,
+    isActive,
+    provider,
+    isAssigned,
+    skip: list.skip,
+    limit: list.pageSize,
+  });
+  const setActive = useSetFuelCardActive();
+  const remove = useDeleteFuelCard();
+  const [editing, setEditing] = useState<Selection>(CLOSED);
+  const [deleting, setDeleting] = useState<Selection>(CLOSED);
+  const [history, setHistory] = useState<FuelCard | null>(null);
+  const addCard = () => setEditing({ open: true, card: null });
+  const setFilter = (key: string, value: string | null) => list.patch({ [key]: value }, { resetPage: true });
+
+  const onAction = (action: FuelCardAction, card: FuelCard) => {
+    if (action === 'edit') setEditing({ open: true, card });
+    if (action === 'history') setHistory(card);
+    if (action === 'delete') setDeleting({ open: true, card });
+    if (action === 'activate' || action === 'deactivate')
+      setActive.mutate(
+        { id: card.id, active: action === 'activate' },
+        {
+          onSuccess: () =>
+            notify(`${cardName(card)} ${action === 'activate' ? 'activated' : 'deactivated'}`, 'success'),
+          onError: (error) => notify(errorText(error), 'error'),
+        },
+      );
+  };
+
+  const confirmDelete = () => {
+    const card = deleting.card;
+    if (!card) return;
+    remove.mutate(card.id, {
+      onSuccess: () => {
+        notify(`${cardName(card)} deleted`, 'success');
+        setDeleting({ open: false, card });
+      },
+      onError: (error) => notify(errorText(error), 'error'),
+    });
+  };
+
+  return (
+    <ListScaffold
+      title="Fuel Cards"
+      description="The fuel cards of your fleet, who holds them and which truck they are kept for."
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
+          Add Fuel Card
+        </Button>
+      }
+      stats={
+        <FuelCardStatsCards
+          isActive={isActive}
+          isAssigned={isAssigned}
+          onActive={(v) => setFilter(STATUS, v === undefined ? null : v ? 'active' : 'inactive')}
+          onAssigned={(v) => setFilter(ASSIGNED, v === undefined ? null : v ? 'yes' : 'no')}
+        />
+      }
+      filters={
+        <ListFilters
+          list={list}
+          search={{ label: 'Search fuel cards', placeholder: 'Last digits, short number, provider, driver or truck' }}
+          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
+        >
+          <FilterSelect
+            label="Status"
+            list={list}
+            name={STATUS}
+            options={[
+              ['active', 'Active'],
+              ['inactive', 'Inactive'],
+            ]}
+            all="Any status"
+          />
+          <FilterSelect
+            label="Provider"
+            list={list}
+            name={PROVIDER}
+            options={FUEL_CARD_PROVIDERS.filter((p) => p !== 'Other').map((p) => [p, p] as const)}
+            all="Any provider"
+          />
+          <FilterSelect
+            label="Assigned"
+            list={list}
+            name={ASSIGNED}
+            options={[
+              ['yes', 'Assigned'],
+              ['no', 'Not assigned'],
+            ]}
+            all="Assigned or not"
+          />
+        </ListFilters>
+      }
+      failure={query.isError ? { message: errorText(query.error) } : null}
+      paging={{ list, total: query.data?.total }}
+      table={{
+        ariaLabel: 'Fuel cards',
+        columns: fuelCardColumns(onAction),
+        rows: query.data?.fuel_cards ?? [],
+        getRowId: (c) => c.id,
+        loading: query.isLoading,
+        onRowClick: (card) => setEditing({ open: true, card }),
+        minWidth: 880,
+        empty: (
+          <ListEmpty
+            icon={MENU_ICONS['fuel-cards']}
+            noun="fuel cards"
+            failed={query.isError}
+            onRetry={() => void query.refetch()}
+            filtered={Boolean(list.search) || FILTERS.some((f) => list.get(f))}
+            onClear={() => list.clearFilters(FILTERS)}
+            firstTime={{
+              description: 'Add the cards your drivers fuel with. Imported transactions are matched to them by number.',
+              action: (
+                <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
+                  Add Fuel Card
+                </Button>
+              ),
+            }}
+          />
+        ),
+      }}
+    >
+      <FuelCardDialog
+        open={editing.open}
+        card={editing.card}
+        onClose={() => setEditing((s) => ({ ...s, open: false }))}
+      />
+      <FuelCardHistoryDialog card={history} onClose={() => setHistory(null)} />
+      <ConfirmDeleteDialog
+        open={deleting.open}
+        noun="Fuel Card"
+        name={deleting.card ? cardName(deleting.card) : ''}
+        consequence="Its transactions stay, without the link to the card."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
+      />
+    </ListScaffold>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  list: ListParams;
+  name: string;
+  options: readonly (readonly [string, string])[];
+  all: string;
+}
+
+function FilterSelect({ label, list, name, options, all }: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={list.get(name) ?? ''}
+      onChange={(e) => list.patch({ [name]: e.target.value || null }, { resetPage: true })}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
+    >
+      <MenuItem value="">{all}</MenuItem>
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, searchOf } from '../../../test/render';
+import { FuelTransactionList } from './fuel-transactions-page';
+
+const fetchMock = vi.fn();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const tx = (id: number, item: string, amount: string) => ({
+  id,
+  card_number_short: 12345,
+  card_number_last4: null,
+  transaction_date: '2026-01-05',
+  transaction_reference: 'INV-7',
+  truck_unit_number: '101',
+  odometer: null,
+  location: null,
+  location_city: 'Tulsa',
+  location_state: 'OK',
+  location_country: 'US',
+  purchased_item: item,
+  item_category: item === 'DEFD' ? 'def' : 'fuel',
+  unit_quantity: '10.000',
+  price_per_unit: '3.5000',
+  total_amount: amount,
+  surcharge_amount: null,
+  import_batch_id: 4,
+  source_type: 'import',
+  fuel_card_id: 1,
+  truck_id: id === 2 ? null : 3,
+  driver_id: 5,
+  driver_name: 'Dana Reyes',
+  is_matched: id !== 2,
+  created_at: '2026-01-05T10:00:00Z',
+});
+
+const summary = {
+  date_from: null,
+  date_to: null,
+  transaction_count: 2,
+  total_gallons: '10.000',
+  total_amount: '67.50',
+  total_surcharge: '0',
+  average_price_per_gallon: '3.500',
+  unmatched_count: 1,
+  by_item: [],
+  by_state: [],
+  by_category: [],
+};
+
+const calls = (path: string) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/fuel-transactions/stats/summary')) return json(summary);
+    if (url.startsWith('/api/fuel-transactions/distinct-items')) return json({ items: ['DEFD', 'ULSD'] });
+    if (url === '/api/fuel-transactions/bulk-delete' && init?.method === 'POST') return json({ deleted: 2 });
+    if (url.startsWith('/api/fuel-transactions/?'))
+      return json({ fuel_transactions: [tx(1, 'ULSD', '35.00'), tx(2, 'DEFD', '32.50')], total: 2 });
+    return json({ detail: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const noop = () => {};
+
+describe('the fuel transaction list', { timeout: 30_000 }, () => {
+  it('sends the filters of the address to the list and to its totals', async () => {
+    renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />, {
+      url: '/?location_state=OK&date_from=2026-01-01&unmatched=1&page=2&size=25',
+    });
+    expect(await screen.findByText('$67.50')).toBeTruthy();
+    const list = new URL(calls('/api/fuel-transactions/?').at(-1)!, 'http://x').searchParams;
+    expect(Object.fromEntries(list)).toEqual({
+      location_state: 'OK',
+      date_from: '2026-01-01',
+      unmatched: 'true',
+      skip: '25',
+      limit: '25',
+    });
+    const totals = new URL(calls('/api/fuel-transactions/stats/summary').at(-1)!, 'http://x').searchParams;
+    expect(Object.fromEntries(totals)).toEqual({ location_state: 'OK', date_from: '2026-01-01', unmatched: 'true' });
+  });
+
+  it('marks what was not found, and the Unmatched card toggles its filter from page 1', async () => {
+    const { router } = renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />, {
+      url: '/?page=2',
+    });
+    const table = await screen.findByRole('table', { name: 'Fuel transactions' });
+    await within(table).findByText('No truck');
+    expect(within(table).getAllByText('No truck')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /Unmatched/ }));
+    await waitFor(() => expect(searchOf(router).get('unmatched')).toBe('1'));
+    expect(searchOf(router).get('page')).toBeNull();
+    await waitFor(() => expect(calls('/api/fuel-transactions/?').at(-1)).toContain('unmatched=true'));
+  });
+
+  it('deletes the selected rows in one call after asking', async () => {
+    renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />);
+    await screen.findByRole('table', { name: 'Fuel transactions' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all transactions on this page' }));
+    expect(screen.getByText('2 transactions selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete transactions' });
+    expect(calls('/api/fuel-transactions/bulk-delete')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls('/api/fuel-transactions/bulk-delete')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/fuel-transactions/bulk-delete')!;
+    expect(JSON.parse(String(init.body))).toEqual({ ids: [1, 2] });
+    expect(await screen.findByText('2 transactions deleted')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { formatDate } from '@tms/domain';
+import { useLoad } from '../api/wizard-calls';
+import type { LoadDocumentsTarget } from './load-documents-dialog';
+
+/** On the load's own screen: its invoice number and date, and the way into its documents. */
+export function LoadDocumentsButton({
+  loadId,
+  onOpen,
+}: {
+  loadId: number;
+  onOpen: (load: LoadDocumentsTarget) => void;
+}) {
+  const load = useLoad(loadId).data;
+  if (!load) return null;
+  return (
+    <>
+      {load.invoice_number !== null && load.invoice_date !== null && (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          label={`Invoice ${load.invoice_number} · ${formatDate(load.invoice_date)}`}
+          data-testid="load-invoice-chip"
+        />
+      )}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DescriptionOutlined />}
+        onClick={() => onOpen({ id: load.id, load_number: load.load_number })}
+      >
+        Documents
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from './money-format';
+
+describe('formatUsd', () => {
+  it('formats exact amounts with separators and cents, beyond what a double holds exactly', () => {
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
+    expect(formatUsd('0.00')).toBe('$0.00');
+    expect(formatUsd('90071992547409.99')).toBe('$90,071,992,547,409.99');
+    expect(formatUsd('12')).toBe('$12.00');
+  });
+
+  it('rounds half up to whole dollars for summary figures', () => {
+    expect(formatUsd('1234.49', '—', true)).toBe('$1,234');
+    expect(formatUsd('1234.50', '—', true)).toBe('$1,235');
+  });
+
+  it('shows the placeholder for a missing amount', () => {
+    expect(formatUsd(null)).toBe('—');
+    expect(formatUsd(undefined, 'Not set')).toBe('Not set');
+  });
+});
