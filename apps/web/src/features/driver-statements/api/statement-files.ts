@@ -1,27 +1,18 @@
-import { withSession } from '../../../app/api/api-client';
-import { apiErrorFrom } from '../../../app/api/api-error';
+import { fetchFile } from '../../../app/api/fetch-file';
 
-/** A file the API answers (the statement PDF, the payroll CSV), fetched with the session's token. */
-async function fetchFile(path: string, accept: string): Promise<File> {
-  const response = await withSession(async (token) => {
-    const res = await fetch(path, {
-      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'include',
-    });
-    if (!res.ok) throw await apiErrorFrom(res);
-    return res;
-  });
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = disposition.match(/filename="([^"]+)"/)?.[1] ?? 'download';
-  return new File([await response.blob()], name, { type: accept });
+/** A file the API answers (the statement PDF, the payroll CSV), through the one file call. */
+async function fileAt(path: string, accept: string, fallbackName: string): Promise<File> {
+  return (await fetchFile(path, { accept, fallbackName })).file;
 }
 
-export const statementPdf = (id: number) => fetchFile(`/api/driver-statements/${id}/pdf`, 'application/pdf');
+export const statementPdf = (id: number) =>
+  fileAt(`/api/driver-statements/${id}/pdf`, 'application/pdf', `statement-${id}.pdf`);
 
 export const statementsCsv = (periodStart: string, periodEnd: string) =>
-  fetchFile(
+  fileAt(
     `/api/driver-statements/export?${new URLSearchParams({ period_start: periodStart, period_end: periodEnd })}`,
     'text/csv',
+    `driver-statements-${periodStart}-${periodEnd}.csv`,
   );
 
 /** Saves a file through the browser's download. */
