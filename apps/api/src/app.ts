@@ -41,6 +41,11 @@ import { driverEquipmentRoutes } from './modules/driver-equipment/driver-equipme
 import { createDriverEquipmentService } from './modules/driver-equipment/driver-equipment.service';
 import { driverNoteRoutes } from './modules/driver-notes/driver-notes.routes';
 import { createDriverNotesService } from './modules/driver-notes/driver-notes.service';
+import { driverStatementRoutes } from './modules/driver-statements/driver-statements.routes';
+import { createDriverStatementsService } from './modules/driver-statements/driver-statements.service';
+import { recurringChargeRoutes } from './modules/driver-statements/recurring-charges.routes';
+import { createRecurringChargesService } from './modules/driver-statements/recurring-charges.service';
+import { createStatementDocuments } from './modules/driver-statements/statement-documents';
 import { driverDocumentOwner } from './modules/drivers/driver-document-owner';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { createDriversService } from './modules/drivers/drivers.service';
@@ -205,6 +210,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const cardCipher = createCardCipher(config.fuelCardKeys);
   await app.register(fuelCardRoutes(createFuelCardsService({ db, cipher: cardCipher }), guards));
   await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher: cardCipher }), guards));
+  const driverStatements = createDriverStatementsService(db);
+  const statementDocuments = createStatementDocuments({ db, statements: driverStatements, mail });
+  await app.register(driverStatementRoutes(driverStatements, statementDocuments, guards));
+  await app.register(recurringChargeRoutes(createRecurringChargesService(db), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadRoutes(loads, guards));

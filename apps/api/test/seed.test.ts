@@ -112,6 +112,37 @@ describe('demo seed', () => {
     });
     expect(cobaltDrivers.json().total).toBe(6);
   });
+  it('gives Acme Freight 8 weeks of driver statements, with recurring charges and escrow on owner operators', async () => {
+    const { access_token } = (await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.7')).json();
+    const headers = { authorization: `Bearer ${access_token}` };
+    const page = async (skip: number) =>
+      (await app.inject({ method: 'GET', url: `/api/driver-statements/?limit=200&skip=${skip}`, headers })).json();
+    const [first, second] = [await page(0), await page(200)];
+    const list = { statements: [...first.statements, ...second.statements] };
+    expect(list.statements).toHaveLength(first.total);
+    const periods = [...new Set(list.statements.map((s: { period_start: string }) => s.period_start))].sort();
+    expect(periods).toHaveLength(8);
+    const statusOf = (period: unknown) =>
+      new Set(
+        list.statements
+          .filter((s: { period_start: string }) => s.period_start === period)
+          .map((s: { status: string }) => s.status),
+      );
+    expect(statusOf(periods[7])).toEqual(new Set(['draft']));
+    expect(statusOf(periods[6])).toEqual(new Set(['approved']));
+    expect(statusOf(periods[0])).toEqual(new Set(['paid']));
+    const charges = (await app.inject({ method: 'GET', url: '/api/recurring-charges/?limit=200', headers })).json();
+    expect(
+      charges.recurring_charges.some(
+        (c: { kind: string; balance: string }) => c.kind === 'escrow' && c.balance !== '0.00',
+      ),
+    ).toBe(true);
+    const draft = list.statements.find(
+      (s: { status: string; earnings: string }) => s.status === 'draft' && s.earnings !== '0.00',
+    );
+    const detail = (await app.inject({ method: 'GET', url: `/api/driver-statements/${draft.id}`, headers })).json();
+    expect(detail.lines.some((l: { kind: string }) => l.kind === 'load_pay')).toBe(true);
+  });
 
   it('gives the first drivers their CDL and medical card and the first trucks their registration, as readable PDFs', async () => {
     const { access_token } = (await login(app, 'manager@acme.test', DEMO_PASSWORD, '10.98.0.4')).json();

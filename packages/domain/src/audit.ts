@@ -43,6 +43,8 @@ export const outboxMessage = z.object({
   last_attempt_at: z.string().nullable(),
   sent_at: z.string().nullable(),
   error: z.string().nullable(),
+  /** The names of the files sent with the message (their content stays in the outbox). */
+  attachment_names: z.array(z.string()),
   created_at: z.string(),
 });
 

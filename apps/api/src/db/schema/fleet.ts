@@ -85,6 +85,8 @@ export const driverPayProfiles = pgTable(
     pay_type: varchar('pay_type', { length: 20 }).notNull(),
     rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
     effective_date: date('effective_date').notNull(),
+    /** Owner operators: whether their statements deduct DEF bought on the fuel card with the fuel. */
+    deduct_def: boolean('deduct_def').notNull().default(false),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

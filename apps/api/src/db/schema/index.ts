@@ -8,4 +8,5 @@ export * from './fuel';
 export * from './loads';
 export * from './outbox';
 export * from './settings';
+export * from './statements';
 export * from './users';

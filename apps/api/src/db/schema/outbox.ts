@@ -2,6 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzl
 import { companies } from './companies';
 import { users } from './users';
 
+export type MailAttachment = { filename: string; content_type: string; content_base64: string };
+
 /**
  * E-mails. Written in the transaction of the work that sends them; with SMTP settings the job
  * queue delivers them (pending -> sent, or retrying until dead after the last attempt), without
@@ -25,6 +27,8 @@ export const emailOutbox = pgTable(
     error: text('error'),
     /** A sign-in link (reset, invitation), sealed until delivery and erased then (the bodies hold a placeholder). */
     sealed_link: text('sealed_link'),
+    /** Files sent with the message (a driver statement's PDF): name, type and base64 content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_outbox_to_idx').on(t.to_address, t.created_at)],

@@ -13,6 +13,7 @@ import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
 import { seedFuel } from './seed-fuel';
 import { seedInvoices } from './seed-invoices';
 import { seedLoads } from './seed-loads';
+import { seedStatements } from './seed-statements';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
 export async function seedDemo(
@@ -83,6 +84,8 @@ export async function seedDemo(
     await seedLoads(tx, companyIds.get('bluebird')!, { prefix: 'BLB', days: 20, perDay: 0.3, seed: 3 });
     // Card numbers are sealed, so the fuel demo needs the configured key.
     if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
+    // Statements last: they pay the seeded loads and deduct the seeded fuel.
+    await seedStatements(tx, companyIds.get('acme')!, 'manager@acme.test');
   });
   return { seeded: true };
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@tms/domain';
+import { escapeHtml, formatDate } from '@tms/domain';
 
 /** Whose e-mail it is: the company's name and logo, or the platform's name. */
 export type Brand = { name: string; logoUrl: string | null };
@@ -14,6 +14,15 @@ export type MailContent =
       link: string;
       /** Each date within 30 days or past: what (a driver or a unit), which document, when. */
       items: { subject: string; what: string; expires_on: string; days_left: number }[];
+    }
+  | {
+      kind: 'driver_statement';
+      name: string;
+      period_start: string;
+      period_end: string;
+      /** What is paid, and what a negative net carries to the next statement ("0.00" when nothing). */
+      net_pay: string;
+      carry_over: string;
     }
   | {
       kind: 'demo_request';
@@ -177,6 +186,24 @@ function expiryDigest(c: Extract<MailContent, { kind: 'expiry_digest' }>, brand:
   return { subject, text, html };
 }
 
+function driverStatement(c: Extract<MailContent, { kind: 'driver_statement' }>, brand: Brand): RenderedMail {
+  const period = `${formatDate(c.period_start)} - ${formatDate(c.period_end)}`;
+  const lines = [
+    `Your statement for the pay period ${period} is attached as a PDF.`,
+    `Net pay: $${c.net_pay}.`,
+    ...(c.carry_over !== '0.00' ? [`A balance of $${c.carry_over} carries to your next statement.`] : []),
+    `Questions about it? Reply to this e-mail or contact ${brand.name}'s accounting.`,
+  ];
+  const subject = `Your driver statement for ${period}`;
+  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 /** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */
 export function renderMail(content: MailContent, brand: Brand): RenderedMail {
   switch (content.kind) {
@@ -190,5 +217,7 @@ export function renderMail(content: MailContent, brand: Brand): RenderedMail {
       return demoRequest(content, brand);
     case 'expiry_digest':
       return expiryDigest(content, brand);
+    case 'driver_statement':
+      return driverStatement(content, brand);
   }
 }

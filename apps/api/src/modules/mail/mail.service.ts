@@ -12,14 +12,21 @@ import { createSmtpSender } from './smtp';
 export type { Brand, MailContent } from './mail-templates';
 
 /** A message to send: who to, on behalf of which company (null: the platform), and what it says. */
-export type Mail = { to: string; companyId: number | null; content: MailContent };
+export type Mail = {
+  to: string;
+  companyId: number | null;
+  content: MailContent;
+  /** Files sent with the message; the outbox keeps them until delivery. */
+  attachments?: { filename: string; content_type: string; bytes: Uint8Array }[];
+};
 
 const PLATFORM_BRAND: Brand = { name: 'TMS', logoUrl: null };
 
 /** The queue's name for delivering one outbox message. */
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
-const toMessage = ({ sealed_link: _sealed, ...r }: repo.OutboxRow) => ({
+const toMessage = ({ sealed_link: _sealed, attachments, ...r }: repo.OutboxRow) => ({
+  attachment_names: (attachments ?? []).map((a) => a.filename),
   ...r,
   status: r.status as 'held' | 'pending' | 'retrying' | 'sent' | 'dead',
   last_attempt_at: r.last_attempt_at?.toISOString() ?? null,
@@ -61,7 +68,7 @@ export function createMailService(deps: {
     const row = await withSystem(db, (tx) => repo.findMessage(tx, id));
     if (!smtp || !row || (row.status !== 'pending' && row.status !== 'retrying')) return;
     try {
-      await smtp({ to: row.to_address, subject: row.subject, ...unsealed(row) });
+      await smtp({ to: row.to_address, subject: row.subject, ...unsealed(row), attachments: row.attachments });
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       const dead = row.attempts + 1 >= maxAttempts;
@@ -94,6 +101,13 @@ export function createMailService(deps: {
         text_body: text,
         html_body: html,
         kind: mail.content.kind,
+        attachments: mail.attachments?.length
+          ? mail.attachments.map((a) => ({
+              filename: a.filename,
+              content_type: a.content_type,
+              content_base64: Buffer.from(a.bytes).toString('base64'),
+            }))
+          : null,
         status: smtp ? 'pending' : 'held',
       });
       if (smtp) await jobs.enqueue(tx, MAIL_DELIVERY_JOB, { id });

@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string | null };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: { filename: string; content_type: string; content_base64: string }[] | null;
+};
 export type SmtpSender = (mail: OutgoingMail) => Promise<void>;
 
 /** Sends over the configured SMTP server; a server that stalls fails the attempt instead of holding it open. */
@@ -22,6 +28,11 @@ export function createSmtpSender(smtp: NonNullable<Config['smtp']>, from: string
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      attachments: mail.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.content_type,
+        content: Buffer.from(a.content_base64, 'base64'),
+      })),
     });
   };
 }

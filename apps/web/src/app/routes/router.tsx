@@ -85,6 +85,13 @@ const TrackAndTracePage = lazy(() =>
   import('../../features/track-and-trace/track-and-trace-page').then((m) => ({ default: m.TrackAndTracePage })),
 );
 
+const DriverStatementsPage = lazy(() =>
+  import('../../features/driver-statements/driver-statements-page').then((m) => ({ default: m.DriverStatementsPage })),
+);
+const DriverStatementPage = lazy(() =>
+  import('../../features/driver-statements/driver-statement-page').then((m) => ({ default: m.DriverStatementPage })),
+);
+
 function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'settings') return { path, element: <SettingsPage /> };
   if (path === 'dashboard') return { path, element: <DashboardPage /> };
@@ -104,6 +111,8 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'equipment/trailers') return { path, element: <EquipmentPage kind="trailer" /> };
   if (path === 'dispatcher-assignments') return { path, element: <DispatcherAssignmentsPage /> };
   if (path === 'track-and-trace/assignments') return { path, element: <TrackAndTraceAssignmentsPage /> };
+  if (path === 'accounting/driver-statements') return { path, element: <DriverStatementsPage /> };
+  if (path === 'accounting/driver-statements/:statementId') return { path, element: <DriverStatementPage /> };
   if (path === 'accounting/fuel-cards') return { path, element: <FuelCardsPage /> };
   if (path === 'accounting/fuel-transactions') return { path, element: <FuelTransactionsPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };

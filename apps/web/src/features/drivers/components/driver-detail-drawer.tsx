@@ -15,14 +15,16 @@ import Typography from '@mui/material/Typography';
 import { DRIVER_DOCUMENT_TYPES, DRIVER_TYPE_LABELS, type Driver } from '@tms/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
+import { useSession } from '../../../app/session/use-session';
 import { StatusChip } from '../../../components/status-chip';
 import { DocumentList, documentContext } from '../../documents';
 import { EquipmentPanel } from '../../driver-equipment';
 import { DriverNotesPanel } from '../../driver-notes';
+import { RecurringChargesPanel } from '../../driver-statements';
 import { useDriver } from '../api/get-driver';
 import { DriverProfile } from './driver-profile';
 
-const TABS = ['Profile', 'Equipment', 'Documents', 'Notes'] as const;
+const TABS = ['Profile', 'Equipment', 'Documents', 'Notes', 'Pay'] as const;
 
 interface DriverDetailDrawerProps {
   driverId: number | null;
@@ -47,6 +49,8 @@ export function DriverDetailDrawer({
 }: DriverDetailDrawerProps) {
   const query = useDriver(driverId);
   const d = query.data;
+  // Recurring charges and escrow are for those who prepare driver statements.
+  const tabs = useSession().capabilities.has('driver_statements') ? TABS : TABS.slice(0, 4);
   const [tab, setTab] = useState(0);
   useEffect(() => {
     if (driverId !== null) setTab(0);
@@ -120,7 +124,7 @@ export function DriverDetailDrawer({
           aria-label="Driver sections"
           sx={{ mt: 1 }}
         >
-          {TABS.map((t, i) => (
+          {tabs.map((t, i) => (
             <Tab key={t} label={t} id={`driver-tab-${i}`} aria-controls={`driver-panel-${i}`} />
           ))}
         </Tabs>
@@ -141,6 +145,7 @@ export function DriverDetailDrawer({
         )}
         {d && tab === 2 && documents && <DocumentList context={documents} canEdit={canEdit} noun="driver documents" />}
         {d && tab === 3 && <DriverNotesPanel driverId={d.id} />}
+        {d && tab === 4 && <RecurringChargesPanel driverId={d.id} />}
       </Box>
     </Drawer>
   );

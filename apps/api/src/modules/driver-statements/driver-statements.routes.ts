@@ -1,0 +1,203 @@
+import {
+  bulkApproveResult,
+  requiredDay,
+  statementBulkApprove,
+  statementEmail,
+  statementExcludeLoad,
+  statementGenerate,
+  statementGenerateResult,
+  statementLineInput,
+  statementLineUpdate,
+  statementList,
+  statementListQuery,
+  statementPay,
+  statementReopen,
+  statementSchema,
+  statementStats,
+  statementStatsQuery,
+} from '@tms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers, bearer as security } from '../../lib/http';
+import { idParams } from '../../lib/params';
+import { ctxOf, type Guards } from '../../plugins/auth';
+import { contentDisposition } from '../storage/storage.service';
+import type { DriverStatementsService } from './driver-statements.service';
+import type { StatementDocuments } from './statement-documents';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const tags = ['driver-statements'];
+const lineParams = idParams.extend({ lineId: idParams.shape.id });
+const exportQuery = z.object({ period_start: requiredDay('Period start'), period_end: requiredDay('Period end') });
+
+export function driverStatementRoutes(
+  statements: DriverStatementsService,
+  documents: StatementDocuments,
+  guards: Guards,
+) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const onRequest = guards.requireFeature('driver_statements', 'driver_statements');
+    const one = { tags, security, params: idParams, response: { 200: statementSchema, ...errors } };
+
+    app.get(
+      '/api/driver-statements/',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'List driver statements (filters: period, status, driver)',
+          querystring: statementListQuery,
+          response: { 200: statementList, ...errors },
+        },
+      },
+      (req) => statements.list(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/driver-statements/stats/summary',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Count, net and payable per status',
+          querystring: statementStatsQuery,
+          response: { 200: statementStats, ...errors },
+        },
+      },
+      (req) => statements.stats(ctxOf(req), req.query),
+    );
+
+    app.get(
+      '/api/driver-statements/export',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: "A period's statements as CSV for payroll",
+          querystring: exportQuery,
+          response: { 200: z.string().describe('text/csv'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const csv = await statements.exportCsv(ctxOf(req), req.query);
+        const name = `driver-statements-${req.query.period_start}-${req.query.period_end}.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition(false, name))
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/api/driver-statements/generate',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Generate draft statements for a period (default: last Monday to Sunday) for some or all active drivers',
+          body: statementGenerate,
+          response: { 200: statementGenerateResult, ...errors },
+        },
+      },
+      (req) => statements.generate(ctxOf(req), req.body),
+    );
+
+    app.post(
+      '/api/driver-statements/bulk-approve',
+      {
+        onRequest,
+        schema: { tags, security, body: statementBulkApprove, response: { 200: bulkApproveResult, ...errors } },
+      },
+      (req) => statements.bulkApprove(ctxOf(req), req.body),
+    );
+
+    app.get('/api/driver-statements/:id', { onRequest, schema: one }, (req) =>
+      statements.get(ctxOf(req), req.params.id),
+    );
+
+    app.delete(
+      '/api/driver-statements/:id',
+      { onRequest, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      async (req, reply) => {
+        await statements.remove(ctxOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post('/api/driver-statements/:id/regenerate', { onRequest, schema: one }, (req) =>
+      statements.regenerate(ctxOf(req), req.params.id),
+    );
+    app.post('/api/driver-statements/:id/approve', { onRequest, schema: one }, (req) =>
+      statements.approve(ctxOf(req), req.params.id),
+    );
+    app.post('/api/driver-statements/:id/pay', { onRequest, schema: { ...one, body: statementPay } }, (req) =>
+      statements.pay(ctxOf(req), req.params.id, req.body),
+    );
+    app.post('/api/driver-statements/:id/reopen', { onRequest, schema: { ...one, body: statementReopen } }, (req) =>
+      statements.reopen(ctxOf(req), req.params.id, req.body),
+    );
+    app.post(
+      '/api/driver-statements/:id/exclude-load',
+      { onRequest, schema: { ...one, body: statementExcludeLoad } },
+      (req) => statements.excludeLoad(ctxOf(req), req.params.id, req.body),
+    );
+    app.post('/api/driver-statements/:id/lines', { onRequest, schema: { ...one, body: statementLineInput } }, (req) =>
+      statements.addLine(ctxOf(req), req.params.id, req.body),
+    );
+    app.put(
+      '/api/driver-statements/:id/lines/:lineId',
+      { onRequest, schema: { ...one, params: lineParams, body: statementLineUpdate } },
+      (req) => statements.updateLine(ctxOf(req), req.params.id, req.params.lineId, req.body),
+    );
+    app.delete(
+      '/api/driver-statements/:id/lines/:lineId',
+      { onRequest, schema: { ...one, params: lineParams } },
+      (req) => statements.removeLine(ctxOf(req), req.params.id, req.params.lineId),
+    );
+
+    app.get(
+      '/api/driver-statements/:id/pdf',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'The statement as a PDF',
+          params: idParams,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const { filename, bytes } = await documents.pdf(ctxOf(req), req.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(false, filename))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes));
+      },
+    );
+
+    app.post(
+      '/api/driver-statements/:id/email',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'E-mail the statement PDF to the driver (through the outbox)',
+          params: idParams,
+          body: statementEmail,
+          response: { 202: z.object({ to: z.string() }), ...errors },
+        },
+      },
+      async (req, reply) => reply.code(202).send(await documents.email(ctxOf(req), req.params.id, req.body)),
+    );
+  };
+}

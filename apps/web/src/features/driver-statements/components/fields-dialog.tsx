@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { errorText } from '../../../app/api/api-error';
+
+export interface DialogField {
+  name: string;
+  label: string;
+  type?: 'text' | 'date' | 'money';
+  multiline?: boolean;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  intro?: ReactNode;
+  fields: DialogField[];
+  initial: Record<string, string>;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: Record<string, string>) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A short dialog for the statement's actions (mark paid, reopen, exclude a load, add or edit a
+ * line): the server's rules decide, and its message stays in the dialog.
+ */
+export function FieldsDialog({
+  open,
+  title,
+  intro,
+  fields,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onClose,
+}: Props) {
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values reset on each opening only
+  useEffect(() => {
+    if (open) {
+      setValues(initial);
+      setFailure(null);
+    }
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (e) {
+      setFailure(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth fullScreen={phone}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {intro}
+            {fields.map((f, i) => (
+              <TextField
+                key={f.name}
+                size="small"
+                label={f.label}
+                autoFocus={i === 0}
+                select={Boolean(f.options)}
+                type={f.type === 'date' ? 'date' : 'text'}
+                multiline={f.multiline}
+                minRows={f.multiline ? 2 : undefined}
+                value={values[f.name] ?? ''}
+                helperText={f.hint}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                slotProps={{
+                  inputLabel: f.type === 'date' ? { shrink: true } : undefined,
+                  htmlInput: f.type === 'money' ? { inputMode: 'decimal' } : undefined,
+                }}
+              >
+                {f.options?.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

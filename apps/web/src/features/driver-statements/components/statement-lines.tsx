@@ -1,0 +1,156 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDate, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { usd } from './statement-format';
+
+const amount = (v: string, negative = false) => (
+  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+    {negative && v !== '0.00' ? `-${usd(v)}` : usd(v)}
+  </Typography>
+);
+
+interface SectionProps {
+  title: string;
+  children: React.ReactNode;
+  total?: string;
+}
+
+export function LineSection({ title, children, total }: SectionProps) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography
+        variant="h2"
+        sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1, display: 'flex', justifyContent: 'space-between' }}
+      >
+        <span>{title}</span>
+        {total !== undefined && <span style={{ fontVariantNumeric: 'tabular-nums' }}>{usd(total)}</span>}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+type Details = Record<string, string | null | undefined>;
+
+export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => void): DataTableColumn<StatementLine>[] {
+  const d = (l: StatementLine) => (l.details ?? {}) as Details;
+  return [
+    { id: 'load', header: 'Load', noWrap: true, render: (l) => d(l).load_number ?? '' },
+    { id: 'route', header: 'Route', minWidth: 200, render: (l) => `${d(l).origin ?? ''} → ${d(l).destination ?? ''}` },
+    {
+      id: 'delivered',
+      header: 'Delivered',
+      noWrap: true,
+      render: (l) => (d(l).delivery_date ? formatDate(d(l).delivery_date) : '—'),
+    },
+    {
+      id: 'miles',
+      header: 'Miles',
+      align: 'right',
+      render: (l) => (Number(d(l).loaded_miles ?? 0) + Number(d(l).empty_miles ?? 0)).toFixed(0),
+    },
+    { id: 'rate', header: 'Rate', align: 'right', noWrap: true, render: (l) => usd(d(l).rate_booked ?? null) },
+    {
+      id: 'basis',
+      header: 'Pay rule',
+      render: (l) =>
+        d(l).note ??
+        `${d(l).pay_type?.replaceAll('_', ' ') ?? ''} ${d(l).pay_rate ?? ''}${d(l).team_split ? ` · team ${d(l).team_split}%` : ''}`,
+    },
+    { id: 'pay', header: 'Pay', align: 'right', noWrap: true, render: (l) => amount(l.amount) },
+    ...(draft
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            align: 'right' as const,
+            render: (l: StatementLine) => (
+              <RowActionsMenu
+                label={`load ${d(l).load_number ?? ''}`}
+                actions={[
+                  {
+                    label: 'Exclude from statement',
+                    icon: BlockOutlined,
+                    onClick: () => onExclude(l),
+                    destructive: true,
+                  },
+                ]}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+export function lineColumns(
+  draft: boolean,
+  negative: boolean,
+  onEdit: (l: StatementLine) => void,
+  onRemove: (l: StatementLine) => void,
+): DataTableColumn<StatementLine>[] {
+  return [
+    { id: 'kind', header: 'Type', noWrap: true, render: (l) => LINE_KIND_LABELS[l.kind] },
+    { id: 'description', header: 'Description', minWidth: 200, render: (l) => l.description },
+    { id: 'date', header: 'Date', noWrap: true, render: (l) => (l.line_date ? formatDate(l.line_date) : '—') },
+    {
+      id: 'balance',
+      header: 'Balance after',
+      align: 'right',
+      noWrap: true,
+      render: (l) => (l.balance_after === null ? '—' : usd(l.balance_after)),
+    },
+    { id: 'amount', header: 'Amount', align: 'right', noWrap: true, render: (l) => amount(l.amount, negative) },
+    ...(draft
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            align: 'right' as const,
+            render: (l: StatementLine) =>
+              l.kind === 'carry_over' ? null : (
+                <RowActionsMenu
+                  label={l.description}
+                  actions={[
+                    { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(l) },
+                    { label: 'Remove', icon: DeleteOutlined, onClick: () => onRemove(l), destructive: true },
+                  ]}
+                />
+              ),
+          },
+        ]
+      : []),
+  ];
+}
+
+export function LineTable({
+  label,
+  rows,
+  columns,
+  empty,
+}: {
+  label: string;
+  rows: StatementLine[];
+  columns: DataTableColumn<StatementLine>[];
+  empty: string;
+}) {
+  return (
+    <DataTable
+      ariaLabel={label}
+      rows={rows}
+      columns={columns}
+      getRowId={(l) => l.id}
+      minWidth={640}
+      empty={
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {empty}
+        </Typography>
+      }
+    />
+  );
+}
