@@ -16,13 +16,12 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { customerKeys } from '../customers/api/customer-keys';
 import { getCustomer } from '../customers/api/get-customer';
@@ -52,14 +51,12 @@ export function AccountingLoadsPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('accounting_loads')) {
     return (
-      <>
-        <PageHeader title="Load Accounting" />
-        <EmptyState
-          icon={MENU_ICONS['accounting-loads']}
-          title="No access to load accounting"
-          description="Your role does not include invoices and payments. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage
+        title="Load Accounting"
+        icon={MENU_ICONS['accounting-loads']}
+        area="load accounting"
+        includes="invoices and payments"
+      />
     );
   }
   return <AccountingLoads />;

@@ -7,12 +7,11 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useCustomers } from './api/list-customers';
@@ -39,14 +38,7 @@ export function CustomersPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('customers')) {
     return (
-      <>
-        <PageHeader title="Customers" />
-        <EmptyState
-          icon={MENU_ICONS.customers}
-          title="No access to customers"
-          description="Your role does not include the customer directory. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage title="Customers" icon={MENU_ICONS.customers} area="customers" includes="the customer directory" />
     );
   }
   return <CustomerDirectory />;

@@ -17,6 +17,7 @@ import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
+import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-cards';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -56,16 +57,7 @@ export function CompliancePage() {
     enabled: allowed,
   });
   if (!allowed)
-    return (
-      <>
-        <PageHeader title="Compliance" />
-        <EmptyState
-          icon={MENU_ICONS.compliance}
-          title="No access to compliance"
-          description="Your role does not include the dashboards. Ask a manager if you need them."
-        />
-      </>
-    );
+    return <NoAccessPage title="Compliance" icon={MENU_ICONS.compliance} area="compliance" includes="the dashboards" />;
   const all = records.data?.expiries ?? [];
   const count = (s: Severity) => (records.data ? all.filter((r) => severityOf(r) === s).length : undefined);
   const rows = [...all]

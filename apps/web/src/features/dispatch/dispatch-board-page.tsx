@@ -34,6 +34,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { SearchAsYouTypeField } from '../../components/list/search-as-you-type-field';
+import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -61,16 +62,7 @@ export function DispatchBoardPage() {
   useDocumentTitle('Dispatch');
   const { capabilities } = useSession();
   if (!LOAD_CAPABILITIES.read.some((c) => capabilities.has(c)))
-    return (
-      <>
-        <PageHeader title="Dispatch" />
-        <EmptyState
-          icon={MENU_ICONS.loads}
-          title="No access to loads"
-          description="Your role does not include loads. Ask a manager if you need them."
-        />
-      </>
-    );
+    return <NoAccessPage title="Dispatch" icon={MENU_ICONS.loads} area="loads" includes="loads" />;
   return <DispatchBoard />;
 }
 

@@ -1,8 +1,7 @@
 import { DISPATCHER_ASSIGNMENT_MESSAGES } from '@tms/domain';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AssignmentsScreen } from './components/assignments-screen';
 
@@ -12,14 +11,12 @@ export function DispatcherAssignmentsPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('dispatcher_assignments')) {
     return (
-      <>
-        <PageHeader title="Dispatcher Assignments" />
-        <EmptyState
-          icon={MENU_ICONS['dispatcher-assignments']}
-          title="No access to dispatcher assignments"
-          description="Your role does not include assigning drivers to dispatchers. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage
+        title="Dispatcher Assignments"
+        icon={MENU_ICONS['dispatcher-assignments']}
+        area="dispatcher assignments"
+        includes="assigning drivers to dispatchers"
+      />
     );
   }
   return (

@@ -14,12 +14,11 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDriverOptions } from './api/driver-options';
 import { useStatements } from './api/list-statements';
@@ -41,14 +40,12 @@ export function DriverStatementsPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('driver_statements')) {
     return (
-      <>
-        <PageHeader title="Driver Statements" />
-        <EmptyState
-          icon={MENU_ICONS['driver-statements']}
-          title="No access to driver statements"
-          description="Your role does not include driver statements. Ask a manager if you need them."
-        />
-      </>
+      <NoAccessPage
+        title="Driver Statements"
+        icon={MENU_ICONS['driver-statements']}
+        area="driver statements"
+        includes="driver statements"
+      />
     );
   }
   return <StatementList />;

@@ -15,14 +15,13 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DriverNotesDialog } from '../driver-notes';
 import { useDeleteDriver } from './api/delete-driver';
@@ -51,16 +50,7 @@ export function DriversPage() {
   useDocumentTitle('Drivers');
   const { capabilities } = useSession();
   if (!capabilities.has('drivers') && !capabilities.has('drivers_read')) {
-    return (
-      <>
-        <PageHeader title="Drivers" />
-        <EmptyState
-          icon={MENU_ICONS.drivers}
-          title="No access to drivers"
-          description="Your role does not include the driver list. Ask a manager if you need it."
-        />
-      </>
-    );
+    return <NoAccessPage title="Drivers" icon={MENU_ICONS.drivers} area="drivers" includes="the driver list" />;
   }
   return (
     <DriverDirectory

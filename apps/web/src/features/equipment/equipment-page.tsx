@@ -19,14 +19,13 @@ import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UnitDriverDialog, useAssignEquipment } from '../driver-equipment';
 import { useDivisionOptions } from '../drivers/api/division-options';
@@ -54,14 +53,12 @@ export function EquipmentPage({ kind }: { kind: UnitKind }) {
   const { capabilities } = useSession();
   if (!capabilities.has('equipment') && !capabilities.has('equipment_read')) {
     return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState
-          icon={MENU_ICONS[kind === 'truck' ? 'trucks' : 'trailers']}
-          title={`No access to ${title.toLowerCase()}`}
-          description="Your role does not include equipment. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage
+        title={title}
+        icon={MENU_ICONS[kind === 'truck' ? 'trucks' : 'trailers']}
+        area={title.toLowerCase()}
+        includes="equipment"
+      />
     );
   }
   return <UnitDirectory key={kind} kind={kind} canEdit={capabilities.has('equipment')} />;

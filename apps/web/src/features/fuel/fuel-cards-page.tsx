@@ -9,13 +9,12 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import type { ListParams } from '../../components/list/use-list-params';
 import { useListParams } from '../../components/list/use-list-params';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFuelCards } from './api/list-fuel-cards';
 import { useDeleteFuelCard, useSetFuelCardActive } from './api/save-fuel-card';
@@ -43,14 +42,7 @@ export function FuelCardsPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('fuel_cards')) {
     return (
-      <>
-        <PageHeader title="Fuel Cards" />
-        <EmptyState
-          icon={MENU_ICONS['fuel-cards']}
-          title="No access to fuel cards"
-          description="Your role does not include fuel accounting. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage title="Fuel Cards" icon={MENU_ICONS['fuel-cards']} area="fuel cards" includes="fuel accounting" />
     );
   }
   return <FuelCardList />;

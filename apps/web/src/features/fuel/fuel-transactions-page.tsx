@@ -14,10 +14,10 @@ import { useCompanyFeatures } from '../../app/session/use-company-features';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
+import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDeleteFuelTransactions } from './api/delete-fuel-transactions';
@@ -46,14 +46,12 @@ export function FuelTransactionsPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('fuel_transactions')) {
     return (
-      <>
-        <PageHeader title="Fuel Transactions" />
-        <EmptyState
-          icon={MENU_ICONS['fuel-transactions']}
-          title="No access to fuel transactions"
-          description="Your role does not include fuel accounting. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage
+        title="Fuel Transactions"
+        icon={MENU_ICONS['fuel-transactions']}
+        area="fuel transactions"
+        includes="fuel accounting"
+      />
     );
   }
   return <FuelTransactionsScreen />;

@@ -1,7 +1,6 @@
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AssignmentsScreen } from '../dispatcher-assignments';
 
@@ -11,14 +10,12 @@ export function TrackAndTraceAssignmentsPage() {
   const { capabilities } = useSession();
   if (!capabilities.has('track_and_trace_assignments')) {
     return (
-      <>
-        <PageHeader title="Track & Trace Assignments" />
-        <EmptyState
-          icon={MENU_ICONS['track-and-trace-assignments']}
-          title="No access to track and trace assignments"
-          description="Your role does not include assigning drivers to track and trace. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage
+        title="Track & Trace Assignments"
+        icon={MENU_ICONS['track-and-trace-assignments']}
+        area="track and trace assignments"
+        includes="assigning drivers to track and trace"
+      />
     );
   }
   return (

@@ -17,6 +17,7 @@ import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LoadCommentsDialog, type LoadRef } from '../dispatch/load-side-dialogs';
@@ -30,14 +31,12 @@ export function TrackAndTracePage() {
   const { capabilities } = useSession();
   if (!LOAD_CAPABILITIES.trace.some((c) => capabilities.has(c)))
     return (
-      <>
-        <PageHeader title="Track & Trace" />
-        <EmptyState
-          icon={MENU_ICONS['track-and-trace']}
-          title="No access to track and trace"
-          description="Your role does not include track and trace. Ask a manager if you need it."
-        />
-      </>
+      <NoAccessPage
+        title="Track & Trace"
+        icon={MENU_ICONS['track-and-trace']}
+        area="track and trace"
+        includes="track and trace"
+      />
     );
   return <TrackAndTrace />;
 }

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session/use-session';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { NoAccessPage } from '../../../components/no-access-page';
 
 /** The dashboards need the analytics capability (managers, accountants, analysts). */
 export function AnalyticsAccess({ title, children }: { title: string; children: ReactNode }) {
   const { capabilities } = useSession();
   if (capabilities.has('analytics')) return <>{children}</>;
-  return (
-    <>
-      <PageHeader title={title} />
-      <EmptyState
-        icon={MENU_ICONS.dashboard}
-        title="No access to analytics"
-        description="Your role does not include the dashboards. Ask a manager if you need them."
-      />
-    </>
-  );
+  return <NoAccessPage title={title} icon={MENU_ICONS.dashboard} area="analytics" includes="the dashboards" />;
 }

@@ -17,6 +17,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { useCompanyFeatures } from '../../../app/session/use-company-features';
 import { useSession } from '../../../app/session/use-session';
 import { EmptyState } from '../../../components/empty-state';
+import { NoAccessPage } from '../../../components/no-access-page';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerDialog } from '../../customers/components/customer-dialog';
@@ -62,14 +63,12 @@ export function AiCreatePage() {
   const features = useCompanyFeatures();
   if (!capabilities.has('load_management'))
     return (
-      <>
-        <PageHeader title="Create Load with AI" />
-        <EmptyState
-          icon={AutoAwesomeOutlined}
-          title="No access to booking loads"
-          description="Your role does not book loads. Ask a manager if you need to."
-        />
-      </>
+      <NoAccessPage
+        title="Create Load with AI"
+        icon={AutoAwesomeOutlined}
+        area="booking loads"
+        includes="booking loads"
+      />
     );
   if (features && !features.includes('ai_load_extraction'))
     return (
