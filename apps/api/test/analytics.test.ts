@@ -463,6 +463,33 @@ describe('broker-performance', () => {
     ]);
     expect(body.total_customers).toBe(2);
   });
+
+  it("averages the days from invoice to payment over the broker's paid loads of the period", async () => {
+    const xs = await t.db
+      .select({ id: loads.id, day: loads.last_delivery_date, status: loadStatuses.name })
+      .from(loads)
+      .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+      .where(and(eq(loads.company_id, w.company.id), eq(loads.broker_id, w.broker.x.id)));
+    const counted = xs.filter((l) => l.day?.startsWith('2024') && ['Delivered', 'Invoiced', 'Paid'].includes(l.status));
+    expect(counted).toHaveLength(2);
+    const [first, second] = counted as [(typeof counted)[0], (typeof counted)[0]];
+    const pay = (id: number, n: number, invoiced: string, paid: string | null) =>
+      t.db.update(loads).set({ invoice_number: n, invoice_date: invoiced, paid_date: paid }).where(eq(loads.id, id));
+    try {
+      await pay(first.id, 70001, '2024-03-01', '2024-03-21');
+      await pay(second.id, 70002, '2024-03-01', null);
+      const one = (await get('/api/analytics/broker-performance?year=2024')).brokers[0];
+      expect(one).toMatchObject({ customer_id: w.broker.x.id, average_days_to_pay: '20.0' });
+      await pay(second.id, 70002, '2024-03-01', '2024-04-01');
+      const two = (await get('/api/analytics/broker-performance?year=2024')).brokers[0];
+      expect(two.average_days_to_pay).toBe('25.5');
+    } finally {
+      await t.db
+        .update(loads)
+        .set({ invoice_number: null, invoice_date: null, paid_date: null })
+        .where(and(eq(loads.company_id, w.company.id), eq(loads.broker_id, w.broker.x.id)));
+    }
+  });
 });
 
 describe('on-time-delivery', () => {

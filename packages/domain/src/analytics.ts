@@ -341,7 +341,9 @@ export const brokerPerformance = z.object({
       cancelled_count: z.number().int(),
       cancellation_rate: nullableDecimal.describe('Cancelled / (counted + cancelled) x 100'),
       payment_terms_days: z.number().int().nullable(),
-      average_days_to_pay: nullableDecimal.describe('Null until invoices record payments'),
+      average_days_to_pay: nullableDecimal.describe(
+        "Days from invoice to payment, averaged over the period's paid loads (1 decimal); null when none is paid",
+      ),
     }),
   ),
   total_customers: z.number().int(),

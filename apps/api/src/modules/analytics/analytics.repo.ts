@@ -335,6 +335,7 @@ export type BrokerRow = FigureRow & {
   name: string;
   cancelled_count: number;
   payment_terms_days: number | null;
+  average_days_to_pay: string | null;
   total_customers: number;
 };
 
@@ -350,8 +351,12 @@ export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
       where l.company_id = ${f.companyId} and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
       group by l.broker_id),
-    ids as (select broker_id from per union select broker_id from cancelled)
-    select cu.id as customer_id, cu.name, cu.payment_terms_days,
+    ids as (select broker_id from per union select broker_id from cancelled),
+    paid as (
+      select l.broker_id, round(avg(l.paid_date - l.invoice_date), 1)::text as days
+      from counted c join loads l on l.id = c.id
+      where l.paid_date is not null and l.invoice_date is not null group by l.broker_id)
+    select cu.id as customer_id, cu.name, cu.payment_terms_days, paid.days as average_days_to_pay,
       ${money(sql`per.rate`)} as revenue, coalesce(per.loads, 0)::int as load_count,
       ${money(sql`per.loaded`)} as loaded_miles, ${money(sql`per.empty`)} as empty_miles,
       ${money(sql`per.loaded + per.empty`)} as total_miles,
@@ -362,6 +367,7 @@ export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
     from ids join customers cu on cu.id = ids.broker_id and cu.company_id = ${f.companyId}
       left join per on per.broker_id = ids.broker_id
       left join cancelled on cancelled.broker_id = ids.broker_id
+      left join paid on paid.broker_id = ids.broker_id
     order by coalesce(per.rate, 0) desc, lower(cu.name), cu.id
     limit ${limit}`,
   );

@@ -269,7 +269,7 @@ export function createAnalyticsService(
             cancelled_count: r.cancelled_count,
             cancellation_rate: percent(count(r.cancelled_count), count(r.cancelled_count + r.load_count)),
             payment_terms_days: r.payment_terms_days,
-            average_days_to_pay: null,
+            average_days_to_pay: r.average_days_to_pay,
           })),
           total_customers: rows[0]?.total_customers ?? 0,
         };
