@@ -105,5 +105,10 @@ for (const mode of ['light', 'dark'] as const) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
     expect(serious).toEqual([]);
+    // The new broker starts from what the document says.
+    await review.getByRole('button', { name: 'Add New Broker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Broker' });
+    await expect(dialog.getByLabel('Broker name')).toHaveValue('Unknown Freight Desk');
+    await expect(dialog.getByLabel('MC number')).toHaveValue('100200');
   });
 }

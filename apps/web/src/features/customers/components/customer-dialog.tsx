@@ -18,9 +18,11 @@ interface CustomerDialogProps {
   customer: Customer | null;
   onClose: () => void;
   onSaved?: (customer: Customer) => void;
+  /** Values a new broker starts with (e.g. read from a rate confirmation); ignored when editing. */
+  prefill?: Partial<CustomerFormInput>;
 }
 
-export function CustomerDialog({ open, customer, onClose, onSaved }: CustomerDialogProps) {
+export function CustomerDialog({ open, customer, onClose, onSaved, prefill }: CustomerDialogProps) {
   const notify = useNotify();
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
@@ -30,7 +32,7 @@ export function CustomerDialog({ open, customer, onClose, onSaved }: CustomerDia
     schema: customerForm,
     open,
     record: customer,
-    values: () => customerFormValues(customer),
+    values: () => ({ ...customerFormValues(customer), ...(customer ? {} : prefill) }),
     failureText: customer ? BROKER_UPDATE_FAILED : BROKER_CREATE_FAILED,
     mode: 'onChange',
     onSubmit: async (values) => {

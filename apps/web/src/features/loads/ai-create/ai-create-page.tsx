@@ -488,6 +488,12 @@ function Review({
       <CustomerDialog
         open={addingBroker}
         customer={null}
+        prefill={{
+          name: info.broker_name ?? '',
+          mc_number: info.broker_mc_number ?? '',
+          email: info.broker_email ?? '',
+          phone_number: info.broker_phone ?? '',
+        }}
         onClose={() => setAddingBroker(false)}
         onSaved={(c) =>
           setAdded({ id: c.id, name: c.name, has_warning: c.has_warning, warning_note: c.warning_note ?? null })
