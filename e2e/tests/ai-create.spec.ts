@@ -47,6 +47,8 @@ test('a rate confirmation becomes a load: upload, review, correct a field, save,
 
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 1 of 3');
   await expect(page.getByLabel('Load Number')).toHaveValue('PL-90210-A');
+  // Fields the document filled say so, coloured by how sure the reader was.
+  await expect(page.getByText(/^(Read from the document|Not clearly read)/).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Customer / Broker' })).toHaveValue(w.broker.name);
   await page.getByRole('combobox', { name: 'Driver' }).click();
   await page.getByRole('option', { name: /Rosa Delgado/ }).click();
@@ -58,6 +60,7 @@ test('a rate confirmation becomes a load: upload, review, correct a field, save,
   await page.getByRole('button', { name: 'Save Events' }).click();
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 3 of 3');
   await expect(page.getByLabel('Rate Booked')).toHaveValue('1450.00');
+  await expect(page.getByLabel('Rate Booked')).toHaveAccessibleDescription(/document/);
   await expect(page.getByLabel('Loaded Miles')).toHaveValue('296');
   await page.getByRole('button', { name: 'Complete Load' }).click();
   await expect(page.getByRole('heading', { name: 'Load Created Successfully!' })).toBeVisible();

@@ -329,7 +329,13 @@ for (const mode of ['light', 'dark'] as const) {
     }
     // The edit dialog on the board.
     await page.goto(`/app/dispatch?edit=${load.id}`);
-    await expect(page.getByRole('dialog', { name: 'Edit Load' }).getByLabel('Load Number')).toHaveValue('AX-1');
+    const dialog = page.getByRole('dialog', { name: 'Edit Load' });
+    await expect(dialog.getByLabel('Load Number')).toHaveValue('AX-1');
+    // Axe reads colours: scan once the dialog has faded in and its data has arrived.
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity))
+      .toBe('1');
+    await page.waitForLoadState('networkidle');
     expect({ path: 'edit', violations: await seriousViolations(page) }).toEqual({ path: 'edit', violations: [] });
   });
 }

@@ -25,8 +25,8 @@ import { CustomerWarningMarker } from '../../customers/components/customer-warni
 import { uploadDocument } from '../../documents/api/upload-document';
 import { extractRateConfirmation, useBrokerMatch } from '../api/extraction-calls';
 import { LoadWizard } from '../wizard/load-wizard';
+import { LEVEL_COLOR, ReadConfidenceProvider } from '../wizard/read-confidence';
 import {
-  type ConfidenceLevel,
   confidenceLevel,
   type ReviewValues,
   reviewValuesOf,
@@ -48,12 +48,6 @@ const ENGINE_LABEL: Record<ExtractionResult['engine']['name'], string> = {
   offline: 'Read on our server (offline)',
   'offline+ocr': 'Read on our server with OCR (offline)',
   'provider-merged': 'Read on our server, checked with the configured language model',
-};
-
-const LEVEL_COLOR: Record<ConfidenceLevel, 'success' | 'warning' | 'error'> = {
-  high: 'success',
-  medium: 'warning',
-  low: 'error',
 };
 
 /** /app/loads/ai-create: rate confirmations in, reviewed loads out. */
@@ -335,19 +329,21 @@ function Review({
           Finish the load from {card.file.name}: save each step. The file is attached to the load as its Rate
           Confirmation when you complete it.
         </Alert>
-        <LoadWizard
-          prefill={wizardPrefillOf(result, values, chosenBroker)}
-          onCancel={() => setStage('review')}
-          onCreated={(loadId) => {
-            uploadDocument({
-              file: card.file,
-              owner: { category: 'load', load_id: loadId },
-              documentType: 'rate_confirmation',
-            })
-              .then(() => onAttached(true))
-              .catch(() => onAttached(false));
-          }}
-        />
+        <ReadConfidenceProvider value={confidence}>
+          <LoadWizard
+            prefill={wizardPrefillOf(result, values, chosenBroker)}
+            onCancel={() => setStage('review')}
+            onCreated={(loadId) => {
+              uploadDocument({
+                file: card.file,
+                owner: { category: 'load', load_id: loadId },
+                documentType: 'rate_confirmation',
+              })
+                .then(() => onAttached(true))
+                .catch(() => onAttached(false));
+            }}
+          />
+        </ReadConfidenceProvider>
       </Box>
     );
 

@@ -19,12 +19,7 @@ export interface ReviewValues {
   pieces: string;
 }
 
-/** How sure the reader was: high from 0.8, medium from 0.5, low below (and when the field is missing). */
-export type ConfidenceLevel = 'high' | 'medium' | 'low';
-export function confidenceLevel(score: number | undefined): ConfidenceLevel {
-  if (score === undefined) return 'low';
-  return score >= 0.8 ? 'high' : score >= 0.5 ? 'medium' : 'low';
-}
+export { type ConfidenceLevel, confidenceLevel } from '../wizard/read-confidence';
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 

@@ -14,6 +14,7 @@ import { CustomerDialog } from '../../customers/components/customer-dialog';
 import { CustomerPicker } from '../../customers/components/customer-picker';
 import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
 import { type BasicInfoValues, secondarySplitFor, withPrimaryDriver, withTeamLoad } from './basic-info-rules';
+import { useReadMarks } from './read-confidence';
 
 export type BasicInfoErrors = Partial<Record<keyof BasicInfoValues, string>>;
 
@@ -55,6 +56,8 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
     accounting && values.driver_id !== null ? (driverDispatchers.data ?? []) : (dispatchers.data ?? []);
   const driverOptions = drivers.data ?? [];
 
+  const loadNumberMark = useReadMarks()('basic_info.load_number');
+
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Grid container spacing={2}>
@@ -67,7 +70,9 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
             value={values.load_number}
             onChange={(e) => set('load_number', e.target.value)}
             error={!!errors.load_number}
-            helperText={errors.load_number ?? 'As on the rate confirmation'}
+            color={loadNumberMark.color}
+            focused={loadNumberMark.focused}
+            helperText={errors.load_number ?? loadNumberMark.hint ?? 'As on the rate confirmation'}
             slotProps={{ htmlInput: { maxLength: 120 } }}
             disabled={disabled}
           />

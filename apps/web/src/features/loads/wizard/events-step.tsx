@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useActiveAppointmentTypes } from '../api/reference-data';
 import { EventEditDialog } from './event-edit-dialog';
 import { canMoveDown, canMoveUp, defaultEvent, moveEvent, removeEvent, type WizardEvent } from './event-rules';
+import { StopReadChip } from './read-confidence';
 
 interface EventsStepProps {
   events: WizardEvent[];
@@ -115,6 +116,7 @@ export function EventsStep({ events, onChange, dirty, error }: EventsStepProps) 
                     : ''}
                 </Typography>
                 {type && <Chip size="small" label={type.name} />}
+                <StopReadChip index={i} />
               </Box>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {place(e)}

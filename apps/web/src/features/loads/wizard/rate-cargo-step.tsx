@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DECIMAL_INPUT, liveTotals, type RateCargoValues, rateCargoProblems } from './rate-cargo-rules';
+import { useReadMarks } from './read-confidence';
 
 interface RateCargoStepProps {
   values: RateCargoValues;
@@ -20,33 +21,39 @@ const money = (v: string | null) =>
 export function RateCargoStep({ values, onChange }: RateCargoStepProps) {
   const totals = liveTotals(values);
   const problems = rateCargoProblems(values);
-  const field = (key: keyof RateCargoValues, label: string, unit?: 'money' | 'miles' | 'lbs') => (
-    <TextField
-      label={label}
-      fullWidth
-      size="small"
-      value={String(values[key])}
-      onChange={(e) => {
-        const v = e.target.value;
-        if (unit && !DECIMAL_INPUT.test(v)) return;
-        onChange({ ...values, [key]: v });
-      }}
-      error={!!problems[key]}
-      helperText={problems[key]}
-      slotProps={{
-        htmlInput: { inputMode: unit ? 'decimal' : undefined },
-        input: {
-          startAdornment: unit === 'money' ? <InputAdornment position="start">$</InputAdornment> : undefined,
-          endAdornment:
-            unit === 'miles' ? (
-              <InputAdornment position="end">mi</InputAdornment>
-            ) : unit === 'lbs' ? (
-              <InputAdornment position="end">lbs</InputAdornment>
-            ) : undefined,
-        },
-      }}
-    />
-  );
+  const markOf = useReadMarks();
+  const field = (key: keyof RateCargoValues, label: string, unit?: 'money' | 'miles' | 'lbs') => {
+    const mark = markOf(`rate_cargo.${key}`);
+    return (
+      <TextField
+        label={label}
+        fullWidth
+        size="small"
+        color={mark.color}
+        focused={mark.focused}
+        value={String(values[key])}
+        onChange={(e) => {
+          const v = e.target.value;
+          if (unit && !DECIMAL_INPUT.test(v)) return;
+          onChange({ ...values, [key]: v });
+        }}
+        error={!!problems[key]}
+        helperText={problems[key] ?? mark.hint}
+        slotProps={{
+          htmlInput: { inputMode: unit ? 'decimal' : undefined },
+          input: {
+            startAdornment: unit === 'money' ? <InputAdornment position="start">$</InputAdornment> : undefined,
+            endAdornment:
+              unit === 'miles' ? (
+                <InputAdornment position="end">mi</InputAdornment>
+              ) : unit === 'lbs' ? (
+                <InputAdornment position="end">lbs</InputAdornment>
+              ) : undefined,
+          },
+        }}
+      />
+    );
+  };
   const figure = (label: string, value: string) => (
     <Box>
       <Typography variant="caption" color="text.secondary">
