@@ -223,6 +223,18 @@ export async function insertBatch(db: AppDb, values: typeof fuelImportBatches.$i
   return row!;
 }
 
+/** The counts and totals of a batch, written once its rows are in. */
+export async function setBatchCounts(
+  db: AppDb,
+  id: number,
+  counts: Pick<
+    typeof fuelImportBatches.$inferInsert,
+    'row_count' | 'duplicate_count' | 'matched_count' | 'total_quantity' | 'total_amount'
+  >,
+) {
+  await db.update(fuelImportBatches).set(counts).where(eq(fuelImportBatches.id, id));
+}
+
 const b = fuelImportBatches;
 const batchColumns = { batch: b, by_first: users.name, by_last: users.last_name };
 const batchJoined = (db: AppDb) => db.select(batchColumns).from(b).leftJoin(users, eq(users.id, b.created_by));
