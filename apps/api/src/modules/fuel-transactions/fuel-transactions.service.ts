@@ -25,7 +25,7 @@ import { driverExists } from '../drivers/drivers.service';
 import { unitForUpdate, unitsForAssignment } from '../equipment/equipment.service';
 import { type CardCipher, cardDirectory, cardExists } from '../fuel-cards/fuel-cards.service';
 import * as repo from './fuel-transactions.repo';
-import { cellsOf, parseFuelFile } from './import-file';
+import { cellsOf, type FileRow, parseFuelFile } from './import-file';
 import {
   decimalUnits,
   missingColumns,
@@ -83,6 +83,8 @@ export type Upload = {
 };
 
 const IMPORT_CHUNK = 5000;
+/** Rows read and inserted at a time by the commit: small enough for their objects to die young. */
+const COMMIT_CHUNK = 1000;
 const PREVIEW_ROWS = 20;
 const MAX_REPORTED = 200;
 
@@ -560,52 +562,45 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         const { file, mapping } = await mappedFile(tx, companyId, up);
         const read = rowReader(file, mapping, await categories(tx), naturalKeyOf(companyId));
         const match = await matcherFor(tx, companyId);
+        const batch = await repo.insertBatch(tx, {
+          company_id: companyId,
+          file_name: up.fileName.slice(0, 255),
+          file_sha256: sha,
+          idempotency_key: up.idempotencyKey ?? null,
+          layout: suggestMapping(file.headers).layout,
+          template_id: up.templateId ?? null,
+          row_count: 0,
+          duplicate_count: 0,
+          matched_count: 0,
+          total_quantity: '0',
+          total_amount: '0',
+          created_by: ctx.userId,
+        });
         const problems: RowProblem[] = [];
         const counts = { valid: 0, fresh: 0, matched: 0, quantity: 0n, amount: 0n };
-        let batchId: number | undefined;
-        for (let i = 0; i < file.rows.length; i += IMPORT_CHUNK) {
-          const good = read(file.rows.slice(i, i + IMPORT_CHUNK), problems);
-          if (problems.length > 0) continue;
+        // A chunk's rows as the statement's JSON, built in one go: the row objects die young, and only
+        // the text waits for the database (objects held across the wait would fill the old heap).
+        const chunkJson = (part: FileRow[]) => {
+          const good = read(part, problems);
+          if (problems.length > 0) return null;
           counts.valid += good.length;
-          const existing = await repo.existingKeys(
-            tx,
-            companyId,
-            good.map((r) => r.natural_key),
+          return JSON.stringify(
+            good.map((r) =>
+              toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })),
+            ),
           );
-          const rows = good
-            .filter((r) => !existing.has(r.natural_key))
-            .map((r) => toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })));
-          if (rows.length === 0) continue;
-          counts.fresh += rows.length;
-          counts.matched += rows.filter(
-            (r) => r.fuel_card_id !== null && r.truck_id !== null && r.driver_id !== null,
-          ).length;
-          for (const r of rows) {
-            counts.quantity += decimalUnits(r.unit_quantity, 3);
-            counts.amount += decimalUnits(r.total_amount, 2);
-          }
-          // The batch row comes with the first rows to insert; its counts are written at the end.
-          batchId ??= (
-            await repo.insertBatch(tx, {
-              company_id: companyId,
-              file_name: up.fileName.slice(0, 255),
-              file_sha256: sha,
-              idempotency_key: up.idempotencyKey ?? null,
-              layout: suggestMapping(file.headers).layout,
-              template_id: up.templateId ?? null,
-              row_count: 0,
-              duplicate_count: 0,
-              matched_count: 0,
-              total_quantity: '0',
-              total_amount: '0',
-              created_by: ctx.userId,
-            })
-          ).id;
-          await repo.insertImported(tx, { companyId, batchId, userId: ctx.userId }, rows);
+        };
+        for (let i = 0; i < file.rows.length; i += COMMIT_CHUNK) {
+          const json = chunkJson(file.rows.slice(i, i + COMMIT_CHUNK));
+          if (json === null) continue;
+          const added = await repo.insertImported(tx, { companyId, batchId: batch.id, userId: ctx.userId }, json);
+          counts.fresh += added.inserted;
+          counts.matched += added.matched;
+          if (added.quantity !== null) counts.quantity += decimalUnits(added.quantity, 3);
+          if (added.amount !== null) counts.amount += decimalUnits(added.amount, 2);
         }
         if (problems.length > 0) throw rowsInvalid(problems);
-        if (batchId === undefined) throw conflict(FUEL_MESSAGES.alreadyImported);
-        const batch = { id: batchId };
+        if (counts.fresh === 0) throw conflict(FUEL_MESSAGES.alreadyImported);
         await repo.setBatchCounts(tx, batch.id, {
           row_count: counts.fresh,
           duplicate_count: counts.valid - counts.fresh,
