@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,11 +6,17 @@ import { join, resolve } from 'node:path';
 /**
  * Starts the built API in its own process (so the load generator does not share its event loop)
  * on a fresh embedded database, or on DATABASE_URL when set. Answers its base URL and a stop.
+ * With `seedFirst` the demo data is seeded by the seed command in a process of its own (as a
+ * deployment would), and the server starts without seeding, so its memory is the API's alone.
  */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}) {
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  options: { seedFirst?: boolean } = {},
+) {
   const root = resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'tms-bench-'));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -18,7 +24,16 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     DATA_DIR: dataDir,
     ...extraEnv,
   };
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  if (options.seedFirst) {
+    execFileSync(process.execPath, ['apps/api/dist/seed-cli.js'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    env.SEED_DEMO = 'false';
+  }
+  // Started as `npm start` starts it (decision 86).
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

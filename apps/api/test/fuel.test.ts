@@ -443,6 +443,33 @@ describe('fuel import', () => {
     );
   });
 
+  it('commits a file past one insert chunk whole or not at all, duplicates counted in every chunk', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const lines = Array.from({ length: 12_001 }, (_, i) => line({ invoice: `C${i}` }));
+    // The last row is bad: the chunks read before it were inserted, and the refusal takes them back.
+    const bad = await upload(headers, 'big.csv', efs16([...lines, line({ invoice: 'BAD', qty: 'abc' })]));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(['row 12003']);
+    const empty = (await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json();
+    expect(empty.total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/batches', headers })).json().total).toBe(
+      0,
+    );
+    // Rows already imported sit in the first and the last chunk of the bigger file.
+    const earlier = await upload(headers, 'part.csv', efs16([...lines.slice(0, 3), ...lines.slice(-2)]));
+    expect(earlier.statusCode, earlier.body).toBe(201);
+    const whole = await upload(headers, 'big.csv', efs16(lines));
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json()).toMatchObject({
+      row_count: 11_996,
+      duplicate_count: 5,
+      total_quantity: '1199600.000',
+      total_amount: '4317360.40',
+    });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json();
+    expect(all.total).toBe(12_001);
+  });
+
   it('refuses the same file twice, replays an idempotency key, saves templates and undoes a batch', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const file = efs16([

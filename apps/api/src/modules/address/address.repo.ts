@@ -1,6 +1,6 @@
 import isoCountries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import zipcodes from 'zipcodes';
+import { zipCodes } from '../../lib/zip-codes';
 
 /** Reference data behind address search and the country picker: shipped with the app, read-only. */
 
@@ -46,6 +46,7 @@ function usIndex(): Index {
   if (index) return index;
   const byZip = new Map<string, ZipPlace>();
   const byCity = new Map<string, CityPlace>();
+  const zipcodes = zipCodes();
   for (const c of Object.values(zipcodes.codes)) {
     if (c.country !== 'US') continue;
     const place = { zip: c.zip, city: c.city, state: c.state, lat: c.latitude, lng: c.longitude };

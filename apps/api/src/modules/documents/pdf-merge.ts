@@ -1,13 +1,9 @@
 import type { FileKind } from '@tms/domain';
-import heicDecode from 'heic-decode';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { loadHeicDecode, loadSharp } from '../../lib/native-images';
 import { pdfStream } from './pdf-output';
 import { embedPlainPng, plainPng, rowsAreWhole } from './png-passthrough';
-
-// libvips keeps recent results in a cache; a merge reads each image once, so it would only hold memory.
-sharp.cache(false);
 
 /** One file to merge: its name for messages, its kind, and a reader called when its turn comes. */
 export type MergeInput = { name: string; kind: FileKind; read: () => Promise<Buffer> };
@@ -24,7 +20,9 @@ const tooManyPages = (limit: number) =>
 /** The pages of a PDF, or the pages of an image, turned into something pdf-lib embeds without loss of orientation. */
 async function imageFrames(bytes: Buffer, kind: FileKind): Promise<{ data: Buffer; format: 'png' | 'jpeg' }[]> {
   if (kind === 'png') return [{ data: bytes, format: 'png' }];
+  const sharp = await loadSharp();
   if (kind === 'heic') {
+    const heicDecode = await loadHeicDecode();
     const { width, height, data } = await heicDecode({ buffer: bytes });
     const jpeg = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
       raw: { width, height, channels: 4 },

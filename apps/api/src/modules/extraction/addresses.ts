@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes';
+import { zipCodes } from '../../lib/zip-codes';
 import type { Line, Segment } from './layout';
 import { US_STATES } from './values';
 
@@ -23,7 +23,7 @@ const CITY_STATE_ONLY = /^([A-Za-z][A-Za-z .'-]{1,30}),\s*([A-Z]{2})$/;
 function cityFromChunk(chunk: string, zip: string | null): { city: string; before: string } {
   const words = chunk.trim().split(/\s+/);
   // The gazetteer knows the city of the ZIP: when the chunk ends with it, the rest is the street.
-  const known = zip ? zipcodes.lookup(zip.slice(0, 5))?.city : undefined;
+  const known = zip ? zipCodes().lookup(zip.slice(0, 5))?.city : undefined;
   if (known) {
     const n = known.split(/\s+/).length;
     const tail = words.slice(-n).join(' ');
@@ -58,7 +58,7 @@ export function findAddress(text: string): Omit<Address, 'line' | 'seg'> | null 
   if (only && US_STATES.has(only[2] ?? '')) {
     const city = (only[1] ?? '').trim();
     // A bare "City, ST" counts only when the gazetteer knows that city in that state.
-    if (zipcodes.lookupByName(city, only[2] ?? '').length > 0)
+    if (zipCodes().lookupByName(city, only[2] ?? '').length > 0)
       return { city, state: only[2] ?? '', zip: null, before: '' };
   }
   return null;
@@ -66,9 +66,11 @@ export function findAddress(text: string): Omit<Address, 'line' | 'seg'> | null 
 
 /** Whether the gazetteer puts the ZIP in that state (and city when it knows it); null when it cannot tell. */
 export function zipMatches(zip: string, state: string, city: string): { state: boolean; city: boolean } | null {
-  const hit = zipcodes.lookup(zip.slice(0, 5));
+  const hit = zipCodes().lookup(zip.slice(0, 5));
   if (!hit) return null;
-  const near = zipcodes.lookupByName(city, state).some((z) => z.zip.slice(0, 3) === zip.slice(0, 3));
+  const near = zipCodes()
+    .lookupByName(city, state)
+    .some((z) => z.zip.slice(0, 3) === zip.slice(0, 3));
   return { state: hit.state === state, city: hit.city.toLowerCase() === city.toLowerCase() || near };
 }
 

@@ -192,35 +192,61 @@ export type ImportRow = {
 
 /**
  * Inserts many rows with one statement: the rows travel as one JSON parameter, which both
- * PostgreSQL and the embedded database accept, instead of thousands of bound parameters.
+ * PostgreSQL and the embedded database accept, instead of thousands of bound parameters. Rows
+ * whose natural key the company already has are left out (the duplicate check of decision 83, in
+ * the same statement); answers what went in: the count, the matched count and the exact sums.
  */
 export async function insertImported(
   db: AppDb,
   meta: { companyId: number; batchId: number; userId: number | null },
-  rows: ImportRow[],
-) {
-  await db.execute(sql`
-    insert into fuel_transactions (
-      company_id, import_batch_id, source_type, created_by, card_number_short, card_hint, fuel_card_id, truck_id,
-      driver_id, driver_name, transaction_date, transaction_reference, truck_unit_number, odometer, location,
-      location_city, location_state, location_country, purchased_item, item_category, unit_quantity,
-      price_per_unit, total_amount, surcharge_amount, natural_key)
-    select ${meta.companyId}, ${meta.batchId}, 'import', ${meta.userId}, r.card_number_short, r.card_hint,
-      r.fuel_card_id, r.truck_id, r.driver_id, r.driver_name, r.transaction_date, r.transaction_reference,
-      r.truck_unit_number, r.odometer, r.location, r.location_city, r.location_state, r.location_country,
-      r.purchased_item, r.item_category, r.unit_quantity, r.price_per_unit, r.total_amount, r.surcharge_amount,
-      r.natural_key
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-      card_number_short integer, card_hint varchar, fuel_card_id integer, truck_id integer, driver_id integer,
-      driver_name varchar, transaction_date date, transaction_reference varchar, truck_unit_number varchar,
-      odometer integer, location varchar, location_city varchar, location_state varchar, location_country varchar,
-      purchased_item varchar, item_category varchar, unit_quantity numeric, price_per_unit numeric,
-      total_amount numeric, surcharge_amount numeric, natural_key varchar)`);
+  /** The rows as a JSON array of `ImportRow`s: only this text, not the objects, waits for the database. */
+  rowsJson: string,
+): Promise<{ inserted: number; matched: number; quantity: string | null; amount: string | null }> {
+  // Both engines answer `{ rows }` (as db/raw-sql reads them).
+  const result = (await db.execute(sql`
+    with added as (
+      insert into fuel_transactions (
+        company_id, import_batch_id, source_type, created_by, card_number_short, card_hint, fuel_card_id, truck_id,
+        driver_id, driver_name, transaction_date, transaction_reference, truck_unit_number, odometer, location,
+        location_city, location_state, location_country, purchased_item, item_category, unit_quantity,
+        price_per_unit, total_amount, surcharge_amount, natural_key)
+      select ${meta.companyId}, ${meta.batchId}, 'import', ${meta.userId}, r.card_number_short, r.card_hint,
+        r.fuel_card_id, r.truck_id, r.driver_id, r.driver_name, r.transaction_date, r.transaction_reference,
+        r.truck_unit_number, r.odometer, r.location, r.location_city, r.location_state, r.location_country,
+        r.purchased_item, r.item_category, r.unit_quantity, r.price_per_unit, r.total_amount, r.surcharge_amount,
+        r.natural_key
+      from jsonb_to_recordset(${rowsJson}::jsonb) as r(
+        card_number_short integer, card_hint varchar, fuel_card_id integer, truck_id integer, driver_id integer,
+        driver_name varchar, transaction_date date, transaction_reference varchar, truck_unit_number varchar,
+        odometer integer, location varchar, location_city varchar, location_state varchar, location_country varchar,
+        purchased_item varchar, item_category varchar, unit_quantity numeric, price_per_unit numeric,
+        total_amount numeric, surcharge_amount numeric, natural_key varchar)
+      where not exists (
+        select 1 from fuel_transactions f where f.company_id = ${meta.companyId} and f.natural_key = r.natural_key)
+      returning fuel_card_id, truck_id, driver_id, unit_quantity, total_amount)
+    select count(*)::integer as inserted,
+      count(*) filter (where fuel_card_id is not null and truck_id is not null and driver_id is not null)::integer
+        as matched,
+      sum(unit_quantity)::text as quantity, sum(total_amount)::text as amount
+    from added`)) as { rows: { inserted: number; matched: number; quantity: string | null; amount: string | null }[] };
+  return result.rows[0]!;
 }
 
 export async function insertBatch(db: AppDb, values: typeof fuelImportBatches.$inferInsert) {
   const [row] = await db.insert(fuelImportBatches).values(values).returning({ id: fuelImportBatches.id });
   return row!;
+}
+
+/** The counts and totals of a batch, written once its rows are in. */
+export async function setBatchCounts(
+  db: AppDb,
+  id: number,
+  counts: Pick<
+    typeof fuelImportBatches.$inferInsert,
+    'row_count' | 'duplicate_count' | 'matched_count' | 'total_quantity' | 'total_amount'
+  >,
+) {
+  await db.update(fuelImportBatches).set(counts).where(eq(fuelImportBatches.id, id));
 }
 
 const b = fuelImportBatches;

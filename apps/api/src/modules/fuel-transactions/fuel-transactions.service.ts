@@ -25,8 +25,17 @@ import { driverExists } from '../drivers/drivers.service';
 import { unitForUpdate, unitsForAssignment } from '../equipment/equipment.service';
 import { type CardCipher, cardDirectory, cardExists } from '../fuel-cards/fuel-cards.service';
 import * as repo from './fuel-transactions.repo';
-import { parseFuelFile } from './import-file';
-import { missingColumns, type ReadRow, readRows, sumDecimals } from './import-rows';
+import { cellsOf, type FileRow, parseFuelFile } from './import-file';
+import {
+  decimalUnits,
+  missingColumns,
+  type ReadRow,
+  type RowProblem,
+  readRows,
+  rowReader,
+  sumDecimals,
+  unitsText,
+} from './import-rows';
 import { suggestMapping } from './layouts';
 import { createMatcher } from './matching';
 
@@ -74,6 +83,8 @@ export type Upload = {
 };
 
 const IMPORT_CHUNK = 5000;
+/** Rows read and inserted at a time by the commit: small enough for their objects to die young. */
+const COMMIT_CHUNK = 1000;
 const PREVIEW_ROWS = 20;
 const MAX_REPORTED = 200;
 
@@ -198,16 +209,24 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     return suggestMapping(headers).mapping;
   }
 
-  /** Parses, maps, matches and checks duplicates: shared by the preview and the commit. */
-  async function prepare(tx: AppDb, companyId: number, up: Upload) {
+  /** Parses the file and settles its mapping, refusing an empty file or a mapping naming absent columns. */
+  async function mappedFile(tx: AppDb, companyId: number, up: Upload) {
     const file = await parseFuelFile(up.fileName, up.data);
     if (file.rows.length === 0) throw new AppError(422, FUEL_MESSAGES.emptyFile);
     const mapping = await mappingOf(tx, companyId, up, file.headers);
     const missing = missingColumns(file.headers, mapping);
     if (missing.length)
       throw new AppError(422, `The file has no column named ${missing.map((m) => `"${m}"`).join(', ')}`);
-    const keyOf = (text: string) => cipher.hash(companyId, `natural:${text}`);
-    const { rows, problems } = readRows(file, mapping, await categories(tx), keyOf);
+    return { file, mapping };
+  }
+
+  /** The natural key of the duplicate check, keyed per company. */
+  const naturalKeyOf = (companyId: number) => (text: string) => cipher.hash(companyId, `natural:${text}`);
+
+  /** Parses, maps, matches and checks duplicates of the whole file: the preview. */
+  async function prepare(tx: AppDb, companyId: number, up: Upload) {
+    const { file, mapping } = await mappedFile(tx, companyId, up);
+    const { rows, problems } = readRows(file, mapping, await categories(tx), naturalKeyOf(companyId));
     const existing = new Set<string>();
     for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
       const keys = rows.slice(i, i + IMPORT_CHUNK).map((r) => r.natural_key);
@@ -476,7 +495,8 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         const byRow = new Map<number, string[]>();
         for (const e of p.problems) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e.message]);
         const good = new Map(p.rows.map((r) => [r.row, r]));
-        const shown = p.file.rows.slice(0, PREVIEW_ROWS).map(({ row, cells }) => {
+        const shown = p.file.rows.slice(0, PREVIEW_ROWS).map((fileRow) => {
+          const { row } = fileRow;
           const r = good.get(row);
           const values: Record<string, string | null> = r
             ? (({ natural_key: _k, card, row: _r, ...rest }) => ({
@@ -486,7 +506,10 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
                   ? 'yes'
                   : 'no',
               }))(r)
-            : Object.fromEntries(p.file.headers.map((h, i) => [h, cells[i] ?? null]));
+            : (() => {
+                const cells = cellsOf(fileRow);
+                return Object.fromEntries(p.file.headers.map((h, i) => [h, cells[i] ?? null]));
+              })();
           return { row, values, errors: byRow.get(row) ?? [], duplicate: r ? p.existing.has(r.natural_key) : false };
         });
         const fresh = p.rows.filter((r) => !p.existing.has(r.natural_key));
@@ -519,7 +542,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     /**
      * Commits a whole file as one batch in one transaction: any bad row refuses the file, rows
      * already imported are skipped and counted, and a repeated idempotency key answers the batch
-     * it created (decision 0085).
+     * it created (decision 0083).
      */
     commit(ctx: Ctx, up: Upload) {
       const companyId = requireCompany(ctx);
@@ -533,49 +556,63 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
             return { ...toBatch(earlier), replayed: true };
           }
         }
-        const p = await prepare(tx, companyId, up);
-        if (p.problems.length > 0) throw rowsInvalid(p.problems);
-        const fresh = p.rows.filter((r) => !p.existing.has(r.natural_key));
-        if (fresh.length === 0) throw conflict(FUEL_MESSAGES.alreadyImported);
+        // Read, checked against earlier batches and inserted a chunk at a time, so the rows are never
+        // all held as objects at once (decision 0085). A bad row stops the inserts and the rest of
+        // the file is only read for its problems; the refusal then rolls the transaction back.
+        const { file, mapping } = await mappedFile(tx, companyId, up);
+        const read = rowReader(file, mapping, await categories(tx), naturalKeyOf(companyId));
         const match = await matcherFor(tx, companyId);
-        const rows = fresh.map((r) =>
-          toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })),
-        );
-        const matched = rows.filter(
-          (r) => r.fuel_card_id !== null && r.truck_id !== null && r.driver_id !== null,
-        ).length;
         const batch = await repo.insertBatch(tx, {
           company_id: companyId,
           file_name: up.fileName.slice(0, 255),
           file_sha256: sha,
           idempotency_key: up.idempotencyKey ?? null,
-          layout: p.layout,
+          layout: suggestMapping(file.headers).layout,
           template_id: up.templateId ?? null,
-          row_count: rows.length,
-          duplicate_count: p.rows.length - fresh.length,
-          matched_count: matched,
-          total_quantity: sumDecimals(
-            rows.map((r) => r.unit_quantity),
-            3,
-          ),
-          total_amount: sumDecimals(
-            rows.map((r) => r.total_amount),
-            2,
-          ),
+          row_count: 0,
+          duplicate_count: 0,
+          matched_count: 0,
+          total_quantity: '0',
+          total_amount: '0',
           created_by: ctx.userId,
         });
-        for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
-          await repo.insertImported(
-            tx,
-            { companyId, batchId: batch.id, userId: ctx.userId },
-            rows.slice(i, i + IMPORT_CHUNK),
+        const problems: RowProblem[] = [];
+        const counts = { valid: 0, fresh: 0, matched: 0, quantity: 0n, amount: 0n };
+        // A chunk's rows as the statement's JSON, built in one go: the row objects die young, and only
+        // the text waits for the database (objects held across the wait would fill the old heap).
+        const chunkJson = (part: FileRow[]) => {
+          const good = read(part, problems);
+          if (problems.length > 0) return null;
+          counts.valid += good.length;
+          return JSON.stringify(
+            good.map((r) =>
+              toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })),
+            ),
           );
+        };
+        for (let i = 0; i < file.rows.length; i += COMMIT_CHUNK) {
+          const json = chunkJson(file.rows.slice(i, i + COMMIT_CHUNK));
+          if (json === null) continue;
+          const added = await repo.insertImported(tx, { companyId, batchId: batch.id, userId: ctx.userId }, json);
+          counts.fresh += added.inserted;
+          counts.matched += added.matched;
+          if (added.quantity !== null) counts.quantity += decimalUnits(added.quantity, 3);
+          if (added.amount !== null) counts.amount += decimalUnits(added.amount, 2);
         }
+        if (problems.length > 0) throw rowsInvalid(problems);
+        if (counts.fresh === 0) throw conflict(FUEL_MESSAGES.alreadyImported);
+        await repo.setBatchCounts(tx, batch.id, {
+          row_count: counts.fresh,
+          duplicate_count: counts.valid - counts.fresh,
+          matched_count: counts.matched,
+          total_quantity: unitsText(counts.quantity, 3),
+          total_amount: unitsText(counts.amount, 2),
+        });
         await audit(tx, ctx, {
           action: 'import',
           entity: 'fuel_import_batch',
           entityId: batch.id,
-          detail: { rows: rows.length, duplicates: p.rows.length - fresh.length },
+          detail: { rows: counts.fresh, duplicates: counts.valid - counts.fresh },
         });
         return { ...toBatch((await repo.findBatch(tx, { companyId, id: batch.id }))!), replayed: false };
       });

@@ -1,17 +1,34 @@
 import { Readable } from 'node:stream';
 import { FUEL_IMPORT_MAX_ROWS, FUEL_MESSAGES } from '@tms/domain';
 import chardet from 'chardet';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/errors';
+
+/**
+ * A data row: its 1-based line (or sheet row) number and its cells joined by NUL, a character no
+ * accepted file holds (text files with it are refused, XML cannot carry it). One string a row
+ * instead of one per cell keeps a 100,000-row file to a few megabytes once parsed.
+ */
+export type FileRow = { row: number; line: string };
+
+const SEP = '\u0000';
+export const cellsOf = (r: FileRow): string[] => r.line.split(SEP);
+
+/** Cells in a row without splitting it. */
+function cellCount(line: string): number {
+  let n = 1;
+  for (let i = line.indexOf(SEP); i >= 0; i = line.indexOf(SEP, i + 1)) n++;
+  return n;
+}
 
 export type ParsedFile = {
   encoding: string;
   delimiter: string | null;
   headers: string[];
-  /** Data rows: their 1-based line (or sheet row) number and their cells. */
-  rows: { row: number; cells: string[] }[];
+  /** Data rows, compact (see `cellsOf`). */
+  rows: FileRow[];
   /** Rows whose shape is wrong (more fields than the header): reported, never guessed at. */
   rowIssues: Map<number, string>;
 };
@@ -24,8 +41,8 @@ const tooMany = () => new AppError(413, FUEL_MESSAGES.tooManyRows);
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** The header is the first row with at least three filled cells (some exports start with name/value metadata rows). */
-function headerIndex(rows: string[][]): number {
-  const i = rows.findIndex((r) => r.filter((c) => c.trim() !== '').length >= 3);
+function headerIndex(lines: string[]): number {
+  const i = lines.findIndex((l) => l.split(SEP).filter((c) => c.trim() !== '').length >= 3);
   return Math.max(i, 0);
 }
 
@@ -51,28 +68,38 @@ function encodingOf(data: Buffer): string {
 
 function parseCsv(data: Buffer): ParsedFile {
   const text = decode(data);
-  const result = Papa.parse<string[]>(text, {
+  // Row by row (papaparse's step), each record kept as one compact string: the parse never holds
+  // the file as arrays of cells.
+  const lines: string[] = [];
+  let delimiter = '';
+  let over = false;
+  Papa.parse<string[]>(text, {
     delimiter: '',
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      delimiter ||= result.meta.delimiter;
+      lines.push(result.data.join(SEP));
+      if (lines.length > FUEL_IMPORT_MAX_ROWS + 10) {
+        over = true;
+        parser.abort();
+      }
+    },
   });
-  const all = result.data;
-  if (all.length > FUEL_IMPORT_MAX_ROWS + 10) throw tooMany();
-  const h = headerIndex(all);
-  const headers = (all[h] ?? []).map((c) => c.trim());
+  if (over) throw tooMany();
+  const h = headerIndex(lines);
+  const headers = (lines[h] === undefined ? [] : lines[h].split(SEP)).map((c) => c.trim());
   if (headers.length > MAX_COLUMNS) throw new AppError(422, `The file has more than ${MAX_COLUMNS} columns`);
   const rowIssues = new Map<number, string>();
-  const rows = all.slice(h + 1).map((cells, i) => {
+  const rows = lines.slice(h + 1).map((line, i) => {
     const row = h + i + 2;
-    if (cells.length > headers.length)
-      rowIssues.set(
-        row,
-        `Row has ${cells.length} fields but the header has ${headers.length} (an unquoted delimiter?)`,
-      );
-    return { row, cells };
+    const fields = cellCount(line);
+    if (fields > headers.length)
+      rowIssues.set(row, `Row has ${fields} fields but the header has ${headers.length} (an unquoted delimiter?)`);
+    return { row, line };
   });
   if (rows.length > FUEL_IMPORT_MAX_ROWS) throw tooMany();
-  return { encoding: encodingOf(data), delimiter: result.meta.delimiter, headers, rows, rowIssues };
+  return { encoding: encodingOf(data), delimiter, headers, rows, rowIssues };
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -89,14 +116,16 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** Reads the first sheet with exceljs's streaming reader, with caps on rows, columns and characters. */
 async function parseXlsx(data: Buffer): Promise<ParsedFile> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+  // exceljs is loaded with the first workbook: most imports are CSV.
+  const excel = (await import('exceljs')).default;
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(data), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'ignore',
   });
-  const raw: { row: number; cells: string[] }[] = [];
+  const raw: FileRow[] = [];
   let chars = 0;
   try {
     for await (const sheet of reader) {
@@ -105,7 +134,7 @@ async function parseXlsx(data: Buffer): Promise<ParsedFile> {
         const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i] ?? null).trim());
         chars += cells.reduce((n, c) => n + c.length, 0);
         if (chars > MAX_XLSX_CHARS) throw new AppError(413, 'The workbook expands beyond the size limit');
-        raw.push({ row: row.number, cells });
+        raw.push({ row: row.number, line: cells.join(SEP) });
         if (raw.length > FUEL_IMPORT_MAX_ROWS + 10) throw tooMany();
       }
       break; // the first sheet holds the transactions; pivot sheets follow
@@ -114,9 +143,9 @@ async function parseXlsx(data: Buffer): Promise<ParsedFile> {
     if (e instanceof AppError) throw e;
     throw new AppError(422, 'The workbook could not be read');
   }
-  const h = headerIndex(raw.map((r) => r.cells));
-  const headers = (raw[h]?.cells ?? []).map((c) => c.trim());
-  const rows = raw.slice(h + 1).filter((r) => r.cells.some((c) => c !== ''));
+  const h = headerIndex(raw.map((r) => r.line));
+  const headers = (raw[h] ? cellsOf(raw[h]) : []).map((c) => c.trim());
+  const rows = raw.slice(h + 1).filter((r) => cellsOf(r).some((c) => c !== ''));
   if (rows.length > FUEL_IMPORT_MAX_ROWS) throw tooMany();
   return { encoding: 'xlsx', delimiter: null, headers, rows, rowIssues: new Map() };
 }

@@ -1,5 +1,5 @@
 import { type ColumnMapping, FUEL_LIMITS, type FuelImportField, type FuelItemCategory } from '@tms/domain';
-import type { ParsedFile } from './import-file';
+import { cellsOf, type FileRow, type ParsedFile } from './import-file';
 import { resolveHeader } from './layouts';
 import { decimalText, isoDate, priceOf, roundTo, totalOf, within } from './row-values';
 
@@ -41,7 +41,7 @@ export function missingColumns(headers: string[], mapping: ColumnMapping): strin
 
 /**
  * Reads every row with the mapping: exact decimals, dates in the providers' shapes, the item's
- * category from the catalogue, and the natural key of the duplicate check (decision 0085).
+ * category from the catalogue, and the natural key of the duplicate check (decision 0083).
  */
 export function readRows(
   file: ParsedFile,
@@ -50,20 +50,40 @@ export function readRows(
   /** Keyed, because the key text holds a full card number when the file has one. */
   keyOf: (text: string) => string,
 ): { rows: ReadRow[]; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  const rows = rowReader(file, mapping, categoryOf, keyOf)(file.rows, problems);
+  return { rows, problems };
+}
+
+/**
+ * `readRows` a part of the file at a time: each call reads the next rows, answers the good ones
+ * and adds the problems of the bad ones; the occurrence count of the natural key runs across calls.
+ */
+export function rowReader(
+  file: Pick<ParsedFile, 'headers' | 'rowIssues'>,
+  mapping: ColumnMapping,
+  categoryOf: (item: string) => FuelItemCategory,
+  keyOf: (text: string) => string,
+): (part: FileRow[], problems: RowProblem[]) => ReadRow[] {
   const index = new Map<FuelImportField, number | { value: string }>();
   for (const [field, source] of Object.entries(mapping) as [FuelImportField, string | { value: string }][]) {
     index.set(field, typeof source === 'string' ? resolveHeader(file.headers, source) : source);
   }
-  const rows: ReadRow[] = [];
-  const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
+  return (part, problems) => {
+    const rows: ReadRow[] = [];
+    for (const fileRow of part) readOne(fileRow, rows, problems);
+    return rows;
+  };
 
-  for (const { row, cells } of file.rows) {
+  function readOne(fileRow: FileRow, rows: ReadRow[], problems: RowProblem[]) {
+    const { row } = fileRow;
     const issue = file.rowIssues.get(row);
     if (issue) {
       problems.push({ row, field: null, message: issue });
-      continue;
+      return;
     }
+    const cells = cellsOf(fileRow);
     const get = (f: FuelImportField) => {
       const at = index.get(f);
       if (at === undefined) return undefined;
@@ -109,7 +129,7 @@ export function readRows(
 
     if (errors.length > 0 || date instanceof Error || !item || qty === null || price === null || total === null) {
       problems.push(...errors);
-      continue;
+      return;
     }
     const odo = (get('odometer') ?? '').replace(/[,\s]/g, '');
     const odometer = /^\d{1,6}$/.test(odo) ? Number(odo) : null;
@@ -142,16 +162,23 @@ export function readRows(
       natural_key: keyOf(`${base}|${occurrence}`),
     });
   }
-  return { rows, problems };
+}
+
+/** A decimal text as an integer of its smallest unit ("12.5" with 2 places is 1250). */
+export function decimalUnits(value: string, places: number): bigint {
+  const [i = '0', f = ''] = value.split('.');
+  return BigInt(i + f.padEnd(places, '0').slice(0, places));
+}
+
+/** An integer of the smallest unit as a decimal text. */
+export function unitsText(n: bigint, places: number): string {
+  const s = n.toString().padStart(places + 1, '0');
+  return `${s.slice(0, -places)}.${s.slice(-places)}`;
 }
 
 /** Sum of decimal texts, exact (integers of the smallest unit). */
 export function sumDecimals(values: string[], places: number): string {
   let n = 0n;
-  for (const v of values) {
-    const [i = '0', f = ''] = v.split('.');
-    n += BigInt(i + f.padEnd(places, '0').slice(0, places));
-  }
-  const s = n.toString().padStart(places + 1, '0');
-  return `${s.slice(0, -places)}.${s.slice(-places)}`;
+  for (const v of values) n += decimalUnits(v, places);
+  return unitsText(n, places);
 }

@@ -23,7 +23,7 @@ const norm = (u: string) =>
     .replace(/^0+(?=\d)/, '');
 
 /**
- * Finds the card, truck and driver of a transaction from what the file says (decision 0084):
+ * Finds the card, truck and driver of a transaction from what the file says (decision 0081):
  * a full card number by its keyed hash, a 5-digit number by the card's short number, a masked
  * one by a unique last 4; the truck by unit number, also when the provider put a prefix before it
  * (EFS writes truck 685 as 9512685); the driver from the card's holder, else the truck's.

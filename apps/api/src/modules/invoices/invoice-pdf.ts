@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { fromCents, type PaymentTerms } from '@tms/domain';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/native-images';
 
 const require = createRequire(import.meta.url);
 
@@ -79,7 +78,8 @@ const readFonts = () => {
 };
 
 async function fonts(doc: PDFDocument) {
-  doc.registerFontkit(fontkit);
+  // fontkit (a large library) is loaded with the first invoice, not with the server.
+  doc.registerFontkit((await import('@pdf-lib/fontkit')).default);
   const [regular, semibold, bold] = (await readFonts()) as [Buffer, Buffer, Buffer];
   return {
     regular: await doc.embedFont(regular, { subset: true }),
@@ -171,6 +171,7 @@ async function embedLogo(doc: PDFDocument, logo: InvoiceContent['logo']): Promis
   try {
     if (logo.contentType === 'image/jpeg') return await doc.embedJpg(new Uint8Array(logo.data));
     // A letterhead logo needs no more than 600 pixels across (150 pt at 4x).
+    const sharp = await loadSharp();
     const png = await sharp(logo.data).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
     return await doc.embedPng(new Uint8Array(png));
   } catch {

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition, type Storage } from './storage';
 
 export type S3Settings = {
@@ -21,30 +19,31 @@ export function s3LinkOrigins(s: S3Settings): string[] {
 
 /** S3 or any S3-compatible store (MinIO, R2, Spaces), with real presigned links. */
 export function createS3Storage(s: S3Settings): Storage {
-  const client = new S3Client({
-    region: s.region,
-    endpoint: s.endpoint,
-    forcePathStyle: s.forcePathStyle,
-    credentials:
-      s.accessKeyId && s.secretAccessKey
-        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
-        : undefined,
-  });
+  // The AWS SDK (tens of megabytes once loaded) comes with the first file call, not with the server.
+  let sdk: Promise<Sdk> | undefined;
+  const load = () => {
+    sdk ??= loadSdk(s);
+    return sdk;
+  };
   return {
     kind: 's3',
     linkOrigins: s3LinkOrigins(s),
     async put(key, body, contentType) {
+      const { client, PutObjectCommand } = await load();
       await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const { client, GetObjectCommand } = await load();
       const answer = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: key }));
       if (!(answer.Body instanceof Readable)) throw new Error(`no readable body for ${key}`);
       return answer.Body;
     },
     async delete(key) {
+      const { client, DeleteObjectCommand } = await load();
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));
     },
-    signedUrl(key, o) {
+    async signedUrl(key, o) {
+      const { client, GetObjectCommand, getSignedUrl } = await load();
       const command = new GetObjectCommand({
         Bucket: s.bucket,
         Key: key,
@@ -54,4 +53,23 @@ export function createS3Storage(s: S3Settings): Storage {
       return getSignedUrl(client, command, { expiresIn: o.expiresInSeconds });
     },
   };
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+async function loadSdk(s: S3Settings) {
+  const [{ DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client }, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  const client = new S3Client({
+    region: s.region,
+    endpoint: s.endpoint,
+    forcePathStyle: s.forcePathStyle,
+    credentials:
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
+  });
+  return { client, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, getSignedUrl };
 }
