@@ -6,10 +6,9 @@ import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
+import { teal } from '@mui/material/colors';
 import Typography from '@mui/material/Typography';
 import { type Company, formatDate, subscriptionLapsed } from '@tms/domain';
-import { accentText } from '../../../app/theme/create-app-theme';
 import type { DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
@@ -47,8 +46,9 @@ export function companyColumns({ countryName, onAction }: CompanyColumnsOptions)
               height: 36,
               fontSize: '0.8rem',
               fontWeight: 700,
-              color: accentText,
-              bgcolor: (t) => alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.2 : 0.1),
+              // Solid colours: a see-through tint lost contrast on a hovered row.
+              color: (t) => (t.palette.mode === 'dark' ? teal[200] : teal[800]),
+              bgcolor: (t) => (t.palette.mode === 'dark' ? teal[900] : teal[50]),
             }}
           >
             {initials(c.name)}
