@@ -432,6 +432,10 @@ describe('the board', () => {
     expect((await list('created_before=2000-01-01')).total).toBe(0);
     expect(numbers(await list('sort_by=rate_booked&sort_dir=desc&limit=2'))).toEqual(['B-3', 'B-4']);
     expect((await list('skip=3&limit=2')).loads.length).toBe(1);
+    // The total is the filter's, on a page's rows and on a page past the end alike.
+    expect((await list('skip=3&limit=2')).total).toBe(4);
+    expect(await list('skip=10&limit=2')).toMatchObject({ loads: [], total: 4 });
+    expect(await list('processed=true&skip=1')).toMatchObject({ loads: [], total: 1 });
     const tooMany = await call(board.manager.headers, 'GET', '/api/loads/bulk?limit=500');
     expect(tooMany.statusCode).toBe(422);
     const badSort = await call(board.manager.headers, 'GET', '/api/loads/?sort_by=nope');

@@ -104,3 +104,42 @@ describe('row-level security, the second lock', () => {
     expect(after?.name).toBe(victim.name);
   });
 });
+
+describe('the tenant transaction', () => {
+  it('runs as tms_app for its company, undoes everything on an error, and nests as savepoints', async () => {
+    const a = await buildCompany(t.db);
+    const settings = await withTenant(t.db, a.id, (tx) =>
+      tx.execute(sql`select current_user as role, current_setting('app.company_id') as company`),
+    );
+    const rows = (settings as unknown as { rows?: unknown[] }).rows ?? (settings as unknown as unknown[]);
+    expect(rows).toEqual([{ role: 'tms_app', company: String(a.id) }]);
+
+    const email = () => `t${Date.now()}${Math.random()}@e.test`;
+    const kept = email();
+    const undone = email();
+    const failed = email();
+    await expect(
+      withTenant(t.db, a.id, async (tx) => {
+        await tx.insert(users).values({ email: failed, name: 'F', last_name: 'F', company_id: a.id });
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    await withTenant(t.db, a.id, async (tx) => {
+      await tx.insert(users).values({ email: kept, name: 'K', last_name: 'K', company_id: a.id });
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(users).values({ email: undone, name: 'U', last_name: 'U', company_id: a.id });
+          throw new Error('inner');
+        })
+        .catch(() => undefined);
+    });
+    const emails = (await t.db.select({ email: users.email }).from(users).where(eq(users.company_id, a.id))).map(
+      (u) => u.email,
+    );
+    expect(emails).toContain(kept);
+    expect(emails).not.toContain(undone);
+    expect(emails).not.toContain(failed);
+    // The connection of the failed transaction went back clean: a platform query still works.
+    expect((await t.db.select({ id: users.id }).from(users).limit(1)).length).toBe(1);
+  });
+});

@@ -3,9 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import {
+  drizzle as drizzlePg,
+  NodePgSession,
+  type NodePgSessionOptions,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -35,9 +40,57 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Opens a company's transaction on a database: begins it with the tenant settings in one round trip. */
+export type TenantTransactionOpener = <T>(companyId: number, work: (tx: AppDb) => Promise<T>) => Promise<T>;
+const tenantOpeners = new WeakMap<AppDb, TenantTransactionOpener>();
+
+/** The one-round-trip opener of a PostgreSQL pool's database, if `db` is one (see `withTenant`). */
+export const tenantOpenerOf = (db: AppDb) => tenantOpeners.get(db);
+
+/**
+ * `BEGIN` and the tenant settings sent as one simple-protocol message (two statements), where a
+ * drizzle transaction sends `BEGIN` alone first: one round trip less on every tenant call
+ * (decision 0067). The transaction handed to `work` is drizzle's own node-postgres transaction on
+ * the checked-out connection, so nested transactions still become savepoints.
+ */
+function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
+  // drizzle keeps these on the database object; the transaction class takes them as they are.
+  const { dialect, session } = db as unknown as {
+    dialect: PgDialect;
+    session: { schema: ConstructorParameters<typeof NodePgTransaction>[2]; options: NodePgSessionOptions };
+  };
+  return async (companyId, work) => {
+    if (!Number.isSafeInteger(companyId)) throw new Error(`Invalid company id ${companyId}`);
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, session.schema, session.options),
+      session.schema,
+    ) as unknown as AppDb;
+    try {
+      await client.query(
+        `begin; select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`,
+      );
+      const result = await work(tx);
+      await client.query('commit');
+      client.release();
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is dropped from the pool, not reused.
+      const broken = await client.query('rollback').then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      client.release(broken);
+      throw error;
+    }
+  };
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  tenantOpeners.set(db, tenantOpener(pool, db));
   return {
     db,
     engine: 'postgres',

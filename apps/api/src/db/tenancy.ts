@@ -1,12 +1,15 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../lib/scope';
-import type { AppDb } from './client';
+import { type AppDb, tenantOpenerOf } from './client';
 
 /**
  * Runs work for one company in a transaction as the non-bypassing role `tms_app`, with the
  * company set for row-level security. This is the only way request code reaches tenant data.
  */
 export function withTenant<T>(db: AppDb, companyId: number, work: (tx: AppDb) => Promise<T>): Promise<T> {
+  // On a PostgreSQL pool: BEGIN and the settings below in one round trip (decision 0067).
+  const open = tenantOpenerOf(db);
+  if (open) return open(companyId, work);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'tms_app', true)`,

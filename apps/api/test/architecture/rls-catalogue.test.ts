@@ -29,6 +29,20 @@ describe('row-level security covers every tenant table', () => {
     expect(unprotected).toEqual([]);
   });
 
+  it('reads the role and the company once per statement in every policy, not once per row (decision 0066)', async () => {
+    const { rows } = await t.executeSql(
+      `select tablename, policyname from pg_policies
+        where schemaname = 'public'
+          and (qual like '%app_tenant_allows(%' or with_check like '%app_tenant_allows(%')`,
+    );
+    expect(rows).toEqual([]);
+    const { rows: fast } = await t.executeSql(
+      `select count(*)::int n from pg_policies
+        where schemaname = 'public' and qual like '%( SELECT app_company_id() AS app_company_id)%'`,
+    );
+    expect((fast[0] as Row).n).toBeGreaterThan(10);
+  });
+
   it('runs tenant work as a role that is no superuser and cannot bypass RLS', async () => {
     const company = await buildCompany(t.db);
     const [who] = (await withTenant(t.db, company.id, (tx) =>

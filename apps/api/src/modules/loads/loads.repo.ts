@@ -166,11 +166,21 @@ const listColumns = (withComments: boolean) => ({
   created_at: loads.created_at,
 });
 
-/** One page of the board with the names it shows, joined by primary keys. */
+/**
+ * How many loads match, as a sub-select of its own: it names no column of the outer query, so
+ * PostgreSQL runs it once per statement (an init plan) beside the page's top-N plan.
+ */
+const matchingCount = (f: LoadFilter) =>
+  sql<number>`(select count(*) from ${loads} where ${whereOf(f)})`.mapWith(Number);
+
+/**
+ * One page of the board with the names it shows, joined by primary keys, each row carrying how
+ * many loads match the filter (`total`): the page and its total in one statement.
+ */
 export function listLoads(db: AppDb, f: LoadFilter, sort: LoadSort, page: Page, withComments: boolean) {
   return inPage(
     db
-      .select(listColumns(withComments))
+      .select({ ...listColumns(withComments), total: matchingCount(f) })
       .from(loads)
       .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
       .innerJoin(customers, eq(customers.id, loads.broker_id))
@@ -194,21 +204,53 @@ export async function countLoads(db: AppDb, f: LoadFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Counts per status and exact totals (SQL numeric sums) for the board's header. */
+/**
+ * Counts per status and exact totals (SQL numeric sums) for the board's header, beside the
+ * company's status catalogue in board order, in one statement: a full join, so every status is
+ * named (with no counts when no load has it) and every group is counted.
+ */
 export async function loadStats(db: AppDb, f: LoadFilter) {
-  const rows = await db
+  const groups = db
     .select({
       status_id: loads.status_id,
-      count: sql<number>`count(*)`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${loads.processed})`.mapWith(Number),
-      rate_booked: sql<string>`coalesce(sum(${loads.rate_booked}), 0)::text`,
-      driver_pay: sql<string>`coalesce(sum(${loads.rate_dispatched}), 0)::text`,
-      miles: sql<string>`coalesce(sum(coalesce(${loads.loaded_miles}, 0) + coalesce(${loads.empty_miles}, 0)), 0)::text`,
+      count: sql<number>`count(*)::int`.as('count'),
+      processed: sql<number>`(count(*) filter (where ${loads.processed}))::int`.as('processed'),
+      rate_booked: sql<string>`coalesce(sum(${loads.rate_booked}), 0)::text`.as('rate_booked'),
+      driver_pay: sql<string>`coalesce(sum(${loads.rate_dispatched}), 0)::text`.as('driver_pay'),
+      miles:
+        sql<string>`coalesce(sum(coalesce(${loads.loaded_miles}, 0) + coalesce(${loads.empty_miles}, 0)), 0)::text`.as(
+          'miles',
+        ),
     })
     .from(loads)
     .where(whereOf(f))
-    .groupBy(loads.status_id);
-  return rows;
+    .groupBy(loads.status_id)
+    .as('status_groups');
+  const catalogue = db
+    .select({
+      id: loadStatuses.id,
+      name: loadStatuses.name,
+      color: loadStatuses.color,
+      sort_order: loadStatuses.sort_order,
+    })
+    .from(loadStatuses)
+    .where(eq(loadStatuses.company_id, f.companyId))
+    .as('catalogue');
+  return db
+    .select({
+      catalogue_id: catalogue.id,
+      name: catalogue.name,
+      color: catalogue.color,
+      status_id: groups.status_id,
+      count: groups.count,
+      processed: groups.processed,
+      rate_booked: groups.rate_booked,
+      driver_pay: groups.driver_pay,
+      miles: groups.miles,
+    })
+    .from(catalogue)
+    .fullJoin(groups, eq(groups.status_id, catalogue.id))
+    .orderBy(asc(catalogue.sort_order), asc(catalogue.id));
 }
 
 /** The company's statuses in board order, for naming the stats rows. */

@@ -246,6 +246,10 @@ const union = (...lists: (number[] | number | undefined)[]) => {
   return out.length ? [...new Set(out)] : undefined;
 };
 
+/** Every row of a page carries the total; a page past the end has none, so only then count apart. */
+const totalOf = async (tx: AppDb, f: repo.LoadFilter, rows: repo.LoadListRow[], skip: number) =>
+  rows[0]?.total ?? (skip > 0 ? repo.countLoads(tx, f) : 0);
+
 const canWrite = (ctx: Ctx) => {
   const caps = capabilitiesOf(ctx.roles);
   return caps.has('load_management') || caps.has('accounting_loads');
@@ -766,7 +770,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           search: q.search || undefined,
         };
         const rows = await repo.listLoads(tx, f, { by: q.sort_by, dir: q.sort_dir }, q, q.include_comment_counts);
-        return { loads: rows.map(toListItem), total: await repo.countLoads(tx, f) };
+        return { loads: rows.map(toListItem), total: await totalOf(tx, f, rows, q.skip) };
       });
     },
 
@@ -787,21 +791,19 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           pickupFrom: q.pickup_date_after,
           pickupTo: q.pickup_date_before,
         });
-        const catalogue = await repo.statusCatalogue(tx, companyId);
-        const byId = new Map(rows.map((r) => [r.status_id, r]));
+        const groups = rows.flatMap((r) => (r.status_id === null ? [] : [r]));
         return {
-          total_loads: rows.reduce((n, r) => n + r.count, 0),
-          by_status: catalogue.map((s) => ({
-            status_id: s.id,
-            name: s.name,
-            color: s.color,
-            count: byId.get(s.id)?.count ?? 0,
-          })),
+          total_loads: groups.reduce((n, r) => n + (r.count ?? 0), 0),
+          by_status: rows.flatMap((r) =>
+            r.catalogue_id === null
+              ? []
+              : [{ status_id: r.catalogue_id, name: r.name ?? '', color: r.color ?? '', count: r.count ?? 0 }],
+          ),
           // Exact sums: each group's numeric sum added in integer hundredths.
-          rate_booked_total: fromCents(rows.reduce((n, r) => n + toCents(r.rate_booked), 0n)),
-          driver_pay_total: fromCents(rows.reduce((n, r) => n + toCents(r.driver_pay), 0n)),
-          miles_total: fromCents(rows.reduce((n, r) => n + toCents(r.miles), 0n)),
-          processed_count: rows.reduce((n, r) => n + r.processed, 0),
+          rate_booked_total: fromCents(groups.reduce((n, r) => n + toCents(r.rate_booked ?? '0'), 0n)),
+          driver_pay_total: fromCents(groups.reduce((n, r) => n + toCents(r.driver_pay ?? '0'), 0n)),
+          miles_total: fromCents(groups.reduce((n, r) => n + toCents(r.miles ?? '0'), 0n)),
+          processed_count: groups.reduce((n, r) => n + (r.processed ?? 0), 0),
         };
       });
     },
@@ -882,7 +884,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           pickupTo: q.pickup_date_before,
         };
         const rows = await repo.listLoads(tx, f, { by: 'pickup_date', dir: 'desc' }, q, true);
-        return { loads: rows.map(toListItem), total: await repo.countLoads(tx, f) };
+        return { loads: rows.map(toListItem), total: await totalOf(tx, f, rows, q.skip) };
       });
     },
 
