@@ -1,4 +1,11 @@
-import { loadStatusCreate, loadStatusList, loadStatusListQuery, loadStatusSchema, loadStatusUpdate } from '@tms/domain';
+import {
+  LOAD_CAPABILITIES,
+  loadStatusCreate,
+  loadStatusList,
+  loadStatusListQuery,
+  loadStatusSchema,
+  loadStatusUpdate,
+} from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +20,8 @@ const tags = ['load-statuses'];
 export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const read = guards.requireCapability('settings_access');
+    // Whoever reads loads reads the statuses they are filtered and coloured by (decision 0061).
+    const read = guards.requireAny(['settings_access', ...LOAD_CAPABILITIES.read]);
     const write = guards.requireCapability('settings_load_statuses_write');
     const one = { tags, security, params: idParams, response: { 200: loadStatusSchema, ...errors } };
 
