@@ -59,8 +59,21 @@ describe('the driver file', () => {
         version: 1,
       })
     ).json();
-    expect(updated.pay_profile).toEqual({ pay_type: 'percentage', rate: '27.5000', effective_date: '2025-01-01' });
+    expect(updated.pay_profile).toEqual({
+      pay_type: 'percentage',
+      rate: '27.5000',
+      effective_date: '2025-01-01',
+      deduct_def: false,
+    });
     expect(updated.version).toBe(2);
+    // An owner operator's DEF can be deducted with the fuel; saving the same day again changes the profile.
+    const withDef = (
+      await call(headers, 'PUT', `${url}${d.id}`, {
+        pay_profile: { pay_type: 'percentage', rate: '27.5', effective_date: '2025-01-01', deduct_def: true },
+        version: 2,
+      })
+    ).json();
+    expect(withDef.pay_profile).toMatchObject({ pay_type: 'percentage', deduct_def: true });
   });
 
   it('refuses bad input with the field named and saves nothing', async () => {

@@ -122,6 +122,8 @@ export const payProfileInput = z
     }),
     rate: payRate,
     effective_date: requiredDay('Effective date'),
+    /** Owner operators: DEF bought on their cards is deducted with their fuel on statements. */
+    deduct_def: z.boolean().default(false),
   })
   .refine((p) => Number(p.rate) <= PAY_RATE_MAX[p.pay_type], {
     path: ['rate'],
@@ -252,6 +254,7 @@ export const payProfileSchema = z.object({
   /** Exact decimal, e.g. "0.6500" $/mile, "25.0000" percent, "350.0000" $/load. */
   rate: z.string(),
   effective_date: z.string(),
+  deduct_def: z.boolean(),
 });
 export type PayProfile = z.infer<typeof payProfileSchema>;
 

@@ -237,6 +237,7 @@ export async function upsertPayProfile(
     pay_type: string;
     rate: string;
     effective_date: string;
+    deduct_def: boolean;
     created_by: number | null;
   },
 ) {
@@ -245,7 +246,13 @@ export async function upsertPayProfile(
     .values(values)
     .onConflictDoUpdate({
       target: [driverPayProfiles.driver_id, driverPayProfiles.effective_date],
-      set: { pay_type: values.pay_type, rate: values.rate, created_by: values.created_by, created_at: new Date() },
+      set: {
+        pay_type: values.pay_type,
+        rate: values.rate,
+        deduct_def: values.deduct_def,
+        created_by: values.created_by,
+        created_at: new Date(),
+      },
     });
 }
 

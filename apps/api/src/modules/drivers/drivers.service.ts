@@ -70,7 +70,14 @@ function toDriver(r: repo.DriverWithContext, pay: Awaited<ReturnType<typeof repo
     emergency_contact_name: d.emergency_contact_name,
     emergency_contact_phone: d.emergency_contact_phone,
     emergency_contact_relationship: d.emergency_contact_relationship,
-    pay_profile: pay ? { pay_type: pay.pay_type as PayType, rate: pay.rate, effective_date: pay.effective_date } : null,
+    pay_profile: pay
+      ? {
+          pay_type: pay.pay_type as PayType,
+          rate: pay.rate,
+          effective_date: pay.effective_date,
+          deduct_def: pay.deduct_def,
+        }
+      : null,
     ssn_last4: d.ssn_last4,
     version: d.version,
     created_at: d.created_at.toISOString(),

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { PAY_TYPE_LABELS, PAY_TYPES } from '@tms/domain';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { todayHere } from '../../../components/today';
 import { FormSection } from '../../customers/components/form-section';
@@ -23,7 +24,7 @@ export function PayProfileFields({ form }: { form: UseFormReturn<DriverFormInput
   const toggle = (checked: boolean) =>
     form.setValue(
       'pay_profile',
-      checked ? { pay_type: 'per_mile_loaded', rate: '', effective_date: todayHere() } : null,
+      checked ? { pay_type: 'per_mile_loaded', rate: '', effective_date: todayHere(), deduct_def: false } : null,
       { shouldDirty: true },
     );
   return (
@@ -56,6 +57,12 @@ export function PayProfileFields({ form }: { form: UseFormReturn<DriverFormInput
               label="Effective date"
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormSwitch
+              control={form.control}
+              name="pay_profile.deduct_def"
+              label="Deduct DEF with fuel"
+              hint="Owner operators: DEF bought on their cards is deducted on statements"
             />
           </div>
         )}
