@@ -9,7 +9,8 @@ export default defineConfig({
   // of their own (support/fixtures.ts), so files run side by side. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // One more try for a test that failed on a loaded machine; a test that fails twice fails the run.
+  retries: 1,
   // Long journeys (a company's whole life, two browsers) share two cores with a second worker.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 
 const PAGES = ['/', '/solutions', '/pricing', '/contact', '/login'] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {

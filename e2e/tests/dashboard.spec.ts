@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 
@@ -13,13 +13,6 @@ const card = (page: Page, title: string) =>
 /** Bars, lines and pie slices drawn in a card's chart. */
 const marks = (section: Locator) =>
   section.locator('.recharts-bar-rectangle path, .recharts-line-curve, .recharts-pie-sector path');
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { makeTestFiles, type TestFile } from '../support/document-files';
 
@@ -176,13 +176,6 @@ test('the uploader refuses files outside its rule and cancels an upload in fligh
   await expect(page.getByRole('region', { name: 'Company documents' })).toBeVisible();
   await expect(row(page.getByRole('region', { name: 'Company documents' }), slow.name)).toHaveCount(0);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`in ${mode} mode`, () => {

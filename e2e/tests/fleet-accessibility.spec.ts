@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { dayFromToday, managerApi } from '../support/fleet';
@@ -8,13 +7,6 @@ import { dayFromToday, managerApi } from '../support/fleet';
 // minutes, and a page can take longer than the default 10 seconds to appear.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const PAGES = [
   { path: '/app/drivers', heading: 'Drivers' },

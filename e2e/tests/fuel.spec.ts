@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { managerApi } from '../support/fleet';
@@ -7,13 +7,6 @@ import { managerApi } from '../support/fleet';
 // The journey signs in, seeds a company, adds a card and imports a file twice: minutes on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function expectAccessible(page: Page, where: string) {
   await page.waitForLoadState('networkidle');

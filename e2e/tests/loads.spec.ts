@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { dayFromToday } from '../support/fleet';
@@ -298,13 +298,6 @@ test('track and trace completes a stop, and the last delivery offers to move the
   expect(found.loads[0]?.status.name).toBe('Delivered');
   await manager.close();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the loads screens in ${mode} mode have no serious or critical violations`, async ({
