@@ -117,14 +117,15 @@ export const decimal2OrNull = (label: string) =>
 
 /** "7" -> "7.00", "7.5" -> "7.50": the stored and answered form of a 2-decimal value. */
 export function normalizeDecimal(text: string): string {
-  const [whole = '0', frac = ''] = text.split('.');
-  return `${BigInt(whole).toString()}.${frac.padEnd(2, '0').slice(0, 2)}`;
+  return fromCents(toCents(text));
 }
 
-/** Integer hundredths of a 2-decimal string, for exact arithmetic. */
+/** Integer hundredths of a decimal string (digits past the second are cut), for exact arithmetic. */
 export function toCents(text: string): bigint {
-  const [whole = '0', frac = ''] = normalizeDecimal(text).split('.');
-  return BigInt(whole) * 100n + BigInt(frac);
+  const negative = text.trimStart().startsWith('-');
+  const [whole = '0', frac = ''] = text.trim().replace(/^[-+]/, '').split('.');
+  const cents = BigInt(whole || '0') * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+  return negative ? -cents : cents;
 }
 
 /** A 2-decimal string of integer hundredths. */

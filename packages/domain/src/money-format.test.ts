@@ -14,6 +14,11 @@ describe('formatUsd', () => {
     expect(formatUsd('1234.50', '—', true)).toBe('$1,235');
   });
 
+  it('keeps the cents of a negative amount', () => {
+    expect(formatUsd('-5.25')).toBe('-$5.25');
+    expect(formatUsd('-1234.05')).toBe('-$1,234.05');
+  });
+
   it('shows the placeholder for a missing amount', () => {
     expect(formatUsd(null)).toBe('—');
     expect(formatUsd(undefined, 'Not set')).toBe('Not set');
