@@ -160,6 +160,8 @@ test('an accountant uploads the paperwork of a delivered load, builds the factor
   await expect(
     dialog.getByRole('listitem', { name: `Invoice-${load.load_number}-${stamp}.pdf`, exact: true }),
   ).toBeVisible();
+  // Invoices come from Generate Invoice only: the list offers no uploader.
+  await expect(dialog.getByRole('button', { name: 'Upload documents' })).toHaveCount(0);
 
   // The board knows the load is invoiced.
   await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -28,6 +28,8 @@ interface DocumentListProps {
   context: DocumentContext;
   /** Whether the caller may upload, edit, deprecate, restore and delete. */
   canEdit: boolean;
+  /** Whether files may be added here; false where the documents are made elsewhere (invoices). */
+  canUpload?: boolean;
   /** What the list holds, for its empty state, e.g. "company documents". */
   noun?: string;
   /** The sentence when the list cannot be read, when a screen's spec names one. */
@@ -50,7 +52,13 @@ function saveFrom(url: string) {
  * delete, upload more and the "Show deprecated documents" toggle. With nothing to show it offers
  * the uploader alone.
  */
-export function DocumentList({ context, canEdit, noun = 'documents', loadFailedText }: DocumentListProps) {
+export function DocumentList({
+  context,
+  canEdit,
+  canUpload = canEdit,
+  noun = 'documents',
+  loadFailedText,
+}: DocumentListProps) {
   const notify = useNotify();
   const [showDeprecated, setShowDeprecated] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -118,7 +126,7 @@ export function DocumentList({ context, canEdit, noun = 'documents', loadFailedT
           control={<Switch checked={showDeprecated} onChange={(_, on) => setShowDeprecated(on)} />}
           label="Show deprecated documents"
         />
-        {canEdit && !empty && (
+        {canUpload && !empty && (
           <Button
             variant={uploading ? 'text' : 'outlined'}
             startIcon={<CloudUploadOutlined />}
@@ -130,7 +138,7 @@ export function DocumentList({ context, canEdit, noun = 'documents', loadFailedT
         )}
       </Box>
 
-      {canEdit && (
+      {canUpload && (
         <Collapse in={uploading || empty} unmountOnExit>
           <Box sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             {empty && (

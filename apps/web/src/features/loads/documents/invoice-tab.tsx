@@ -162,6 +162,7 @@ export function InvoiceTab({
               { types: ['invoice'], defaultType: 'invoice' },
             )}
             canEdit={canEdit}
+            canUpload={false}
             noun="invoices"
           />
         </Box>
