@@ -255,7 +255,8 @@ export async function seedLoads(
     const name = cancelled
       ? 'Cancelled'
       : deliveryDay < dayOf(now - 35 * DAY)
-        ? r.chance(0.85)
+        ? // Brokers pay most invoices within two months; a few stay open past 90 days.
+          r.chance(deliveryDay < dayOf(now - 90 * DAY) ? 0.99 : 0.85)
           ? 'Paid'
           : 'Invoiced'
         : deliveryDay < dayOf(now - 5 * DAY)
