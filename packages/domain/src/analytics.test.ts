@@ -6,7 +6,10 @@ const period = (q: Record<string, unknown>, today = '2026-11-24') =>
 
 describe('analytics periods', () => {
   it('defaults to the current year and keeps to the months asked for', () => {
-    expect(period({})).toEqual({ date_from: '2026-01-01', date_to: '2026-12-31', months: null, kind: 'months' });
+    expect(period({})).toEqual({ date_from: '2026-01-01', date_to: '2026-11-24', months: null, kind: 'months' });
+    expect(period({ year: '2025' }).date_to).toBe('2025-12-31');
+    expect(period({ months: ['3', '12'] }).date_to).toBe('2026-11-24');
+    expect(period({ months: '12' })).toMatchObject({ date_from: '2026-12-01', date_to: '2026-12-31' });
     expect(period({ year: '2024', months: ['2', '11'] })).toEqual({
       date_from: '2024-02-01',
       date_to: '2024-11-30',
@@ -32,6 +35,11 @@ describe('analytics periods', () => {
       date_to: '2023-02-28',
       months: [2],
       kind: 'months',
+    });
+    expect(previousPeriod(period({}))).toMatchObject({ date_from: '2025-01-01', date_to: '2025-11-24' });
+    expect(previousPeriod(period({ months: '2' }, '2028-02-29'))).toMatchObject({
+      date_from: '2027-02-01',
+      date_to: '2027-02-28',
     });
     expect(previousPeriod(period({ date_from: '2026-11-01', date_to: '2026-11-10' }))).toMatchObject({
       date_from: '2026-10-22',

@@ -110,22 +110,26 @@ export function resolvePeriod(q: AnalyticsPeriodQuery, today: string): Analytics
   const months = q.months?.length ? [...new Set(q.months)].sort((a, b) => a - b) : null;
   const first = months?.[0] ?? 1;
   const last = months?.[months.length - 1] ?? 12;
+  const from = `${year}-${pad(first)}-01`;
+  const end = `${year}-${pad(last)}-${pad(lastDayOfMonth(year, last))}`;
   return {
-    date_from: `${year}-${pad(first)}-01`,
-    date_to: `${year}-${pad(last)}-${pad(lastDayOfMonth(year, last))}`,
+    date_from: from,
+    // A period in progress ends today: months to come are not months without loads.
+    date_to: from <= today && today < end ? today : end,
     months: months && months.length < 12 ? months : null,
     kind: 'months',
   };
 }
 
-/** The period compared with: the same months a year earlier, or the same number of days just before. */
+/** The period compared with: the same months (up to the same day) a year earlier, or the same number of days just before. */
 export function previousPeriod(p: AnalyticsPeriod): AnalyticsPeriod {
   if (p.kind === 'months') {
     const year = Number(p.date_from.slice(0, 4)) - 1;
     const lastMonth = Number(p.date_to.slice(5, 7));
+    const lastDay = Math.min(Number(p.date_to.slice(8, 10)), lastDayOfMonth(year, lastMonth));
     return {
       date_from: `${year}-${p.date_from.slice(5)}`,
-      date_to: `${year}-${pad(lastMonth)}-${pad(lastDayOfMonth(year, lastMonth))}`,
+      date_to: `${year}-${pad(lastMonth)}-${pad(lastDay)}`,
       months: p.months,
       kind: 'months',
     };
