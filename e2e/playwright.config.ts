@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The demo carrier's staff work in its time zone; the pages' "today" is the browser's day.
+    timezoneId: 'America/Chicago',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

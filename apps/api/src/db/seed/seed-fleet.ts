@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordExpiries } from '../../modules/expiries/expiries.service';
 import type { AppDb } from '../client';
 import {
+  companies,
   dispatcherAssignments,
   divisions,
   driverEquipmentAssignments,
@@ -170,7 +171,9 @@ async function usersOf(tx: AppDb, companyId: number, role: keyof typeof ROLE_IDS
  */
 export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
   const g = generator(size.seed);
-  const today = dayIn(DEFAULT_TIME_ZONE);
+  // Expiry dates count from the company's own day, as its expiry checks do.
+  const [company] = await tx.select({ tz: companies.time_zone }).from(companies).where(eq(companies.id, companyId));
+  const today = dayIn(company?.tz ?? DEFAULT_TIME_ZONE);
   const day = (n: number) => addDaysToDay(today, n);
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000);
