@@ -124,7 +124,8 @@ export function userColumns({
               disabled: !u.is_active,
             },
             {
-              label: u.is_active ? 'Deactivate' : 'Activate',
+              // Deactivating a pending invitation withdraws it: its link stops working.
+              label: u.is_active ? (u.invitation_pending ? 'Withdraw invitation' : 'Deactivate') : 'Activate',
               icon: u.is_active ? PersonOffOutlined : PersonAddAlt1Outlined,
               onClick: () => onAction('toggle-active', u),
               destructive: u.is_active,
