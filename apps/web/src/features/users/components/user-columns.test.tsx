@@ -38,7 +38,7 @@ describe('user status', () => {
     const onAction = vi.fn();
     const actions = userColumns({ showCompany: false, currentUserId: 1, onAction }).find((c) => c.id === 'actions')!;
     const pending = user({ invitation_pending: true });
-    renderWithApp(<>{actions.render(pending)}</>);
+    renderWithApp(<div>{actions.render(pending)}</div>);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Nina Park' }));
     expect(screen.getByRole('menuitem', { name: 'Resend invitation' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Withdraw invitation' }));
