@@ -28,6 +28,8 @@ test('a manager invites a user, who chooses a password from the e-mail and signs
   await expect(row).toBeVisible();
   await expect(row.getByText('Dispatcher')).toBeVisible();
   await expect(row.getByText('Never')).toBeVisible();
+  // Until the invitation is accepted the user is shown as invited.
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -47,6 +49,15 @@ test('a manager invites a user, who chooses a password from the e-mail and signs
 
   await signInAs(page, email, password);
   await expect(page).toHaveURL(/\/app\/dispatch$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  // Accepted: the manager now sees the user as active.
+  await signInAs(page, 'manager@acme.test');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.goto(`/app/users?q=${encodeURIComponent(email)}`);
+  const accepted = page.getByRole('row').filter({ hasText: email });
+  await expect(accepted.getByText('Active', { exact: true })).toBeVisible();
+  await expect(accepted.getByText('Invited', { exact: true })).toHaveCount(0);
 });
 
 test("the server's reason is shown when a change would leave no manager", async ({ page }) => {

@@ -40,6 +40,11 @@ describe('e-mail templates', () => {
       expect(m.html).toContain(content.link.replace('&', '&#38;'));
       expect(m.html.startsWith('<!doctype html>')).toBe(true);
     }
+    // An invitation to another company's account says so, escaped, and carries no link.
+    const taken = renderMail({ kind: 'invite_address_taken', name: '<Ann>' }, brand);
+    expect(taken.text).toContain('an address can belong to one company only');
+    expect(taken.html).toContain('&#60;Ann&#62;');
+    expect(taken.html).not.toContain('<a ');
   });
 
   it("sign an invitation with the company's name and a lasting link to its current logo", async () => {

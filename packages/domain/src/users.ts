@@ -17,6 +17,8 @@ export const userListItem = z.object({
   alias: z.string().nullable(),
   phone_number: z.string().nullable(),
   is_active: z.boolean(),
+  /** Invited and not yet accepted: cannot sign in until the address's owner chooses a password from the invitation. */
+  invitation_pending: z.boolean(),
   company_id: z.number().int().nullable(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),

@@ -35,10 +35,22 @@ export const users = pgTable(
     phone_number: varchar('phone_number', { length: 30 }),
     is_active: boolean('is_active').notNull().default(true),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the address's owner accepted the invitation (chose a password through its link); null
+     * while the user is a pending invitation, which cannot sign in or ask for a password reset
+     * (decision 0054). Users created any other way are accepted at once.
+     */
+    accepted_at: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_company_idx').on(t.company_id)],
+  (t) => [
+    // Sign-in is by e-mail alone: an address belongs to one accepted account platform-wide, while
+    // pending invitations of several companies may name it (decision 0054).
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.accepted_at} is not null`),
+    uniqueIndex('users_company_email_key').on(sql`coalesce(${t.company_id}, 0)`, sql`lower(${t.email})`),
+    index('users_company_idx').on(t.company_id),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -507,6 +507,7 @@ export async function seedExtraDispatchers(tx: AppDb, companyId: number) {
         last_name: last,
         company_id: companyId,
         password_hash: null,
+        accepted_at: null,
         country: 'US',
       })),
     )

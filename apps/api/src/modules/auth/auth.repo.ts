@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   companies,
@@ -41,7 +41,7 @@ async function rolesOf(db: AppDb, userId: number): Promise<RoleRef[]> {
     .orderBy(roles.id);
 }
 
-async function principalWhere(db: AppDb, where: ReturnType<typeof eq>): Promise<Principal | undefined> {
+async function principalWhere(db: AppDb, where: SQL): Promise<Principal | undefined> {
   const [row] = await db
     .select({ user: users, company: companies })
     .from(users)
@@ -57,20 +57,42 @@ async function principalWhere(db: AppDb, where: ReturnType<typeof eq>): Promise<
   };
 }
 
+/** The accepted account of an address (sign-in, password reset); pending invitations are no accounts. */
 export function findPrincipalByEmail(db: AppDb, email: string) {
-  return principalWhere(db, eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return principalWhere(db, and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.accepted_at))!);
 }
 
 export function findPrincipalById(db: AppDb, userId: number) {
   return principalWhere(db, eq(users.id, userId));
 }
 
-export async function emailTaken(db: AppDb, email: string, exceptUserId: number): Promise<boolean> {
+/**
+ * Who else holds an address: a user of the company itself (accepted or invited: 'company'), or an
+ * accepted account of another company or of the platform ('elsewhere'). Invitations pending in
+ * other companies hold nothing. One query whatever the answer, so every case costs the same.
+ */
+export async function emailHolder(
+  db: AppDb,
+  where: { email: string; companyId: number | null; exceptUserId: number },
+): Promise<'company' | 'elsewhere' | null> {
+  const ownCompany = sql`coalesce(${users.company_id}, 0) = ${where.companyId ?? 0}`;
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      company: sql<boolean>`bool_or(${ownCompany})`,
+      elsewhere: sql<boolean>`bool_or(${users.accepted_at} is not null)`,
+    })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), sql`${users.id} <> ${exceptUserId}`));
-  return (row?.n ?? 0) > 0;
+    .where(and(eq(sql`lower(${users.email})`, where.email.toLowerCase()), ne(users.id, where.exceptUserId)));
+  if (row?.company) return 'company';
+  return row?.elsewhere ? 'elsewhere' : null;
+}
+
+/** Accepts a pending invitation: the user becomes an account that can sign in. */
+export async function markAccepted(db: AppDb, userId: number) {
+  await db
+    .update(users)
+    .set({ accepted_at: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.accepted_at)));
 }
 
 export async function touchLastLogin(db: AppDb, userId: number) {
@@ -228,4 +250,14 @@ export async function consumeResetToken(db: AppDb, tokenHash: string) {
     )
     .returning({ user_id: passwordResetTokens.user_id });
   return row;
+}
+
+/** What a link was for, whether or not it still works (to word the refusal of a spent one). */
+export async function resetTokenPurpose(db: AppDb, tokenHash: string) {
+  const [row] = await db
+    .select({ purpose: passwordResetTokens.purpose })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.token_hash, tokenHash))
+    .limit(1);
+  return row?.purpose;
 }

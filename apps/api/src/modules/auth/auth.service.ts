@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_RESET_DONE, PASSWORD_RESET_SENT, type ProfileBody, type TokenAnswer, type User } from '@tms/domain';
+import {
+  EMAIL_IN_USE,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_SENT,
+  type ProfileBody,
+  type TokenAnswer,
+  type User,
+} from '@tms/domain';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { withCaller, withSystem } from '../../db/tenancy';
@@ -35,14 +42,25 @@ export const PRUNE_SIGN_IN_FAILURES_JOB = 'prune-sign-in-failures';
 const BAD_CREDENTIALS = 'Incorrect email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 const INVALID_RESET = 'Invalid or expired reset token. Please request a new password reset.';
+const INVALID_INVITE =
+  'This invitation link has expired or was already used. Ask your company administrator to send a new invitation.';
+const INVITE_ADDRESS_TAKEN =
+  'This email address already has an account, and an address can belong to one company only. Sign in with your existing account, or ask to be invited with another address.';
 const COMPANY_INACTIVE = 'Your company account is inactive. Please contact support.';
 const RESET_TOO_MANY = 'Too many password reset requests. Please wait an hour and try again.';
 const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Whether another user (any company) already has this e-mail address: addresses are unique platform-wide. */
-export function emailTaken(tx: AppDb, email: string, exceptUserId = 0): Promise<boolean> {
-  return repo.emailTaken(tx, email, exceptUserId);
+/**
+ * Who else holds an address: a user of the same company ('company'), an accepted account of
+ * another company or of the platform ('elsewhere'), or nobody. Pending invitations of other
+ * companies hold nothing: an address belongs to one accepted account (decision 0054).
+ */
+export function emailHolder(
+  tx: AppDb,
+  where: { email: string; companyId: number | null; exceptUserId?: number },
+): Promise<'company' | 'elsewhere' | null> {
+  return repo.emailHolder(tx, { exceptUserId: 0, ...where });
 }
 
 /**
@@ -248,8 +266,11 @@ export function createAuthService(deps: AuthDeps) {
       if (emailChanges) {
         if (!current_password) throw badRequest(PASSWORD_FOR_EMAIL);
         await checkCurrentPassword(ctx, before, current_password);
-        if (await withSystem(db, (tx) => repo.emailTaken(tx, values.email, ctx.userId))) {
-          throw conflict('This email address is already in use');
+        const holder = await withSystem(db, (tx) =>
+          repo.emailHolder(tx, { email: values.email, companyId: before.user.company_id, exceptUserId: ctx.userId }),
+        );
+        if (holder !== null) {
+          throw conflict(EMAIL_IN_USE);
         }
       }
       const p = await withCaller(db, ctx, async (tx) => {
@@ -301,13 +322,32 @@ export function createAuthService(deps: AuthDeps) {
       return { message: PASSWORD_RESET_SENT };
     },
 
+    /**
+     * Sets the password a reset or invitation link was sent for. A pending invitation becomes an
+     * account here, unless its address has meanwhile become another company's account: an address
+     * belongs to one accepted account, so that invitation can never be accepted (decision 0054).
+     */
     async confirmPasswordReset(token: string, newPassword: string, origin: Origin): Promise<{ message: string }> {
       const hashed = await hashPassword(newPassword);
-      const userId = await withSystem(db, async (tx) => {
+      const outcome = await withSystem(db, async (tx) => {
         const used = await repo.consumeResetToken(tx, hashToken(token));
-        if (!used) return undefined;
+        if (!used) {
+          return (await repo.resetTokenPurpose(tx, hashToken(token))) === 'invite' ? INVALID_INVITE : INVALID_RESET;
+        }
         const p = await repo.findPrincipalById(tx, used.user_id);
-        if (!p?.user.is_active) return undefined;
+        if (!p?.user.is_active) return INVALID_RESET;
+        const pending = p.user.accepted_at === null;
+        if (pending) {
+          // Two invitations of one address accepted at once: the second one finds the first.
+          await repo.lockKeys(tx, [`email:${p.user.email.toLowerCase()}`]);
+          const holder = await repo.emailHolder(tx, {
+            email: p.user.email,
+            companyId: p.user.company_id,
+            exceptUserId: p.user.id,
+          });
+          if (holder !== null) return INVITE_ADDRESS_TAKEN;
+          await repo.markAccepted(tx, p.user.id);
+        }
         await repo.retireResetTokens(tx, p.user.id);
         await repo.setPasswordHash(tx, p.user.id, hashed);
         await repo.revokeUserTokens(tx, p.user.id);
@@ -316,14 +356,14 @@ export function createAuthService(deps: AuthDeps) {
           tx,
           { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
           {
-            action: 'reset_password',
+            action: pending ? 'accept_invitation' : 'reset_password',
             entity: 'user',
             entityId: p.user.id,
           },
         );
-        return p.user.id;
+        return null;
       });
-      if (userId === undefined) throw badRequest(INVALID_RESET);
+      if (outcome !== null) throw badRequest(outcome);
       cache.clear();
       return { message: PASSWORD_RESET_DONE };
     },

@@ -7,6 +7,8 @@ export type Brand = { name: string; logoUrl: string | null };
 export type MailContent =
   | { kind: 'password_reset'; name: string; link: string }
   | { kind: 'invite'; name: string; link: string }
+  /** An invitation to an address that is already another company's account: it cannot be accepted. */
+  | { kind: 'invite_address_taken'; name: string }
   | { kind: 'email_changed'; name: string; newEmail: string }
   | {
       kind: 'expiry_digest';
@@ -94,6 +96,23 @@ function invite(c: Extract<MailContent, { kind: 'invite' }>, brand: Brand): Rend
     ].join('\n'),
   );
   return { subject: `You're invited to ${brand.name}`, text, html };
+}
+
+function inviteAddressTaken(c: Extract<MailContent, { kind: 'invite_address_taken' }>, brand: Brand): RenderedMail {
+  const lines = [
+    `${brand.name} invited this e-mail address to join them on TMS, the fleet and dispatch platform.`,
+    'This address already has a TMS account, and an address can belong to one company only, so this invitation cannot be accepted. Nothing about your account has changed.',
+    `If you want to work with ${brand.name} as well, ask them to invite another address of yours.`,
+    'If you were not expecting this, you can ignore this e-mail.',
+  ];
+  const subject = `Your invitation to ${brand.name}`;
+  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
+  );
+  return { subject, text, html };
 }
 
 function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand: Brand): RenderedMail {
@@ -211,6 +230,8 @@ export function renderMail(content: MailContent, brand: Brand): RenderedMail {
       return passwordReset(content, brand);
     case 'invite':
       return invite(content, brand);
+    case 'invite_address_taken':
+      return inviteAddressTaken(content, brand);
     case 'email_changed':
       return emailChanged(content, brand);
     case 'demo_request':

@@ -1,4 +1,5 @@
 import {
+  EMAIL_IN_USE,
   grantableRoles,
   LAST_MANAGER_MESSAGE,
   normalizeRoles,
@@ -12,7 +13,7 @@ import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isPlatform, ownerOf, scopeOf } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
-import { emailTaken, endSessionsOfUser, issuePasswordLink } from '../auth/auth.service';
+import { emailHolder, endSessionsOfUser, issuePasswordLink } from '../auth/auth.service';
 import { companyName } from '../companies/companies.service';
 import type { MailService } from '../mail/mail.service';
 import * as repo from './users.repo';
@@ -48,14 +49,30 @@ export function createUsersAdminService(deps: {
     if (wanted.some((r) => !allowed.includes(r))) throw forbidden(ROLE_ESCALATION_MESSAGE);
   }
 
-  async function sendInvite(tx: AppDb, user: { id: number; name: string; email: string; company_id: number | null }) {
+  /**
+   * The invitation to an address. When the address is already another company's account, its
+   * owner learns that it cannot join a second company, and no link is sent (the invitation can
+   * never be accepted); the link is still written, so both cases do the same work (decision 0054).
+   */
+  async function sendInvite(
+    tx: AppDb,
+    user: { id: number; name: string; email: string; company_id: number | null },
+    addressTaken: boolean,
+  ) {
     const token = await issuePasswordLink(tx, user, 'invite', INVITE_TTL_MS);
     const link = `${appUrl}/reset-password?token=${token}&invite=1`;
     await mail.send(tx, {
       to: user.email,
       companyId: user.company_id,
-      content: { kind: 'invite', name: user.name, link },
+      content: addressTaken
+        ? { kind: 'invite_address_taken', name: user.name }
+        : { kind: 'invite', name: user.name, link },
     });
+  }
+
+  /** Whether a pending invitation's address is meanwhile another company's account. */
+  async function addressTakenElsewhere(email: string, companyId: number | null, userId: number) {
+    return (await withSystem(db, (tx) => emailHolder(tx, { email, companyId, exceptUserId: userId }))) === 'elsewhere';
   }
 
   /** Refuses a change that would leave the company without an active manager. */
@@ -81,8 +98,11 @@ export function createUsersAdminService(deps: {
       } else if (input.company_id && input.company_id !== companyId) {
         throw forbidden('You can only add users to your own company');
       }
-      if (await withSystem(db, (tx) => emailTaken(tx, input.email)))
-        throw conflict('A user with this email already exists');
+      // The company's own users (invited or not) clash. An account of another company clashes only
+      // for a superadmin, who reads every company anyway; a manager gets the same answer as for a
+      // new address, and the invitation stays pending (decision 0054).
+      const holder = await withSystem(db, (tx) => emailHolder(tx, { email: input.email, companyId }));
+      if (holder === 'company' || (holder === 'elsewhere' && isPlatform(ctx))) throw conflict(EMAIL_IN_USE);
       // A superadmin works platform-wide even when adding a user to a company.
       const created = await withCaller(db, ctx, async (tx) => {
         if (companyId !== null && isPlatform(ctx) && (await companyName(tx, companyId)) === undefined)
@@ -94,9 +114,10 @@ export function createUsersAdminService(deps: {
           last_name: input.last_name,
           phone_number: input.phone_number,
           password_hash: null,
+          accepted_at: null,
         });
         await repo.replaceRoles(tx, user.id, companyId, roles.map(roleId));
-        if (input.send_invite) await sendInvite(tx, user);
+        if (input.send_invite) await sendInvite(tx, user, holder === 'elsewhere');
         await audit(
           tx,
           { ...ctx, scope: scopeOf(companyId) },
@@ -153,8 +174,9 @@ export function createUsersAdminService(deps: {
     async resendInvite(ctx: Ctx, id: number) {
       const current = await reader.get(ctx, id);
       if (!current.is_active) throw conflict('Activate the user before sending an invitation');
+      const taken = current.invitation_pending && (await addressTakenElsewhere(current.email, current.company_id, id));
       await withCaller(db, ctx, async (tx) => {
-        await sendInvite(tx, { id, name: current.name, email: current.email, company_id: current.company_id });
+        await sendInvite(tx, { id, name: current.name, email: current.email, company_id: current.company_id }, taken);
         await audit(
           tx,
           { ...ctx, scope: scopeOf(current.company_id) },

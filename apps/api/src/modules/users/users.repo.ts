@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { roles, userRoles, users } from '../../db/schema';
@@ -77,7 +77,8 @@ export async function replaceRoles(db: AppDb, userId: number, companyId: number 
 const MANAGERS_LOCK = 1;
 
 /**
- * Active managers of a company other than one user: the last one may not be removed. Takes a lock
+ * Active managers of a company other than one user (accepted ones: a pending invitation cannot
+ * sign in): the last one may not be removed. Takes a lock
  * held until the transaction ends, so two managers removing each other at once cannot both pass.
  */
 export async function countOtherActiveManagers(db: AppDb, companyId: number, exceptUserId: number) {
@@ -91,6 +92,8 @@ export async function countOtherActiveManagers(db: AppDb, companyId: number, exc
       and(
         eq(users.company_id, companyId),
         eq(users.is_active, true),
+        // An invited manager who has not accepted cannot sign in to manage anything.
+        isNotNull(users.accepted_at),
         eq(roles.name, 'MANAGER'),
         ne(users.id, exceptUserId),
       ),

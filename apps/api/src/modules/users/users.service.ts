@@ -18,6 +18,7 @@ function toItem(u: UserRow, roleRows: { user_id: number; id: number; name: strin
     alias: u.alias,
     phone_number: u.phone_number,
     is_active: u.is_active,
+    invitation_pending: u.accepted_at === null,
     company_id: u.company_id,
     last_login_at: u.last_login_at?.toISOString() ?? null,
     created_at: u.created_at.toISOString(),

@@ -4,6 +4,7 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { UserListItem } from '@tms/domain';
 import { formatDateTime } from '@tms/domain';
@@ -13,6 +14,24 @@ import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
 import { CompanyName } from './company-name';
 import { RoleChips } from './role-chips';
+
+/**
+ * Active, Inactive, or Invited: an active user who has not yet chosen a password from the
+ * invitation, and cannot sign in until they do.
+ */
+export function UserStatusChip({ user }: { user: Pick<UserListItem, 'is_active' | 'invitation_pending'> }) {
+  if (!user.is_active || !user.invitation_pending) return <StatusChip active={user.is_active} />;
+  return (
+    <Chip
+      size="small"
+      label="Invited"
+      color="info"
+      variant="outlined"
+      title="Has not accepted the invitation yet"
+      sx={{ fontWeight: 600, minWidth: 72 }}
+    />
+  );
+}
 
 function initials(user: UserListItem): string {
   return (`${user.name.charAt(0)}${user.last_name.charAt(0)}` || user.email.charAt(0)).toUpperCase();
@@ -72,7 +91,7 @@ export function userColumns({
     { id: 'email', header: 'Email', noWrap: true, render: (u) => u.email },
     showCompany && { id: 'company', header: 'Company', noWrap: true, render: (u) => <CompanyName id={u.company_id} /> },
     { id: 'roles', header: 'Roles', minWidth: 160, render: (u) => <RoleChips roles={u.roles} /> },
-    { id: 'status', header: 'Status', width: 110, render: (u) => <StatusChip active={u.is_active} /> },
+    { id: 'status', header: 'Status', width: 110, render: (u) => <UserStatusChip user={u} /> },
     {
       id: 'last-sign-in',
       header: 'Last sign-in',
@@ -100,12 +119,13 @@ export function userColumns({
               label: 'Resend invitation',
               icon: ForwardToInboxOutlined,
               onClick: () => onAction('invite', u),
-              // Someone who has signed in has a password; they would use "Forgot password" instead.
-              hidden: u.last_login_at !== null,
+              // Someone who has accepted and signed in has a password; they would use "Forgot password" instead.
+              hidden: !u.invitation_pending && u.last_login_at !== null,
               disabled: !u.is_active,
             },
             {
-              label: u.is_active ? 'Deactivate' : 'Activate',
+              // Deactivating a pending invitation withdraws it: its link stops working.
+              label: u.is_active ? (u.invitation_pending ? 'Withdraw invitation' : 'Deactivate') : 'Activate',
               icon: u.is_active ? PersonOffOutlined : PersonAddAlt1Outlined,
               onClick: () => onAction('toggle-active', u),
               destructive: u.is_active,
