@@ -29,7 +29,7 @@ const counted = `c as (
     coalesce(l.empty_miles, 0) as empty,
     case when l.is_team_load and l.secondary_driver_id is not null
       then coalesce(l.team_pay_split_primary, 50) else 100 end as pct
-  from loads l join load_statuses s on s.id = l.status_id
+  from loads l join load_statuses s on s.id = l.status_id and s.company_id = $1
   where l.company_id = $1 and ${REVENUE} and l.last_delivery_date between $2::date and $3::date)`;
 /** Each counted load's figures split between its drivers (team loads by the pay split). */
 const shares = `sh as (
@@ -42,10 +42,17 @@ const shares = `sh as (
 const finalDelivery = `cross join lateral (select e.completed_at, e.appointment_time_higher, e.event_date
   from load_events e where e.load_id = c.id and e.event_type = 'delivery' order by e.event_order desc limit 1) fd`;
 const onTime = `fd.completed_at <= coalesce(fd.appointment_time_higher, (fd.event_date + 1)::timestamp at time zone $4)`;
-const truckOn = (day: string) => `join driver_equipment_assignments a on a.company_id = $1 and a.truck_id is not null
-  and a.driver_id in (c.driver_id, c.secondary_driver_id)
-  and (a.assigned_at at time zone $4)::date <= ${day}
-  and (a.unassigned_at is null or (a.unassigned_at at time zone $4)::date >= ${day})`;
+/** Truck assignments as company days, and the drivers of the counted loads by day (a hash join between them). */
+const assigned = `asg as (select driver_id, truck_id, (assigned_at at time zone $4)::date as f,
+    (unassigned_at at time zone $4)::date as t
+  from driver_equipment_assignments where company_id = $1 and truck_id is not null)`;
+/** Each driver of a counted load with its delivery day (with the period `k` when there are two). */
+const driverDays = (byPeriod: boolean) => {
+  const k = byPeriod ? 'k, ' : '';
+  return `dd as (select ${k}driver_id, day from c where driver_id is not null
+  union select ${k}secondary_driver_id, day from c where secondary_driver_id is not null)`;
+};
+const truckOn = 'dd join asg a on a.driver_id = dd.driver_id and a.f <= dd.day and (a.t is null or a.t >= dd.day)';
 const figures = (p = '') => `sum(${p}rate)::numeric(16, 2)::text as revenue, count(distinct ${p}id)::int as loads,
   sum(${p}loaded)::numeric(16, 2)::text as loaded, sum(${p}empty)::numeric(16, 2)::text as empty`;
 
@@ -66,11 +73,12 @@ const CALLS: Call[] = [
       c as (select p.k, l.id, l.driver_id, l.secondary_driver_id, l.last_delivery_date as day,
           coalesce(l.rate_booked, 0) as rate, coalesce(l.loaded_miles, 0) as loaded, coalesce(l.empty_miles, 0) as empty
         from p join loads l on l.company_id = $1 and l.last_delivery_date between p.f and p.t
-          join load_statuses s on s.id = l.status_id where ${REVENUE}),
+          join load_statuses s on s.id = l.status_id and s.company_id = $1 where ${REVENUE}),
       fig as (select k, ${figures()} from c group by k),
       ot as (select c.k, count(fd.completed_at)::int as measured, count(*) filter (where ${onTime})::int as on_time
         from c ${finalDelivery} group by c.k),
-      tr as (select c.k, count(distinct a.truck_id)::int as trucks from c ${truckOn('c.day')} group by c.k)
+      ${assigned}, ${driverDays(true)},
+      tr as (select dd.k, count(distinct a.truck_id)::int as trucks from ${truckOn} group by dd.k)
       select * from p left join fig using (k) left join ot using (k) left join tr using (k) order by k`,
     same: (api, rows) =>
       cents(api.kpis.revenue.value) === cents(rows[0]!.revenue) &&
@@ -130,7 +138,7 @@ const CALLS: Call[] = [
           count(distinct driver_id) as drivers from c where dispatcher_id is not null group by 1),
       ot as (select c.dispatcher_id, count(fd.completed_at) as measured, count(*) filter (where ${onTime}) as on_time
         from c ${finalDelivery} where c.dispatcher_id is not null group by 1),
-      x as (select l.dispatcher_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id
+      x as (select l.dispatcher_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id and s.company_id = $1
         where l.company_id = $1 and l.dispatcher_id is not null and ${CANCELLED}
           and coalesce(l.last_delivery_date, l.first_pickup_date) between $2::date and $3::date group by 1)
       select u.id, u.name, u.last_name, per.rate::text, per.n, per.loaded, per.empty, per.drivers,
@@ -158,9 +166,9 @@ const CALLS: Call[] = [
     path: 'dispatcher-workload',
     sql: `with b as (select l.dispatcher_id, count(*) filter (where not ${CANCELLED}) as booked,
           count(*) filter (where ${CANCELLED}) as cancelled, count(distinct l.driver_id) filter (where not ${CANCELLED}) as drivers
-        from loads l join load_statuses s on s.id = l.status_id
+        from loads l join load_statuses s on s.id = l.status_id and s.company_id = $1
         where l.company_id = $1 and l.dispatcher_id is not null and l.first_pickup_date between $2::date and $3::date group by 1),
-      o as (select l.dispatcher_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id
+      o as (select l.dispatcher_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id and s.company_id = $1
         where l.company_id = $1 and l.dispatcher_id is not null and not ${CANCELLED} and not ${REVENUE} group by 1),
       a as (select a.user_id, count(*) as n from dispatcher_assignments a join drivers d on d.id = a.driver_id and d.is_active
         where a.company_id = $1 group by 1),
@@ -184,7 +192,7 @@ const CALLS: Call[] = [
       per as (select broker_id, sum(rate) as rate, count(*) as n, sum(loaded) as loaded, sum(empty) as empty,
           round(avg(paid_date - invoice_date) filter (where paid_date is not null and invoice_date is not null), 1)::text as days
         from c group by 1),
-      x as (select l.broker_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id
+      x as (select l.broker_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id and s.company_id = $1
         where l.company_id = $1 and ${CANCELLED}
           and coalesce(l.last_delivery_date, l.first_pickup_date) between $2::date and $3::date group by 1)
       select cu.id, cu.name, cu.payment_terms_days, per.rate::text, per.n, per.loaded, per.empty, per.days,
@@ -208,8 +216,9 @@ const CALLS: Call[] = [
     path: 'revenue-efficiency',
     sql: `with ${counted},
       w as (select date_trunc('week', day)::date as week, ${figures()} from c group by rollup (1)),
-      t as (select date_trunc('week', c.day)::date as week, count(distinct a.truck_id)::int as trucks
-        from c ${truckOn('c.day')} group by 1)
+      ${assigned}, ${driverDays(false)},
+      t as (select date_trunc('week', dd.day)::date as week, count(distinct a.truck_id)::int as trucks
+        from ${truckOn} group by 1)
       select w.*, coalesce(t.trucks, 0) as trucks from w left join t on t.week = w.week order by w.week nulls last`,
     same: (api, rows) =>
       cents(api.totals.revenue) === cents(rows.at(-1)!.revenue) &&
@@ -220,11 +229,15 @@ const CALLS: Call[] = [
     path: 'truck-utilisation',
     sql: `with c as (select l.id, l.driver_id, l.secondary_driver_id, greatest(l.first_pickup_date, $2::date) as f,
           least(coalesce(l.last_delivery_date, l.first_pickup_date), $3::date) as t
-        from loads l join load_statuses s on s.id = l.status_id
+        from loads l join load_statuses s on s.id = l.status_id and s.company_id = $1
         where l.company_id = $1 and not ${CANCELLED} and l.first_pickup_date <= $3::date
           and coalesce(l.last_delivery_date, l.first_pickup_date) >= $2::date),
-      busy as (select distinct a.truck_id, g.day from c
-        cross join lateral (select d::date as day from generate_series(c.f, c.t, interval '1 day') d) g ${truckOn('g.day')})
+      ${assigned},
+      cd as (select driver_id, f, t from c where driver_id is not null
+        union all select secondary_driver_id, f, t from c where secondary_driver_id is not null),
+      busy as (select distinct a.truck_id, d::date as day
+        from cd join asg a on a.driver_id = cd.driver_id and a.f <= cd.t and (a.t is null or a.t >= cd.f)
+          cross join generate_series(greatest(cd.f, a.f), least(cd.t, coalesce(a.t, cd.t)), interval '1 day') d)
       select t.id, t.unit_number, count(busy.day)::int as days from trucks t left join busy on busy.truck_id = t.id
       where t.company_id = $1 and t.status <> 'sold' group by t.id order by 3 desc, lower(t.unit_number), t.id`,
     same: (api, rows) => api.trucks.length === rows.length && sum(api.trucks, 'days_with_load') === sum(rows, 'days'),
