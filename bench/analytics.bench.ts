@@ -376,18 +376,29 @@ try {
                 ?.querySelector('.recharts-bar-rectangle path, .recharts-line-curve, .recharts-pie-sector path');
               if (!marks) return false;
             }
-            return performance.now();
+            // When the drawing was complete, and when the first analytics request left and the last answer arrived.
+            const calls = performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/analytics/')) as PerformanceResourceTiming[];
+            return {
+              drawn: performance.now(),
+              firstCall: Math.min(...calls.map((e) => e.startTime)),
+              lastAnswer: Math.max(...calls.map((e) => e.responseEnd)),
+            };
           },
           undefined,
           { polling: 'raf', timeout: 60_000 },
         );
       await drawn();
       const times = { cold: [] as number[], warm: [] as number[] };
+      const parts = { cold: [] as string[], warm: [] as string[] };
       for (let i = 0; i < RENDER_RUNS; i++) {
         for (const kind of ['cold', 'warm'] as const) {
           if (kind === 'cold') await cdp.send('Network.clearBrowserCache');
           await page.goto(`${server.base}/app/dashboard`, { waitUntil: 'commit' });
-          times[kind].push((await (await drawn()).jsonValue()) as number);
+          const t = (await (await drawn()).jsonValue()) as { drawn: number; firstCall: number; lastAnswer: number };
+          times[kind].push(t.drawn);
+          parts[kind].push(`${ms(t.drawn)} (calls ${ms(t.firstCall)} to ${ms(t.lastAnswer)})`);
         }
       }
       const renderMedian = median(times.cold);
@@ -395,7 +406,8 @@ try {
       console.log(
         `\nDashboard first render (${RENDER_RUNS} loads each): cold cache median ${ms(renderMedian)} ms (max ${ms(Math.max(...times.cold))}), warm cache median ${ms(median(times.warm))} ms (max ${ms(Math.max(...times.warm))}); target <= 2000 ms ${renderMedian <= 2000 ? 'MET' : 'NOT MET'}`,
       );
-      console.log(`  cold: ${times.cold.map(ms).join(', ')}\n  warm: ${times.warm.map(ms).join(', ')}`);
+      console.log('Each load: drawn at ms after navigation (first analytics request sent to last answer received)');
+      console.log(`  cold: ${parts.cold.join(', ')}\n  warm: ${parts.warm.join(', ')}`);
     } finally {
       await browser.close();
     }

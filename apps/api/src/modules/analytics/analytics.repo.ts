@@ -9,7 +9,16 @@ import type { AppDb } from '../../db/client';
  * load between its drivers (team loads by the team pay split, the primary share rounded to the
  * cent and the secondary taking the rest, so driver figures add up to the company's).
  */
-export type AnalyticsFilter = { companyId: number; period: AnalyticsPeriod; timeZone: string };
+export type AnalyticsFilter = {
+  companyId: number;
+  period: AnalyticsPeriod;
+  /** The company's time zone, or null when it was not needed before the statement (which then reads it). */
+  timeZone: string | null;
+};
+
+/** The company's time zone in a statement: the one already read, or read by the statement itself (once). */
+const zone = (f: AnalyticsFilter) =>
+  f.timeZone === null ? sql`(select time_zone from companies where id = ${f.companyId})` : sql`${f.timeZone}`;
 
 const names = (list: readonly string[]) =>
   sql.join(
@@ -82,15 +91,15 @@ const finalDelivery = sql`cross join lateral (
     where e.load_id = c.id and e.event_type = 'delivery' order by e.event_order desc limit 1
   ) fd`;
 const onTime = (f: AnalyticsFilter) =>
-  sql`fd.completed_at <= coalesce(fd.appointment_time_higher, ((fd.event_date + 1)::timestamp at time zone ${f.timeZone}))`;
+  sql`fd.completed_at <= coalesce(fd.appointment_time_higher, ((fd.event_date + 1)::timestamp at time zone ${zone(f)}))`;
 
 /**
  * The company's truck assignments as company days (`last_day` null while assigned), converted once
  * per statement rather than once per load and assignment pair.
  */
 const assigned = (f: AnalyticsFilter) => sql`assigned as (
-  select a.driver_id, a.truck_id, (a.assigned_at at time zone ${f.timeZone})::date as first_day,
-    (a.unassigned_at at time zone ${f.timeZone})::date as last_day
+  select a.driver_id, a.truck_id, (a.assigned_at at time zone ${zone(f)})::date as first_day,
+    (a.unassigned_at at time zone ${zone(f)})::date as last_day
   from driver_equipment_assignments a where a.company_id = ${f.companyId} and a.truck_id is not null)`;
 
 /** Each driver of a counted load with its delivery day (the primary and any second driver). */
