@@ -338,6 +338,27 @@ try {
     };
     console.log(`${call.path}: ${JSON.stringify(results[call.path])}`);
   }
+  // For scale: the fixed cost of a small authenticated tenant read (HTTP, authentication, the tenant
+  // transaction's three round trips, serialising), the company's seven load statuses with their count.
+  if (!ONLY) {
+    const api: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      let started = performance.now();
+      const res = await fetch(`${server.base}/api/load-statuses/`, { headers });
+      await res.json();
+      if (i > 0) api.push(performance.now() - started);
+      started = performance.now();
+      await client.query('select * from load_statuses where company_id = $1 order by sort_order, id', [acme.id]);
+      if (i > 0) sqlTimes.push(performance.now() - started);
+    }
+    results['(reference) load-statuses list'] = {
+      'API ms (p95)': `${ms(median(api))} (${ms(p95(api))})`,
+      'SQL ms (p95)': `${ms(median(sqlTimes))} (${ms(p95(sqlTimes))})`,
+      ratio: `${(median(api) / median(sqlTimes)).toFixed(2)}x`,
+      target: '-',
+    };
+  }
   console.log(
     `\n${allLoads} loads in the database, ${companyLoads} of the signed-in company; ${RUNS} cold runs (a new 365-day period each) and ${RUNS} warm runs per call; medians, p95 in brackets`,
   );
