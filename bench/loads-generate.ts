@@ -2,6 +2,10 @@
 // demo carrier Acme Freight (whose manager the benchmark signs in as) and 49 generated carriers,
 // 20,000 loads each, with two stops per load, progress, and comments on a fifth of them.
 // Set-based SQL (generate_series), one company per statement, so it runs in minutes.
+// Then what the dashboards read (analytics.bench.ts), in a second step that also runs on a database
+// generated before it existed: owner-operators among the drivers, 40 trucks per company with an
+// assignment history, team loads with a pay split, invoices and payments on the Invoiced and Paid
+// loads, and completed stops with appointment windows (some deliveries late).
 import pg from 'pg';
 import { startServer } from './support/server';
 
@@ -28,6 +32,73 @@ await server.stop();
 const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
   (await client.query<T>(text, values)).rows;
 const started = performance.now();
+
+/** The generated drivers of a company (first name "Driver"), in order. */
+const benchDrivers = `select id, row_number() over (order by id) rn from drivers
+  where company_id = $1 and first_name = 'Driver' and last_name like 'Number %'`;
+
+/**
+ * What the dashboards read on a company's generated loads: every fourth driver an owner-operator;
+ * 40 trucks, each driver on one truck until six months ago and on the next one since (so the
+ * active-trucks and utilisation figures follow the assignment history); one load in 20 a team load
+ * (the second driver the next one in the list; one in 40 split 60/40, the rest 50/50); Invoiced
+ * and Paid loads invoiced 1 to 3 days after delivery, Paid ones paid 15 to 44 days later (not
+ * after today); and on loads in transit or delivered, stops completed at 10:00 company time, one
+ * delivery in ten a day late, one in three with an appointment window ending at 16:00.
+ */
+async function addDashboardFigures(companyId: number) {
+  await q(
+    `update drivers d set driver_type = 'owner_operator' from (${benchDrivers}) b
+     where d.id = b.id and b.rn % 4 = 0`,
+    [companyId],
+  );
+  await q(`insert into trucks (company_id, unit_number) select $1, 'BT-' || g from generate_series(1, 40) g`, [
+    companyId,
+  ]);
+  await q(
+    `with d as (${benchDrivers}),
+       t as (select id, row_number() over (order by id) rn from trucks where company_id = $1 and unit_number like 'BT-%')
+     insert into driver_equipment_assignments (company_id, driver_id, truck_id, is_active, assigned_at, unassigned_at)
+     select $1, d.id, t.id, false, now() - interval '400 days', now() - interval '181 days' from d join t on t.rn = d.rn
+     union all
+     select $1, d.id, t.id, true, now() - interval '180 days', null from d join t on t.rn = d.rn % 40 + 1`,
+    [companyId],
+  );
+  await q(
+    `with d as (select array_agg(id order by id) a from (${benchDrivers}) b)
+     update loads l set
+       is_team_load = x.team,
+       secondary_driver_id = case when x.team then d.a[1 + (x.g * 7 + 1) % 40] end,
+       team_pay_split_primary = case when x.team and x.g % 40 = 0 then 60 end,
+       team_pay_split_secondary = case when x.team and x.g % 40 = 0 then 40 end,
+       invoice_number = case when x.invoiced then 1000000 + x.g end,
+       invoice_date = case when x.invoiced then x.invoice_date end,
+       invoice_terms = case when x.invoiced then 'Net 30' end,
+       invoice_due_date = case when x.invoiced then x.invoice_date + 30 end,
+       paid_date = case when x.paid and x.invoice_date + 15 + x.g % 30 <= current_date
+         then x.invoice_date + 15 + x.g % 30 end,
+       payment_reference = case when x.paid and x.invoice_date + 15 + x.g % 30 <= current_date
+         then 'ACH ' || x.g end
+     from d, (
+       select l2.id, substr(l2.load_number, 4)::int g, substr(l2.load_number, 4)::int % 20 = 0 team,
+         lower(s.name) in ('invoiced', 'paid') invoiced, lower(s.name) = 'paid' paid,
+         l2.last_delivery_date + 1 + substr(l2.load_number, 4)::int % 3 invoice_date
+       from loads l2 join load_statuses s on s.id = l2.status_id
+       where l2.company_id = $1 and l2.load_number like 'BN-%') x
+     where l.id = x.id`,
+    [companyId],
+  );
+  await q(
+    `update load_events e set is_completed = true,
+       completed_at = ((e.event_date + time '10:00') + case when e.event_type = 'delivery' and e.load_id % 10 = 0
+         then interval '1 day' else interval '0' end) at time zone c.time_zone,
+       appointment_time_higher = case when e.load_id % 3 = 0 then (e.event_date + time '16:00') at time zone c.time_zone end
+     from loads l join load_statuses s on s.id = l.status_id join companies c on c.id = l.company_id
+     where e.load_id = l.id and e.company_id = $1 and l.company_id = $1 and l.load_number like 'BN-%'
+       and (lower(s.name) in ('delivered', 'invoiced', 'paid') or (e.event_type = 'pickup' and lower(s.name) = 'in transit'))`,
+    [companyId],
+  );
+}
 try {
   const [acme] = await q<{ id: number }>(`select id from companies where name = 'Acme Freight'`);
   if (!acme) throw new Error('The demo seed did not run');
@@ -107,6 +178,22 @@ try {
     }
     process.stdout.write('\n');
     await q('analyze');
+  }
+  const [extras] = await q<{ n: string }>(`select count(*) n from trucks where unit_number like 'BT-%'`);
+  if (Number(extras!.n) > 0) {
+    console.log('Already generated: the dashboard figures.');
+  } else {
+    const companies = await q<{ id: number }>(
+      `select distinct company_id id from loads where load_number like 'BN-%' order by 1`,
+    );
+    for (const [n, { id: companyId }] of companies.entries()) {
+      await addDashboardFigures(companyId);
+      process.stdout.write(`\r${n + 1}/${companies.length} companies' dashboard figures`);
+    }
+    process.stdout.write('\n');
+    await q('vacuum analyze loads');
+    await q('vacuum analyze load_events');
+    await q('analyze drivers, trucks, driver_equipment_assignments');
   }
   const [count] = await q<{ n: string }>('select count(*) n from loads');
   const [events] = await q<{ n: string }>('select count(*) n from load_events');

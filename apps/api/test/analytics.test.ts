@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, documents, drivers, loadStatuses, loads } from '../src/db/schema';
+import {
+  customers,
+  documents,
+  driverEquipmentAssignments,
+  drivers,
+  loadStatuses,
+  loads,
+  trucks,
+} from '../src/db/schema';
 import { createTtlCache } from '../src/modules/analytics/ttl-cache';
 import { recordExpiries } from '../src/modules/expiries/expiries.service';
 import { buildAnalyticsCompany } from './support/analytics';
@@ -549,6 +557,71 @@ describe('truck-utilisation', () => {
     const march = await get('/api/analytics/truck-utilisation?year=2024&months=3');
     expect(march.period_days).toBe(31);
     expect(march.trucks.map((r: { days_with_load: number }) => r.days_with_load)).toEqual([1, 1, 1]);
+  });
+
+  it('follows a truck change in the middle of a load, day by day', async () => {
+    // Dee drives TA until 10:00 on 3 May (Chicago) and TB from 4 May; her load runs 2 to 5 May.
+    const c = await buildSignedInCompany(t.app, t.db);
+    const company_id = c.company.id;
+    const [delivered] = await t.db
+      .insert(loadStatuses)
+      .values({ company_id, name: 'Delivered', sort_order: 0 })
+      .returning();
+    const [dee] = await t.db
+      .insert(drivers)
+      .values({ company_id, first_name: 'Dee', last_name: unique('Day') })
+      .returning();
+    const [ta, tb] = await t.db
+      .insert(trucks)
+      .values([
+        { company_id, unit_number: unique('TA') },
+        { company_id, unit_number: unique('TB') },
+      ])
+      .returning();
+    await t.db.insert(driverEquipmentAssignments).values([
+      {
+        company_id,
+        driver_id: dee!.id,
+        truck_id: ta!.id,
+        is_active: false,
+        assigned_at: new Date('2024-04-20T12:00:00Z'),
+        unassigned_at: new Date('2024-05-03T15:00:00Z'),
+      },
+      { company_id, driver_id: dee!.id, truck_id: tb!.id, assigned_at: new Date('2024-05-04T15:00:00Z') },
+    ]);
+    const [broker] = await t.db
+      .insert(customers)
+      .values({ company_id, name: unique('Zed Freight ') })
+      .returning();
+    await t.db.insert(loads).values({
+      company_id,
+      load_number: unique('M-'),
+      broker_id: broker!.id,
+      driver_id: dee!.id,
+      status_id: delivered!.id,
+      rate_booked: '900.00',
+      loaded_miles: '600',
+      empty_miles: '0',
+      first_pickup_date: '2024-05-02',
+      last_delivery_date: '2024-05-05',
+    });
+    const days = async (query: string) =>
+      (await get(`/api/analytics/truck-utilisation?${query}`, c.headers)).trucks.map(
+        (r: { unit_number: string; days_with_load: number }) => [r.unit_number, r.days_with_load],
+      );
+    expect(await days('year=2024&months=5')).toEqual([
+      [ta!.unit_number, 2],
+      [tb!.unit_number, 2],
+    ]);
+    expect(await days('date_from=2024-05-03&date_to=2024-05-04')).toEqual([
+      [ta!.unit_number, 1],
+      [tb!.unit_number, 1],
+    ]);
+    // Delivered on 5 May: only TB was in use that day.
+    const kpis = await get('/api/analytics/dashboard-kpis?year=2024&months=5', c.headers);
+    expect(kpis.kpis.active_trucks.value).toBe('1');
+    const weeks = await get('/api/analytics/revenue-efficiency?year=2024&months=5', c.headers);
+    expect(weeks.weeks).toMatchObject([{ week: '2024-04-29', revenue: '900.00', trucks: 1 }]);
   });
 });
 

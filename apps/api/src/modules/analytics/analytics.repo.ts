@@ -9,7 +9,16 @@ import type { AppDb } from '../../db/client';
  * load between its drivers (team loads by the team pay split, the primary share rounded to the
  * cent and the secondary taking the rest, so driver figures add up to the company's).
  */
-export type AnalyticsFilter = { companyId: number; period: AnalyticsPeriod; timeZone: string };
+export type AnalyticsFilter = {
+  companyId: number;
+  period: AnalyticsPeriod;
+  /** The company's time zone, or null when it was not needed before the statement (which then reads it). */
+  timeZone: string | null;
+};
+
+/** The company's time zone in a statement: the one already read, or read by the statement itself (once). */
+const zone = (f: AnalyticsFilter) =>
+  f.timeZone === null ? sql`(select time_zone from companies where id = ${f.companyId})` : sql`${f.timeZone}`;
 
 const names = (list: readonly string[]) =>
   sql.join(
@@ -29,10 +38,10 @@ function inPeriod(f: AnalyticsFilter, day: SQL): SQL {
 
 const counted = (f: AnalyticsFilter) => sql`counted as (
   select l.id, l.driver_id, l.secondary_driver_id, l.broker_id, l.dispatcher_id, l.last_delivery_date as day,
-    coalesce(l.rate_booked, 0) as rate, coalesce(l.loaded_miles, 0) as loaded, coalesce(l.empty_miles, 0) as empty,
+    l.invoice_date, l.paid_date, coalesce(l.rate_booked, 0) as rate, coalesce(l.loaded_miles, 0) as loaded, coalesce(l.empty_miles, 0) as empty,
     case when l.is_team_load and l.secondary_driver_id is not null
       then coalesce(l.team_pay_split_primary, 50) else 100 end as pct
-  from loads l join load_statuses s on s.id = l.status_id
+  from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
   where l.company_id = ${f.companyId}
     and lower(s.name) in (${names(REVENUE_STATUS_NAMES)})
     and ${inPeriod(f, sql`l.last_delivery_date`)}
@@ -40,11 +49,12 @@ const counted = (f: AnalyticsFilter) => sql`counted as (
 
 const shares = sql`shares as (
   select c.id, c.day, v.driver_id, v.rate, v.loaded, v.empty
-  from counted c cross join lateral (values
-    (c.driver_id, round(c.rate * c.pct / 100, 2), round(c.loaded * c.pct / 100, 2), round(c.empty * c.pct / 100, 2)),
-    (case when c.pct < 100 then c.secondary_driver_id end,
-      c.rate - round(c.rate * c.pct / 100, 2), c.loaded - round(c.loaded * c.pct / 100, 2),
-      c.empty - round(c.empty * c.pct / 100, 2))
+  from counted c cross join lateral (
+    select c.driver_id, round(c.rate * c.pct / 100, 2), round(c.loaded * c.pct / 100, 2), round(c.empty * c.pct / 100, 2)
+    union all
+    select c.secondary_driver_id, c.rate - round(c.rate * c.pct / 100, 2), c.loaded - round(c.loaded * c.pct / 100, 2),
+      c.empty - round(c.empty * c.pct / 100, 2)
+    where c.pct < 100
   ) as v(driver_id, rate, loaded, empty)
   where v.driver_id is not null
 )`;
@@ -81,7 +91,26 @@ const finalDelivery = sql`cross join lateral (
     where e.load_id = c.id and e.event_type = 'delivery' order by e.event_order desc limit 1
   ) fd`;
 const onTime = (f: AnalyticsFilter) =>
-  sql`fd.completed_at <= coalesce(fd.appointment_time_higher, ((fd.event_date + 1)::timestamp at time zone ${f.timeZone}))`;
+  sql`fd.completed_at <= coalesce(fd.appointment_time_higher, ((fd.event_date + 1)::timestamp at time zone ${zone(f)}))`;
+
+/**
+ * The company's truck assignments as company days (`last_day` null while assigned), converted once
+ * per statement rather than once per load and assignment pair.
+ */
+const assigned = (f: AnalyticsFilter) => sql`assigned as (
+  select a.driver_id, a.truck_id, (a.assigned_at at time zone ${zone(f)})::date as first_day,
+    (a.unassigned_at at time zone ${zone(f)})::date as last_day
+  from driver_equipment_assignments a where a.company_id = ${f.companyId} and a.truck_id is not null)`;
+
+/** Each driver of a counted load with its delivery day (the primary and any second driver). */
+const driverDays = sql`driver_days as (
+  select driver_id, day from counted where driver_id is not null
+  union
+  select secondary_driver_id, day from counted where secondary_driver_id is not null)`;
+
+/** The truck of a driver of `driver_days` on that day (the assignment history is the only link). */
+const truckOfDriverDay = sql`driver_days dd join assigned a on a.driver_id = dd.driver_id
+  and a.first_day <= dd.day and (a.last_day is null or a.last_day >= dd.day)`;
 
 async function rows<T>(tx: AppDb, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -98,17 +127,12 @@ export type KpiRow = FigureRow & { measured: number; on_time: number; active_tru
 export async function kpiFigures(tx: AppDb, f: AnalyticsFilter): Promise<KpiRow> {
   const [row] = await rows<KpiRow>(
     tx,
-    sql`with ${counted(f)}
+    sql`with ${counted(f)}, ${assigned(f)}, ${driverDays}
     select t.*, o.measured, o.on_time, k.active_trucks
     from (select ${figureColumns('counted')} from counted) t,
       (select count(fd.completed_at)::int as measured, count(*) filter (where ${onTime(f)})::int as on_time
         from counted c ${finalDelivery}) o,
-      (select count(distinct a.truck_id)::int as active_trucks
-        from counted c join driver_equipment_assignments a
-          on a.company_id = ${f.companyId} and a.truck_id is not null
-          and a.driver_id in (c.driver_id, c.secondary_driver_id)
-          and (a.assigned_at at time zone ${f.timeZone})::date <= c.day
-          and (a.unassigned_at is null or (a.unassigned_at at time zone ${f.timeZone})::date >= c.day)) k`,
+      (select count(distinct a.truck_id)::int as active_trucks from ${truckOfDriverDay}) k`,
   );
   return row!;
 }
@@ -228,7 +252,7 @@ export function dispatcherFigures(tx: AppDb, f: AnalyticsFilter) {
       from counted c ${finalDelivery} where c.dispatcher_id is not null group by c.dispatcher_id),
     cancelled as (
       select l.dispatcher_id, count(*) as n
-      from loads l join load_statuses s on s.id = l.status_id
+      from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and l.dispatcher_id is not null
         and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
@@ -292,13 +316,13 @@ export function dispatcherWorkload(tx: AppDb, f: AnalyticsFilter) {
       select l.dispatcher_id, count(*) filter (where ${notCancelled}) as booked,
         count(*) filter (where not (${notCancelled})) as cancelled,
         count(distinct l.driver_id) filter (where ${notCancelled}) as drivers
-      from loads l join load_statuses s on s.id = l.status_id
+      from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and l.dispatcher_id is not null
         and ${inPeriod(f, sql`l.first_pickup_date`)}
       group by l.dispatcher_id),
     open as (
       select l.dispatcher_id, count(*) as n
-      from loads l join load_statuses s on s.id = l.status_id
+      from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and l.dispatcher_id is not null and ${notCancelled} and not (${isRevenue})
       group by l.dispatcher_id),
     assigned as (
@@ -347,15 +371,15 @@ export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
     per as (select broker_id, sum(rate) as rate, count(*) as loads, sum(loaded) as loaded, sum(empty) as empty
       from counted group by broker_id),
     cancelled as (
-      select l.broker_id, count(*) as n from loads l join load_statuses s on s.id = l.status_id
+      select l.broker_id, count(*) as n
+      from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
       group by l.broker_id),
     ids as (select broker_id from per union select broker_id from cancelled),
     paid as (
-      select l.broker_id, round(avg(l.paid_date - l.invoice_date), 1)::text as days
-      from counted c join loads l on l.id = c.id
-      where l.paid_date is not null and l.invoice_date is not null group by l.broker_id)
+      select broker_id, round(avg(paid_date - invoice_date), 1)::text as days
+      from counted where paid_date is not null and invoice_date is not null group by broker_id)
     select cu.id as customer_id, cu.name, cu.payment_terms_days, paid.days as average_days_to_pay,
       ${money(sql`per.rate`)} as revenue, coalesce(per.loads, 0)::int as load_count,
       ${money(sql`per.loaded`)} as loaded_miles, ${money(sql`per.empty`)} as empty_miles,
@@ -384,22 +408,15 @@ export function onTimeByMonth(tx: AppDb, f: AnalyticsFilter) {
   );
 }
 
-/** The truck of a load's driver on day `day` (the assignment history is the only link). */
-const truckOn = (f: AnalyticsFilter, day: SQL) => sql`join driver_equipment_assignments a
-  on a.company_id = ${f.companyId} and a.truck_id is not null
-  and a.driver_id in (c.driver_id, c.secondary_driver_id)
-  and (a.assigned_at at time zone ${f.timeZone})::date <= ${day}
-  and (a.unassigned_at is null or (a.unassigned_at at time zone ${f.timeZone})::date >= ${day})`;
-
 /** Revenue per week (Monday start) of delivery, the trucks that carried it, and miles. */
 export function weeklyRevenue(tx: AppDb, f: AnalyticsFilter) {
   return rows<{ week: string; revenue: string; total_miles: string; trucks: number; rpm_total: string | null }>(
     tx,
-    sql`with ${counted(f)},
+    sql`with ${counted(f)}, ${assigned(f)}, ${driverDays},
     weeks as (select date_trunc('week', day)::date as week, sum(rate) as rate, sum(loaded + empty) as miles
       from counted group by 1),
-    trucks as (select date_trunc('week', c.day)::date as week, count(distinct a.truck_id) as n
-      from counted c ${truckOn(f, sql`c.day`)} group by 1)
+    trucks as (select date_trunc('week', dd.day)::date as week, count(distinct a.truck_id) as n
+      from ${truckOfDriverDay} group by 1)
     select to_char(w.week, 'YYYY-MM-DD') as week, ${money(sql`w.rate`)} as revenue,
       ${money(sql`w.miles`)} as total_miles, coalesce(t.n, 0)::int as trucks,
       ${ratio(sql`w.rate`, sql`w.miles`)} as rpm_total
@@ -419,15 +436,22 @@ export function truckUtilisation(tx: AppDb, f: AnalyticsFilter) {
       select l.id, l.driver_id, l.secondary_driver_id,
         greatest(l.first_pickup_date, ${f.period.date_from}::date) as first_day,
         least(coalesce(l.last_delivery_date, l.first_pickup_date), ${f.period.date_to}::date) as last_day
-      from loads l join load_statuses s on s.id = l.status_id
+      from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and ${notCancelled}
         and l.first_pickup_date <= ${f.period.date_to}::date
         and coalesce(l.last_delivery_date, l.first_pickup_date) >= ${f.period.date_from}::date),
+    ${assigned(f)},
+    driver_loads as (
+      select driver_id, first_day, last_day from c where driver_id is not null
+      union all
+      select secondary_driver_id, first_day, last_day from c where secondary_driver_id is not null),
     busy as (
       select distinct a.truck_id, d.day
-      from c cross join lateral generate_series(c.first_day, c.last_day, interval '1 day') as g(at)
+      from driver_loads dl join assigned a on a.driver_id = dl.driver_id
+          and a.first_day <= dl.last_day and (a.last_day is null or a.last_day >= dl.first_day)
+        cross join lateral generate_series(greatest(dl.first_day, a.first_day),
+          least(dl.last_day, coalesce(a.last_day, dl.last_day)), interval '1 day') as g(at)
         cross join lateral (select g.at::date as day) d
-        ${truckOn(f, sql`d.day`)}
       where ${
         f.period.months
           ? sql`extract(month from d.day)::int in (${sql.join(
