@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -11,6 +12,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TMS</title>');
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+  const chart = `export const points = [${Array.from({ length: 500 }, (_, i) => i).join(',')}];`;
+  writeFileSync(join(dist, 'assets', 'chart-4d5e6f.js'), chart);
+  writeFileSync(join(dist, 'assets', 'chart-4d5e6f.js.br'), brotliCompressSync(chart));
+  writeFileSync(join(dist, 'assets', 'chart-4d5e6f.js.gz'), gzipSync(chart));
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(join(dist, 'app.js.map'), '{"version":3}');
   t = await createTestApp({ webDist: dist });
@@ -28,6 +33,20 @@ describe('serving the built web app', () => {
     const page = await t.app.inject({ method: 'GET', url: '/app/customers?page=2' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>TMS</title>');
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself to one that accepts none', async () => {
+    const url = '/assets/chart-4d5e6f.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('499];');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('499];');
   });
 
   it('answers 404 for an asset that is gone (an open tab of an older build), not index.html', async () => {

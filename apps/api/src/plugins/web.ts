@@ -19,10 +19,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     wildcard: false,
     // Our own cache headers below; the plugin's default (max-age=0) would replace them.
     cacheControl: false,
+    // The web build writes .br and .gz copies of its text files; the one the browser accepts is sent.
+    preCompressed: true,
     // Source maps stay on the server's disk for debugging; served, they would publish the source.
     allowedPath: (path) => !isSourceMap(path),
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/*', { config: PUBLIC, schema: { hide: true } }, (request, reply) => {
