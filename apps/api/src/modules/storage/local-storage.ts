@@ -1,8 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { SignedUrlOptions, Storage } from './storage';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { headKeeper, type Incoming, type SignedUrlOptions, type Storage } from './storage';
+
+/** Where uploads wait, inside the storage folder (so taking their key is a rename), until they are kept. */
+const INCOMING_FOLDER = '.incoming';
 
 export type LocalLinkClaims = { key: string; exp: number; dl: boolean; name: string; type: string };
 
@@ -21,6 +26,22 @@ export function createLocalStorage(root: string, signingKey: string) {
     createHmac('sha256', signingKey)
       .update(`${c.key}\n${c.exp}\n${c.dl ? 1 : 0}\n${c.name}\n${c.type}`)
       .digest('base64url');
+
+  const incoming = join(base, INCOMING_FOLDER);
+  let incomingReady: Promise<unknown> | undefined;
+
+  /** Moves a durable file to its key's place, making the folders on first need. */
+  async function moveInto(from: string, key: string) {
+    const p = pathOf(key);
+    try {
+      await rename(from, p);
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ENOENT') throw e;
+      // Only the server's own user reads the files: folders 0700, files 0600.
+      await mkdir(dirname(p), { recursive: true, mode: 0o700 });
+      await rename(from, p);
+    }
+  }
 
   const storage: Storage & {
     root: string;
@@ -48,6 +69,50 @@ export function createLocalStorage(root: string, signingKey: string) {
         await file.close();
       }
       await rename(temporary, p);
+    },
+    /**
+     * The bytes go to a file of their own under the storage folder as they arrive (one copy, in
+     * chunks, never the whole file in memory) and reach the disk (fsync) before this answers; the
+     * file takes its key by a rename in `keep`.
+     */
+    async receive(body: Readable): Promise<Incoming> {
+      incomingReady ??= mkdir(incoming, { recursive: true, mode: 0o700 }).catch((e) => {
+        incomingReady = undefined;
+        throw e;
+      });
+      await incomingReady;
+      const temporary = join(incoming, `${randomUUID()}.partial`);
+      const head = headKeeper();
+      let size = 0;
+      try {
+        await pipeline(
+          body,
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              head.add(chunk);
+              yield chunk;
+            }
+          },
+          createWriteStream(temporary, { flags: 'wx', mode: 0o600, flush: true }),
+        );
+      } catch (e) {
+        await rm(temporary, { force: true });
+        throw e;
+      }
+      let kept = false;
+      return {
+        size,
+        head: head.head(),
+        content: () => openAsBlob(temporary),
+        async keep(key) {
+          await moveInto(temporary, key);
+          kept = true;
+        },
+        async discard() {
+          if (!kept) await rm(temporary, { force: true });
+        },
+      };
     },
     async get(key) {
       const p = pathOf(key);
