@@ -49,7 +49,7 @@ export interface Storage {
 
 /** Keeps the first INCOMING_HEAD_BYTES of a stream of chunks, without copying later ones. */
 export function headKeeper() {
-  const parts: Buffer[] = [];
+  const parts: Buffer<ArrayBuffer>[] = [];
   let kept = 0;
   return {
     add(chunk: Buffer) {
@@ -59,7 +59,7 @@ export function headKeeper() {
       parts.push(Buffer.from(part));
       kept += part.length;
     },
-    head: () => (parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)),
+    head: (): Buffer<ArrayBuffer> => (parts.length === 1 ? (parts[0] as Buffer<ArrayBuffer>) : Buffer.concat(parts)),
   };
 }
 
