@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { documents, users } from '../../db/schema';
@@ -71,6 +71,21 @@ export function findDocumentsByIds(db: AppDb, where: { ids: readonly number[]; c
 export async function insertDocument(db: AppDb, values: typeof documents.$inferInsert) {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;
+}
+
+/** The uploader's name beside the new row, in the insert's own statement (no second read). */
+const uploader = (column: typeof users.name | typeof users.last_name) =>
+  sql<string | null>`(select ${column} from ${users} where ${users.id} = ${documents.uploaded_by})`;
+
+/** Inserts a document and answers it as `findDocument` would, in one statement. */
+export async function insertDocumentWithUploader(db: AppDb, values: typeof documents.$inferInsert) {
+  const { first, last, ...doc } = (
+    await db
+      .insert(documents)
+      .values(values)
+      .returning({ ...getTableColumns(documents), first: uploader(users.name), last: uploader(users.last_name) })
+  )[0]!;
+  return { doc, first, last };
 }
 
 export async function updateDocument(

@@ -23,31 +23,42 @@ import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { PUBLIC } from '../../plugins/route-access';
-import type { DocumentsService, UploadedFile } from './documents.service';
+import type { DocumentsService, StagedUpload } from './documents.service';
 
 const errors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 const tags = ['documents'];
 
-/** Reads the one file and the text fields of a multipart upload. */
-async function readUpload(req: FastifyRequest) {
+/**
+ * Reads the text fields of a multipart upload and takes its one file into the store's staging
+ * place as it arrives (the fields may come before or after the file). The staged file is
+ * discarded on any refusal here; after this, the service keeps or discards it.
+ */
+const tooLarge = () => new AppError(422, `File is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
+
+async function readUpload(req: FastifyRequest, service: DocumentsService) {
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) throw new AppError(422, 'Send exactly one file, in the field "file"');
-      const data = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(422, `File is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
-        throw e;
-      });
-      file = { filename: cleanFilename(part.filename || 'file'), mimetype: part.mimetype, data };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  let file: StagedUpload | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw new AppError(422, 'Send exactly one file, in the field "file"');
+        }
+        const incoming = await service.receive(part.file);
+        file = { filename: cleanFilename(part.filename || 'file'), incoming };
+        if (part.file.truncated) throw tooLarge();
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+    if (!file) throw new AppError(422, 'Choose a file to upload');
+    const cleaned = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
+    return { file, fields: parseOr422(documentUploadFields, cleaned) };
+  } catch (e) {
+    await file?.incoming.discard();
+    throw (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : e;
   }
-  if (!file) throw new AppError(422, 'Choose a file to upload');
-  const cleaned = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
-  return { file, fields: parseOr422(documentUploadFields, cleaned) };
 }
 
 export function documentRoutes(service: DocumentsService, guards: Guards) {
@@ -90,7 +101,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
         },
       },
       async (req, reply) => {
-        const { file, fields } = await readUpload(req);
+        const { file, fields } = await readUpload(req, service);
         return reply.code(201).send(await service.upload(ctxOf(req), file, fields));
       },
     );

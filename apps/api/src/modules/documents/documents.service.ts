@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   DOCUMENT_LINK_SECONDS,
   type DocumentCategory,
@@ -15,7 +16,7 @@ import { paged } from '../../lib/paging';
 import { isPlatform, type Scope, tenantScope } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import { companyName } from '../companies/companies.service';
-import { type Storage, storageKey } from '../storage/storage.service';
+import { type Incoming, type Storage, storageKey } from '../storage/storage.service';
 import { assertMayFilterBy, checkLinks, type DocumentLinks } from './document-links';
 import type { DocumentOwners } from './document-owners';
 import * as repo from './documents.repo';
@@ -27,6 +28,8 @@ import { checkUpload, uploadRuleFor } from './upload-check';
 export type { DocumentOwner } from './document-owners';
 
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
+/** An upload's file as received: its cleaned name and its bytes, staged in the store (see `receive`). */
+export type StagedUpload = { filename: string; incoming: Incoming };
 export type UploadFields = DocumentLinks & {
   document_type: string;
   category: DocumentCategory;
@@ -124,25 +127,38 @@ export function createDocumentsService(deps: {
   }
 
   return {
-    async upload(ctx: Ctx, file: UploadedFile, fields: UploadFields) {
+    /** Takes an upload's file into the store's staging place as it arrives (the route hands it to `upload`). */
+    receive: (body: Readable) => storage.receive(body),
+
+    /** Checks a staged upload and keeps it with its row and audit entry, or discards it. */
+    async upload(ctx: Ctx, file: StagedUpload, fields: UploadFields) {
+      const { incoming } = file;
+      let key: string;
+      let companyId: number;
+      let contentType: string;
       const isLogo = fields.document_type === 'company_logo';
-      if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
-      const companyId = await companyFor(ctx, fields.target_company_id);
-      await checkLinks(owners, ctx, companyId, fields.category, fields);
-      assertMayWrite(ctx, fields.category);
-      const { contentType } = await checkUpload(file, uploadRuleFor(fields.category, isLogo));
-      const key = storageKey(companyId, randomUUID(), file.filename);
-      await storage.put(key, file.data, contentType);
+      try {
+        if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
+        companyId = await companyFor(ctx, fields.target_company_id);
+        await checkLinks(owners, ctx, companyId, fields.category, fields);
+        assertMayWrite(ctx, fields.category);
+        ({ contentType } = await checkUpload(file.filename, incoming, uploadRuleFor(fields.category, isLogo)));
+        key = storageKey(companyId, randomUUID(), file.filename);
+        await incoming.keep(key, contentType);
+      } catch (e) {
+        await incoming.discard();
+        throw e;
+      }
       try {
         const doc = await inCompany(ctx, companyId, async (tx) => {
           if (isLogo) await repo.deprecateLogos(tx, companyId);
-          const row = await repo.insertDocument(tx, {
+          const inserted = await repo.insertDocumentWithUploader(tx, {
             company_id: companyId,
             original_filename: file.filename.slice(0, 255),
             document_type: fields.document_type,
             category: fields.category,
             content_type: contentType,
-            file_size: file.data.length,
+            file_size: incoming.size,
             storage_key: key,
             description: fields.description || null,
             tags: fields.tags || null,
@@ -159,21 +175,21 @@ export function createDocumentsService(deps: {
             {
               action: 'upload',
               entity: 'document',
-              entityId: row.id,
+              entityId: inserted.doc.id,
               detail: {
-                document_type: row.document_type,
-                category: row.category,
-                original_filename: row.original_filename,
-                file_size: row.file_size,
+                document_type: inserted.doc.document_type,
+                category: inserted.doc.category,
+                original_filename: inserted.doc.original_filename,
+                file_size: inserted.doc.file_size,
               },
             },
           );
-          return repo.findDocument(tx, { id: row.id, scope: tenantScope(companyId) });
+          return inserted;
         });
         return {
           success: true,
           message: isLogo ? 'Logo uploaded successfully' : 'Document uploaded successfully',
-          document: toRecord(doc!),
+          document: toRecord(doc),
         };
       } catch (e) {
         await storage.delete(key).catch(() => undefined);

@@ -12,7 +12,7 @@ import {
   WEB_IMAGE_KINDS,
 } from '@tms/domain';
 import { AppError } from '../../lib/errors';
-import { sniffFileKind } from './content-sniffing';
+import { type SniffedFile, sniffFileKind } from './content-sniffing';
 
 /** The logo rule of spec 2 section 5: the web images, 5 MB. */
 const LOGO_RULE: UploadRule = { kinds: WEB_IMAGE_KINDS, maxBytes: LOGO_MAX_BYTES };
@@ -25,17 +25,18 @@ export const uploadRuleFor = (category: DocumentCategory, isLogo: boolean) =>
  * that really are one of the accepted kinds. Answers the kind and content type the bytes show.
  */
 export async function checkUpload(
-  file: { filename: string; data: Buffer },
+  filename: string,
+  file: SniffedFile,
   rule: UploadRule,
 ): Promise<{ kind: FileKind; contentType: string }> {
   const invalid = (msg: string) => new AppError(422, msg);
-  if (file.data.length === 0) throw invalid(fileTooSmallMessage(1));
-  if (file.data.length > rule.maxBytes) throw invalid(fileTooLargeMessage(rule.maxBytes));
+  if (file.size === 0) throw invalid(fileTooSmallMessage(1));
+  if (file.size > rule.maxBytes) throw invalid(fileTooLargeMessage(rule.maxBytes));
   const typeMessage = fileTypeMessage(rule);
-  const named = extensionOf(file.filename);
+  const named = extensionOf(filename);
   if (!rule.kinds.some((k) => (FILE_KINDS[k].extensions as readonly string[]).includes(named)))
     throw invalid(typeMessage);
-  const kind = await sniffFileKind(file.data);
+  const kind = await sniffFileKind(file);
   if (!kind || !rule.kinds.includes(kind)) throw invalid(typeMessage);
   return { kind, contentType: FILE_KINDS[kind].contentTypes[0] };
 }

@@ -1,8 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, openAsBlob } from 'node:fs';
+import { access, type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { SignedUrlOptions, Storage } from './storage';
+import type { Readable } from 'node:stream';
+import { headKeeper, type Incoming, type SignedUrlOptions, type Storage } from './storage';
+
+/** About how many bytes of an upload go to the disk in one write. */
+const WRITE_BYTES = 1024 * 1024;
+
+/** Writes the chunks at the file's position, all of them even if the system takes fewer at once. */
+async function writeAll(file: FileHandle, chunks: Buffer[], total: number) {
+  const { bytesWritten } = await file.writev(chunks);
+  if (bytesWritten === total) return;
+  let rest = Buffer.concat(chunks).subarray(bytesWritten);
+  while (rest.length > 0) {
+    const { bytesWritten: more } = await file.write(rest);
+    rest = rest.subarray(more);
+  }
+}
+
+/** Where uploads wait, inside the storage folder (so taking their key is a rename), until they are kept. */
+const INCOMING_FOLDER = '.incoming';
 
 export type LocalLinkClaims = { key: string; exp: number; dl: boolean; name: string; type: string };
 
@@ -21,6 +39,22 @@ export function createLocalStorage(root: string, signingKey: string) {
     createHmac('sha256', signingKey)
       .update(`${c.key}\n${c.exp}\n${c.dl ? 1 : 0}\n${c.name}\n${c.type}`)
       .digest('base64url');
+
+  const incoming = join(base, INCOMING_FOLDER);
+  let incomingReady: Promise<unknown> | undefined;
+
+  /** Moves a durable file to its key's place, making the folders on first need. */
+  async function moveInto(from: string, key: string) {
+    const p = pathOf(key);
+    try {
+      await rename(from, p);
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ENOENT') throw e;
+      // Only the server's own user reads the files: folders 0700, files 0600.
+      await mkdir(dirname(p), { recursive: true, mode: 0o700 });
+      await rename(from, p);
+    }
+  }
 
   const storage: Storage & {
     root: string;
@@ -48,6 +82,62 @@ export function createLocalStorage(root: string, signingKey: string) {
         await file.close();
       }
       await rename(temporary, p);
+    },
+    /**
+     * The bytes go to a file of their own under the storage folder as they arrive (one copy, in
+     * chunks, never the whole file in memory) and reach the disk (fsync) before this answers; the
+     * file takes its key by a rename in `keep`.
+     */
+    async receive(body: Readable): Promise<Incoming> {
+      incomingReady ??= mkdir(incoming, { recursive: true, mode: 0o700 }).catch((e) => {
+        incomingReady = undefined;
+        throw e;
+      });
+      await incomingReady;
+      const temporary = join(incoming, `${randomUUID()}.partial`);
+      const head = headKeeper();
+      let size = 0;
+      const file = await open(temporary, 'wx', 0o600);
+      try {
+        // Chunks are gathered into writes of about a megabyte: each write is a trip to the
+        // thread pool, and a socket delivers an upload in pieces of 16 to 64 KB.
+        let batch: Buffer[] = [];
+        let batched = 0;
+        const flush = async () => {
+          await writeAll(file, batch, batched);
+          batch = [];
+          batched = 0;
+        };
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          head.add(chunk);
+          batch.push(chunk);
+          batched += chunk.length;
+          if (batched >= WRITE_BYTES) await flush();
+        }
+        if (batched > 0) await flush();
+        await file.sync();
+        await file.close();
+      } catch (e) {
+        await file.close().catch(() => undefined);
+        await rm(temporary, { force: true });
+        throw e;
+      }
+      const first = head.head();
+      let kept = false;
+      return {
+        size,
+        head: first,
+        // The head from memory, the rest read from the file only where a check asks for it.
+        content: async () => new Blob([first, (await openAsBlob(temporary)).slice(first.length)]),
+        async keep(key) {
+          await moveInto(temporary, key);
+          kept = true;
+        },
+        async discard() {
+          if (!kept) await rm(temporary, { force: true });
+        },
+      };
     },
     async get(key) {
       const p = pathOf(key);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { contentDisposition, type Storage } from './storage';
+import { contentDisposition, INCOMING_HEAD_BYTES, type Storage } from './storage';
 
 export type S3Settings = {
   bucket: string;
@@ -25,12 +25,25 @@ export function createS3Storage(s: S3Settings): Storage {
     sdk ??= loadSdk(s);
     return sdk;
   };
-  return {
+  const storage: Storage = {
     kind: 's3',
     linkOrigins: s3LinkOrigins(s),
     async put(key, body, contentType) {
       const { client, PutObjectCommand } = await load();
       await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    /** A PUT names its length first, so an upload is gathered in memory, then sent in one request. */
+    async receive(body) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+      const data = Buffer.concat(chunks);
+      return {
+        size: data.length,
+        head: data.subarray(0, INCOMING_HEAD_BYTES),
+        content: async () => data,
+        keep: (key, contentType) => storage.put(key, data, contentType),
+        discard: async () => undefined,
+      };
     },
     async get(key) {
       const { client, GetObjectCommand } = await load();
@@ -53,6 +66,7 @@ export function createS3Storage(s: S3Settings): Storage {
       return getSignedUrl(client, command, { expiresIn: o.expiresInSeconds });
     },
   };
+  return storage;
 }
 
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;

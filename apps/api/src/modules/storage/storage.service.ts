@@ -5,7 +5,7 @@ import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 // What other modules use of file storage: the interface, the key scheme and the download header.
-export { contentDisposition, type Storage, storageKey } from './storage';
+export { contentDisposition, type Incoming, type Storage, storageKey } from './storage';
 
 /** S3 when configured, else local disk under DATA_DIR/files with links signed by a key derived from the JWT key. */
 export function createStorage(config: Config): { storage: Storage; local?: LocalStorage } {
