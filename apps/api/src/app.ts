@@ -84,7 +84,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
-import { createStorage } from './modules/storage/storage.service';
+import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
@@ -147,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const db = deps.db;
   const onSignInChange = cache.clear;
   const jobs = createJobsService({ executeSql: deps.executeSql, log: app.log, ...config.jobs });
+  if (local) scheduleIncomingSweep(jobs, local);
   const customers = createCustomersService(db);
   // Each area whose records carry documents registers their owner here (fleet and loads add theirs).
   const documentOwners = createDocumentOwners();

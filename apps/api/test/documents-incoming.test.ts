@@ -72,6 +72,19 @@ describe('the local store takes uploads as they stream', () => {
     await expect(storage.receive(failing)).rejects.toThrow('connection reset');
     expect(staging()).toEqual([]);
   });
+
+  it('sweeps uploads a stopped process left staged once they are a day old, not those still arriving', async () => {
+    const storage = createLocalStorage(root, 'signing-key-for-the-test');
+    const abandoned = await storage.receive(chunked(randomBytes(2000)));
+    const [name] = staging();
+    const day = 24 * 3_600_000;
+    const staged = statSync(join(root, '.incoming', name!)).mtimeMs;
+    expect(await storage.sweepIncoming(day, staged + day - 1000)).toBe(0);
+    expect(staging()).toEqual([name]);
+    expect(await storage.sweepIncoming(day, staged + day + 1000)).toBe(1);
+    expect(staging()).toEqual([]);
+    await abandoned.discard();
+  });
 });
 
 describe('the content check of a file larger than its head', () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, openAsBlob } from 'node:fs';
-import { access, type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
+import { access, type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { headKeeper, type Incoming, type SignedUrlOptions, type Storage } from './storage';
@@ -59,6 +59,7 @@ export function createLocalStorage(root: string, signingKey: string) {
   const storage: Storage & {
     root: string;
     pathOf(key: string): string;
+    sweepIncoming(olderThanMs: number, now?: number): Promise<number>;
     verify(c: LocalLinkClaims, sig: string): boolean;
   } = {
     kind: 'local',
@@ -138,6 +139,26 @@ export function createLocalStorage(root: string, signingKey: string) {
           if (!kept) await rm(temporary, { force: true });
         },
       };
+    },
+    /**
+     * Removes uploads that were never kept or discarded (the process stopped mid-upload), once
+     * older than `olderThanMs`, so an upload still arriving in another process is left alone.
+     */
+    async sweepIncoming(olderThanMs: number, now = Date.now()) {
+      const names = await readdir(incoming).catch((e: { code?: string }) => {
+        if (e.code === 'ENOENT') return [];
+        throw e;
+      });
+      let removed = 0;
+      for (const name of names) {
+        const p = join(incoming, name);
+        const info = await stat(p).catch(() => null);
+        if (info?.isFile() && now - info.mtimeMs > olderThanMs) {
+          await rm(p, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
     async get(key) {
       const p = pathOf(key);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
+import type { JobsService } from '../jobs/jobs.service';
 import { createLocalStorage, type LocalStorage, localStorageRoot } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
@@ -13,4 +14,16 @@ export function createStorage(config: Config): { storage: Storage; local?: Local
   const signingKey = createHmac('sha256', config.jwtSecret).update('file-links').digest('base64url');
   const local = createLocalStorage(localStorageRoot(config.dataDir), signingKey);
   return { storage: local, local };
+}
+
+export const SWEEP_INCOMING_JOB = 'sweep-incoming-uploads';
+/** An upload still staged after a day was cut off by a stopped process. */
+const STALE_INCOMING_MS = 24 * 3_600_000;
+
+/** Clears the local store's abandoned uploads every night. */
+export function scheduleIncomingSweep(jobs: JobsService, local: LocalStorage) {
+  jobs.register(SWEEP_INCOMING_JOB, { retryLimit: 2, retryDelaySeconds: 300, backoff: false }, async () => {
+    await local.sweepIncoming(STALE_INCOMING_MS);
+  });
+  jobs.schedule(SWEEP_INCOMING_JOB, '41 3 * * *');
 }
