@@ -32,11 +32,13 @@ export async function startServer(
     });
     env.SEED_DEMO = 'false';
   }
-  // Started as `npm start` starts it (decision 86).
-  const server = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/api/dist/server.js'], {
+  // Started as `npm start` starts it (decision 86). BENCH_NODE_ARGS adds flags to the server alone
+  // (`--cpu-prof`, `--heap-prof`, `--trace-gc`, `--require` of a probe), not to the bench or the seed.
+  const extraArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', ...extraArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

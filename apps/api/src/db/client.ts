@@ -47,6 +47,14 @@ const tenantOpeners = new WeakMap<AppDb, TenantTransactionOpener>();
 /** The one-round-trip opener of a PostgreSQL pool's database, if `db` is one (see `withTenant`). */
 export const tenantOpenerOf = (db: AppDb) => tenantOpeners.get(db);
 
+const connections = new WeakMap<AppDb, pg.PoolClient>();
+
+/**
+ * The PostgreSQL connection under a tenant transaction, for what only the wire protocol offers
+ * (COPY FROM STDIN); undefined on the embedded database, whose callers keep a plain SQL path.
+ */
+export const postgresConnectionOf = (tx: AppDb): pg.PoolClient | undefined => connections.get(tx);
+
 /**
  * `BEGIN` and the tenant settings sent as one simple-protocol message (two statements), where a
  * drizzle transaction sends `BEGIN` alone first: one round trip less on every tenant call
@@ -67,6 +75,7 @@ function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
       new NodePgSession(client, dialect, session.schema, session.options),
       session.schema,
     ) as unknown as AppDb;
+    connections.set(tx, client);
     try {
       await client.query(
         `begin; select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`,

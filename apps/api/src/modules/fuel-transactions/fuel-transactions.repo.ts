@@ -1,5 +1,7 @@
+import { finished } from 'node:stream/promises';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
+import { type AppDb, postgresConnectionOf } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
 
@@ -190,46 +192,186 @@ export type ImportRow = {
   natural_key: string;
 };
 
+/** An import row's fields in the order of the statements below. */
+const IMPORT_FIELDS = [
+  'card_number_short',
+  'card_hint',
+  'fuel_card_id',
+  'truck_id',
+  'driver_id',
+  'driver_name',
+  'transaction_date',
+  'transaction_reference',
+  'truck_unit_number',
+  'odometer',
+  'location',
+  'location_city',
+  'location_state',
+  'location_country',
+  'purchased_item',
+  'item_category',
+  'unit_quantity',
+  'price_per_unit',
+  'total_amount',
+  'surcharge_amount',
+  'natural_key',
+] as const satisfies readonly (keyof ImportRow)[];
+
+/** The rows' record type, for `jsonb_to_recordset` and the COPY path's staging table alike. */
+const IMPORT_RECORD = `card_number_short integer, card_hint varchar, fuel_card_id integer, truck_id integer,
+  driver_id integer, driver_name varchar, transaction_date date, transaction_reference varchar,
+  truck_unit_number varchar, odometer integer, location varchar, location_city varchar, location_state varchar,
+  location_country varchar, purchased_item varchar, item_category varchar, unit_quantity numeric,
+  price_per_unit numeric, total_amount numeric, surcharge_amount numeric, natural_key varchar`;
+
+export type ImportMeta = { companyId: number; batchId: number; userId: number | null };
+export type Added = { inserted: number; matched: number; quantity: string | null; amount: string | null };
+
 /**
- * Inserts many rows with one statement: the rows travel as one JSON parameter, which both
- * PostgreSQL and the embedded database accept, instead of thousands of bound parameters. Rows
- * whose natural key the company already has are left out (the duplicate check of decision 83, in
- * the same statement); answers what went in: the count, the matched count and the exact sums.
+ * The insert of import rows from a source of records named `r`: with `checkDuplicates`, rows whose
+ * natural key the company already has are left out (the duplicate check of decision 83, in the
+ * same statement); it answers what went in: the count, the matched count and the exact sums. The ids are integers,
+ * checked, so the text can go by the simple protocol (several statements in one message).
  */
-export async function insertImported(
-  db: AppDb,
-  meta: { companyId: number; batchId: number; userId: number | null },
-  /** The rows as a JSON array of `ImportRow`s: only this text, not the objects, waits for the database. */
-  rowsJson: string,
-): Promise<{ inserted: number; matched: number; quantity: string | null; amount: string | null }> {
-  // Both engines answer `{ rows }` (as db/raw-sql reads them).
-  const result = (await db.execute(sql`
-    with added as (
-      insert into fuel_transactions (
-        company_id, import_batch_id, source_type, created_by, card_number_short, card_hint, fuel_card_id, truck_id,
-        driver_id, driver_name, transaction_date, transaction_reference, truck_unit_number, odometer, location,
-        location_city, location_state, location_country, purchased_item, item_category, unit_quantity,
-        price_per_unit, total_amount, surcharge_amount, natural_key)
-      select ${meta.companyId}, ${meta.batchId}, 'import', ${meta.userId}, r.card_number_short, r.card_hint,
-        r.fuel_card_id, r.truck_id, r.driver_id, r.driver_name, r.transaction_date, r.transaction_reference,
-        r.truck_unit_number, r.odometer, r.location, r.location_city, r.location_state, r.location_country,
-        r.purchased_item, r.item_category, r.unit_quantity, r.price_per_unit, r.total_amount, r.surcharge_amount,
-        r.natural_key
-      from jsonb_to_recordset(${rowsJson}::jsonb) as r(
-        card_number_short integer, card_hint varchar, fuel_card_id integer, truck_id integer, driver_id integer,
-        driver_name varchar, transaction_date date, transaction_reference varchar, truck_unit_number varchar,
-        odometer integer, location varchar, location_city varchar, location_state varchar, location_country varchar,
-        purchased_item varchar, item_category varchar, unit_quantity numeric, price_per_unit numeric,
-        total_amount numeric, surcharge_amount numeric, natural_key varchar)
-      where not exists (
-        select 1 from fuel_transactions f where f.company_id = ${meta.companyId} and f.natural_key = r.natural_key)
+function insertFromSql(meta: ImportMeta, source: string, checkDuplicates = true) {
+  for (const id of [meta.companyId, meta.batchId, meta.userId ?? 0])
+    if (!Number.isSafeInteger(id)) throw new Error(`Invalid id ${id}`);
+  const fields = IMPORT_FIELDS.join(', ');
+  return `with added as (
+      insert into fuel_transactions (company_id, import_batch_id, source_type, created_by, ${fields})
+      select ${meta.companyId}, ${meta.batchId}, 'import', ${meta.userId ?? 'null'}, ${IMPORT_FIELDS.map((f) => `r.${f}`).join(', ')}
+      from ${source}
+      ${checkDuplicates ? `where not exists (select 1 from fuel_transactions f where f.company_id = ${meta.companyId} and f.natural_key = r.natural_key)` : ''}
       returning fuel_card_id, truck_id, driver_id, unit_quantity, total_amount)
     select count(*)::integer as inserted,
       count(*) filter (where fuel_card_id is not null and truck_id is not null and driver_id is not null)::integer
         as matched,
       sum(unit_quantity)::text as quantity, sum(total_amount)::text as amount
-    from added`)) as { rows: { inserted: number; matched: number; quantity: string | null; amount: string | null }[] };
+    from added`;
+}
+
+/**
+ * Inserts many rows with one statement: the rows travel as one JSON parameter, which both
+ * PostgreSQL and the embedded database accept, instead of thousands of bound parameters. The
+ * embedded database's path (`importWriter`).
+ */
+export async function insertImported(
+  db: AppDb,
+  meta: ImportMeta,
+  /** The rows as a JSON array of `ImportRow`s: only this text, not the objects, waits for the database. */
+  rowsJson: string,
+): Promise<Added> {
+  const [before = '', after = ''] = insertFromSql(
+    meta,
+    `jsonb_to_recordset(\u0000::jsonb) as r(${IMPORT_RECORD})`,
+  ).split('\u0000');
+  // Both engines answer `{ rows }` (as db/raw-sql reads them).
+  const result = (await db.execute(sql`${sql.raw(before)}${rowsJson}${sql.raw(after)}`)) as unknown as {
+    rows: Added[];
+  };
   return result.rows[0]!;
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyValue = (v: string | number | null) =>
+  v === null
+    ? '\\N'
+    : typeof v === 'number'
+      ? String(v)
+      : /[\\\t\n\r]/.test(v)
+        ? v.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!)
+        : v;
+
+/** Rows in COPY's text format (tab-separated, `\N` for null, backslash escapes). */
+function copyText(rows: ImportRow[]) {
+  let out = '';
+  for (const r of rows) {
+    for (let f = 0; f < IMPORT_FIELDS.length; f++) {
+      out += copyValue(r[IMPORT_FIELDS[f]!]);
+      out += f === IMPORT_FIELDS.length - 1 ? '\n' : '\t';
+    }
+  }
+  return out;
+}
+
+/** Whether the company has imported rows at all: without any, no row of a new file can be a duplicate. */
+export async function hasImportedRows(db: AppDb, companyId: number) {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.company_id, companyId), sql`${t.natural_key} is not null`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type ImportWriter = {
+  /** Adds rows to the chunk being written; they are turned into what goes to the database at once. */
+  add(rows: ImportRow[]): void;
+  /**
+   * Sends the chunk and starts the next; answers what went in once the database has it. Another
+   * statement on the transaction waits until this chunk is sent.
+   */
+  flush(): Promise<Added>;
+  /** Ends a chunk begun but not sent, after an error, so the transaction can roll back. */
+  abandon(): void;
+};
+
+/**
+ * Where the import's rows go, inside the caller's transaction (decision 0087). On PostgreSQL a
+ * chunk is streamed with COPY FROM STDIN in text format into a staging table of the transaction
+ * (PostgreSQL refuses COPY FROM into a table under row-level security), then moved with one
+ * insert, which the table's policy checks like any other, and the staging table emptied. The
+ * caller has already left out rows whose natural key the company has (under the import lock), so
+ * the move has no duplicate check of its own; the unique index stays the last word. The embedded
+ * database has no COPY from a client stream: one JSON parameter a chunk, duplicate check inside.
+ */
+export async function importWriter(db: AppDb, meta: ImportMeta): Promise<ImportWriter> {
+  const client = postgresConnectionOf(db);
+  if (!client) {
+    let parts: string[] = [];
+    return {
+      add(rows) {
+        if (rows.length > 0) parts.push(JSON.stringify(rows).slice(1, -1));
+      },
+      flush() {
+        const json = `[${parts.join(',')}]`;
+        parts = [];
+        return insertImported(db, meta, json);
+      },
+      abandon() {
+        parts = [];
+      },
+    };
+  }
+  await client.query(`create temp table fuel_import_rows (${IMPORT_RECORD}) on commit drop`);
+  const copySql = `copy fuel_import_rows (${IMPORT_FIELDS.join(', ')}) from stdin`;
+  const moveSql = `${insertFromSql(meta, 'fuel_import_rows r', false)}; truncate fuel_import_rows`;
+  let copy: CopyStreamQuery | undefined;
+  return {
+    add(rows) {
+      if (rows.length === 0) return;
+      if (!copy) {
+        copy = client.query(copyFrom(copySql));
+        // Its failure is answered by `flush` (and by the move after it, in the aborted transaction).
+        copy.on('error', () => undefined);
+      }
+      copy.write(copyText(rows));
+    },
+    flush() {
+      const open = copy;
+      copy = undefined;
+      open?.end();
+      const sent = open ? finished(open) : Promise.resolve();
+      // Queued on the connection behind the COPY: sent as soon as it is done, without a wait here.
+      const moved = client.query(moveSql) as unknown as Promise<{ rows: Added[] }[]>;
+      return Promise.all([sent, moved]).then(([, results]) => results[0]!.rows[0]!);
+    },
+    abandon() {
+      // CopyFail: the COPY ends in an error and the connection is free for the rollback.
+      copy?.destroy(new Error('Import abandoned'));
+      copy = undefined;
+    },
+  };
 }
 
 export async function insertBatch(db: AppDb, values: typeof fuelImportBatches.$inferInsert) {

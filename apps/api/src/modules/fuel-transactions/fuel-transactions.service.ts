@@ -25,7 +25,7 @@ import { driverExists } from '../drivers/drivers.service';
 import { unitForUpdate, unitsForAssignment } from '../equipment/equipment.service';
 import { type CardCipher, cardDirectory, cardExists } from '../fuel-cards/fuel-cards.service';
 import * as repo from './fuel-transactions.repo';
-import { cellsOf, type FileRow, parseFuelFile } from './import-file';
+import { cellsOf, openFuelFile, parseFuelFile } from './import-file';
 import {
   decimalUnits,
   missingColumns,
@@ -83,8 +83,10 @@ export type Upload = {
 };
 
 const IMPORT_CHUNK = 5000;
-/** Rows read and inserted at a time by the commit: small enough for their objects to die young. */
+/** Rows the commit sends to the database at a time (one COPY and one insert on PostgreSQL). */
 const COMMIT_CHUNK = 1000;
+/** Rows read, matched and turned into what the database takes at a time: their objects die young. */
+const READ_STEP = 250;
 const PREVIEW_ROWS = 20;
 const MAX_REPORTED = 200;
 
@@ -209,14 +211,20 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     return suggestMapping(headers).mapping;
   }
 
-  /** Parses the file and settles its mapping, refusing an empty file or a mapping naming absent columns. */
-  async function mappedFile(tx: AppDb, companyId: number, up: Upload) {
-    const file = await parseFuelFile(up.fileName, up.data);
-    if (file.rows.length === 0) throw new AppError(422, FUEL_MESSAGES.emptyFile);
+  /** Settles a file's mapping, refusing an empty file or a mapping naming absent columns. */
+  async function mappingFor(tx: AppDb, companyId: number, up: Upload, file: { headers: string[]; empty: boolean }) {
+    if (file.empty) throw new AppError(422, FUEL_MESSAGES.emptyFile);
     const mapping = await mappingOf(tx, companyId, up, file.headers);
     const missing = missingColumns(file.headers, mapping);
     if (missing.length)
       throw new AppError(422, `The file has no column named ${missing.map((m) => `"${m}"`).join(', ')}`);
+    return mapping;
+  }
+
+  /** Parses the whole file and settles its mapping (the preview). */
+  async function mappedFile(tx: AppDb, companyId: number, up: Upload) {
+    const file = await parseFuelFile(up.fileName, up.data);
+    const mapping = await mappingFor(tx, companyId, up, { headers: file.headers, empty: file.rows.length === 0 });
     return { file, mapping };
   }
 
@@ -559,7 +567,8 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         // Read, checked against earlier batches and inserted a chunk at a time, so the rows are never
         // all held as objects at once (decision 0085). A bad row stops the inserts and the rest of
         // the file is only read for its problems; the refusal then rolls the transaction back.
-        const { file, mapping } = await mappedFile(tx, companyId, up);
+        const file = await openFuelFile(up.fileName, up.data);
+        const mapping = await mappingFor(tx, companyId, up, file);
         const read = rowReader(file, mapping, await categories(tx), naturalKeyOf(companyId));
         const match = await matcherFor(tx, companyId);
         const batch = await repo.insertBatch(tx, {
@@ -578,26 +587,56 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         });
         const problems: RowProblem[] = [];
         const counts = { valid: 0, fresh: 0, matched: 0, quantity: 0n, amount: 0n };
-        // A chunk's rows as the statement's JSON, built in one go: the row objects die young, and only
-        // the text waits for the database (objects held across the wait would fill the old heap).
-        const chunkJson = (part: FileRow[]) => {
-          const good = read(part, problems);
-          if (problems.length > 0) return null;
-          counts.valid += good.length;
-          return JSON.stringify(
-            good.map((r) =>
-              toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })),
-            ),
-          );
-        };
-        for (let i = 0; i < file.rows.length; i += COMMIT_CHUNK) {
-          const json = chunkJson(file.rows.slice(i, i + COMMIT_CHUNK));
-          if (json === null) continue;
-          const added = await repo.insertImported(tx, { companyId, batchId: batch.id, userId: ctx.userId }, json);
+        const add = (added: repo.Added) => {
           counts.fresh += added.inserted;
           counts.matched += added.matched;
           if (added.quantity !== null) counts.quantity += decimalUnits(added.quantity, 3);
           if (added.amount !== null) counts.amount += decimalUnits(added.amount, 2);
+        };
+        const writer = await repo.importWriter(tx, { companyId, batchId: batch.id, userId: ctx.userId });
+        // Rows are read, matched and handed to the writer a few hundred at a time, so their objects
+        // die young; the database takes a chunk while the next is read (decision 0087). When the
+        // company has imported before, a chunk's rows are checked against its natural keys first
+        // (under the import lock nothing else adds any), and the chunk is read whole for that.
+        const known = await repo.hasImportedRows(tx, companyId);
+        const step = known ? COMMIT_CHUNK : READ_STEP;
+        let pending: Promise<repo.Added> | undefined;
+        let unsent = 0;
+        const send = async () => {
+          const previous = pending;
+          pending = writer.flush();
+          unsent = 0;
+          if (previous) add(await previous);
+        };
+        try {
+          for (const part of file.parts()) {
+            for (let i = 0; i < part.length; i += step) {
+              const good = read(part.slice(i, i + step), problems);
+              if (problems.length > 0) continue;
+              counts.valid += good.length;
+              let rows = good.map((r) =>
+                toImportRow(r, match({ card: r.card, card_number_short: null, unit: r.truck_unit_number })),
+              );
+              if (known) {
+                const existing = await repo.existingKeys(
+                  tx,
+                  companyId,
+                  rows.map((r) => r.natural_key),
+                );
+                rows = rows.filter((r) => !existing.has(r.natural_key));
+              }
+              writer.add(rows);
+              unsent += good.length;
+              if (unsent >= COMMIT_CHUNK || known) await send();
+            }
+          }
+          // Also after a bad row: what was begun is sent, and the refusal below rolls it back.
+          if (unsent > 0) await send();
+          if (pending) add(await pending);
+        } catch (error) {
+          writer.abandon();
+          await pending?.catch(() => undefined);
+          throw error;
         }
         if (problems.length > 0) throw rowsInvalid(problems);
         if (counts.fresh === 0) throw conflict(FUEL_MESSAGES.alreadyImported);

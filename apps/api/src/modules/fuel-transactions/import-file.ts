@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { FUEL_IMPORT_MAX_ROWS, FUEL_MESSAGES } from '@tms/domain';
 import chardet from 'chardet';
@@ -46,18 +47,38 @@ function headerIndex(lines: string[]): number {
   return Math.max(i, 0);
 }
 
-function decode(data: Buffer): string {
-  if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return data.subarray(3).toString('utf8');
-  const detected = (chardet.detect(data.subarray(0, 65536)) ?? 'UTF-8').toUpperCase();
-  // ISO-8859-1 and windows-1252 are told apart by nothing reliable: 1252 is its superset.
-  const encoding =
-    detected.startsWith('UTF-8') || detected === 'ASCII'
-      ? 'utf8'
-      : iconv.encodingExists(detected)
-        ? detected
-        : 'windows-1252';
-  const name = /^ISO-8859-1$/.test(encoding) ? 'windows-1252' : encoding;
-  return iconv.decode(data, name);
+/** The decoder of a text file's bytes (after a UTF-8 BOM), as its encoding is detected. */
+function textEncoding(data: Buffer): { bom: boolean; name: string } {
+  const bom = data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf;
+  let name = 'utf8';
+  // Plain ASCII reads the same in every encoding detected: one byte a character, no decoder.
+  if (!bom && isAscii(data)) name = 'latin1';
+  else if (!bom) {
+    const detected = (chardet.detect(data.subarray(0, 65536)) ?? 'UTF-8').toUpperCase();
+    // ISO-8859-1 and windows-1252 are told apart by nothing reliable: 1252 is its superset.
+    const encoding =
+      detected.startsWith('UTF-8') || detected === 'ASCII'
+        ? 'utf8'
+        : iconv.encodingExists(detected)
+          ? detected
+          : 'windows-1252';
+    name = /^ISO-8859-1$/.test(encoding) ? 'windows-1252' : encoding;
+  }
+  return { bom, name };
+}
+
+/** The file's text `bytes` at a time; `bytes` of the file itself first, when asked, for papaparse's guesses. */
+function* decodedPieces(data: Buffer, bytes: number): Generator<string> {
+  const { bom, name } = textEncoding(data);
+  const body = bom ? data.subarray(3) : data;
+  if (name === 'latin1') {
+    for (let at = 0; at < body.length; at += bytes) yield body.toString('latin1', at, at + bytes);
+    return;
+  }
+  const decoder = iconv.getDecoder(name);
+  for (let at = 0; at < body.length; at += bytes) yield decoder.write(body.subarray(at, at + bytes));
+  const rest = decoder.end();
+  if (rest) yield rest;
 }
 
 function encodingOf(data: Buffer): string {
@@ -66,40 +87,127 @@ function encodingOf(data: Buffer): string {
   return /^(ISO-8859-1|windows-1252)$/i.test(detected) ? 'windows-1252' : detected;
 }
 
-function parseCsv(data: Buffer): ParsedFile {
-  const text = decode(data);
-  // Row by row (papaparse's step), each record kept as one compact string: the parse never holds
-  // the file as arrays of cells.
-  const lines: string[] = [];
-  let delimiter = '';
-  let over = false;
-  Papa.parse<string[]>(text, {
-    delimiter: '',
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: 'greedy',
-    step: (result, parser) => {
-      delimiter ||= result.meta.delimiter;
-      lines.push(result.data.join(SEP));
-      if (lines.length > FUEL_IMPORT_MAX_ROWS + 10) {
-        over = true;
-        parser.abort();
-      }
-    },
-  });
-  if (over) throw tooMany();
-  const h = headerIndex(lines);
-  const headers = (lines[h] === undefined ? [] : lines[h].split(SEP)).map((c) => c.trim());
+/**
+ * Bytes decoded and parsed at a time: small enough for the piece's text and records to be
+ * short-lived objects. Papaparse's guesses of the delimiter and line break look at the file's
+ * first megabyte, read apart for them.
+ */
+const PIECE_BYTES = 64 * 1024;
+const GUESS_BYTES = 1024 * 1024;
+
+/**
+ * The records of a text file, a piece at a time, each as one compact string (see `cellsOf`):
+ * papaparse's parser over the text a megabyte at a time, the incomplete last record of a piece
+ * carried into the next (as papaparse's own chunked reading does), with the delimiter and line
+ * break guessed from the first piece among comma, semicolon, tab and pipe; blank lines skipped.
+ */
+function* csvRecords(data: Buffer, found: { delimiter: string }): Generator<string[]> {
+  let carried = '';
+  let parser: InstanceType<typeof Papa.Parser> | undefined;
+  const pieces = decodedPieces(data, PIECE_BYTES);
+  let next = pieces.next();
+  while (!next.done) {
+    const following = pieces.next();
+    const last = following.done === true;
+    const text = carried + next.value;
+    if (!parser) {
+      const head = data.length <= PIECE_BYTES ? text : (decodedPieces(data, GUESS_BYTES).next().value ?? '');
+      const guess = Papa.parse<string[]>(head, { delimiter: '', delimitersToGuess: [',', ';', '\t', '|'], preview: 1 });
+      found.delimiter = guess.meta.delimiter;
+      parser = new Papa.Parser({
+        delimiter: guess.meta.delimiter,
+        newline: guess.meta.linebreak as Papa.ParseConfig['newline'],
+      });
+    }
+    const result = parser.parse(text, 0, !last) as Papa.ParseResult<string[]>;
+    carried = last ? '' : text.slice(result.meta.cursor);
+    const records: string[] = [];
+    for (const cells of result.data) if (cells.join('').trim() !== '') records.push(cells.join(SEP));
+    yield records;
+    next = following;
+  }
+}
+
+/** A file opened for reading a part at a time: its header is known, its rows are read as they are asked for. */
+export type OpenedFile = {
+  encoding: string;
+  delimiter: string | null;
+  headers: string[];
+  /** True when the file has no data row. */
+  empty: boolean;
+  /** Rows whose shape is wrong (more fields than the header), filled as the rows are read. */
+  rowIssues: Map<number, string>;
+  /** The data rows in file order, a part at a time; once only. Throws 413 past the row limit. */
+  parts(): Generator<FileRow[]>;
+};
+
+function openCsv(data: Buffer): OpenedFile {
+  const found = { delimiter: '' };
+  const records = csvRecords(data, found);
+  // The header is the first record with at least three filled cells; the records before it wait.
+  const before: string[] = [];
+  let header: string | undefined;
+  let first: string[] = [];
+  for (let r = records.next(); !r.done; r = records.next()) {
+    const i = r.value.findIndex((l) => l.split(SEP).filter((c) => c.trim() !== '').length >= 3);
+    if (i >= 0) {
+      before.push(...r.value.slice(0, i));
+      header = r.value[i];
+      first = r.value.slice(i + 1);
+      break;
+    }
+    before.push(...r.value);
+  }
+  if (header === undefined) {
+    // No such record: the first one is the header, as a whole-file read would take it.
+    header = before.shift();
+    first = before.splice(0);
+  }
+  const headerAt = before.length; // records (blank lines aside) before the header
+  const headers = (header === undefined ? [] : header.split(SEP)).map((c) => c.trim());
   if (headers.length > MAX_COLUMNS) throw new AppError(422, `The file has more than ${MAX_COLUMNS} columns`);
   const rowIssues = new Map<number, string>();
-  const rows = lines.slice(h + 1).map((line, i) => {
-    const row = h + i + 2;
-    const fields = cellCount(line);
-    if (fields > headers.length)
-      rowIssues.set(row, `Row has ${fields} fields but the header has ${headers.length} (an unquoted delimiter?)`);
-    return { row, line };
-  });
-  if (rows.length > FUEL_IMPORT_MAX_ROWS) throw tooMany();
-  return { encoding: encodingOf(data), delimiter, headers, rows, rowIssues };
+  let rest = records.next();
+  const empty = first.length === 0 && (rest.done === true || rest.value.length === 0);
+  let used = false;
+  return {
+    encoding: encodingOf(data),
+    delimiter: found.delimiter,
+    headers,
+    empty,
+    rowIssues,
+    *parts() {
+      if (used) throw new Error('The file is read once');
+      used = true;
+      let count = 0;
+      const toRows = (lines: string[]) =>
+        lines.map((line) => {
+          count++;
+          if (count > FUEL_IMPORT_MAX_ROWS) throw tooMany();
+          const row = headerAt + count + 1;
+          const fields = cellCount(line);
+          if (fields > headers.length)
+            rowIssues.set(
+              row,
+              `Row has ${fields} fields but the header has ${headers.length} (an unquoted delimiter?)`,
+            );
+          return { row, line };
+        });
+      if (first.length > 0) yield toRows(first);
+      first = [];
+      while (!rest.done) {
+        if (rest.value.length > 0) yield toRows(rest.value);
+        rest = records.next();
+      }
+    },
+  };
+}
+
+function parseCsv(data: Buffer): ParsedFile {
+  const file = openCsv(data);
+  const rows: FileRow[] = [];
+  for (const part of file.parts()) for (const r of part) rows.push(r);
+  return { encoding: file.encoding, delimiter: file.delimiter, headers: file.headers, rows, rowIssues: file.rowIssues };
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -150,13 +258,36 @@ async function parseXlsx(data: Buffer): Promise<ParsedFile> {
   return { encoding: 'xlsx', delimiter: null, headers, rows, rowIssues: new Map() };
 }
 
-export async function parseFuelFile(fileName: string, data: Buffer): Promise<ParsedFile> {
+function fileKind(fileName: string, data: Buffer): 'xlsx' | 'text' {
   const lower = fileName.toLowerCase();
   if (isZip(data) || lower.endsWith('.xlsx')) {
     if (!isZip(data)) throw new AppError(422, 'The workbook could not be read');
-    return parseXlsx(data);
+    return 'xlsx';
   }
   if (!/\.(csv|txt|tsv)$/.test(lower)) throw new AppError(415, FUEL_MESSAGES.fileType);
   if (data.includes(0)) throw new AppError(422, 'The file is not text');
-  return parseCsv(data);
+  return 'text';
+}
+
+export async function parseFuelFile(fileName: string, data: Buffer): Promise<ParsedFile> {
+  return fileKind(fileName, data) === 'xlsx' ? parseXlsx(data) : parseCsv(data);
+}
+
+/** Rows of a workbook handed out at a time by `openFuelFile` (a workbook is read whole). */
+const WORKBOOK_PART = 1000;
+
+/**
+ * The file opened for the commit: a text file is decoded and parsed a piece at a time as its rows
+ * are asked for, so neither its whole text nor all its rows are held at once (decision 0087).
+ */
+export async function openFuelFile(fileName: string, data: Buffer): Promise<OpenedFile> {
+  if (fileKind(fileName, data) === 'text') return openCsv(data);
+  const { rows, ...file } = await parseXlsx(data);
+  return {
+    ...file,
+    empty: rows.length === 0,
+    *parts() {
+      for (let i = 0; i < rows.length; i += WORKBOOK_PART) yield rows.slice(i, i + WORKBOOK_PART);
+    },
+  };
 }

@@ -70,6 +70,8 @@ export function rowReader(
     index.set(field, typeof source === 'string' ? resolveHeader(file.headers, source) : source);
   }
   const seen = new Map<string, number>();
+  /** Dates already read: a file has few distinct ones. */
+  const dates = new Map<string, string | Error>();
   return (part, problems) => {
     const rows: ReadRow[] = [];
     for (const fileRow of part) readOne(fileRow, rows, problems);
@@ -92,7 +94,12 @@ export function rowReader(
     const errors: RowProblem[] = [];
     const fail = (field: FuelImportField, message: string) => errors.push({ row, field, message });
 
-    const date = isoDate(get('transaction_date') ?? '');
+    const rawDate = get('transaction_date') ?? '';
+    let date = dates.get(rawDate);
+    if (date === undefined) {
+      date = isoDate(rawDate);
+      if (dates.size < 10_000) dates.set(rawDate, date);
+    }
     if (date instanceof Error) fail('transaction_date', date.message);
     const item = text(get('purchased_item'), 100)?.toUpperCase();
     if (!item) fail('purchased_item', 'Purchased item is required');

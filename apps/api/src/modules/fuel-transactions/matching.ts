@@ -38,8 +38,12 @@ export function createMatcher(cards: Card[], trucks: Truck[], hash: (digits: str
   }
   const byUnit = new Map(trucks.map((t) => [norm(t.unit_number), t]));
   const truckById = new Map(trucks.map((t) => [t.id, t]));
-  // Longest unit numbers first, so "1685" wins over "685" as the suffix of "9511685".
-  const bySuffix = [...trucks].sort((a, b) => norm(b.unit_number).length - norm(a.unit_number).length);
+  // Longest unit numbers first, so "1685" wins over "685" as the suffix of "9511685"; normalised once.
+  const bySuffix = trucks
+    .map((t) => ({ truck: t, unit: norm(t.unit_number) }))
+    .sort((a, b) => b.unit.length - a.unit.length);
+  /** Units already looked up (a file repeats its trucks on every row). */
+  const seenUnits = new Map<string, Truck | undefined>();
 
   function card(raw: string | null, short: number | null): Card | undefined {
     const digits = raw?.replace(/\D/g, '') ?? '';
@@ -58,17 +62,24 @@ export function createMatcher(cards: Card[], trucks: Truck[], hash: (digits: str
 
   function truck(unit: string | null): Truck | undefined {
     if (!unit?.trim()) return undefined;
+    if (seenUnits.has(unit)) return seenUnits.get(unit);
+    const found = lookUpTruck(unit);
+    if (seenUnits.size < 10_000) seenUnits.set(unit, found);
+    return found;
+  }
+
+  function lookUpTruck(unit: string): Truck | undefined {
     const n = norm(unit);
     const exact = byUnit.get(n);
     if (exact) return exact;
-    const candidates = bySuffix.filter((t) => {
-      const u = norm(t.unit_number);
-      return u.length >= 2 && n.length > u.length && n.endsWith(u) && /^\d+$/.test(n.slice(0, n.length - u.length));
-    });
+    const candidates = bySuffix.filter(
+      ({ unit: u }) =>
+        u.length >= 2 && n.length > u.length && n.endsWith(u) && /^\d+$/.test(n.slice(0, n.length - u.length)),
+    );
     if (candidates.length === 0) return undefined;
-    const longest = norm(candidates[0]!.unit_number).length;
-    const best = candidates.filter((t) => norm(t.unit_number).length === longest);
-    return best.length === 1 ? best[0] : undefined;
+    const longest = candidates[0]!.unit.length;
+    const best = candidates.filter((c) => c.unit.length === longest);
+    return best.length === 1 ? best[0]!.truck : undefined;
   }
 
   return (input: { card: string | null; card_number_short: number | null; unit: string | null }): Match => {
