@@ -365,6 +365,36 @@ test('a manager approves the drafts picked on the list, and an edit made on a st
   await expect(page.getByText('Statement approved')).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('a draft line is edited in place in its card', async ({ page, tenant, baseURL }) => {
+    await seedDriverWithLoad(baseURL!, tenant);
+    const api = await managerApi(baseURL!, tenant);
+    const [s] = (await api<{ created: { id: number }[] }>('POST', '/api/driver-statements/generate', {})).created;
+    await api('POST', `/api/driver-statements/${s!.id}/lines`, {
+      kind: 'one_time',
+      description: 'Tire',
+      amount: '310',
+    });
+    await signInAs(page, tenant.emails.ACCOUNTANT);
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto(`/app/accounting/driver-statements/${s!.id}`);
+    const deductions = page.getByRole('list', { name: 'Deductions' });
+    await expect(deductions).toContainText('-$310.00');
+    await deductions.getByRole('button', { name: 'Edit Tire' }).click();
+    const amount = deductions.getByRole('textbox', { name: 'Amount of Tire' });
+    await amount.fill('');
+    await deductions.getByRole('button', { name: 'Save' }).click();
+    await expect(deductions).toContainText('Amount is required');
+    await amount.fill('290.5');
+    await deductions.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Line updated')).toBeVisible();
+    await expect(deductions).toContainText('-$290.50');
+    // Nothing on the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`in ${mode} mode`, () => {
     test.use({ colorScheme: mode });
@@ -372,7 +402,12 @@ for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((m) => localStorage.setItem('themeMode', m), mode);
       await seedDriverWithLoad(baseURL!, tenant);
       const api = await managerApi(baseURL!, tenant);
-      await api('POST', '/api/driver-statements/generate', {});
+      const [s] = (await api<{ created: { id: number }[] }>('POST', '/api/driver-statements/generate', {})).created;
+      await api('POST', `/api/driver-statements/${s!.id}/lines`, {
+        kind: 'bonus',
+        description: 'Safety',
+        amount: '50',
+      });
       await openStatements(page, tenant.emails.MANAGER);
       await expect(statementRow(page, 'Oscar Owens')).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -381,9 +416,19 @@ for (const mode of ['light', 'dark'] as const) {
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
       expect(await serious()).toEqual([]);
-      await statementRow(page, 'Oscar Owens').click();
+      // With a draft picked: the checkboxes and the selection bar.
+      await page.getByRole('checkbox', { name: /^Select Oscar Owens/ }).check();
+      await expect(page.getByText('1 draft selected')).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await statementRow(page, 'Oscar Owens').getByText('Oscar Owens').click();
       await expect(page.getByRole('table', { name: 'Loads' })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(await serious()).toEqual([]);
+      // A line in inline edit, with its message.
+      await page.getByRole('button', { name: 'Edit Safety' }).click();
+      await page.getByRole('textbox', { name: 'Amount of Safety' }).fill('5.001');
+      await page.getByRole('textbox', { name: 'Amount of Safety' }).press('Enter');
+      await expect(page.getByText('Amount must be an amount with up to 2 decimals')).toBeVisible();
       expect(await serious()).toEqual([]);
     });
   });

@@ -171,7 +171,20 @@ function StatementList() {
               severity="info"
               icon={false}
               aria-live="polite"
-              sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { flexWrap: 'wrap', gap: 1, pt: 0 } }}
+              sx={{
+                mb: 2,
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                // On a phone the buttons go under the count, at the start.
+                '& .MuiAlert-action': {
+                  gap: 1,
+                  pt: 0,
+                  mr: 0,
+                  pl: { xs: 0, sm: 2 },
+                  ml: { xs: 0, sm: 'auto' },
+                  width: { xs: '100%', sm: 'auto' },
+                },
+              }}
               action={
                 <>
                   <Button color="inherit" size="small" onClick={() => setSelected(new Set())}>

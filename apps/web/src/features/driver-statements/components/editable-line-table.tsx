@@ -7,11 +7,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDate, LINE_KIND_LABELS, type StatementLine, statementLineUpdate } from '@tms/domain';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../app/api/api-error';
 import type { DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
@@ -61,6 +64,8 @@ const amountText = (v: string, negative: boolean) => (
  */
 export function EditableLineTable({ label, rows, empty, draft, negative, version, onSave, onRemove, onReload }: Props) {
   const [editing, setEditing] = useState<Editing | null>(null);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const firstInput = useRef<HTMLInputElement | null>(null);
   const focusAfter = useRef<number | null>(null);
 
@@ -168,6 +173,7 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
       <TextField
         size="small"
         fullWidth
+        label={phone ? name : undefined}
         value={editing?.values[field] ?? ''}
         error={Boolean(error)}
         helperText={error}
@@ -182,12 +188,67 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
           },
           input:
             field === 'amount' ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
-          formHelperText: { sx: { mx: 0 } },
+          // The amount cell does not wrap; its message does.
+          formHelperText: { sx: { mx: 0, whiteSpace: 'normal' } },
         }}
-        sx={field === 'amount' ? { minWidth: 120, maxWidth: 160, ml: 'auto' } : { minWidth: 180 }}
+        sx={phone ? undefined : field === 'amount' ? { width: 160, ml: 'auto' } : { minWidth: 180 }}
       />
     );
   };
+
+  const saveCancel = (l: StatementLine) => (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', gap: 0.25 }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') stop();
+      }}
+    >
+      <Tooltip title="Save (Enter)">
+        <span>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={`Save ${l.description}`}
+            disabled={editing?.busy}
+            onClick={() => void save()}
+          >
+            <CheckOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Cancel (Esc)">
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Cancel editing ${l.description}`}
+            disabled={editing?.busy}
+            onClick={stop}
+          >
+            <CloseOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+  const editRemove = (l: StatementLine) => (
+    <Box component="span" data-line-actions={l.id}>
+      <RowActionsMenu
+        variant="buttons"
+        label={l.description}
+        actions={[
+          { label: 'Edit', icon: EditOutlined, onClick: () => start(l), disabled: editing !== null },
+          {
+            label: 'Remove',
+            icon: DeleteOutlined,
+            onClick: () => onRemove(l),
+            destructive: true,
+            disabled: editing !== null,
+          },
+        ]}
+      />
+    </Box>
+  );
 
   const columns: DataTableColumn<StatementLine>[] = [
     { id: 'kind', header: 'Type', noWrap: true, render: (l) => LINE_KIND_LABELS[l.kind] },
@@ -220,54 +281,7 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
             align: 'right' as const,
             noWrap: true,
             stickyEnd: true,
-            render: (l: StatementLine) =>
-              !editable(l) ? null : isEditing(l) ? (
-                <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
-                  <Tooltip title="Save (Enter)">
-                    <span>
-                      <IconButton
-                        size="small"
-                        color="primary"
-                        aria-label={`Save ${l.description}`}
-                        disabled={editing?.busy}
-                        onClick={() => void save()}
-                      >
-                        <CheckOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title="Cancel (Esc)">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Cancel editing ${l.description}`}
-                        disabled={editing?.busy}
-                        onClick={stop}
-                        onKeyDown={(e) => e.key === 'Escape' && stop()}
-                      >
-                        <CloseOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Box>
-              ) : (
-                <Box component="span" data-line-actions={l.id}>
-                  <RowActionsMenu
-                    variant="buttons"
-                    label={l.description}
-                    actions={[
-                      { label: 'Edit', icon: EditOutlined, onClick: () => start(l), disabled: editing !== null },
-                      {
-                        label: 'Remove',
-                        icon: DeleteOutlined,
-                        onClick: () => onRemove(l),
-                        destructive: true,
-                        disabled: editing !== null,
-                      },
-                    ]}
-                  />
-                </Box>
-              ),
+            render: (l: StatementLine) => (!editable(l) ? null : isEditing(l) ? saveCancel(l) : editRemove(l)),
           },
         ]
       : []),
@@ -291,7 +305,89 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
           {editing.failure.message}
         </Alert>
       )}
-      <LineTable label={label} rows={rows} columns={columns} empty={empty} />
+      {phone ? (
+        <LineCards label={label} rows={rows} empty={empty}>
+          {(l) =>
+            isEditing(l) ? (
+              <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {LINE_KIND_LABELS[l.kind]}
+                </Typography>
+                {input(l, 'description', 'Description')}
+                {input(l, 'amount', 'Amount')}
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" disabled={editing?.busy} onClick={stop}>
+                    Cancel
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    startIcon={<CheckOutlined />}
+                    disabled={editing?.busy}
+                    onClick={() => void save()}
+                  >
+                    {editing?.busy ? 'Saving...' : 'Save'}
+                  </Button>
+                </Stack>
+              </Stack>
+            ) : (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {l.description}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[
+                      LINE_KIND_LABELS[l.kind],
+                      l.line_date ? formatDate(l.line_date) : null,
+                      l.balance_after === null ? null : `balance after ${usd(l.balance_after)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                </Box>
+                {amountText(l.amount, negative)}
+                {draft && editable(l) ? editRemove(l) : null}
+              </Stack>
+            )
+          }
+        </LineCards>
+      ) : (
+        <LineTable label={label} rows={rows} columns={columns} empty={empty} />
+      )}
     </>
+  );
+}
+
+/** The lines on a phone: one card row each, so the amount and the inline editor fit the width. */
+function LineCards({
+  label,
+  rows,
+  empty,
+  children,
+}: {
+  label: string;
+  rows: StatementLine[];
+  empty: string;
+  children: (line: StatementLine) => ReactNode;
+}) {
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}
+    >
+      {rows.map((l, i) => (
+        <Box component="li" key={l.id} sx={{ px: 1.5, py: 1.25, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+          {children(l)}
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -67,6 +67,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
             id: 'actions',
             header: 'Actions',
             align: 'right' as const,
+            stickyEnd: true,
             render: (l: StatementLine) => (
               <RowActionsMenu
                 label={`load ${d(l).load_number ?? ''}`}
