@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { STATEMENT_STATUS_LABELS, STATEMENT_STATUSES } from '@tms/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -72,6 +72,13 @@ function StatementList() {
       for (const id of ids) on ? next.add(id) : next.delete(id);
       return next;
     });
+  // A picked statement approved meanwhile (seen on a refresh) is no longer picked.
+  const settled = rows.filter((s) => s.status !== 'draft' && selected.has(s.id)).map((s) => s.id);
+  const settledKey = settled.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the set of settled ids changes
+  useEffect(() => {
+    if (settled.length) select(settled, false);
+  }, [settledKey]);
   const count = selected.size;
   const counted = (n: number) => `${n} statement${n === 1 ? '' : 's'}`;
   const filtered = Boolean(filters.periodStart || filters.periodEnd || filters.driverId || status);
