@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { formatDate, type StatementLine } from '@tms/domain';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { usd } from './statement-format';
+import { payRuleText, usd } from './statement-format';
+
+const trimmedSplit = (v: string | null | undefined) => (v ?? '').replace(/\.00$/, '');
 
 const amount = (v: string) => (
   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
@@ -39,7 +41,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
   const d = (l: StatementLine) => (l.details ?? {}) as Details;
   return [
     { id: 'load', header: 'Load', noWrap: true, render: (l) => d(l).load_number ?? '' },
-    { id: 'route', header: 'Route', minWidth: 200, render: (l) => `${d(l).origin ?? ''} → ${d(l).destination ?? ''}` },
+    { id: 'route', header: 'Route', minWidth: 160, render: (l) => `${d(l).origin ?? ''} → ${d(l).destination ?? ''}` },
     {
       id: 'delivered',
       header: 'Delivered',
@@ -58,7 +60,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
       header: 'Pay rule',
       render: (l) =>
         d(l).note ??
-        `${d(l).pay_type?.replaceAll('_', ' ') ?? ''} ${d(l).pay_rate ?? ''}${d(l).team_split ? ` · team ${d(l).team_split}%` : ''}`,
+        `${payRuleText(d(l).pay_type, d(l).pay_rate)}${d(l).team_split ? ` · team ${trimmedSplit(d(l).team_split)}%` : ''}`,
     },
     { id: 'pay', header: 'Pay', align: 'right', noWrap: true, render: (l) => amount(l.amount) },
     ...(draft
