@@ -68,6 +68,23 @@ export const STATEMENT_MESSAGES = {
   chargeDates: 'End date must be on or after start date',
 } as const;
 
+/**
+ * The statement's version the user saw (decision 0112): when sent and no longer current, the change
+ * answers 409 with `STATEMENT_MESSAGES.stale` and nothing is written. Left out, the last write wins.
+ */
+const seenVersion = z
+  .number({ error: 'Version must be a number' })
+  .int()
+  .positive('Version must be a number')
+  .optional();
+
+/** A change with nothing to say but the version seen (approve, regenerate). */
+export const statementVersion = z.strictObject({ version: seenVersion });
+/** The version seen, in the query of a DELETE. */
+export const statementVersionQuery = z.object({
+  version: z.coerce.number({ error: 'Version must be a number' }).int().positive('Version must be a number').optional(),
+});
+
 const MONEY_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 /** A positive amount of money: a number or a string with up to 2 decimals, answered as "12.50". */
 export const statementMoney = (label: string, opts: { allowZero?: boolean } = {}) =>
@@ -125,17 +142,21 @@ export const statementLineInput = z.strictObject({
   description,
   amount: statementMoney('Amount'),
   line_date: dayOrNull('Date').optional(),
+  version: seenVersion,
 });
 export type StatementLineInput = z.input<typeof statementLineInput>;
 
 export const statementLineUpdate = z.strictObject({
   description: description.optional(),
   amount: statementMoney('Amount', { allowZero: true }).optional(),
+  version: seenVersion,
 });
+export type StatementLineUpdate = z.input<typeof statementLineUpdate>;
 
 export const statementExcludeLoad = z.strictObject({
   load_id: z.number({ error: 'Load must be an id' }).int().positive('Load must be an id'),
   reason: reason('Reason'),
+  version: seenVersion,
 });
 
 export const statementPay = z.strictObject({
@@ -143,9 +164,10 @@ export const statementPay = z.strictObject({
   payment_reference: freeText('Payment reference', 100, within('Payment reference', 100)).pipe(
     z.string().min(1, 'Payment reference is required'),
   ),
+  version: seenVersion,
 });
 
-export const statementReopen = z.strictObject({ reason: reason('Reason') });
+export const statementReopen = z.strictObject({ reason: reason('Reason'), version: seenVersion });
 
 export const statementBulkApprove = z.strictObject({
   ids: z.array(z.number().int().positive('Statement must be an id')).min(1, 'Choose at least one statement').max(500),

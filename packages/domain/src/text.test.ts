@@ -46,6 +46,8 @@ describe('encoding on output', () => {
     for (const lead of ['+', '-', '@', '\t', '\r'])
       expect(csvCell(`${lead}1+2`).startsWith(`'`) || csvCell(`${lead}1+2`).startsWith(`"'`)).toBe(true);
     expect(csvCell(-12.5)).toBe('-12.5');
+    // Money comes as text: a negative net is still a number, but anything more after the minus is not.
+    expect(csvRow(['-300.00', '-7', '-1-2', '-3.5e2', '-12.50 '])).toBe("-300.00,-7,'-1-2,'-3.5e2,'-12.50 ");
     expect(csvCell('Dock 3, door 2')).toBe('"Dock 3, door 2"');
     expect(csvCell(null)).toBe('');
     expect(csvRow(['a', 1, '@b'])).toBe("a,1,'@b");

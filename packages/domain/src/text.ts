@@ -141,15 +141,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A negative amount as the API writes money ("-300.00"): a number to a spreadsheet, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
 /**
  * One CSV cell. A value a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a
- * carriage return) gets a leading apostrophe, so "=HYPERLINK(...)" in a note stays text; cells with
- * commas, quotes or line breaks are quoted.
+ * carriage return) gets a leading apostrophe, so "=HYPERLINK(...)" in a note stays text; a plain
+ * negative amount stays a number for payroll. Cells with commas, quotes or line breaks are quoted.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -25,6 +25,8 @@ export interface DataTableColumn<Row> {
   stickyEnd?: boolean;
 }
 
+const HEAD_TINT_DARK = 'rgba(255,255,255,0.02)';
+
 /** The sticky end column: painted like its row so scrolled cells pass beneath it. */
 const stickyEndSx = (head: boolean) => ({
   position: 'sticky' as const,
@@ -32,6 +34,13 @@ const stickyEndSx = (head: boolean) => ({
   zIndex: head ? 3 : 1,
   bgcolor: (t: Theme) =>
     head ? (t.palette.mode === 'dark' ? t.palette.background.paper : t.palette.grey[50]) : t.palette.background.paper,
+  // In dark mode the other header cells lay a faint white over the paper; the sticky one matches them.
+  ...(head
+    ? {
+        backgroundImage: (t: Theme) =>
+          t.palette.mode === 'dark' ? `linear-gradient(${HEAD_TINT_DARK}, ${HEAD_TINT_DARK})` : 'none',
+      }
+    : {}),
   boxShadow: (t: Theme) => `-1px 0 0 ${t.palette.divider}`,
   // The row's hover tint, laid over the opaque paper.
   'tr.MuiTableRow-hover:hover > &': {
@@ -112,7 +121,7 @@ export function DataTable<Row>({
                     letterSpacing: '0.04em',
                     textTransform: 'uppercase',
                     color: 'text.secondary',
-                    bgcolor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,255,255,0.02)' : t.palette.grey[50]),
+                    bgcolor: (t) => (t.palette.mode === 'dark' ? HEAD_TINT_DARK : t.palette.grey[50]),
                     py: 1.25,
                     ...(column.stickyEnd ? stickyEndSx(true) : {}),
                   }}

@@ -15,6 +15,8 @@ import {
   statementSchema,
   statementStats,
   statementStatsQuery,
+  statementVersion,
+  statementVersionQuery,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,6 +42,8 @@ export function driverStatementRoutes(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const onRequest = guards.requireFeature('driver_statements', 'driver_statements');
     const one = { tags, security, params: idParams, response: { 200: statementSchema, ...errors } };
+    /** Changes that carry only the version the user saw (optional: without it the last write wins). */
+    const versioned = { ...one, body: statementVersion.nullish() };
 
     app.get(
       '/api/driver-statements/',
@@ -124,18 +128,27 @@ export function driverStatementRoutes(
 
     app.delete(
       '/api/driver-statements/:id',
-      { onRequest, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          querystring: statementVersionQuery,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (req, reply) => {
-        await statements.remove(ctxOf(req), req.params.id);
+        await statements.remove(ctxOf(req), req.params.id, req.query.version);
         return reply.code(204).send(null);
       },
     );
 
-    app.post('/api/driver-statements/:id/regenerate', { onRequest, schema: one }, (req) =>
-      statements.regenerate(ctxOf(req), req.params.id),
+    app.post('/api/driver-statements/:id/regenerate', { onRequest, schema: versioned }, (req) =>
+      statements.regenerate(ctxOf(req), req.params.id, req.body?.version),
     );
-    app.post('/api/driver-statements/:id/approve', { onRequest, schema: one }, (req) =>
-      statements.approve(ctxOf(req), req.params.id),
+    app.post('/api/driver-statements/:id/approve', { onRequest, schema: versioned }, (req) =>
+      statements.approve(ctxOf(req), req.params.id, req.body?.version),
     );
     app.post('/api/driver-statements/:id/pay', { onRequest, schema: { ...one, body: statementPay } }, (req) =>
       statements.pay(ctxOf(req), req.params.id, req.body),
@@ -158,8 +171,8 @@ export function driverStatementRoutes(
     );
     app.delete(
       '/api/driver-statements/:id/lines/:lineId',
-      { onRequest, schema: { ...one, params: lineParams } },
-      (req) => statements.removeLine(ctxOf(req), req.params.id, req.params.lineId),
+      { onRequest, schema: { ...one, params: lineParams, querystring: statementVersionQuery } },
+      (req) => statements.removeLine(ctxOf(req), req.params.id, req.params.lineId, req.query.version),
     );
 
     app.get(

@@ -367,13 +367,23 @@ export async function settleIn(
 /** The active drivers of a company, for generation. */
 export const activeDriversIn = (tx: AppDb, companyId: number) => repo.activeDrivers(tx, { companyId });
 
-/** Locks a statement for a change and checks it is a draft. */
-async function lockDraft(tx: AppDb, companyId: number, id: number) {
+/**
+ * Locks a statement for a change and, when the caller sent the version it saw, checks that no one
+ * changed it since (decision 0112): the stale write answers 409 before any other rule.
+ */
+async function lockCurrent(tx: AppDb, companyId: number, id: number, version: number | undefined) {
   if (!(await repo.lockStatement(tx, { companyId, id }))) throw notFound(M.notFound);
   const row = await repo.findStatement(tx, { companyId, id });
   if (!row) throw notFound(M.notFound);
-  if (row.statement.status !== 'draft') throw conflict(M.notDraft);
+  if (version !== undefined && version !== row.statement.version) throw conflict(M.stale);
   return row.statement;
+}
+
+/** Locks a statement for a change and checks it is a draft (and, when sent, the version seen). */
+async function lockDraft(tx: AppDb, companyId: number, id: number, version?: number) {
+  const statement = await lockCurrent(tx, companyId, id, version);
+  if (statement.status !== 'draft') throw conflict(M.notDraft);
+  return statement;
 }
 
 export function createDriverStatementsService(db: AppDb) {
@@ -449,10 +459,10 @@ export function createDriverStatementsService(db: AppDb) {
       });
     },
 
-    regenerate(ctx: Ctx, id: number) {
+    regenerate(ctx: Ctx, id: number, version?: number) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        const s = await lockDraft(tx, companyId, id);
+        const s = await lockDraft(tx, companyId, id, version);
         await repo.lockDriver(tx, { companyId, driverId: s.driver_id });
         const row = await repo.findStatement(tx, { companyId, id });
         await repo.deleteGeneratedLines(tx, { companyId, statementId: id });
@@ -466,7 +476,7 @@ export function createDriverStatementsService(db: AppDb) {
     addLine(ctx: Ctx, id: number, input: z.output<typeof statementLineInput>) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        const s = await lockDraft(tx, companyId, id);
+        const s = await lockDraft(tx, companyId, id, input.version);
         await repo.insertLines(tx, [
           {
             company_id: companyId,
@@ -494,7 +504,7 @@ export function createDriverStatementsService(db: AppDb) {
     updateLine(ctx: Ctx, id: number, lineId: number, input: z.output<typeof statementLineUpdate>) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        await lockDraft(tx, companyId, id);
+        await lockDraft(tx, companyId, id, input.version);
         const line = (await repo.listLines(tx, { companyId, statementId: id })).find((l) => l.id === lineId);
         if (!line) throw notFound(M.lineNotFound);
         if (line.kind === 'load_pay' || line.kind === 'carry_over') throw conflict(M.lineLocked);
@@ -517,10 +527,10 @@ export function createDriverStatementsService(db: AppDb) {
       });
     },
 
-    removeLine(ctx: Ctx, id: number, lineId: number) {
+    removeLine(ctx: Ctx, id: number, lineId: number, version?: number) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        await lockDraft(tx, companyId, id);
+        await lockDraft(tx, companyId, id, version);
         const line = (await repo.listLines(tx, { companyId, statementId: id })).find((l) => l.id === lineId);
         if (!line) throw notFound(M.lineNotFound);
         if (line.kind === 'load_pay' || line.kind === 'carry_over') throw conflict(M.lineLocked);
@@ -539,7 +549,7 @@ export function createDriverStatementsService(db: AppDb) {
     excludeLoad(ctx: Ctx, id: number, input: z.output<typeof statementExcludeLoad>) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        await lockDraft(tx, companyId, id);
+        await lockDraft(tx, companyId, id, input.version);
         const removed = await repo.deleteLoadLines(tx, { companyId, statementId: id, loadId: input.load_id });
         if (removed.length === 0) throw notFound(M.loadNotOnStatement);
         await repo.insertExclusion(tx, {
@@ -560,10 +570,10 @@ export function createDriverStatementsService(db: AppDb) {
       });
     },
 
-    approve(ctx: Ctx, id: number) {
+    approve(ctx: Ctx, id: number, version?: number) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        await lockDraft(tx, companyId, id);
+        await lockDraft(tx, companyId, id, version);
         await repo.updateStatement(
           tx,
           { companyId, id, status: 'draft' },
@@ -597,25 +607,25 @@ export function createDriverStatementsService(db: AppDb) {
       });
     },
 
-    pay(ctx: Ctx, id: number, input: z.output<typeof statementPay>) {
+    pay(ctx: Ctx, id: number, { version, ...payment }: z.output<typeof statementPay>) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        if (!(await repo.lockStatement(tx, { companyId, id }))) throw notFound(M.notFound);
+        await lockCurrent(tx, companyId, id, version);
         const row = await repo.updateStatement(
           tx,
           { companyId, id, status: 'approved' },
-          { status: 'paid', ...input, paid_at: new Date(), paid_by: ctx.userId },
+          { status: 'paid', ...payment, paid_at: new Date(), paid_by: ctx.userId },
         );
         if (!row) throw conflict(M.notApproved);
-        await audit(tx, ctx, { action: 'pay', entity: 'driver_statement', entityId: id, detail: input });
+        await audit(tx, ctx, { action: 'pay', entity: 'driver_statement', entityId: id, detail: payment });
         return detail(tx, companyId, id);
       });
     },
 
-    reopen(ctx: Ctx, id: number, input: z.output<typeof statementReopen>) {
+    reopen(ctx: Ctx, id: number, { version, ...input }: z.output<typeof statementReopen>) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        if (!(await repo.lockStatement(tx, { companyId, id }))) throw notFound(M.notFound);
+        await lockCurrent(tx, companyId, id, version);
         const carried = await repo.findCarryLine(tx, { companyId, carriedStatementId: id });
         if (carried) throw conflict(M.carriedLater);
         const row = await repo.updateStatement(
@@ -629,10 +639,10 @@ export function createDriverStatementsService(db: AppDb) {
       });
     },
 
-    remove(ctx: Ctx, id: number) {
+    remove(ctx: Ctx, id: number, version?: number) {
       const companyId = requireCompany(ctx);
       return withTenant(db, companyId, async (tx) => {
-        await lockDraft(tx, companyId, id);
+        await lockDraft(tx, companyId, id, version);
         await repo.deleteStatement(tx, { companyId, id });
         await audit(tx, ctx, { action: 'delete', entity: 'driver_statement', entityId: id });
       });

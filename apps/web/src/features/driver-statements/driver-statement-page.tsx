@@ -23,7 +23,7 @@ import {
 } from '@tms/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorText } from '../../app/api/api-error';
+import { ApiError, errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
@@ -35,22 +35,23 @@ import { PageLoader } from '../../components/page-loader';
 import { StatCard, StatCards } from '../../components/stat-cards';
 import { todayHere } from '../../components/today';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useStatement } from './api/get-statement';
-import { useDeleteStatement, useStatementAction } from './api/statement-actions';
+import { useReloadStatement, useStatement } from './api/get-statement';
+import { type StatementAction, useDeleteStatement, useStatementAction } from './api/statement-actions';
 import { previewFile, saveFile, statementPdf } from './api/statement-files';
+import { EditableLineTable } from './components/editable-line-table';
 import { type DialogField, FieldsDialog } from './components/fields-dialog';
 import { usd } from './components/statement-format';
-import { LineSection, LineTable, lineColumns, loadColumns } from './components/statement-lines';
+import { LineSection, LineTable, loadColumns } from './components/statement-lines';
 import { StatementStatusChip } from './components/statement-status-chip';
 
 const BACK = '/app/accounting/driver-statements';
 
-type Open =
+type Opening =
   | { kind: 'pay' | 'reopen' | 'add' | 'email' | 'approve' | 'delete' | 'regenerate' }
   | { kind: 'exclude'; line: StatementLine }
-  | { kind: 'edit'; line: StatementLine }
-  | { kind: 'remove'; line: StatementLine }
-  | null;
+  | { kind: 'remove'; line: StatementLine };
+/** The dialog open, with the statement's version when it opened: its change is refused if someone else's came first. */
+type Open = (Opening & { seen: number }) | null;
 
 /** One statement: every line grouped, editing while a draft, approve, pay, reopen, the PDF and its e-mail. */
 export function DriverStatementPage() {
@@ -86,24 +87,43 @@ function StatementView({ statement: s }: { statement: Statement }) {
   const notify = useNotify();
   const action = useStatementAction();
   const remove = useDeleteStatement();
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const reloadStatement = useReloadStatement();
+  const [open, setOpenState] = useState<Open>(null);
+  const setOpen = (o: Opening) => setOpenState({ ...o, seen: s.version });
+  const close = () => setOpenState(null);
+  const seen = open?.seen ?? s.version;
+  /** A change refused because someone else changed the statement first (409), until reloaded. */
+  const [conflict, setConflict] = useState<string | null>(null);
+  const reload = async () => {
+    const latest = await reloadStatement(s.id);
+    setOpenState((o) => (o ? { ...o, seen: latest.version } : o));
+    setConflict(null);
+    return latest;
+  };
+  const reloadOnPage = () => void reload().catch((e: unknown) => notify(errorText(e), 'error'));
   const draft = s.status === 'draft';
   const loads = s.lines.filter((l) => l.kind === 'load_pay');
   const additions = s.lines.filter((l) => l.group === 'addition');
   const deductions = s.lines.filter((l) => l.group === 'deduction');
 
-  const run = async (a: Parameters<typeof action.mutateAsync>[0], done: string) => {
+  const run = async (a: StatementAction, done: string) => {
     await action.mutateAsync(a);
     notify(done, 'success');
   };
-  const quick = (a: Parameters<typeof action.mutateAsync>[0], done: string) =>
+  const failed = (e: unknown) => {
+    if (e instanceof ApiError && e.status === 409) {
+      setConflict(errorText(e));
+      close();
+    } else notify(errorText(e), 'error');
+  };
+  const quick = (a: StatementAction, done: string) =>
     action.mutate(a, {
       onSuccess: () => {
         notify(done, 'success');
+        setConflict(null);
         close();
       },
-      onError: (e) => notify(errorText(e), 'error'),
+      onError: failed,
     });
   const pdf = async (show: boolean) => {
     try {
@@ -113,6 +133,18 @@ function StatementView({ statement: s }: { statement: Statement }) {
     } catch (e) {
       notify(errorText(e), 'error');
     }
+  };
+
+  const reloadDialog = async () => {
+    await reload();
+  };
+  const lineEditing = {
+    draft,
+    version: s.version,
+    onSave: (line: StatementLine, v: { description: string; amount: string }, version: number) =>
+      run({ id: s.id, version, kind: 'update-line', lineId: line.id, ...v }, 'Line updated'),
+    onRemove: (line: StatementLine) => setOpen({ kind: 'remove', line }),
+    onReload: reload,
   };
 
   const lineFields: DialogField[] = [
@@ -204,6 +236,19 @@ function StatementView({ statement: s }: { statement: Statement }) {
         </Stack>
       </Box>
 
+      {conflict && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={reloadOnPage}>
+              Reload latest
+            </Button>
+          }
+        >
+          {conflict}
+        </Alert>
+      )}
       <StatCards label="Statement totals">
         <StatCard
           label="Earnings"
@@ -260,30 +305,10 @@ function StatementView({ statement: s }: { statement: Statement }) {
         )}
       </LineSection>
       <LineSection title="Additions" total={s.additions}>
-        <LineTable
-          label="Additions"
-          rows={additions}
-          columns={lineColumns(
-            draft,
-            false,
-            (line) => setOpen({ kind: 'edit', line }),
-            (line) => setOpen({ kind: 'remove', line }),
-          )}
-          empty="No additions."
-        />
+        <EditableLineTable label="Additions" rows={additions} empty="No additions." negative={false} {...lineEditing} />
       </LineSection>
       <LineSection title="Deductions" total={s.deductions === '0.00' ? s.deductions : `-${s.deductions}`}>
-        <LineTable
-          label="Deductions"
-          rows={deductions}
-          columns={lineColumns(
-            draft,
-            true,
-            (line) => setOpen({ kind: 'edit', line }),
-            (line) => setOpen({ kind: 'remove', line }),
-          )}
-          empty="No deductions."
-        />
+        <EditableLineTable label="Deductions" rows={deductions} empty="No deductions." negative {...lineEditing} />
       </LineSection>
       {draft && (
         <Box>
@@ -300,25 +325,11 @@ function StatementView({ statement: s }: { statement: Statement }) {
         initial={{ kind: 'bonus', description: '', amount: '' }}
         submitLabel="Add"
         busyLabel="Adding..."
-        onSubmit={(v) => run({ id: s.id, kind: 'add-line', line: v as unknown as StatementLineInput }, 'Line added')}
-        onClose={close}
-      />
-      <FieldsDialog
-        open={open?.kind === 'edit'}
-        title="Edit line"
-        fields={lineFields.slice(1)}
-        initial={open?.kind === 'edit' ? { description: open.line.description, amount: open.line.amount } : {}}
-        submitLabel="Save"
-        busyLabel="Saving..."
         onSubmit={(v) =>
-          open?.kind === 'edit'
-            ? run(
-                { id: s.id, kind: 'update-line', lineId: open.line.id, amount: v.amount, description: v.description },
-                'Line updated',
-              )
-            : Promise.resolve()
+          run({ id: s.id, version: seen, kind: 'add-line', line: v as unknown as StatementLineInput }, 'Line added')
         }
         onClose={close}
+        onReload={reloadDialog}
       />
       <FieldsDialog
         open={open?.kind === 'exclude'}
@@ -335,12 +346,13 @@ function StatementView({ statement: s }: { statement: Statement }) {
         onSubmit={(v) =>
           open?.kind === 'exclude' && open.line.load_id !== null
             ? run(
-                { id: s.id, kind: 'exclude-load', load_id: open.line.load_id, reason: v.reason ?? '' },
+                { id: s.id, version: seen, kind: 'exclude-load', load_id: open.line.load_id, reason: v.reason ?? '' },
                 'Load excluded',
               )
             : Promise.resolve()
         }
         onClose={close}
+        onReload={reloadDialog}
       />
       <FieldsDialog
         open={open?.kind === 'pay'}
@@ -354,11 +366,18 @@ function StatementView({ statement: s }: { statement: Statement }) {
         busyLabel="Saving..."
         onSubmit={(v) =>
           run(
-            { id: s.id, kind: 'pay', payment_date: v.payment_date ?? '', payment_reference: v.payment_reference ?? '' },
+            {
+              id: s.id,
+              version: seen,
+              kind: 'pay',
+              payment_date: v.payment_date ?? '',
+              payment_reference: v.payment_reference ?? '',
+            },
             'Statement marked paid',
           )
         }
         onClose={close}
+        onReload={reloadDialog}
       />
       <FieldsDialog
         open={open?.kind === 'reopen'}
@@ -372,8 +391,9 @@ function StatementView({ statement: s }: { statement: Statement }) {
         initial={{ reason: '' }}
         submitLabel="Reopen"
         busyLabel="Reopening..."
-        onSubmit={(v) => run({ id: s.id, kind: 'reopen', reason: v.reason ?? '' }, 'Statement reopened')}
+        onSubmit={(v) => run({ id: s.id, version: seen, kind: 'reopen', reason: v.reason ?? '' }, 'Statement reopened')}
         onClose={close}
+        onReload={reloadDialog}
       />
       <FieldsDialog
         open={open?.kind === 'email'}
@@ -387,7 +407,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
         initial={{ to: s.driver_email ?? '' }}
         submitLabel="Send"
         busyLabel="Sending..."
-        onSubmit={(v) => run({ id: s.id, kind: 'email', to: v.to || undefined }, 'Statement e-mailed')}
+        onSubmit={(v) => run({ id: s.id, version: seen, kind: 'email', to: v.to || undefined }, 'Statement e-mailed')}
         onClose={close}
       />
       <ConfirmDialog
@@ -397,7 +417,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
         confirmLabel="Approve"
         busyLabel="Approving..."
         busy={action.isPending}
-        onConfirm={() => quick({ id: s.id, kind: 'approve' }, 'Statement approved')}
+        onConfirm={() => quick({ id: s.id, version: seen, kind: 'approve' }, 'Statement approved')}
         onClose={close}
       />
       <ConfirmDialog
@@ -407,7 +427,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
         confirmLabel="Regenerate"
         busyLabel="Regenerating..."
         busy={action.isPending}
-        onConfirm={() => quick({ id: s.id, kind: 'regenerate' }, 'Statement regenerated')}
+        onConfirm={() => quick({ id: s.id, version: seen, kind: 'regenerate' }, 'Statement regenerated')}
         onClose={close}
       />
       <ConfirmDialog
@@ -419,7 +439,8 @@ function StatementView({ statement: s }: { statement: Statement }) {
         destructive
         busy={action.isPending}
         onConfirm={() =>
-          open?.kind === 'remove' && quick({ id: s.id, kind: 'remove-line', lineId: open.line.id }, 'Line removed')
+          open?.kind === 'remove' &&
+          quick({ id: s.id, version: seen, kind: 'remove-line', lineId: open.line.id }, 'Line removed')
         }
         onClose={close}
       />
@@ -430,13 +451,16 @@ function StatementView({ statement: s }: { statement: Statement }) {
         consequence="Its loads and fuel lines become free for another statement."
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(s.id, {
-            onSuccess: () => {
-              notify('Statement deleted', 'success');
-              window.history.back();
+          remove.mutate(
+            { id: s.id, version: seen },
+            {
+              onSuccess: () => {
+                notify('Statement deleted', 'success');
+                window.history.back();
+              },
+              onError: failed,
             },
-            onError: (e) => notify(errorText(e), 'error'),
-          })
+          )
         }
         onClose={close}
       />

@@ -1,13 +1,14 @@
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { STATEMENT_STATUS_LABELS, STATEMENT_STATUSES } from '@tms/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -61,7 +62,25 @@ function StatementList() {
   const [generating, setGenerating] = useState(false);
   const [approving, setApproving] = useState(false);
   const bulkApprove = useBulkApprove();
-  const drafts = (query.data?.statements ?? []).filter((s) => s.status === 'draft');
+  const rows = query.data?.statements ?? [];
+  const draftIds = rows.filter((s) => s.status === 'draft').map((s) => s.id);
+  // Kept across pages and filters, so drafts can be picked from several pages before approving.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+  // A picked statement approved meanwhile (seen on a refresh) is no longer picked.
+  const settled = rows.filter((s) => s.status !== 'draft' && selected.has(s.id)).map((s) => s.id);
+  const settledKey = settled.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the set of settled ids changes
+  useEffect(() => {
+    if (settled.length) select(settled, false);
+  }, [settledKey]);
+  const count = selected.size;
+  const counted = (n: number) => `${n} statement${n === 1 ? '' : 's'}`;
   const filtered = Boolean(filters.periodStart || filters.periodEnd || filters.driverId || status);
 
   const exportCsv = async () => {
@@ -73,17 +92,16 @@ function StatementList() {
     }
   };
 
-  const approveDrafts = () =>
-    bulkApprove.mutate(
-      drafts.map((s) => s.id),
-      {
-        onSuccess: (r) => {
-          notify(`${r.approved.length} statement${r.approved.length === 1 ? '' : 's'} approved`, 'success');
-          setApproving(false);
-        },
-        onError: (e) => notify(errorText(e), 'error'),
+  const approveSelected = () =>
+    bulkApprove.mutate([...selected], {
+      onSuccess: (r) => {
+        const skipped = r.skipped.length ? ` · ${counted(r.skipped.length)} skipped: ${r.skipped[0]?.reason}` : '';
+        notify(`${counted(r.approved.length)} approved${skipped}`, r.skipped.length ? 'warning' : 'success');
+        setSelected(new Set());
+        setApproving(false);
       },
-    );
+      onError: (e) => notify(errorText(e), 'error'),
+    });
 
   const generateButton = (
     <Button variant="contained" startIcon={<PlaylistAddOutlined />} onClick={() => setGenerating(true)}>
@@ -99,14 +117,6 @@ function StatementList() {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             variant="outlined"
-            startIcon={<DoneAllOutlined />}
-            disabled={drafts.length === 0}
-            onClick={() => setApproving(true)}
-          >
-            Approve drafts
-          </Button>
-          <Button
-            variant="outlined"
             startIcon={<FileDownloadOutlined />}
             disabled={!filters.periodStart || !filters.periodEnd}
             title={!filters.periodStart || !filters.periodEnd ? 'Choose a period to export' : undefined}
@@ -119,55 +129,95 @@ function StatementList() {
       }
       stats={<StatementStatsCards filters={filters} status={status} onStatus={(s) => list.patch({ [STATUS]: s })} />}
       filters={
-        <ListFilters list={list} refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}>
-          <TextField
-            type="date"
-            size="small"
-            label="Period from"
-            value={filters.periodStart ?? ''}
-            onChange={(e) => list.patch({ [FROM]: e.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 180 } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="Period to"
-            value={filters.periodEnd ?? ''}
-            onChange={(e) => list.patch({ [TO]: e.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 180 } }}
-          />
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={status ?? ''}
-            onChange={(e) => list.patch({ [STATUS]: e.target.value || null })}
-            fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 170 } }}
-          >
-            <MenuItem value="">All statuses</MenuItem>
-            {STATEMENT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATEMENT_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DriverFilter
-            driverId={filters.driverId}
-            knownName={query.data?.statements.find((x) => x.driver_id === filters.driverId)?.driver_name}
-            onChange={(id) => list.patch({ [DRIVER]: id === null ? null : String(id) })}
-          />
-        </ListFilters>
+        <>
+          <ListFilters list={list} refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}>
+            <TextField
+              type="date"
+              size="small"
+              label="Period from"
+              value={filters.periodStart ?? ''}
+              onChange={(e) => list.patch({ [FROM]: e.target.value || null })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth={false}
+              sx={{ width: { xs: '100%', sm: 180 } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label="Period to"
+              value={filters.periodEnd ?? ''}
+              onChange={(e) => list.patch({ [TO]: e.target.value || null })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth={false}
+              sx={{ width: { xs: '100%', sm: 180 } }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={status ?? ''}
+              onChange={(e) => list.patch({ [STATUS]: e.target.value || null })}
+              fullWidth={false}
+              sx={{ width: { xs: '100%', sm: 170 } }}
+            >
+              <MenuItem value="">All statuses</MenuItem>
+              {STATEMENT_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {STATEMENT_STATUS_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <DriverFilter
+              driverId={filters.driverId}
+              knownName={query.data?.statements.find((x) => x.driver_id === filters.driverId)?.driver_name}
+              onChange={(id) => list.patch({ [DRIVER]: id === null ? null : String(id) })}
+            />
+          </ListFilters>
+          {count > 0 && (
+            <Alert
+              severity="info"
+              icon={false}
+              aria-live="polite"
+              sx={{
+                mb: 2,
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                // On a phone the buttons go under the count, at the start.
+                '& .MuiAlert-action': {
+                  gap: 1,
+                  pt: 0,
+                  mr: 0,
+                  pl: { xs: 0, sm: 2 },
+                  ml: { xs: 0, sm: 'auto' },
+                  width: { xs: '100%', sm: 'auto' },
+                },
+              }}
+              action={
+                <>
+                  <Button color="inherit" size="small" onClick={() => setSelected(new Set())}>
+                    Clear selection
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    startIcon={<DoneAllOutlined />}
+                    onClick={() => setApproving(true)}
+                  >
+                    Approve selected
+                  </Button>
+                </>
+              }
+            >
+              {count === 1 ? '1 draft selected' : `${count} drafts selected`}
+            </Alert>
+          )}
+        </>
       }
       paging={{ list, total: query.data?.total }}
       table={{
         ariaLabel: 'Driver statements',
-        columns: statementColumns(),
-        rows: query.data?.statements ?? [],
+        columns: statementColumns({ selected, draftIds, onSelect: select }),
+        rows,
         getRowId: (s) => s.id,
         loading: query.isLoading,
         onRowClick: (s) => navigate(`/app/accounting/driver-statements/${s.id}`),
@@ -195,12 +245,12 @@ function StatementList() {
       />
       <ConfirmDialog
         open={approving}
-        title="Approve drafts"
-        message={`Approve the ${drafts.length} draft statement${drafts.length === 1 ? '' : 's'} shown? Approved statements are locked; reopening one needs a reason.`}
+        title="Approve selected statements"
+        message={`Approve the ${count === 1 ? 'selected draft statement' : `${count} selected draft statements`}? Approved statements are locked; reopening one needs a reason.`}
         confirmLabel="Approve"
         busyLabel="Approving..."
         busy={bulkApprove.isPending}
-        onConfirm={approveDrafts}
+        onConfirm={approveSelected}
         onClose={() => setApproving(false)}
       />
     </ListScaffold>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Statement, statementSchema } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
 import { statementKeys } from './statement-keys';
@@ -13,4 +13,11 @@ export function useStatement(id: number | null) {
     queryFn: ({ signal }) => getStatement(id as number, signal),
     enabled: id !== null,
   });
+}
+
+/** Fetches the statement as it is now (after someone else changed it) and puts it in the cache. */
+export function useReloadStatement() {
+  const queryClient = useQueryClient();
+  return (id: number) =>
+    queryClient.fetchQuery({ queryKey: statementKeys.detail(id), queryFn: () => getStatement(id), staleTime: 0 });
 }

@@ -10,48 +10,58 @@ import {
 import { apiClient } from '../../../app/api/api-client';
 import { statementKeys } from './statement-keys';
 
-type Action =
-  | { id: number; kind: 'approve' | 'regenerate' }
-  | { id: number; kind: 'pay'; payment_date: string; payment_reference: string }
-  | { id: number; kind: 'reopen'; reason: string }
-  | { id: number; kind: 'exclude-load'; load_id: number; reason: string }
-  | { id: number; kind: 'add-line'; line: StatementLineInput }
-  | { id: number; kind: 'update-line'; lineId: number; amount?: string; description?: string }
-  | { id: number; kind: 'remove-line'; lineId: number }
-  | { id: number; kind: 'email'; to?: string };
+/**
+ * A change of a statement, with the version the user saw: the server refuses it (409) when someone
+ * else changed the statement since.
+ */
+export type StatementAction = { id: number; version: number } & (
+  | { kind: 'approve' | 'regenerate' }
+  | { kind: 'pay'; payment_date: string; payment_reference: string }
+  | { kind: 'reopen'; reason: string }
+  | { kind: 'exclude-load'; load_id: number; reason: string }
+  | { kind: 'add-line'; line: StatementLineInput }
+  | { kind: 'update-line'; lineId: number; amount?: string; description?: string }
+  | { kind: 'remove-line'; lineId: number }
+  | { kind: 'email'; to?: string }
+);
 
 /** One call per change of a statement; each answers the statement as it now is. */
-async function runAction(a: Action): Promise<Statement | null> {
+async function runAction(a: StatementAction): Promise<Statement | null> {
   const base = `/api/driver-statements/${a.id}`;
   const parse = (body: unknown) => statementSchema.parse(body);
+  const { version } = a;
   switch (a.kind) {
     case 'approve':
     case 'regenerate':
-      return parse(await apiClient(`${base}/${a.kind}`, { method: 'POST' }));
+      return parse(await apiClient(`${base}/${a.kind}`, { method: 'POST', json: { version } }));
     case 'pay':
       return parse(
         await apiClient(`${base}/pay`, {
           method: 'POST',
-          json: { payment_date: a.payment_date, payment_reference: a.payment_reference },
+          json: { payment_date: a.payment_date, payment_reference: a.payment_reference, version },
         }),
       );
     case 'reopen':
-      return parse(await apiClient(`${base}/reopen`, { method: 'POST', json: { reason: a.reason } }));
+      return parse(await apiClient(`${base}/reopen`, { method: 'POST', json: { reason: a.reason, version } }));
     case 'exclude-load':
       return parse(
-        await apiClient(`${base}/exclude-load`, { method: 'POST', json: { load_id: a.load_id, reason: a.reason } }),
+        await apiClient(`${base}/exclude-load`, {
+          method: 'POST',
+          json: { load_id: a.load_id, reason: a.reason, version },
+        }),
       );
     case 'add-line':
-      return parse(await apiClient(`${base}/lines`, { method: 'POST', json: a.line }));
+      return parse(await apiClient(`${base}/lines`, { method: 'POST', json: { ...a.line, version } }));
     case 'update-line': {
       const json = {
         ...(a.amount !== undefined ? { amount: a.amount } : {}),
         ...(a.description !== undefined ? { description: a.description } : {}),
+        version,
       };
       return parse(await apiClient(`${base}/lines/${a.lineId}`, { method: 'PUT', json }));
     }
     case 'remove-line':
-      return parse(await apiClient(`${base}/lines/${a.lineId}`, { method: 'DELETE' }));
+      return parse(await apiClient(`${base}/lines/${a.lineId}?version=${version}`, { method: 'DELETE' }));
     case 'email':
       await apiClient(`${base}/email`, { method: 'POST', json: a.to ? { to: a.to } : {} });
       return null;
@@ -72,7 +82,8 @@ export function useStatementAction() {
 export function useDeleteStatement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient(`/api/driver-statements/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      apiClient(`/api/driver-statements/${id}?version=${version}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementKeys.all }),
   });
 }

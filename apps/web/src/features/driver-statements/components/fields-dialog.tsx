@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { errorText } from '../../../app/api/api-error';
+import { ApiError, errorText } from '../../../app/api/api-error';
 
 export interface DialogField {
   name: string;
@@ -31,6 +31,11 @@ interface Props {
   busyLabel: string;
   onSubmit: (values: Record<string, string>) => Promise<void>;
   onClose: () => void;
+  /**
+   * Loads the statement as someone else left it, offered as "Reload latest" when a save met a
+   * newer version (409); the values typed stay, and the next save carries the new version.
+   */
+  onReload?: () => Promise<void>;
 }
 
 /**
@@ -47,10 +52,11 @@ export function FieldsDialog({
   busyLabel,
   onSubmit,
   onClose,
+  onReload,
 }: Props) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values reset on each opening only
@@ -69,7 +75,20 @@ export function FieldsDialog({
       await onSubmit(values);
       onClose();
     } catch (e) {
-      setFailure(errorText(e));
+      setFailure({ message: errorText(e), conflict: e instanceof ApiError && e.status === 409 });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reload = async () => {
+    if (!onReload) return;
+    setBusy(true);
+    try {
+      await onReload();
+      setFailure(null);
+    } catch (e) {
+      setFailure({ message: errorText(e), conflict: false });
     } finally {
       setBusy(false);
     }
@@ -108,8 +127,18 @@ export function FieldsDialog({
               </TextField>
             ))}
             {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  failure.conflict && onReload ? (
+                    <Button color="inherit" size="small" disabled={busy} onClick={() => void reload()}>
+                      Reload latest
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {failure.message}
               </Alert>
             )}
           </Stack>

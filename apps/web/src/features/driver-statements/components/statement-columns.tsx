@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { formatDate, type StatementSummary } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
@@ -17,8 +18,19 @@ const money = (v: string, strong = false) => (
   </Typography>
 );
 
-export function statementColumns(): DataTableColumn<StatementSummary>[] {
+interface Selection {
+  selected: ReadonlySet<number>;
+  /** The drafts of this page, for the header's select-all: only drafts can be approved. */
+  draftIds: readonly number[];
+  onSelect: (ids: readonly number[], on: boolean) => void;
+}
+
+const period = (s: StatementSummary) => `${formatDate(s.period_start)} – ${formatDate(s.period_end)}`;
+
+/** The statements table; with a selection, a first column of checkboxes for the drafts. */
+export function statementColumns(selection?: Selection): DataTableColumn<StatementSummary>[] {
   return [
+    ...(selection ? [selectColumn(selection)] : []),
     {
       id: 'driver',
       header: 'Driver',
@@ -38,7 +50,7 @@ export function statementColumns(): DataTableColumn<StatementSummary>[] {
       id: 'period',
       header: 'Pay period',
       noWrap: true,
-      render: (s) => `${formatDate(s.period_start)} – ${formatDate(s.period_end)}`,
+      render: period,
     },
     { id: 'status', header: 'Status', render: (s) => <StatementStatusChip status={s.status} /> },
     { id: 'earnings', header: 'Earnings', align: 'right', noWrap: true, render: (s) => money(s.earnings) },
@@ -46,4 +58,40 @@ export function statementColumns(): DataTableColumn<StatementSummary>[] {
     { id: 'deductions', header: 'Deductions', align: 'right', noWrap: true, render: (s) => money(s.deductions) },
     { id: 'net', header: 'Net', align: 'right', noWrap: true, render: (s) => money(s.net, true) },
   ];
+}
+
+function selectColumn({ selected, draftIds, onSelect }: Selection): DataTableColumn<StatementSummary> {
+  const chosen = draftIds.filter((id) => selected.has(id)).length;
+  const all = draftIds.length > 0 && chosen === draftIds.length;
+  return {
+    id: 'select',
+    width: 48,
+    header: (
+      <Checkbox
+        size="small"
+        checked={all}
+        indeterminate={chosen > 0 && !all}
+        disabled={draftIds.length === 0}
+        onChange={(e) => onSelect(draftIds, e.target.checked)}
+        slotProps={{ input: { 'aria-label': 'Select all drafts on this page' } }}
+      />
+    ),
+    render: (s) => (
+      <Checkbox
+        size="small"
+        checked={s.status === 'draft' && selected.has(s.id)}
+        disabled={s.status !== 'draft'}
+        onClick={(e) => e.stopPropagation()}
+        onChange={(e) => onSelect([s.id], e.target.checked)}
+        slotProps={{
+          input: {
+            'aria-label':
+              s.status === 'draft'
+                ? `Select ${s.driver_name}, ${period(s)}`
+                : `${s.driver_name}, ${period(s)}: only drafts can be selected`,
+          },
+        }}
+      />
+    ),
+  };
 }

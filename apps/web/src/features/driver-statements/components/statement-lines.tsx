@@ -1,16 +1,16 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
+import { formatDate, type StatementLine } from '@tms/domain';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { usd } from './statement-format';
+import { payRuleText, usd } from './statement-format';
 
-const amount = (v: string, negative = false) => (
+const trimmedSplit = (v: string | null | undefined) => (v ?? '').replace(/\.00$/, '');
+
+const amount = (v: string) => (
   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-    {negative && v !== '0.00' ? `-${usd(v)}` : usd(v)}
+    {usd(v)}
   </Typography>
 );
 
@@ -41,7 +41,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
   const d = (l: StatementLine) => (l.details ?? {}) as Details;
   return [
     { id: 'load', header: 'Load', noWrap: true, render: (l) => d(l).load_number ?? '' },
-    { id: 'route', header: 'Route', minWidth: 200, render: (l) => `${d(l).origin ?? ''} → ${d(l).destination ?? ''}` },
+    { id: 'route', header: 'Route', minWidth: 160, render: (l) => `${d(l).origin ?? ''} → ${d(l).destination ?? ''}` },
     {
       id: 'delivered',
       header: 'Delivered',
@@ -60,7 +60,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
       header: 'Pay rule',
       render: (l) =>
         d(l).note ??
-        `${d(l).pay_type?.replaceAll('_', ' ') ?? ''} ${d(l).pay_rate ?? ''}${d(l).team_split ? ` · team ${d(l).team_split}%` : ''}`,
+        `${payRuleText(d(l).pay_type, d(l).pay_rate)}${d(l).team_split ? ` · team ${trimmedSplit(d(l).team_split)}%` : ''}`,
     },
     { id: 'pay', header: 'Pay', align: 'right', noWrap: true, render: (l) => amount(l.amount) },
     ...(draft
@@ -69,6 +69,7 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
             id: 'actions',
             header: 'Actions',
             align: 'right' as const,
+            stickyEnd: true,
             render: (l: StatementLine) => (
               <RowActionsMenu
                 label={`load ${d(l).load_number ?? ''}`}
@@ -82,46 +83,6 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
                 ]}
               />
             ),
-          },
-        ]
-      : []),
-  ];
-}
-
-export function lineColumns(
-  draft: boolean,
-  negative: boolean,
-  onEdit: (l: StatementLine) => void,
-  onRemove: (l: StatementLine) => void,
-): DataTableColumn<StatementLine>[] {
-  return [
-    { id: 'kind', header: 'Type', noWrap: true, render: (l) => LINE_KIND_LABELS[l.kind] },
-    { id: 'description', header: 'Description', minWidth: 200, render: (l) => l.description },
-    { id: 'date', header: 'Date', noWrap: true, render: (l) => (l.line_date ? formatDate(l.line_date) : '—') },
-    {
-      id: 'balance',
-      header: 'Balance after',
-      align: 'right',
-      noWrap: true,
-      render: (l) => (l.balance_after === null ? '—' : usd(l.balance_after)),
-    },
-    { id: 'amount', header: 'Amount', align: 'right', noWrap: true, render: (l) => amount(l.amount, negative) },
-    ...(draft
-      ? [
-          {
-            id: 'actions',
-            header: 'Actions',
-            align: 'right' as const,
-            render: (l: StatementLine) =>
-              l.kind === 'carry_over' ? null : (
-                <RowActionsMenu
-                  label={l.description}
-                  actions={[
-                    { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(l) },
-                    { label: 'Remove', icon: DeleteOutlined, onClick: () => onRemove(l), destructive: true },
-                  ]}
-                />
-              ),
           },
         ]
       : []),
