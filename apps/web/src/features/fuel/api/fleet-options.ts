@@ -40,3 +40,8 @@ export function useTruckOptions(enabled: boolean) {
     enabled,
   });
 }
+
+/** The drivers and trucks a fuel form picks from, fetched while it is open. */
+export function useFleetOptions(open: boolean) {
+  return { drivers: useDriverOptions(open), trucks: useTruckOptions(open) };
+}
