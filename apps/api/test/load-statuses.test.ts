@@ -1,6 +1,6 @@
 import { DEFAULT_LOAD_STATUSES } from '@tms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, companies, loadStatuses } from '../src/db/schema';
 import { DEMO_COMPANIES } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
@@ -9,13 +9,9 @@ import { seedDefaultLoadStatuses } from '../src/modules/load-statuses/load-statu
 import { buildSignedInCompany, unique } from './support/factories';
 import { expectRoleAccess, expectSignInRequired } from './support/role-access';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = '/api/load-statuses/';
 const NAME_TAKEN = 'A load status with this name already exists';
