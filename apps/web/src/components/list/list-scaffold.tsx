@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type ReactNode, useEffect } from 'react';
 import { DataTable, type DataTableProps } from '../data-table';
 import { PageHeader, SectionHeader } from '../page-header';
+import { RetryAlert } from '../retry-alert';
 import type { ListParams } from './use-list-params';
 
 export interface ListScaffoldProps<Row> {
@@ -64,19 +63,9 @@ export function ListScaffold<Row>({
       {stats}
       {filters}
       {failure && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            failure.onRetry && (
-              <Button color="inherit" size="small" onClick={failure.onRetry}>
-                Retry
-              </Button>
-            )
-          }
-        >
+        <RetryAlert onRetry={failure.onRetry} sx={{ mb: 2 }}>
           {failure.message}
-        </Alert>
+        </RetryAlert>
       )}
       <DataTable {...table} pagination={list ? list.pagination(total ?? 0) : undefined} />
       {children}
