@@ -18,6 +18,18 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const quietLog = { warn: () => {} };
 
+/** The offline data's answer for 1200 Industrial Pkwy, Columbus. */
+const INDUSTRIAL_PKWY = {
+  street: '1200 Industrial Pkwy',
+  city: 'Columbus',
+  state: 'OH',
+  postalCode: '43215',
+  country: 'US',
+  formattedAddress: '1200 Industrial Pkwy, Columbus, OH 43215, USA',
+  lat: 39.9671,
+  lng: -83.0044,
+};
+
 describe('offline address provider', () => {
   const offline = createOfflineProvider();
   const first = async (input: string) => (await offline.autocomplete({ input, region: 'us' }))[0];
@@ -73,16 +85,7 @@ describe('offline address provider', () => {
   });
 
   it('rebuilds the parsed address from the place id, with coordinates', async () => {
-    expect(await detailsOf('1200 Industrial Pkwy, Columbus, OH 43215')).toEqual({
-      street: '1200 Industrial Pkwy',
-      city: 'Columbus',
-      state: 'OH',
-      postalCode: '43215',
-      country: 'US',
-      formattedAddress: '1200 Industrial Pkwy, Columbus, OH 43215, USA',
-      lat: 39.9671,
-      lng: -83.0044,
-    });
+    expect(await detailsOf('1200 Industrial Pkwy, Columbus, OH 43215')).toEqual(INDUSTRIAL_PKWY);
     const city = await detailsOf('Columbus, OH');
     expect(city).toMatchObject({ street: '', city: 'Columbus', state: 'OH', postalCode: '', country: 'US' });
     expect(city!.lat).toBeCloseTo(40, 0);
@@ -295,16 +298,7 @@ describe('address and country calls', () => {
     ]);
     const details = await get(`/api/address/details/${suggestions[0].place_id}?session_token=abc-123`);
     expect(details.statusCode, details.body).toBe(200);
-    expect(details.json()).toEqual({
-      street: '1200 Industrial Pkwy',
-      city: 'Columbus',
-      state: 'OH',
-      postalCode: '43215',
-      country: 'US',
-      formattedAddress: '1200 Industrial Pkwy, Columbus, OH 43215, USA',
-      lat: 39.9671,
-      lng: -83.0044,
-    });
+    expect(details.json()).toEqual(INDUSTRIAL_PKWY);
     // The region defaults to us; other regions have no offline data.
     expect((await get('/api/address/autocomplete?input=43215')).json().suggestions).toHaveLength(1);
     expect((await get('/api/address/autocomplete?input=43215&region=CA')).json()).toEqual({ suggestions: [] });

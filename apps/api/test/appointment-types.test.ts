@@ -1,14 +1,10 @@
 import { APPOINTMENT_TYPE_PERMISSION_MESSAGE, SYSTEM_DEFAULT_IMMUTABLE_MESSAGE } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = '/api/load-appointment-types/';
 

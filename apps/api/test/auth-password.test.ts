@@ -1,17 +1,13 @@
 import { PASSWORD_RESET_SENT } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema';
 import { PASSWORD_RESET_JOB } from '../src/modules/auth/auth.service';
 import { buildCompany, buildUser, login, PASSWORD, signIn } from './support/factories';
 import { mailsTo, queueDrained, sealedToken } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const requestReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });

@@ -1,17 +1,13 @@
 import { SUBSCRIPTION_EXPIRED } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, refreshTokens } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { buildCompany, buildUser, signIn } from './support/factories';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
+import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });

@@ -1,14 +1,10 @@
 import { ROLE_IDS, ROLE_NAMES, type RoleName } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles } from '../src/db/schema';
 import { buildCompany, buildUser, signIn } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function headersFor(role: RoleName) {
   const company = role === 'SUPERADMIN' ? null : await buildCompany(t.db);

@@ -1,16 +1,12 @@
 import { CUSTOMER_SEARCH_MESSAGE, type RoleName } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, customers } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = '/api/customers/';
 const STALE = 'This customer was changed by someone else. Reload and try again.';

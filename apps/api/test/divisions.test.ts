@@ -1,16 +1,12 @@
-import type { RoleName } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
-import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { buildSignedInCompany, unique } from './support/factories';
+import { expectRoleAccess, expectSignInRequired } from './support/role-access';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = '/api/divisions/';
 const NAME_TAKEN = 'A division with this name already exists';
@@ -163,11 +159,6 @@ describe('divisions', () => {
 });
 
 describe('who may use divisions', () => {
-  async function headersFor(role: RoleName) {
-    const company = role === 'SUPERADMIN' ? null : await buildCompany(t.db);
-    const user = await buildUser(t.db, { companyId: company?.id ?? null, roles: [role] });
-    return { headers: (await signIn(t.app, user.email)).headers, company };
-  }
   const reads = (id: number) => [['GET', url] as const, ['GET', `${url}${id}`] as const];
   const writes = (id: number) =>
     [
@@ -178,36 +169,18 @@ describe('who may use divisions', () => {
     ] as const;
 
   it('managers read and write; accountants and dispatchers only read; others get 403', async () => {
-    const outcomes: Record<RoleName, [number, number]> = {
-      MANAGER: [200, 200],
-      ACCOUNTANT: [200, 403],
-      DISPATCHER: [200, 403],
-      ANALYST: [403, 403],
-      EQUIPMENT_MANAGER: [403, 403],
-      TRACK_AND_TRACE: [403, 403],
-      SUPERADMIN: [403, 403],
-    };
-    for (const [role, [read, write]] of Object.entries(outcomes) as [RoleName, [number, number]][]) {
-      const { headers, company } = await headersFor(role);
-      // A division of the caller's own company, so only the role decides.
-      const owner = await buildUser(t.db, { companyId: company?.id ?? (await buildCompany(t.db)).id });
-      const d = await create((await signIn(t.app, owner.email)).headers, { name: unique('Own ') });
-      for (const [method, path] of reads(d.id)) {
-        const res = await t.app.inject({ method, url: path, headers });
-        expect(res.statusCode, `${role} ${method} ${path}`).toBe(read);
-      }
-      for (const [method, path, payload] of writes(d.id)) {
-        const res = await t.app.inject({ method, url: path, headers, payload });
-        expect(res.statusCode < 300 ? 200 : res.statusCode, `${role} ${method} ${path}: ${res.body}`).toBe(write);
-        if (res.statusCode === 403) expect(res.json().detail).toBe('You do not have permission to perform this action');
-      }
-    }
+    await expectRoleAccess({
+      ...t,
+      readers: ['MANAGER', 'ACCOUNTANT', 'DISPATCHER'],
+      writers: ['MANAGER'],
+      create: async (headers) => (await create(headers, { name: unique('Own ') })).id,
+      reads,
+      writes,
+    });
   });
 
   it('answers 401 to anonymous callers', async () => {
-    for (const [method, path] of [...reads(1), ...writes(1)]) {
-      expect((await t.app.inject({ method, url: path })).statusCode, `${method} ${path}`).toBe(401);
-    }
+    await expectSignInRequired(t.app, [...reads(1), ...writes(1)]);
   });
 });
 

@@ -9,20 +9,16 @@ import {
   type PDFPage,
   type PDFRawStream,
 } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { mergeToPdf } from '../src/modules/documents/pdf-merge';
 import { pdfFile, uploadedId } from './support/documents';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { encryptedPdf, HEIC_64x48, multiPageTiff, pdfWithPages, picture, truncatedPdf } from './support/pdf-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const companyDoc = { document_type: 'other', category: 'company' };

@@ -1,20 +1,14 @@
 import { DRIVER_EQUIPMENT_MESSAGES as M, type RoleName } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { createDriver, createTrailer, createTruck, fieldsOf } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { callerOf, useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const base = '/api/driver-equipment/';
-type Headers = Record<string, string>;
-const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers, payload });
+const call = callerOf(t);
 
 describe('assigning equipment to drivers', () => {
   it('assigns, reassigns and unassigns, keeping the history and the change log', async () => {

@@ -1,22 +1,17 @@
 import { DRIVER_NOTE_MESSAGES as M, type RoleName } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { driverNotes } from '../src/db/schema';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { createDriver, fieldsOf, messagesOf } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { callerOf, useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const base = '/api/driver-notes/';
 type Headers = Record<string, string>;
-const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers, payload });
+const call = callerOf(t);
 const note = async (headers: Headers, payload: Record<string, unknown>) => {
   const res = await call(headers, 'POST', base, { title: 'Note', content: 'Text', ...payload });
   expect(res.statusCode, res.body).toBe(201);

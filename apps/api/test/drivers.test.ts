@@ -1,20 +1,15 @@
 import { DRIVER_MESSAGES, type RoleName } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { createDriver, dayFromToday, fieldsOf, messagesOf } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { callerOf, useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = '/api/drivers/';
 type Headers = Record<string, string>;
-const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers, payload });
+const call = callerOf(t);
 
 describe('the driver file', () => {
   it('creates a complete driver with a pay profile and reads it back', async () => {

@@ -1,5 +1,5 @@
 import { EQUIPMENT_MESSAGES, type RoleName, withVinCheckDigit } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany, unique } from './support/factories';
 import {
   createDriver,
@@ -11,17 +11,11 @@ import {
   uniqueVin,
 } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { callerOf, useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Headers = Record<string, string>;
-const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers, payload });
+const call = callerOf(t);
 
 describe('trucks and trailers', () => {
   it('creates, reads, filters and counts units; trucks carry no trailer type', async () => {

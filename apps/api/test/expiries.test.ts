@@ -3,27 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { createExpiriesService } from '../src/modules/expiries/expiries.service';
-import { createJobsService } from '../src/modules/jobs/jobs.service';
-import { createMailService } from '../src/modules/mail/mail.service';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { createDriver, createTruck, dayFromToday as day } from './support/fleet';
+import { queueingMail } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let run: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp();
-  const jobs = createJobsService({
-    executeSql: t.executeSql,
-    runWorkers: false,
-    pollingIntervalSeconds: 1,
-    log: { error: () => undefined },
-  });
-  const mail = createMailService({
-    db: t.db,
-    jobs,
+  const { jobs, mail } = queueingMail(t, {
     config: { ...t.config, smtp: undefined, mailFrom: 'x@y.test' },
-    brandOf: async () => ({ name: 'Acme <Freight>', logoUrl: null }),
+    brand: 'Acme <Freight>',
   });
   // The nightly job's work, run by hand (the test apps schedule none).
   run = createExpiriesService({ db: t.db, jobs, mail, appUrl: 'http://tms.test', cron: null }).run;

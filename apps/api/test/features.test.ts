@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInCompany, signInSuperadmin } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signInSuperadmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 describe('company permissions (features)', () => {
   it('presets features from the plan, overrides per company and resets to the plan', async () => {

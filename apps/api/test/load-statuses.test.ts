@@ -1,20 +1,17 @@
-import { DEFAULT_LOAD_STATUSES, type RoleName } from '@tms/domain';
+import { DEFAULT_LOAD_STATUSES } from '@tms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, companies, loadStatuses } from '../src/db/schema';
 import { DEMO_COMPANIES } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
 import { withTenant } from '../src/db/tenancy';
 import { seedDefaultLoadStatuses } from '../src/modules/load-statuses/load-statuses.service';
-import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { buildSignedInCompany, unique } from './support/factories';
+import { expectRoleAccess, expectSignInRequired } from './support/role-access';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = '/api/load-statuses/';
 const NAME_TAKEN = 'A load status with this name already exists';
@@ -227,37 +224,18 @@ describe('who may use load statuses', () => {
     ] as const;
 
   it('managers read and write; accountants, dispatchers and track and trace only read; others get 403', async () => {
-    const outcomes: Record<RoleName, [number, number]> = {
-      MANAGER: [200, 200],
-      ACCOUNTANT: [200, 403],
-      DISPATCHER: [200, 403],
-      ANALYST: [403, 403],
-      EQUIPMENT_MANAGER: [403, 403],
-      TRACK_AND_TRACE: [200, 403],
-      SUPERADMIN: [403, 403],
-    };
-    for (const [role, [read, write]] of Object.entries(outcomes) as [RoleName, [number, number]][]) {
-      const company = await buildCompany(t.db);
-      const user = await buildUser(t.db, { companyId: role === 'SUPERADMIN' ? null : company.id, roles: [role] });
-      const headers = (await signIn(t.app, user.email)).headers;
-      const owner = await buildUser(t.db, { companyId: company.id });
-      const s = await create((await signIn(t.app, owner.email)).headers, { name: unique('Own ').slice(0, 40) });
-      for (const [method, path] of reads(s.id)) {
-        const res = await t.app.inject({ method, url: path, headers });
-        expect(res.statusCode, `${role} ${method} ${path}`).toBe(read);
-      }
-      for (const [method, path, payload] of writes(s.id)) {
-        const res = await t.app.inject({ method, url: path, headers, payload });
-        expect(res.statusCode < 300 ? 200 : res.statusCode, `${role} ${method} ${path}: ${res.body}`).toBe(write);
-        if (res.statusCode === 403) expect(res.json().detail).toBe('You do not have permission to perform this action');
-      }
-    }
+    await expectRoleAccess({
+      ...t,
+      readers: ['MANAGER', 'ACCOUNTANT', 'DISPATCHER', 'TRACK_AND_TRACE'],
+      writers: ['MANAGER'],
+      create: async (headers) => (await create(headers, { name: unique('Own ').slice(0, 40) })).id,
+      reads,
+      writes,
+    });
   });
 
   it('answers 401 to anonymous callers', async () => {
-    for (const [method, path] of [...reads(1), ...writes(1)]) {
-      expect((await t.app.inject({ method, url: path })).statusCode, `${method} ${path}`).toBe(401);
-    }
+    await expectSignInRequired(t.app, [...reads(1), ...writes(1)]);
   });
 });
 

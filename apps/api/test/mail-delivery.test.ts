@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
-import { createJobsService } from '../src/modules/jobs/jobs.service';
-import { createMailService, MAIL_DELIVERY_JOB } from '../src/modules/mail/mail.service';
+import { MAIL_DELIVERY_JOB } from '../src/modules/mail/mail.service';
 import { buildCompany, buildSignedInCompany, buildUser, inviteUser, signIn, unique } from './support/factories';
+import { queueingMail } from './support/mail';
 import { startSmtpServer } from './support/smtp-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -114,18 +114,7 @@ describe('e-mail through the outbox and the job queue', () => {
 
   it('sends nothing, and queues nothing, for work that rolls back', async () => {
     // A second process that only queues (its own service objects), beside the app whose workers deliver.
-    const jobs = createJobsService({
-      executeSql: t.executeSql,
-      runWorkers: false,
-      pollingIntervalSeconds: 1,
-      log: { error: () => undefined },
-    });
-    const mail = createMailService({
-      db: t.db,
-      jobs,
-      config: t.config,
-      brandOf: async () => ({ name: 'Test', logoUrl: null }),
-    });
+    const { jobs, mail } = queueingMail(t);
     await jobs.start();
     const queued = async () => {
       const { rows } = await t.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [

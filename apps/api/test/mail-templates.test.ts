@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { renderMail } from '../src/modules/mail/mail-templates';
 import { buildSignedInCompany, inviteUser } from './support/factories';
 import { multipartBody, PNG_1PX } from './support/multipart';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const outboxTo = async (to: string) =>
   (await withSystem(t.db, (tx) => tx.select().from(emailOutbox).where(eq(emailOutbox.to_address, to))))[0];

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppDb, SqlExecutor } from '../../src/db/client';
 import { emailOutbox } from '../../src/db/schema';
 import { withSystem } from '../../src/db/tenancy';
+import { createJobsService } from '../../src/modules/jobs/jobs.service';
+import { createMailService } from '../../src/modules/mail/mail.service';
 import { createLinkSeal } from '../../src/modules/mail/sealed-link';
-import { TEST_JWT_SECRET } from './test-app';
+import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 const seal = createLinkSeal(TEST_JWT_SECRET);
 
@@ -45,4 +47,22 @@ export async function queueDrained(executeSql: SqlExecutor, name: string, second
     if (Date.now() > until) throw new Error(`queue ${name} still busy`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A second process's mail service beside the test app: it queues mail on the app's job queue but
+ * runs no workers (the app's own workers deliver). `config` and `brand` stand in for the app's.
+ */
+export function queueingMail(
+  t: Pick<TestApp, 'db' | 'executeSql' | 'config'>,
+  { config = t.config, brand = 'Test' }: { config?: TestApp['config']; brand?: string } = {},
+) {
+  const jobs = createJobsService({
+    executeSql: t.executeSql,
+    runWorkers: false,
+    pollingIntervalSeconds: 1,
+    log: { error: () => undefined },
+  });
+  const mail = createMailService({ db: t.db, jobs, config, brandOf: async () => ({ name: brand, logoUrl: null }) });
+  return { jobs, mail };
 }

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
@@ -57,3 +57,20 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** This file's test app: `const t = useTestApp();` starts it before the file's tests and closes it after them. */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `call(headers, 'POST', url, payload)`: one request to the app as the caller the headers sign in. */
+export const callerOf =
+  (t: TestApp) => (headers: Record<string, string>, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, payload });

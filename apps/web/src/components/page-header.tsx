@@ -2,35 +2,58 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-interface PageHeaderProps {
+interface HeaderProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+/** The page's title (h1) with its description, and its main actions on the right. */
+export function PageHeader(props: HeaderProps) {
+  return <Header {...props} level={1} />;
+}
+
+/** A section's title (h2) with its description, and its actions on the right (settings tabs, list sections). */
+export function SectionHeader(props: HeaderProps) {
+  return <Header {...props} level={2} />;
+}
+
+const LEVELS = {
+  1: {
+    row: { alignItems: { sm: 'flex-end' }, mb: { xs: 3, md: 4 } },
+    title: { variant: 'h4', component: 'h1', sx: { fontSize: { xs: '1.5rem', md: '1.75rem' } } },
+    description: { variant: 'body1', sx: { mt: 0.75 } },
+    actions: { display: 'flex', gap: 1, flexShrink: 0 },
+  },
+  2: {
+    row: { alignItems: { sm: 'center' }, mb: 2.5 },
+    title: { variant: 'h6', component: 'h2', sx: undefined },
+    description: { variant: 'body2', sx: { mt: 0.25 } },
+    actions: { display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 },
+  },
+} as const;
+
+function Header({ title, description, actions, level }: HeaderProps & { level: keyof typeof LEVELS }) {
+  const look = LEVELS[level];
   return (
     <Box
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { sm: 'flex-end' },
         justifyContent: 'space-between',
         gap: 2,
-        mb: { xs: 3, md: 4 },
+        ...look.row,
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
-          {title}
-        </Typography>
+        <Typography {...look.title}>{title}</Typography>
         {description && (
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
+          <Typography color="text.secondary" {...look.description}>
             {description}
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
+      {actions && <Box sx={look.actions}>{actions}</Box>}
     </Box>
   );
 }

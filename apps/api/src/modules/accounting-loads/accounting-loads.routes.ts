@@ -2,13 +2,12 @@ import { accountingLoadList, accountingLoadQuery, loadPayment } from '@tms/domai
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { AccountingLoadsService } from './accounting-loads.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['accounting'];
+const doc = routeDocs(['accounting'], errorAnswers(401, 403, 404, 409, 422));
 const paymentAnswer = z.object({ message: z.string(), version: z.number().int() });
 
 /** Accounting loads: delivered loads by invoice state, their CSV, and recorded payments. */
@@ -21,14 +20,14 @@ export function accountingLoadRoutes(service: AccountingLoadsService, guards: Gu
       '/api/accounting/loads',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Delivered loads with their invoice state (not invoiced, invoiced, overdue, paid) and totals per state',
-          querystring: accountingLoadQuery,
-          response: { 200: accountingLoadList, ...errors },
-        },
+        schema: doc(
+          { 200: accountingLoadList },
+          {
+            summary:
+              'Delivered loads with their invoice state (not invoiced, invoiced, overdue, paid) and totals per state',
+            querystring: accountingLoadQuery,
+          },
+        ),
       },
       (req) => service.list(ctxOf(req), req.query),
     );
@@ -37,13 +36,10 @@ export function accountingLoadRoutes(service: AccountingLoadsService, guards: Gu
       '/api/accounting/loads/export',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'The same filtered loads as CSV (text/csv), every page',
-          querystring: accountingLoadQuery,
-          response: { 200: z.string().describe('CSV with a header row'), ...errors },
-        },
+        schema: doc(
+          { 200: z.string().describe('CSV with a header row') },
+          { summary: 'The same filtered loads as CSV (text/csv), every page', querystring: accountingLoadQuery },
+        ),
       },
       async (req, reply) => {
         const csv = await service.csv(ctxOf(req), req.query);
@@ -61,14 +57,14 @@ export function accountingLoadRoutes(service: AccountingLoadsService, guards: Gu
       '/api/accounting/loads/:id/payment',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "Record the customer's payment of the load's invoice (date and reference)",
-          params: idParams,
-          body: loadPayment,
-          response: { 200: paymentAnswer, ...errors },
-        },
+        schema: doc(
+          { 200: paymentAnswer },
+          {
+            summary: "Record the customer's payment of the load's invoice (date and reference)",
+            params: idParams,
+            body: loadPayment,
+          },
+        ),
       },
       (req) => service.pay(ctxOf(req), req.params.id, req.body),
     );
@@ -77,13 +73,10 @@ export function accountingLoadRoutes(service: AccountingLoadsService, guards: Gu
       '/api/accounting/loads/:id/payment',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Remove a recorded payment (the invoice is open again)',
-          params: idParams,
-          response: { 200: paymentAnswer, ...errors },
-        },
+        schema: doc(
+          { 200: paymentAnswer },
+          { summary: 'Remove a recorded payment (the invoice is open again)', params: idParams },
+        ),
       },
       (req) => service.unpay(ctxOf(req), req.params.id),
     );

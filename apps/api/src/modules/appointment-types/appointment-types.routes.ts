@@ -11,13 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { AppointmentTypesService } from './appointment-types.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['load appointment types'];
+const doc = routeDocs(['load appointment types'], errorAnswers(401, 403, 404, 409, 422));
 
 export function appointmentTypeRoutes(service: AppointmentTypesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -25,32 +24,21 @@ export function appointmentTypeRoutes(service: AppointmentTypesService, guards: 
     const read = guards.requireAny(['settings_access', 'system_settings']);
     // Everyone else gets the spec's message rather than the generic one.
     const manage = guards.requireAny([...APPOINTMENT_TYPE_MANAGE_CAPABILITIES], APPOINTMENT_TYPE_PERMISSION_MESSAGE);
-    const one = { tags, security, params: idParams, response: { 200: appointmentTypeSchema, ...errors } };
+    const one = doc({ 200: appointmentTypeSchema }, { params: idParams });
 
     app.get(
       '/api/load-appointment-types/',
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          querystring: appointmentTypeListQuery,
-          response: { 200: appointmentTypeList, ...errors },
-        },
-      },
+      { onRequest: read, schema: doc({ 200: appointmentTypeList }, { querystring: appointmentTypeListQuery }) },
       (req) => service.list(ctxOf(req), req.query),
     );
     app.get(
       '/api/load-appointment-types/stats/summary',
-      { onRequest: read, schema: { tags, security, response: { 200: appointmentTypeStats, ...errors } } },
+      { onRequest: read, schema: doc({ 200: appointmentTypeStats }) },
       (req) => service.stats(ctxOf(req)),
     );
     app.post(
       '/api/load-appointment-types/',
-      {
-        onRequest: manage,
-        schema: { tags, security, body: appointmentTypeCreate, response: { 201: appointmentTypeSchema, ...errors } },
-      },
+      { onRequest: manage, schema: doc({ 201: appointmentTypeSchema }, { body: appointmentTypeCreate }) },
       async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
     );
     app.get('/api/load-appointment-types/:id', { onRequest: read, schema: one }, (req) =>
@@ -63,7 +51,7 @@ export function appointmentTypeRoutes(service: AppointmentTypesService, guards: 
     );
     app.delete(
       '/api/load-appointment-types/:id',
-      { onRequest: manage, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest: manage, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await service.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);

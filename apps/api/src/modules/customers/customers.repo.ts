@@ -1,5 +1,6 @@
 import { and, count, eq, gte, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { customers } from '../../db/schema';
 
@@ -55,12 +56,7 @@ export async function countCustomers(db: AppDb, f: CustomerFilter): Promise<numb
 }
 
 export async function findCustomer(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.company_id, where.companyId), eq(customers.id, where.id)))
-    .limit(1);
-  return row;
+  return findInCompany(db, customers, where);
 }
 
 /** Compares digits only, so "MC-812345" finds a customer stored as "812345" (and older data typed with a prefix). */

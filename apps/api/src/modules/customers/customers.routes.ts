@@ -11,13 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { CustomersService } from './customers.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['customers'];
+const doc = routeDocs(['customers'], errorAnswers(401, 403, 404, 409, 422));
 const mcParams = z.object({ mc: z.string().trim().min(1, 'MC number is required').max(30, 'MC number is too long') });
 
 export function customerRoutes(customers: CustomersService, guards: Guards) {
@@ -29,13 +28,7 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
       '/api/customers/',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'List customers (brokers)',
-          querystring: customerListQuery,
-          response: { 200: customerList, ...errors },
-        },
+        schema: doc({ 200: customerList }, { summary: 'List customers (brokers)', querystring: customerListQuery }),
       },
       (req) => customers.list(ctxOf(req), req.query),
     );
@@ -44,29 +37,24 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
       '/api/customers/',
       {
         onRequest,
-        schema: { tags, security, body: customerCreate, response: { 201: customerSchema, ...errors } },
+        schema: doc({ 201: customerSchema }, { body: customerCreate }),
       },
       async (req, reply) => reply.code(201).send(await customers.create(ctxOf(req), req.body)),
     );
 
     // Static paths: the router prefers them to `/:id`, whatever the registration order.
-    app.get(
-      '/api/customers/stats/summary',
-      { onRequest, schema: { tags, security, response: { 200: customerStats, ...errors } } },
-      (req) => customers.stats(ctxOf(req)),
+    app.get('/api/customers/stats/summary', { onRequest, schema: doc({ 200: customerStats }) }, (req) =>
+      customers.stats(ctxOf(req)),
     );
 
     app.get(
       '/api/customers/search',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Quick search for pickers (name or MC number)',
-          querystring: customerQuickSearchQuery,
-          response: { 200: customerPickList, ...errors },
-        },
+        schema: doc(
+          { 200: customerPickList },
+          { summary: 'Quick search for pickers (name or MC number)', querystring: customerQuickSearchQuery },
+        ),
       },
       (req) => customers.quickSearch(ctxOf(req), req.query),
     );
@@ -75,34 +63,23 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
       '/api/customers/by-mc/:mc',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Find a customer by MC number (digits compared)',
-          params: mcParams,
-          response: { 200: customerSchema, ...errors },
-        },
+        schema: doc(
+          { 200: customerSchema },
+          { summary: 'Find a customer by MC number (digits compared)', params: mcParams },
+        ),
       },
       (req) => customers.getByMc(ctxOf(req), req.params.mc),
     );
 
-    app.get(
-      '/api/customers/:id',
-      { onRequest, schema: { tags, security, params: idParams, response: { 200: customerSchema, ...errors } } },
-      (req) => customers.get(ctxOf(req), req.params.id),
+    app.get('/api/customers/:id', { onRequest, schema: doc({ 200: customerSchema }, { params: idParams }) }, (req) =>
+      customers.get(ctxOf(req), req.params.id),
     );
 
     app.put(
       '/api/customers/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: customerUpdate,
-          response: { 200: customerSchema, ...errors },
-        },
+        schema: doc({ 200: customerSchema }, { params: idParams, body: customerUpdate }),
       },
       (req) => customers.update(ctxOf(req), req.params.id, req.body),
     );
@@ -111,13 +88,7 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
       '/api/customers/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a customer (soft: it can be restored)',
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
+        schema: doc({ 204: z.null() }, { summary: 'Delete a customer (soft: it can be restored)', params: idParams }),
       },
       async (req, reply) => {
         await customers.remove(ctxOf(req), req.params.id);
@@ -127,7 +98,7 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
 
     app.post(
       '/api/customers/:id/restore',
-      { onRequest, schema: { tags, security, params: idParams, response: { 200: customerSchema, ...errors } } },
+      { onRequest, schema: doc({ 200: customerSchema }, { params: idParams }) },
       (req) => customers.restore(ctxOf(req), req.params.id),
     );
   };

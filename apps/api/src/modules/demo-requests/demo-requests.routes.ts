@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { PUBLIC } from '../../plugins/route-access';
@@ -19,6 +19,7 @@ import type { createDemoRequestsService } from './demo-requests.service';
 
 const errors = errorAnswers(400, 401, 403, 404, 422, 429);
 const tags = ['demo-requests'];
+const doc = routeDocs(tags, errors);
 
 export function demoRequestRoutes(
   service: ReturnType<typeof createDemoRequestsService>,
@@ -59,37 +60,22 @@ export function demoRequestRoutes(
     );
     app.get(
       '/api/demo-requests/',
-      {
-        onRequest: admin,
-        schema: { tags, security, querystring: demoRequestListQuery, response: { 200: demoRequestList, ...errors } },
-      },
+      { onRequest: admin, schema: doc({ 200: demoRequestList }, { querystring: demoRequestListQuery }) },
       (req) => service.list(req.query),
     );
     app.get(
       '/api/demo-requests/:id',
-      {
-        onRequest: admin,
-        schema: { tags, security, params: idParams, response: { 200: demoRequestSchema, ...errors } },
-      },
+      { onRequest: admin, schema: doc({ 200: demoRequestSchema }, { params: idParams }) },
       (req) => service.get(req.params.id),
     );
     app.put(
       '/api/demo-requests/:id',
-      {
-        onRequest: admin,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: demoRequestUpdate,
-          response: { 200: demoRequestSchema, ...errors },
-        },
-      },
+      { onRequest: admin, schema: doc({ 200: demoRequestSchema }, { params: idParams, body: demoRequestUpdate }) },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
     app.delete(
       '/api/demo-requests/:id',
-      { onRequest: admin, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest: admin, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await service.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);

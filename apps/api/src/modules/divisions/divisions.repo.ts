@@ -1,5 +1,6 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { divisions } from '../../db/schema';
 
@@ -24,12 +25,7 @@ export async function countDivisions(db: AppDb, f: DivisionFilter): Promise<numb
 }
 
 export async function findDivision(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(divisions)
-    .where(and(eq(divisions.company_id, where.companyId), eq(divisions.id, where.id)))
-    .limit(1);
-  return row;
+  return findInCompany(db, divisions, where);
 }
 
 /** Names are unique per company regardless of case (the same rule as the unique index). */

@@ -1,35 +1,28 @@
 import { divisionCreate, divisionList, divisionListQuery, divisionSchema, divisionUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DivisionsService } from './divisions.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['divisions'];
+const doc = routeDocs(['divisions'], errorAnswers(401, 403, 404, 409, 422));
 
 export function divisionRoutes(divisions: DivisionsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const read = guards.requireCapability('settings_access');
     const write = guards.requireCapability('settings_divisions_write');
-    const one = { tags, security, params: idParams, response: { 200: divisionSchema, ...errors } };
+    const one = doc({ 200: divisionSchema }, { params: idParams });
 
     app.get(
       '/api/divisions/',
-      {
-        onRequest: read,
-        schema: { tags, security, querystring: divisionListQuery, response: { 200: divisionList, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: divisionList }, { querystring: divisionListQuery }) },
       (req) => divisions.list(ctxOf(req), req.query),
     );
     app.post(
       '/api/divisions/',
-      {
-        onRequest: write,
-        schema: { tags, security, body: divisionCreate, response: { 201: divisionSchema, ...errors } },
-      },
+      { onRequest: write, schema: doc({ 201: divisionSchema }, { body: divisionCreate }) },
       async (req, reply) => reply.code(201).send(await divisions.create(ctxOf(req), req.body)),
     );
     app.get('/api/divisions/:id', { onRequest: read, schema: one }, (req) => divisions.get(ctxOf(req), req.params.id));

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
@@ -27,6 +27,7 @@ import type { DocumentsService, StagedUpload } from './documents.service';
 
 const errors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 const tags = ['documents'];
+const doc = routeDocs(tags, errors);
 
 /**
  * Reads the text fields of a multipart upload and takes its one file into the store's staging
@@ -92,13 +93,13 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
       {
         onRequest: signedIn,
         bodyLimit: DEFAULT_UPLOAD_MAX_BYTES + 64 * 1024,
-        schema: {
-          tags,
-          security,
-          summary: 'Upload one file (multipart: file, document_type, category, ...)',
-          consumes: ['multipart/form-data'],
-          response: { 201: documentUploadAnswer, ...errors },
-        },
+        schema: doc(
+          { 201: documentUploadAnswer },
+          {
+            summary: 'Upload one file (multipart: file, document_type, category, ...)',
+            consumes: ['multipart/form-data'],
+          },
+        ),
       },
       async (req, reply) => {
         const { file, fields } = await readUpload(req, service);
@@ -107,10 +108,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     );
     app.get(
       '/api/documents/',
-      {
-        onRequest: signedIn,
-        schema: { tags, security, querystring: documentListQuery, response: { 200: documentList, ...errors } },
-      },
+      { onRequest: signedIn, schema: doc({ 200: documentList }, { querystring: documentListQuery }) },
       (req) => service.list(ctxOf(req), req.query),
     );
     app.get(
@@ -129,70 +127,44 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
       '/api/documents/company-logo',
       {
         onRequest: signedIn,
-        schema: {
-          tags,
-          security,
-          querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }),
-          response: { 200: companyLogoAnswer, ...errors },
-        },
+        schema: doc(
+          { 200: companyLogoAnswer },
+          { querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }) },
+        ),
       },
       (req) => service.companyLogo(ctxOf(req), req.query.company_id),
     );
     app.get(
       '/api/documents/:id',
-      {
-        onRequest: signedIn,
-        schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } },
-      },
+      { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams }) },
       (req) => service.get(ctxOf(req), req.params.id),
     );
     app.get(
       '/api/documents/:id/presigned-url',
       {
         onRequest: signedIn,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          querystring: presignedUrlQuery,
-          response: { 200: presignedUrlAnswer, ...errors },
-        },
+        schema: doc({ 200: presignedUrlAnswer }, { params: idParams, querystring: presignedUrlQuery }),
       },
       (req) => service.presignedUrl(ctxOf(req), req.params.id, req.query.expires_in, req.query.download),
     );
     app.put(
       '/api/documents/:id',
-      {
-        onRequest: signedIn,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: documentUpdate,
-          response: { 200: documentSchema, ...errors },
-        },
-      },
+      { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams, body: documentUpdate }) },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
     app.patch(
       '/api/documents/:id/deprecate',
-      {
-        onRequest: signedIn,
-        schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } },
-      },
+      { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams }) },
       (req) => service.update(ctxOf(req), req.params.id, { is_active: false }),
     );
     app.patch(
       '/api/documents/:id/restore',
-      {
-        onRequest: signedIn,
-        schema: { tags, security, params: idParams, response: { 200: documentSchema, ...errors } },
-      },
+      { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams }) },
       (req) => service.update(ctxOf(req), req.params.id, { is_active: true }),
     );
     app.delete(
       '/api/documents/:id',
-      { onRequest: signedIn, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest: signedIn, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await service.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);

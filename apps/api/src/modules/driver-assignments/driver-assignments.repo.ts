@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { dispatcherAssignments, drivers, trackAndTraceAssignments, users } from '../../db/schema';
 
 /** Dispatcher and track-and-trace assignments share their columns; `kind` picks the table. */
@@ -34,12 +35,7 @@ export function listPairs(db: AppDb, kind: Kind, where: { companyId: number; use
 
 export async function findPair(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {
   const t = tableOf(kind);
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
-    .limit(1);
-  return row;
+  return findInCompany(db, t, where);
 }
 
 /** Adds pairs; ones already there stay as they are. Answers the ids of the new rows. */

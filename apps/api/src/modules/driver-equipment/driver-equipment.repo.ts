@@ -1,5 +1,6 @@
 import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import {
   driverEquipmentAssignments as a,
@@ -76,13 +77,7 @@ export async function findCurrentNamed(db: AppDb, where: { companyId: number; dr
 
 /** An assignment locked for the transaction. */
 export async function lockAssignment(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(a)
-    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id)))
-    .for('update')
-    .limit(1);
-  return row;
+  return findInCompany(db, a, where, { lock: true });
 }
 
 /** The active assignment holding a driver, a truck or a trailer, if any. */

@@ -12,13 +12,12 @@ import {
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriverEquipmentService } from './driver-equipment.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['driver-equipment'];
+const doc = routeDocs(['driver-equipment'], errorAnswers(401, 403, 404, 409, 422));
 const base = '/api/driver-equipment';
 
 export function driverEquipmentRoutes(assignments: DriverEquipmentService, guards: Guards) {
@@ -31,87 +30,61 @@ export function driverEquipmentRoutes(assignments: DriverEquipmentService, guard
       `${base}/`,
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: 'Assign a truck and/or trailer to a driver',
-          body: driverEquipmentCreate,
-          response: { 201: driverEquipmentSchema, ...errors },
-        },
+        schema: doc(
+          { 201: driverEquipmentSchema },
+          { summary: 'Assign a truck and/or trailer to a driver', body: driverEquipmentCreate },
+        ),
       },
       async (req, reply) => reply.code(201).send(await assignments.create(ctxOf(req), req.body)),
     );
     app.get(
       `${base}/`,
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          querystring: driverEquipmentListQuery,
-          response: { 200: driverEquipmentList, ...errors },
-        },
-      },
+      { onRequest: read, schema: doc({ 200: driverEquipmentList }, { querystring: driverEquipmentListQuery }) },
       (req) => assignments.list(ctxOf(req), req.query),
     );
     app.get(
       `${base}/driver/:id/current`,
       {
         onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: "The driver's current assignment; 404 means none",
-          params: idParams,
-          response: { 200: driverEquipmentSchema, ...errors },
-        },
+        schema: doc(
+          { 200: driverEquipmentSchema },
+          { summary: "The driver's current assignment; 404 means none", params: idParams },
+        ),
       },
       (req) => assignments.current(ctxOf(req), req.params.id),
     );
     app.get(
       `${base}/driver/:id/history`,
-      {
-        onRequest: read,
-        schema: { tags, security, params: idParams, response: { 200: driverEquipmentHistory, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: driverEquipmentHistory }, { params: idParams }) },
       (req) => assignments.history(ctxOf(req), req.params.id),
     );
     app.get(
       `${base}/driver/:id/change-log`,
-      {
-        onRequest: read,
-        schema: { tags, security, params: idParams, response: { 200: driverEquipmentChangeLog, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: driverEquipmentChangeLog }, { params: idParams }) },
       (req) => assignments.changeLog(ctxOf(req), req.params.id),
     );
     app.get(
       `${base}/available-trucks`,
-      {
-        onRequest: read,
-        schema: { tags, security, querystring: availableUnitsQuery, response: { 200: availableTrucks, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: availableTrucks }, { querystring: availableUnitsQuery }) },
       async (req) => ({ trucks: await assignments.available(ctxOf(req), 'truck', req.query) }),
     );
     app.get(
       `${base}/available-trailers`,
-      {
-        onRequest: read,
-        schema: { tags, security, querystring: availableUnitsQuery, response: { 200: availableTrailers, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: availableTrailers }, { querystring: availableUnitsQuery }) },
       async (req) => ({ trailers: await assignments.available(ctxOf(req), 'trailer', req.query) }),
     );
     app.put(
       `${base}/:id`,
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: 'Reassign or unassign units (answers the assignment now in force)',
-          params: idParams,
-          body: driverEquipmentUpdate,
-          response: { 200: driverEquipmentSchema, ...errors },
-        },
+        schema: doc(
+          { 200: driverEquipmentSchema },
+          {
+            summary: 'Reassign or unassign units (answers the assignment now in force)',
+            params: idParams,
+            body: driverEquipmentUpdate,
+          },
+        ),
       },
       (req) => assignments.update(ctxOf(req), req.params.id, req.body),
     );
@@ -119,13 +92,10 @@ export function driverEquipmentRoutes(assignments: DriverEquipmentService, guard
       `${base}/:id`,
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: 'End the assignment (kept in the history)',
-          params: idParams,
-          response: { 200: driverEquipmentSchema, ...errors },
-        },
+        schema: doc(
+          { 200: driverEquipmentSchema },
+          { summary: 'End the assignment (kept in the history)', params: idParams },
+        ),
       },
       (req) => assignments.remove(ctxOf(req), req.params.id),
     );

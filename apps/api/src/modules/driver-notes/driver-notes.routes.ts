@@ -9,13 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriverNotesService } from './driver-notes.service';
 
-const errors = errorAnswers(401, 403, 404, 422);
-const tags = ['driver-notes'];
+const doc = routeDocs(['driver-notes'], errorAnswers(401, 403, 404, 422));
 
 export function driverNoteRoutes(notes: DriverNotesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -24,46 +23,40 @@ export function driverNoteRoutes(notes: DriverNotesService, guards: Guards) {
 
     app.post(
       '/api/driver-notes/',
-      { onRequest, schema: { tags, security, body: driverNoteCreate, response: { 201: driverNoteSchema, ...errors } } },
+      { onRequest, schema: doc({ 201: driverNoteSchema }, { body: driverNoteCreate }) },
       async (req, reply) => reply.code(201).send(await notes.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/driver-notes/driver/:driverId',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "A driver's notes the caller may see, recent critical ones first",
-          params: z.object({ driverId: idParams.shape.id }),
-          querystring: driverNoteListQuery,
-          response: { 200: driverNoteList, ...errors },
-        },
+        schema: doc(
+          { 200: driverNoteList },
+          {
+            summary: "A driver's notes the caller may see, recent critical ones first",
+            params: z.object({ driverId: idParams.shape.id }),
+            querystring: driverNoteListQuery,
+          },
+        ),
       },
       (req) => notes.list(ctxOf(req), req.params.driverId, req.query),
     );
     app.get(
       '/api/driver-notes/:id',
-      { onRequest, schema: { tags, security, params: idParams, response: { 200: driverNoteSchema, ...errors } } },
+      { onRequest, schema: doc({ 200: driverNoteSchema }, { params: idParams }) },
       (req) => notes.get(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/driver-notes/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: driverNoteUpdate,
-          response: { 200: driverNoteSchema, ...errors },
-        },
+        schema: doc({ 200: driverNoteSchema }, { params: idParams, body: driverNoteUpdate }),
       },
       (req) => notes.update(ctxOf(req), req.params.id, req.body),
     );
     app.delete(
       '/api/driver-notes/:id',
-      { onRequest, schema: { tags, security, params: idParams, response: { 200: messageAnswer, ...errors } } },
+      { onRequest, schema: doc({ 200: messageAnswer }, { params: idParams }) },
       (req) => notes.remove(ctxOf(req), req.params.id),
     );
   };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import {
   dispatcherAssignments,
@@ -145,12 +146,7 @@ export async function findDriverWithContext(db: AppDb, where: { companyId: numbe
 }
 
 export async function findDriver(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(drivers)
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)))
-    .limit(1);
-  return row;
+  return findInCompany(db, drivers, where);
 }
 
 /** Locks the driver's row until the transaction ends (assignments check it is still active). */

@@ -14,13 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriversService } from './drivers.service';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const tags = ['drivers'];
+const doc = routeDocs(tags, errors);
 const dispatcherParams = z.object({ dispatcherId: idParams.shape.id });
 const driverParams = z.object({ driverId: idParams.shape.id });
 
@@ -35,66 +36,47 @@ export function driverRoutes(drivers: DriversService, guards: Guards) {
 
     app.get(
       '/api/drivers/',
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: 'List drivers',
-          querystring: driverListQuery,
-          response: { 200: driverList, ...errors },
-        },
-      },
+      { onRequest: read, schema: doc({ 200: driverList }, { summary: 'List drivers', querystring: driverListQuery }) },
       (req) => drivers.list(ctxOf(req), req.query),
     );
     app.post(
       '/api/drivers/',
-      { onRequest: write, schema: { tags, security, body: driverCreate, response: { 201: driverSchema, ...errors } } },
+      { onRequest: write, schema: doc({ 201: driverSchema }, { body: driverCreate }) },
       async (req, reply) => reply.code(201).send(await drivers.create(ctxOf(req), req.body)),
     );
-    app.get(
-      '/api/drivers/stats',
-      { onRequest: read, schema: { tags, security, response: { 200: driverStats, ...errors } } },
-      (req) => drivers.stats(ctxOf(req)),
+    app.get('/api/drivers/stats', { onRequest: read, schema: doc({ 200: driverStats }) }, (req) =>
+      drivers.stats(ctxOf(req)),
     );
     app.get(
       `${CHECK_SSN_PREFIX}:ssn`,
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: "Whether a driver of the caller's company has this SSN (compared by keyed hash)",
-          params: z.object({ ssn: ssnField }),
-          response: { 200: checkSsnAnswer, ...errors },
-        },
+        schema: doc(
+          { 200: checkSsnAnswer },
+          {
+            summary: "Whether a driver of the caller's company has this SSN (compared by keyed hash)",
+            params: z.object({ ssn: ssnField }),
+          },
+        ),
       },
       (req) => drivers.checkSsn(ctxOf(req), req.params.ssn),
     );
     app.get(
       '/api/drivers/assigned-to-dispatcher/:dispatcherId',
-      {
-        onRequest: read,
-        schema: { tags, security, params: dispatcherParams, response: { 200: driversAssignedList, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: driversAssignedList }, { params: dispatcherParams }) },
       (req) => drivers.assignedTo(ctxOf(req), req.params.dispatcherId),
     );
-    app.get(
-      '/api/drivers/:id',
-      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: driverSchema, ...errors } } },
-      (req) => drivers.get(ctxOf(req), req.params.id),
+    app.get('/api/drivers/:id', { onRequest: read, schema: doc({ 200: driverSchema }, { params: idParams }) }, (req) =>
+      drivers.get(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/drivers/:id',
-      {
-        onRequest: write,
-        schema: { tags, security, params: idParams, body: driverUpdate, response: { 200: driverSchema, ...errors } },
-      },
+      { onRequest: write, schema: doc({ 200: driverSchema }, { params: idParams, body: driverUpdate }) },
       (req) => drivers.update(ctxOf(req), req.params.id, req.body),
     );
     app.delete(
       '/api/drivers/:id',
-      { onRequest: write, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await drivers.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);
@@ -103,10 +85,7 @@ export function driverRoutes(drivers: DriversService, guards: Guards) {
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(
         `/api/drivers/:id/${action}`,
-        {
-          onRequest: write,
-          schema: { tags, security, params: idParams, response: { 200: driverStatusAnswer, ...errors } },
-        },
+        { onRequest: write, schema: doc({ 200: driverStatusAnswer }, { params: idParams }) },
         (req) => drivers[action](ctxOf(req), req.params.id),
       );
     }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { divisions, driverEquipmentAssignments, drivers, trailers, trucks } from '../../db/schema';
 
@@ -123,12 +124,7 @@ export async function findUnitWithContext(db: AppDb, kind: Kind, where: { compan
 
 export async function findUnit(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {
   const t = tableOf(kind);
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
-    .limit(1);
-  return row as UnitRow | undefined;
+  return findInCompany(db, t, where);
 }
 
 /** Locks the unit's row for the transaction (an assignment checks it stays active). */

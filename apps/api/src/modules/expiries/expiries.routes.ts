@@ -1,12 +1,11 @@
 import { expiryCounts, expiryDigestSetting, expiryDigestUpdate, expiryList, expiryListQuery } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { ExpiriesService } from './expiries.service';
 
-const errors = errorAnswers(401, 403, 422);
-const tags = ['expiries'];
+const doc = routeDocs(['expiries'], errorAnswers(401, 403, 422));
 
 export function expiryRoutes(expiries: ExpiriesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -17,13 +16,10 @@ export function expiryRoutes(expiries: ExpiriesService, guards: Guards) {
       '/api/expiries/',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Dates within 30 days or past, as last recorded',
-          querystring: expiryListQuery,
-          response: { 200: expiryList, ...errors },
-        },
+        schema: doc(
+          { 200: expiryList },
+          { summary: 'Dates within 30 days or past, as last recorded', querystring: expiryListQuery },
+        ),
       },
       (req) => expiries.list(ctxOf(req), req.query),
     );
@@ -31,7 +27,7 @@ export function expiryRoutes(expiries: ExpiriesService, guards: Guards) {
       '/api/expiries/counts',
       {
         onRequest,
-        schema: { tags, security, summary: "The shell's badges", response: { 200: expiryCounts, ...errors } },
+        schema: doc({ 200: expiryCounts }, { summary: "The shell's badges" }),
       },
       (req) => expiries.counts(ctxOf(req)),
     );
@@ -39,12 +35,7 @@ export function expiryRoutes(expiries: ExpiriesService, guards: Guards) {
       '/api/expiries/digest',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "The caller's daily digest opt-in",
-          response: { 200: expiryDigestSetting, ...errors },
-        },
+        schema: doc({ 200: expiryDigestSetting }, { summary: "The caller's daily digest opt-in" }),
       },
       (req) => expiries.digest(ctxOf(req)),
     );
@@ -52,7 +43,7 @@ export function expiryRoutes(expiries: ExpiriesService, guards: Guards) {
       '/api/expiries/digest',
       {
         onRequest,
-        schema: { tags, security, body: expiryDigestUpdate, response: { 200: expiryDigestSetting, ...errors } },
+        schema: doc({ 200: expiryDigestSetting }, { body: expiryDigestUpdate }),
       },
       (req) => expiries.setDigest(ctxOf(req), req.body.daily_digest),
     );

@@ -1,13 +1,12 @@
 import { companyFeatures, companyFeaturesUpdate, myFeatures } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { FeaturesService } from './features.service';
 
-const errors = errorAnswers(401, 403, 404, 422);
-const tags = ['company permissions'];
+const doc = routeDocs(['company permissions'], errorAnswers(401, 403, 404, 422));
 
 export function featureRoutes(service: FeaturesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -17,27 +16,18 @@ export function featureRoutes(service: FeaturesService, guards: Guards) {
       '/api/company/features',
       {
         onRequest: guards.authenticated,
-        schema: { tags, security, summary: "The caller company's features", response: { 200: myFeatures, ...errors } },
+        schema: doc({ 200: myFeatures }, { summary: "The caller company's features" }),
       },
       (req) => ({ features: ctxOf(req).features }),
     );
     app.get(
       '/api/admin/companies/:id/features',
-      { onRequest: admin, schema: { tags, security, params: idParams, response: { 200: companyFeatures, ...errors } } },
+      { onRequest: admin, schema: doc({ 200: companyFeatures }, { params: idParams }) },
       (req) => service.get(req.params.id),
     );
     app.put(
       '/api/admin/companies/:id/features',
-      {
-        onRequest: admin,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: companyFeaturesUpdate,
-          response: { 200: companyFeatures, ...errors },
-        },
-      },
+      { onRequest: admin, schema: doc({ 200: companyFeatures }, { params: idParams, body: companyFeaturesUpdate }) },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
   };

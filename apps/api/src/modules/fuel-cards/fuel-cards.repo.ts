@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { drivers, fuelCardAssignments, fuelCards, trucks, users } from '../../db/schema';
 
@@ -80,12 +81,7 @@ export async function findCard(db: AppDb, where: { companyId: number; id: number
 }
 
 export async function lockCard(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(fuelCards)
-    .where(and(eq(fuelCards.company_id, where.companyId), eq(fuelCards.id, where.id)))
-    .for('update');
-  return row;
+  return findInCompany(db, fuelCards, where, { lock: true });
 }
 
 export async function findByHash(db: AppDb, where: { companyId: number; hash: string; exceptId?: number }) {

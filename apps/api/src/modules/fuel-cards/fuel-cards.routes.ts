@@ -12,13 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { FuelCardsService } from './fuel-cards.service';
 
-const errors = errorAnswers(400, 401, 403, 404, 409, 422);
-const tags = ['fuel cards'];
+const doc = routeDocs(['fuel cards'], errorAnswers(400, 401, 403, 404, 409, 422));
 
 export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -30,7 +29,7 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
       '/api/fuel-cards/',
       {
         onRequest,
-        schema: { tags, security, querystring: fuelCardListQuery, response: { 200: fuelCardList, ...errors } },
+        schema: doc({ 200: fuelCardList }, { querystring: fuelCardListQuery }),
       },
       (req) => cards.list(ctxOf(req), req.query),
     );
@@ -38,67 +37,59 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
       '/api/fuel-cards/',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Add a card: the number is sealed at rest and only its last 4 digits are answered',
-          body: fuelCardCreate,
-          response: { 201: fuelCardSchema, ...errors },
-        },
+        schema: doc(
+          { 201: fuelCardSchema },
+          {
+            summary: 'Add a card: the number is sealed at rest and only its last 4 digits are answered',
+            body: fuelCardCreate,
+          },
+        ),
       },
       async (req, reply) => reply.code(201).send(await cards.create(ctxOf(req), req.body)),
     );
-    app.get(
-      '/api/fuel-cards/stats',
-      { onRequest, schema: { tags, security, response: { 200: fuelCardStats, ...errors } } },
-      (req) => cards.stats(ctxOf(req)),
+    app.get('/api/fuel-cards/stats', { onRequest, schema: doc({ 200: fuelCardStats }) }, (req) =>
+      cards.stats(ctxOf(req)),
     );
     app.get(
       '/api/fuel-cards/available',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Active cards (the transaction dialog checks the entered card against them)',
-          querystring: fuelCardAvailableQuery,
-          response: { 200: fuelCardAvailable, ...errors },
-        },
+        schema: doc(
+          { 200: fuelCardAvailable },
+          {
+            summary: 'Active cards (the transaction dialog checks the entered card against them)',
+            querystring: fuelCardAvailableQuery,
+          },
+        ),
       },
       (req) => cards.available(ctxOf(req), req.query),
     );
-    app.get(
-      '/api/fuel-cards/:id',
-      { onRequest, schema: { tags, security, params, response: { 200: fuelCardSchema, ...errors } } },
-      (req) => cards.get(ctxOf(req), req.params.id),
+    app.get('/api/fuel-cards/:id', { onRequest, schema: doc({ 200: fuelCardSchema }, { params }) }, (req) =>
+      cards.get(ctxOf(req), req.params.id),
     );
     app.get(
       '/api/fuel-cards/:id/assignments',
-      { onRequest, schema: { tags, security, params, response: { 200: fuelCardAssignments, ...errors } } },
+      { onRequest, schema: doc({ 200: fuelCardAssignments }, { params }) },
       (req) => cards.history(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/fuel-cards/:id',
       {
         onRequest,
-        schema: { tags, security, params, body: fuelCardUpdate, response: { 200: fuelCardSchema, ...errors } },
+        schema: doc({ 200: fuelCardSchema }, { params, body: fuelCardUpdate }),
       },
       (req) => cards.update(ctxOf(req), req.params.id, req.body),
     );
     for (const action of ['activate', 'deactivate'] as const) {
       app.patch(
         `/api/fuel-cards/:id/${action}`,
-        { onRequest, schema: { tags, security, params, response: { 200: fuelCardSchema, ...errors } } },
+        { onRequest, schema: doc({ 200: fuelCardSchema }, { params }) },
         (req) => cards.setActive(ctxOf(req), req.params.id, action === 'activate'),
       );
     }
-    app.delete(
-      '/api/fuel-cards/:id',
-      { onRequest, schema: { tags, security, params, response: { 204: z.null(), ...errors } } },
-      async (req, reply) => {
-        await cards.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    app.delete('/api/fuel-cards/:id', { onRequest, schema: doc({ 204: z.null() }, { params }) }, async (req, reply) => {
+      await cards.remove(ctxOf(req), req.params.id);
+      return reply.code(204).send(null);
+    });
   };
 }

@@ -2,12 +2,11 @@ import { companyIntegrationRow, companyIntegrationUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { IntegrationsService } from './integrations.service';
 
-const errors = errorAnswers(401, 403, 404, 422);
-const tags = ['integrations'];
+const doc = routeDocs(['integrations'], errorAnswers(401, 403, 404, 422));
 const integrationParams = z.object({
   integrationId: z.coerce.number().int().positive('Invalid id').max(2_147_483_647, 'Invalid id'),
 });
@@ -19,12 +18,10 @@ export function integrationRoutes(service: IntegrationsService, guards: Guards) 
       '/api/integrations/company',
       {
         onRequest: guards.authenticated,
-        schema: {
-          tags,
-          security,
-          summary: 'Integrations and their activation for the caller company',
-          response: { 200: z.array(companyIntegrationRow), ...errors },
-        },
+        schema: doc(
+          { 200: z.array(companyIntegrationRow) },
+          { summary: 'Integrations and their activation for the caller company' },
+        ),
       },
       (req) => service.list(ctxOf(req)),
     );
@@ -32,13 +29,7 @@ export function integrationRoutes(service: IntegrationsService, guards: Guards) 
       '/api/integrations/company/:integrationId',
       {
         onRequest: guards.requireCapability('settings_integrations_write'),
-        schema: {
-          tags,
-          security,
-          params: integrationParams,
-          body: companyIntegrationUpdate,
-          response: { 200: companyIntegrationRow, ...errors },
-        },
+        schema: doc({ 200: companyIntegrationRow }, { params: integrationParams, body: companyIntegrationUpdate }),
       },
       (req) => service.setActive(ctxOf(req), req.params.integrationId, req.body.is_active),
     );

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { loadStatuses } from '../../db/schema';
 
@@ -33,12 +34,7 @@ export async function countLoadStatuses(db: AppDb, f: LoadStatusFilter): Promise
 }
 
 export async function findLoadStatus(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(loadStatuses)
-    .where(and(eq(loadStatuses.company_id, where.companyId), eq(loadStatuses.id, where.id)))
-    .limit(1);
-  return row;
+  return findInCompany(db, loadStatuses, where);
 }
 
 /** Names are unique per company regardless of case (the same rule as the unique index). */

@@ -9,13 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadStatusesService } from './load-statuses.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['load-statuses'];
+const doc = routeDocs(['load-statuses'], errorAnswers(401, 403, 404, 409, 422));
 
 export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -23,22 +22,16 @@ export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) 
     // Whoever reads loads reads the statuses they are filtered and coloured by (decision 0061).
     const read = guards.requireAny(['settings_access', ...LOAD_CAPABILITIES.read]);
     const write = guards.requireCapability('settings_load_statuses_write');
-    const one = { tags, security, params: idParams, response: { 200: loadStatusSchema, ...errors } };
+    const one = doc({ 200: loadStatusSchema }, { params: idParams });
 
     app.get(
       '/api/load-statuses/',
-      {
-        onRequest: read,
-        schema: { tags, security, querystring: loadStatusListQuery, response: { 200: loadStatusList, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: loadStatusList }, { querystring: loadStatusListQuery }) },
       (req) => statuses.list(ctxOf(req), req.query),
     );
     app.post(
       '/api/load-statuses/',
-      {
-        onRequest: write,
-        schema: { tags, security, body: loadStatusCreate, response: { 201: loadStatusSchema, ...errors } },
-      },
+      { onRequest: write, schema: doc({ 201: loadStatusSchema }, { body: loadStatusCreate }) },
       async (req, reply) => reply.code(201).send(await statuses.create(ctxOf(req), req.body)),
     );
     app.get('/api/load-statuses/:id', { onRequest: read, schema: one }, (req) =>
@@ -49,7 +42,7 @@ export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) 
     );
     app.delete(
       '/api/load-statuses/:id',
-      { onRequest: write, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await statuses.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);

@@ -13,14 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadCommentsService } from './load-comments.service';
 import type { LoadViewsService } from './load-views.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['loads'];
+const doc = routeDocs(['loads'], errorAnswers(401, 403, 404, 409, 422));
 
 /** Load comments and the board's saved views: for whoever reads loads (decision 0061). */
 export function loadActivityRoutes(comments: LoadCommentsService, views: LoadViewsService, guards: Guards) {
@@ -32,14 +31,10 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       '/api/loads/:id/comments',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "The load's comment thread, oldest first",
-          params: idParams,
-          querystring: pagingQuery,
-          response: { 200: loadCommentList, ...errors },
-        },
+        schema: doc(
+          { 200: loadCommentList },
+          { summary: "The load's comment thread, oldest first", params: idParams, querystring: pagingQuery },
+        ),
       },
       (req) => comments.list(ctxOf(req), req.params.id, req.query),
     );
@@ -48,13 +43,7 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       '/api/loads/:id/comments',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: loadCommentInput,
-          response: { 201: loadCommentSchema, ...errors },
-        },
+        schema: doc({ 201: loadCommentSchema }, { params: idParams, body: loadCommentInput }),
       },
       async (req, reply) => reply.code(201).send(await comments.add(ctxOf(req), req.params.id, req.body.text)),
     );
@@ -63,14 +52,10 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       '/api/loads/:id/comments/:commentId',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Edit your own comment',
-          params: loadCommentParams,
-          body: loadCommentInput,
-          response: { 200: loadCommentSchema, ...errors },
-        },
+        schema: doc(
+          { 200: loadCommentSchema },
+          { summary: 'Edit your own comment', params: loadCommentParams, body: loadCommentInput },
+        ),
       },
       (req) => comments.edit(ctxOf(req), req.params.id, req.params.commentId, req.body.text),
     );
@@ -79,13 +64,7 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       '/api/loads/:id/comments/:commentId',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Delete your own comment',
-          params: loadCommentParams,
-          response: { 204: z.null(), ...errors },
-        },
+        schema: doc({ 204: z.null() }, { summary: 'Delete your own comment', params: loadCommentParams }),
       },
       async (req, reply) => {
         await comments.remove(ctxOf(req), req.params.id, req.params.commentId);
@@ -97,14 +76,14 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       '/api/loads/views',
       {
         onRequest,
-        schema: { tags, security, summary: 'Your saved board views', response: { 200: savedViewList, ...errors } },
+        schema: doc({ 200: savedViewList }, { summary: 'Your saved board views' }),
       },
       (req) => views.list(ctxOf(req)),
     );
 
     app.post(
       '/api/loads/views',
-      { onRequest, schema: { tags, security, body: savedViewCreate, response: { 201: savedViewSchema, ...errors } } },
+      { onRequest, schema: doc({ 201: savedViewSchema }, { body: savedViewCreate }) },
       async (req, reply) => reply.code(201).send(await views.create(ctxOf(req), req.body)),
     );
 
@@ -112,20 +91,14 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       '/api/loads/views/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: savedViewUpdate,
-          response: { 200: savedViewSchema, ...errors },
-        },
+        schema: doc({ 200: savedViewSchema }, { params: idParams, body: savedViewUpdate }),
       },
       (req) => views.update(ctxOf(req), req.params.id, req.body),
     );
 
     app.delete(
       '/api/loads/views/:id',
-      { onRequest, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await views.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import {
   companies,
@@ -316,12 +317,7 @@ export type LoadDetailRow = NonNullable<Awaited<ReturnType<typeof findLoad>>>;
 
 /** The load's bare row, locked for the transaction: every write starts here (decision 0063). */
 export async function lockLoad(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(loads)
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
-    .for('update');
-  return row;
+  return findInCompany(db, loads, where, { lock: true });
 }
 
 /** Another load of the company with this number, whatever its case. */

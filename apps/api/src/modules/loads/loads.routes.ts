@@ -29,13 +29,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadsService } from './loads.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['loads'];
+const doc = routeDocs(['loads'], errorAnswers(401, 403, 404, 409, 422));
 const positive = z.coerce.number().int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id');
 const eventParams = z.object({ id: positive, eventId: positive });
 const driverParams = z.object({ driverId: positive });
@@ -53,13 +52,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/step-1',
       {
         onRequest: create,
-        schema: {
-          tags,
-          security,
-          summary: 'Create a load from basic info',
-          body: loadStep1,
-          response: { 201: loadSchema, ...errors },
-        },
+        schema: doc({ 201: loadSchema }, { summary: 'Create a load from basic info', body: loadStep1 }),
       },
       async (req, reply) => reply.code(201).send(await loads.createStep1(ctxOf(req), req.body)),
     );
@@ -68,13 +61,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/accounting/step-1',
       {
         onRequest: guards.requireAny(LOAD_CAPABILITIES.createAccounting),
-        schema: {
-          tags,
-          security,
-          summary: 'Create a load in the accounting flow (dispatcher required)',
-          body: loadAccountingStep1,
-          response: { 201: loadSchema, ...errors },
-        },
+        schema: doc(
+          { 201: loadSchema },
+          { summary: 'Create a load in the accounting flow (dispatcher required)', body: loadAccountingStep1 },
+        ),
       },
       async (req, reply) => reply.code(201).send(await loads.createAccounting(ctxOf(req), req.body)),
     );
@@ -83,13 +73,13 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/with-events',
       {
         onRequest: create,
-        schema: {
-          tags,
-          security,
-          summary: 'Create a load with its events (and optionally rate and cargo) in one call',
-          body: loadWithEvents,
-          response: { 201: loadSchema, ...errors },
-        },
+        schema: doc(
+          { 201: loadSchema },
+          {
+            summary: 'Create a load with its events (and optionally rate and cargo) in one call',
+            body: loadWithEvents,
+          },
+        ),
       },
       async (req, reply) => reply.code(201).send(await loads.createWithEvents(ctxOf(req), req.body)),
     );
@@ -101,10 +91,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
     ] as const) {
       app.get(
         url,
-        {
-          onRequest: read,
-          schema: { tags, security, summary, querystring: loadListQuery, response: { 200: loadList, ...errors } },
-        },
+        { onRequest: read, schema: doc({ 200: loadList }, { summary, querystring: loadListQuery }) },
         (req) => loads.list(ctxOf(req), req.query),
       );
     }
@@ -113,13 +100,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/stats/summary',
       {
         onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: 'Counts per status and totals of rate booked, driver pay and miles',
-          querystring: loadStatsQuery,
-          response: { 200: loadStatsSummary, ...errors },
-        },
+        schema: doc(
+          { 200: loadStatsSummary },
+          { summary: 'Counts per status and totals of rate booked, driver pay and miles', querystring: loadStatsQuery },
+        ),
       },
       (req) => loads.stats(ctxOf(req), req.query),
     );
@@ -128,14 +112,14 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/driver-counts',
       {
         onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: 'Loads per driver (primary or secondary) for the date filters',
-          querystring: loadDriverCountsQuery,
-          body: loadDriverCountsBody,
-          response: { 200: loadDriverCounts, ...errors },
-        },
+        schema: doc(
+          { 200: loadDriverCounts },
+          {
+            summary: 'Loads per driver (primary or secondary) for the date filters',
+            querystring: loadDriverCountsQuery,
+            body: loadDriverCountsBody,
+          },
+        ),
       },
       (req) => loads.driverCounts(ctxOf(req), req.query, req.body.driver_ids),
     );
@@ -144,14 +128,14 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/driver/:driverId/events',
       {
         onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: "A driver's stops by event date, with a late flag",
-          params: driverParams,
-          querystring: driverEventsQuery,
-          response: { 200: driverEventList, ...errors },
-        },
+        schema: doc(
+          { 200: driverEventList },
+          {
+            summary: "A driver's stops by event date, with a late flag",
+            params: driverParams,
+            querystring: driverEventsQuery,
+          },
+        ),
       },
       (req) => loads.driverEvents(ctxOf(req), req.params.driverId, req.query),
     );
@@ -160,30 +144,21 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/driver/:driverId',
       {
         onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: "A driver's loads (primary or secondary)",
-          params: driverParams,
-          querystring: driverLoadsQuery,
-          response: { 200: loadList, ...errors },
-        },
+        schema: doc(
+          { 200: loadList },
+          { summary: "A driver's loads (primary or secondary)", params: driverParams, querystring: driverLoadsQuery },
+        ),
       },
       (req) => loads.driverLoads(ctxOf(req), req.params.driverId, req.query),
     );
 
-    app.get(
-      '/api/loads/:id',
-      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: loadSchema, ...errors } } },
-      (req) => loads.get(ctxOf(req), req.params.id),
+    app.get('/api/loads/:id', { onRequest: read, schema: doc({ 200: loadSchema }, { params: idParams }) }, (req) =>
+      loads.get(ctxOf(req), req.params.id),
     );
 
     app.get(
       '/api/loads/:id/progress',
-      {
-        onRequest: read,
-        schema: { tags, security, params: idParams, response: { 200: loadProgressSchema, ...errors } },
-      },
+      { onRequest: read, schema: doc({ 200: loadProgressSchema }, { params: idParams }) },
       (req) => loads.progress(ctxOf(req), req.params.id),
     );
 
@@ -191,13 +166,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/:id/history',
       {
         onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: 'What changed on the load: status, processed, drivers, dispatcher, rates',
-          params: idParams,
-          response: { 200: loadHistoryList, ...errors },
-        },
+        schema: doc(
+          { 200: loadHistoryList },
+          { summary: 'What changed on the load: status, processed, drivers, dispatcher, rates', params: idParams },
+        ),
       },
       (req) => loads.history(ctxOf(req), req.params.id),
     );
@@ -206,14 +178,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/:id',
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: 'Change basic info (only the fields sent)',
-          params: idParams,
-          body: loadBasicInfoUpdate,
-          response: { 200: loadSchema, ...errors },
-        },
+        schema: doc(
+          { 200: loadSchema },
+          { summary: 'Change basic info (only the fields sent)', params: idParams, body: loadBasicInfoUpdate },
+        ),
       },
       (req) => loads.updateBasicInfo(ctxOf(req), req.params.id, req.body),
     );
@@ -223,14 +191,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
         path,
         {
           onRequest: write,
-          schema: {
-            tags,
-            security,
-            summary: 'Replace the events (pickups and deliveries)',
-            params: idParams,
-            body: loadEventsPut,
-            response: { 200: loadSchema, ...errors },
-          },
+          schema: doc(
+            { 200: loadSchema },
+            { summary: 'Replace the events (pickups and deliveries)', params: idParams, body: loadEventsPut },
+          ),
         },
         (req) => loads.putEvents(ctxOf(req), req.params.id, req.body.events),
       );
@@ -238,7 +202,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
 
     app.get(
       '/api/loads/:id/events',
-      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: loadEventList, ...errors } } },
+      { onRequest: read, schema: doc({ 200: loadEventList }, { params: idParams }) },
       (req) => loads.events(ctxOf(req), req.params.id),
     );
 
@@ -246,14 +210,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/:id/events/:eventId/complete',
       {
         onRequest: trace,
-        schema: {
-          tags,
-          security,
-          summary: 'Mark a stop completed (or reopen it)',
-          params: eventParams,
-          body: loadEventComplete,
-          response: { 200: loadEventSchema, ...errors },
-        },
+        schema: doc(
+          { 200: loadEventSchema },
+          { summary: 'Mark a stop completed (or reopen it)', params: eventParams, body: loadEventComplete },
+        ),
       },
       (req) => loads.completeEvent(ctxOf(req), req.params.id, req.params.eventId, req.body?.is_completed ?? true),
     );
@@ -262,14 +222,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/:id/step-3',
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: 'Save rate and cargo (every field)',
-          params: idParams,
-          body: loadRateCargoPut,
-          response: { 200: loadSchema, ...errors },
-        },
+        schema: doc(
+          { 200: loadSchema },
+          { summary: 'Save rate and cargo (every field)', params: idParams, body: loadRateCargoPut },
+        ),
       },
       (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
     );
@@ -278,33 +234,23 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/:id/step-4',
       {
         onRequest: write,
-        schema: {
-          tags,
-          security,
-          summary: 'Save only the changed rate and cargo fields',
-          params: idParams,
-          body: loadRateCargoPatch,
-          response: { 200: loadSchema, ...errors },
-        },
+        schema: doc(
+          { 200: loadSchema },
+          { summary: 'Save only the changed rate and cargo fields', params: idParams, body: loadRateCargoPatch },
+        ),
       },
       (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
     );
 
     app.put(
       '/api/loads/:id/status',
-      {
-        onRequest: write,
-        schema: { tags, security, params: idParams, body: loadStatusPut, response: { 200: loadSchema, ...errors } },
-      },
+      { onRequest: write, schema: doc({ 200: loadSchema }, { params: idParams, body: loadStatusPut }) },
       (req) => loads.setStatus(ctxOf(req), req.params.id, req.body),
     );
 
     app.put(
       '/api/loads/:id/processed',
-      {
-        onRequest: write,
-        schema: { tags, security, params: idParams, body: loadProcessedPut, response: { 200: loadSchema, ...errors } },
-      },
+      { onRequest: write, schema: doc({ 200: loadSchema }, { params: idParams, body: loadProcessedPut }) },
       (req) => loads.setProcessed(ctxOf(req), req.params.id, req.body),
     );
 
@@ -312,13 +258,10 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       '/api/loads/:id',
       {
         onRequest: guards.requireCapability('load_management'),
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a load (managers always, dispatchers unprocessed loads only)',
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
+        schema: doc(
+          { 204: z.null() },
+          { summary: 'Delete a load (managers always, dispatchers unprocessed loads only)', params: idParams },
+        ),
       },
       async (req, reply) => {
         await loads.remove(ctxOf(req), req.params.id);

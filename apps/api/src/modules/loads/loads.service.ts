@@ -91,10 +91,21 @@ export function toEvent(r: repo.EventListRow): LoadEvent {
   };
 }
 
-function toProgress(p: repo.ProgressRow): LoadProgress {
+type ProgressFlags = Pick<
+  repo.ProgressRow,
+  | 'basic_info_entered'
+  | 'pickup_details_entered'
+  | 'delivery_details_entered'
+  | 'events_entered'
+  | 'rate_cargo_entered'
+  | 'is_complete'
+  | 'completion_percentage'
+  | 'next_step'
+>;
+
+/** The stored progress flags, out of a computed progress or a stored row. */
+function progressFlags<P extends ProgressFlags>(p: P): ProgressFlags {
   return {
-    id: p.id,
-    load_id: p.load_id,
     basic_info_entered: p.basic_info_entered,
     pickup_details_entered: p.pickup_details_entered,
     delivery_details_entered: p.delivery_details_entered,
@@ -102,6 +113,15 @@ function toProgress(p: repo.ProgressRow): LoadProgress {
     rate_cargo_entered: p.rate_cargo_entered,
     is_complete: p.is_complete,
     completion_percentage: p.completion_percentage,
+    next_step: p.next_step,
+  };
+}
+
+function toProgress(p: repo.ProgressRow): LoadProgress {
+  return {
+    id: p.id,
+    load_id: p.load_id,
+    ...progressFlags(p),
     next_step: p.next_step as LoadProgress['next_step'],
     completed_steps: progressOf({
       basic: p.basic_info_entered,
@@ -347,14 +367,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     return repo.upsertProgress(tx, {
       company_id: companyId,
       load_id: loadId,
-      basic_info_entered: p.basic_info_entered,
-      pickup_details_entered: p.pickup_details_entered,
-      delivery_details_entered: p.delivery_details_entered,
-      events_entered: p.events_entered,
-      rate_cargo_entered: p.rate_cargo_entered,
-      is_complete: p.is_complete,
-      completion_percentage: p.completion_percentage,
-      next_step: p.next_step,
+      ...progressFlags(p),
     });
   }
 

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { DataTable, type DataTableProps } from '../data-table';
-import { PageHeader } from '../page-header';
+import { PageHeader, SectionHeader } from '../page-header';
+import { RetryAlert } from '../retry-alert';
 import type { ListParams } from './use-list-params';
 
 export interface ListScaffoldProps<Row> {
@@ -65,59 +63,12 @@ export function ListScaffold<Row>({
       {stats}
       {filters}
       {failure && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            failure.onRetry && (
-              <Button color="inherit" size="small" onClick={failure.onRetry}>
-                Retry
-              </Button>
-            )
-          }
-        >
+        <RetryAlert onRetry={failure.onRetry} sx={{ mb: 2 }}>
           {failure.message}
-        </Alert>
+        </RetryAlert>
       )}
       <DataTable {...table} pagination={list ? list.pagination(total ?? 0) : undefined} />
       {children}
-    </Box>
-  );
-}
-
-function SectionHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { sm: 'center' },
-        justifyContent: 'space-between',
-        gap: 2,
-        mb: 2.5,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-            {description}
-          </Typography>
-        )}
-      </Box>
-      {actions && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 }}>{actions}</Box>
-      )}
     </Box>
   );
 }

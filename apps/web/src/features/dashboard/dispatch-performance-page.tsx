@@ -16,10 +16,9 @@ import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAnalytics } from './api/analytics-calls';
 import { AnalyticsAccess } from './components/analytics-access';
-import { ChartCard } from './components/chart-card';
 import { ChartGrid } from './components/chart-grid';
 import { PeriodFilters } from './components/period-filters';
-import { SimpleBarChart } from './components/simple-charts';
+import { BarChartCard } from './components/simple-charts';
 import { compactMoney, miles, money, NONE, num, percent, rpm } from './format';
 import { periodLabel, usePeriodParams } from './period-params';
 
@@ -124,66 +123,42 @@ function DispatchPerformance() {
           </Box>
         </Paper>
       )}
-      <ChartGrid>
-        <ChartCard
+      <ChartGrid periodLabel={label}>
+        <BarChartCard
           title="Revenue per Dispatcher"
           caption={team ? `Team average: ${money(team.revenue)} per dispatcher.` : undefined}
           rows={rows}
-          loading={perf.isPending}
-          error={perf.isError}
-          periodLabel={label}
-          columns={[
-            { header: 'Dispatcher', value: (r) => r.name },
-            { header: 'Loads', value: (r) => r.load_count, align: 'right' },
-            { header: 'Revenue', value: (r) => r.revenue, display: (r) => money(r.revenue), align: 'right' },
-            {
-              header: 'Total miles',
-              value: (r) => r.total_miles,
-              display: (r) => miles(r.total_miles),
-              align: 'right',
-            },
-            { header: 'RPM (total)', value: (r) => r.rpm_total, display: (r) => rpm(r.rpm_total), align: 'right' },
-            {
-              header: 'On-time rate',
-              value: (r) => r.on_time_rate,
-              display: (r) => percent(r.on_time_rate),
-              align: 'right',
-            },
-            { header: 'Cancelled', value: (r) => r.cancelled_count, align: 'right' },
-            { header: 'Drivers', value: (r) => r.driver_count, align: 'right' },
+          query={perf}
+          columns={(col) => [
+            col.label('Dispatcher', (r) => r.name),
+            col.figure('Loads', (r) => r.load_count),
+            col.figure('Revenue', (r) => r.revenue, money),
+            col.figure('Total miles', (r) => r.total_miles, miles),
+            col.figure('RPM (total)', (r) => r.rpm_total, rpm),
+            col.figure('On-time rate', (r) => r.on_time_rate, percent),
+            col.figure('Cancelled', (r) => r.cancelled_count),
+            col.figure('Drivers', (r) => r.driver_count),
           ]}
-          chart={
-            <SimpleBarChart
-              data={rows}
-              category="name"
-              horizontal
-              format={compactMoney}
-              bars={[{ key: 'revenueN', name: 'Revenue' }]}
-            />
-          }
+          category="name"
+          horizontal
+          format={compactMoney}
+          bars={[{ key: 'revenueN', name: 'Revenue' }]}
         />
-        <ChartCard
+        <BarChartCard
           title="Loads per Dispatcher"
           rows={rows}
-          loading={perf.isPending}
-          error={perf.isError}
-          periodLabel={label}
-          columns={[
-            { header: 'Dispatcher', value: (r) => r.name },
-            { header: 'Loads', value: (r) => r.load_count, align: 'right' },
-            { header: 'Cancelled', value: (r) => r.cancelled_count, align: 'right' },
+          query={perf}
+          columns={(col) => [
+            col.label('Dispatcher', (r) => r.name),
+            col.figure('Loads', (r) => r.load_count),
+            col.figure('Cancelled', (r) => r.cancelled_count),
           ]}
-          chart={
-            <SimpleBarChart
-              data={rows}
-              category="name"
-              horizontal
-              bars={[
-                { key: 'load_count', name: 'Delivered loads' },
-                { key: 'cancelled_count', name: 'Cancelled loads' },
-              ]}
-            />
-          }
+          category="name"
+          horizontal
+          bars={[
+            { key: 'load_count', name: 'Delivered loads' },
+            { key: 'cancelled_count', name: 'Cancelled loads' },
+          ]}
         />
       </ChartGrid>
     </>

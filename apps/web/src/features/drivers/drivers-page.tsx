@@ -15,10 +15,10 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
+import { ListSelectFilter, labelled } from '../../components/list/list-select-filter';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
@@ -143,28 +143,24 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
           ]}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
         >
-          <div style={{ minWidth: 170 }}>
-            <SelectField
-              label="Division"
-              value={divisionId ? String(divisionId) : ''}
-              onChange={(v) => list.patch({ [DIVISION]: v || null }, { resetPage: true })}
-              options={[
-                { value: '', label: 'All divisions' },
-                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
-              ]}
-            />
-          </div>
-          <div style={{ minWidth: 170 }}>
-            <SelectField
-              label="Driver type"
-              value={driverType ?? ''}
-              onChange={(v) => list.patch({ [TYPE]: v || null }, { resetPage: true })}
-              options={[
-                { value: '', label: 'All types' },
-                ...DRIVER_TYPES.map((t) => ({ value: t, label: DRIVER_TYPE_LABELS[t] })),
-              ]}
-            />
-          </div>
+          <ListSelectFilter
+            list={list}
+            param={DIVISION}
+            label="Division"
+            all="All divisions"
+            value={divisionId ? String(divisionId) : null}
+            options={divisions.map((d) => ({ value: String(d.id), label: d.name }))}
+            minWidth={170}
+          />
+          <ListSelectFilter
+            list={list}
+            param={TYPE}
+            label="Driver type"
+            all="All types"
+            value={driverType}
+            options={labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS)}
+            minWidth={170}
+          />
         </ListFilters>
       }
       paging={{ list, total: query.data?.total }}

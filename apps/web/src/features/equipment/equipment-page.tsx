@@ -19,10 +19,10 @@ import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
+import { ListSelectFilter, labelled } from '../../components/list/list-select-filter';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
@@ -172,52 +172,44 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
           ]}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
         >
-          <div style={{ minWidth: 150 }}>
-            <SelectField
-              label="Status"
-              value={status ?? ''}
-              onChange={(v) => list.patch({ [STATUS]: v || null }, { resetPage: true })}
-              options={[
-                { value: '', label: 'All statuses' },
-                ...EQUIPMENT_STATUSES.map((s) => ({ value: s, label: EQUIPMENT_STATUS_LABELS[s] })),
-              ]}
-            />
-          </div>
-          <div style={{ minWidth: 150 }}>
-            <SelectField
-              label="Ownership"
-              value={ownership ?? ''}
-              onChange={(v) => list.patch({ [OWNERSHIP]: v || null }, { resetPage: true })}
-              options={[
-                { value: '', label: 'Any ownership' },
-                ...OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] })),
-              ]}
-            />
-          </div>
+          <ListSelectFilter
+            list={list}
+            param={STATUS}
+            label="Status"
+            all="All statuses"
+            value={status}
+            options={labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS)}
+            minWidth={150}
+          />
+          <ListSelectFilter
+            list={list}
+            param={OWNERSHIP}
+            label="Ownership"
+            all="Any ownership"
+            value={ownership}
+            options={labelled(OWNERSHIPS, OWNERSHIP_LABELS)}
+            minWidth={150}
+          />
           {kind === 'trailer' && (
-            <div style={{ minWidth: 150 }}>
-              <SelectField
-                label="Trailer type"
-                value={trailerType ?? ''}
-                onChange={(v) => list.patch({ [TYPE]: v || null }, { resetPage: true })}
-                options={[
-                  { value: '', label: 'All types' },
-                  ...TRAILER_TYPES.map((t) => ({ value: t, label: TRAILER_TYPE_LABELS[t] })),
-                ]}
-              />
-            </div>
-          )}
-          <div style={{ minWidth: 150 }}>
-            <SelectField
-              label="Division"
-              value={divisionId ? String(divisionId) : ''}
-              onChange={(v) => list.patch({ [DIVISION]: v || null }, { resetPage: true })}
-              options={[
-                { value: '', label: 'All divisions' },
-                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
-              ]}
+            <ListSelectFilter
+              list={list}
+              param={TYPE}
+              label="Trailer type"
+              all="All types"
+              value={trailerType}
+              options={labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS)}
+              minWidth={150}
             />
-          </div>
+          )}
+          <ListSelectFilter
+            list={list}
+            param={DIVISION}
+            label="Division"
+            all="All divisions"
+            value={divisionId ? String(divisionId) : null}
+            options={divisions.map((d) => ({ value: String(d.id), label: d.name }))}
+            minWidth={150}
+          />
         </ListFilters>
       }
       paging={{ list, total: query.data?.total }}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type PlanCode, planOf } from '@tms/domain';
 import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
+import { RetryAlert } from '../../../components/retry-alert';
 import { type CompanyFeatureRow, useCompanyFeatureSettings } from '../api/get-company-features';
 import { type CompanyFeaturesChange, useUpdateCompanyFeatures } from '../api/update-company-features';
 import { FeatureRow } from './feature-row';
@@ -51,18 +51,7 @@ export function CompanyFeaturesPanel({ companyId, companyName }: CompanyFeatures
     void save({ plan }, `${companyName} is now on ${planOf(plan)?.plan ?? 'no plan'}`);
 
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {FEATURES_LOAD_FAILED}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{FEATURES_LOAD_FAILED}</RetryAlert>;
   }
 
   const overrides = settings?.features.filter((f) => f.overridden) ?? [];

@@ -1,4 +1,3 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
@@ -7,12 +6,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Customer } from '@tms/domain';
 import { errorText } from '../../../app/api/api-error';
+import { DetailDrawer } from '../../../components/detail-drawer';
 import { useCustomer } from '../api/get-customer';
 import { CustomerDetails } from './customer-details';
 
@@ -37,64 +34,49 @@ export function CustomerDetailDrawer({
   const query = useCustomer(customerId);
   const c = query.data;
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open={customerId !== null}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 460 } },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': 'Customer details',
-        },
-      }}
+      label="Customer details"
+      width={460}
+      kind="Broker"
+      title={c?.name}
+      headerPaddingBottom={2}
+      header={
+        <>
+          {c && (
+            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+              {c.mc_number && <Chip size="small" variant="outlined" label={`MC ${c.mc_number}`} />}
+              {c.dot_number && <Chip size="small" variant="outlined" label={`DOT ${c.dot_number}`} />}
+              {c.is_deleted && <Chip size="small" color="error" variant="outlined" label="Deleted" />}
+            </Box>
+          )}
+          {c && (
+            <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+              {c.is_deleted ? (
+                <Button
+                  variant="contained"
+                  startIcon={<RestoreFromTrashOutlined />}
+                  onClick={() => onRestore(c)}
+                  disabled={restoring}
+                >
+                  Restore
+                </Button>
+              ) : (
+                <>
+                  <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(c)}>
+                    Edit
+                  </Button>
+                  <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => onDelete(c)}>
+                    Delete
+                  </Button>
+                </>
+              )}
+            </Box>
+          )}
+        </>
+      }
     >
-      <Box sx={{ px: 3, pt: 2.5, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary">
-              Broker
-            </Typography>
-            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
-              {c ? c.name : <Skeleton width={200} />}
-            </Typography>
-          </Box>
-          <IconButton aria-label="Close details" onClick={onClose} sx={{ mr: -1 }}>
-            <CloseOutlined />
-          </IconButton>
-        </Box>
-        {c && (
-          <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
-            {c.mc_number && <Chip size="small" variant="outlined" label={`MC ${c.mc_number}`} />}
-            {c.dot_number && <Chip size="small" variant="outlined" label={`DOT ${c.dot_number}`} />}
-            {c.is_deleted && <Chip size="small" color="error" variant="outlined" label="Deleted" />}
-          </Box>
-        )}
-        {c && (
-          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-            {c.is_deleted ? (
-              <Button
-                variant="contained"
-                startIcon={<RestoreFromTrashOutlined />}
-                onClick={() => onRestore(c)}
-                disabled={restoring}
-              >
-                Restore
-              </Button>
-            ) : (
-              <>
-                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(c)}>
-                  Edit
-                </Button>
-                <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => onDelete(c)}>
-                  Delete
-                </Button>
-              </>
-            )}
-          </Box>
-        )}
-      </Box>
       <Box sx={{ px: 3, py: 3, overflowY: 'auto', flex: 1 }}>
         {query.isError && <Alert severity="error">{errorText(query.error)}</Alert>}
         {query.isLoading && <Skeleton variant="rounded" height={320} />}
@@ -106,6 +88,6 @@ export function CustomerDetailDrawer({
         )}
         {c && <CustomerDetails customer={c} />}
       </Box>
-    </Drawer>
+    </DetailDrawer>
   );
 }

@@ -15,26 +15,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { type CsvColumn, csvFileName, downloadCsv } from '../csv';
+import { csvFileName, downloadCsv } from '../csv';
+import { type ChartColumn, type ChartColumns, chartColumns } from './chart-columns';
+import { useGridPeriodLabel } from './chart-grid';
 
-export type ChartColumn<Row> = CsvColumn<Row> & {
-  /** How the cell reads on screen; the CSV keeps the plain value. */
-  display?: (row: Row) => ReactNode;
-  align?: 'left' | 'right';
-};
-
-interface ChartCardProps<Row> {
+export interface ChartCardProps<Row> {
   title: string;
   /** What the figure means (decision 0100), under the title. */
   caption?: string;
   rows: Row[] | undefined;
-  columns: ChartColumn<Row>[];
+  columns: (col: ChartColumns<Row>) => ChartColumn<Row>[];
   /** The chart; the same rows are readable as a table behind the toggle. */
   chart: ReactNode;
-  /** Names the period in the CSV file name. */
-  periodLabel: string;
-  loading: boolean;
-  error?: boolean;
+  /** The call behind the rows: a skeleton while pending, an alert when it failed. */
+  query: { isPending: boolean; isError: boolean };
   emptyText?: string;
   height?: number;
 }
@@ -47,16 +41,17 @@ export function ChartCard<Row>({
   title,
   caption,
   rows,
-  columns,
+  columns: buildColumns,
   chart,
-  periodLabel,
-  loading,
-  error,
+  query,
   emptyText = 'No data for the selected period.',
   height = 280,
 }: ChartCardProps<Row>) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
+  const periodLabel = useGridPeriodLabel();
+  const { isPending: loading, isError: error } = query;
+  const columns = buildColumns(chartColumns<Row>());
   const empty = !loading && !error && (rows?.length ?? 0) === 0;
   return (
     <Paper

@@ -1,10 +1,13 @@
 import { useTheme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
+import { CartesianGrid, Legend, Tooltip, XAxis } from 'recharts';
 
 /**
  * Series colours and axis styles for the charts, from the theme, readable on both backgrounds:
  * the brand teal, an indigo and an amber that keep contrast in light and dark mode.
  */
+export type ChartTheme = ReturnType<typeof useChartTheme>;
+
 export function useChartTheme() {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
@@ -28,4 +31,19 @@ export function useChartTheme() {
     tooltipItem: { color: theme.palette.text.primary },
     legend: { fontSize: 12, color: text },
   };
+}
+
+/**
+ * The month axis, grid, tooltip and legend of the time-series charts, as children of a recharts
+ * chart (the y axes differ per chart and stay with it).
+ */
+export function monthAxes(c: ChartTheme, { key = true }: { key?: boolean } = {}) {
+  return (
+    <>
+      <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={c.axis} stroke={c.grid} />
+      {key && <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />}
+      {key && <Legend wrapperStyle={c.legend} />}
+    </>
+  );
 }

@@ -97,25 +97,12 @@ export function PeriodFilters({ period: p }: { period: Period }) {
         ))}
       </ToggleButtonGroup>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          type="date"
-          label="From"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 160 }}
-        />
-        <TextField
-          size="small"
-          type="date"
+        <DateField label="From" value={from} onChange={setFrom} />
+        <DateField
           label="To"
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(from && to && from > to)}
-          helperText={from && to && from > to ? 'To must be on or after From' : undefined}
-          sx={{ width: 160 }}
+          onChange={setTo}
+          error={from && to && from > to ? 'To must be on or after From' : undefined}
         />
         <Button type="submit" variant="outlined" size="small" disabled={!customValid}>
           Apply
@@ -125,5 +112,31 @@ export function PeriodFilters({ period: p }: { period: Period }) {
         </Button>
       </Box>
     </Box>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      error={Boolean(error)}
+      helperText={error}
+      sx={{ width: 160 }}
+    />
   );
 }

@@ -10,9 +10,45 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartCard, type ChartCardProps } from './chart-card';
 import { useChartTheme } from './chart-theme';
 
 type Series = { key: string; name: string; stack?: string };
+
+type SimpleChartProps<Row> = {
+  data: Row[] | undefined;
+  category: string;
+  format?: (v: number) => string;
+};
+/** A card's props with the chart's own in place of `chart`; the chart draws the card's rows unless `data` is given. */
+type CardWith<Row, ChartProps> = Omit<ChartCardProps<Row>, 'chart'> & Omit<ChartProps, 'data'> & { data?: Row[] };
+type BarProps<Row> = SimpleChartProps<Row> & { bars: Series[]; horizontal?: boolean };
+type LineProps<Row> = SimpleChartProps<Row> & { lines: Series[] };
+
+/** A dashboard card whose chart is a SimpleBarChart of its rows. */
+export function BarChartCard<Row extends object>({
+  data,
+  category,
+  bars,
+  format,
+  horizontal,
+  ...card
+}: CardWith<Row, BarProps<Row>>) {
+  const chart = (
+    <SimpleBarChart data={data ?? card.rows} category={category} bars={bars} format={format} horizontal={horizontal} />
+  );
+  return <ChartCard {...card} chart={chart} />;
+}
+
+/** A dashboard card whose chart is a SimpleLineChart of its rows. */
+export function LineChartCard<Row extends object>({ category, lines, format, ...card }: CardWith<Row, LineProps<Row>>) {
+  return (
+    <ChartCard
+      {...card}
+      chart={<SimpleLineChart data={card.rows} category={category} lines={lines} format={format} />}
+    />
+  );
+}
 
 /** Bars per category (dispatchers, brokers, trucks); horizontal when the names are long. */
 export function SimpleBarChart<Row extends object>({
@@ -21,13 +57,7 @@ export function SimpleBarChart<Row extends object>({
   bars,
   format = (v) => String(v),
   horizontal = false,
-}: {
-  data: Row[] | undefined;
-  category: string;
-  bars: Series[];
-  format?: (v: number) => string;
-  horizontal?: boolean;
-}) {
+}: BarProps<Row>) {
   const c = useChartTheme();
   return (
     <ResponsiveContainer>
@@ -72,12 +102,7 @@ export function SimpleLineChart<Row extends object>({
   category,
   lines,
   format = (v) => String(v),
-}: {
-  data: Row[] | undefined;
-  category: string;
-  lines: Series[];
-  format?: (v: number) => string;
-}) {
+}: LineProps<Row>) {
   const c = useChartTheme();
   return (
     <ResponsiveContainer>

@@ -2,7 +2,6 @@ import { ANALYTICS_DEFINITIONS, DRIVER_TYPE_SERIES } from '@tms/domain';
 import {
   Bar,
   BarChart,
-  CartesianGrid,
   Cell,
   ComposedChart,
   Legend,
@@ -12,13 +11,12 @@ import {
   PieChart,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
   YAxis,
 } from 'recharts';
 import { useAnalytics } from '../api/analytics-calls';
 import { ChartCard } from '../components/chart-card';
 import { ChartGrid } from '../components/chart-grid';
-import { useChartTheme } from '../components/chart-theme';
+import { monthAxes, useChartTheme } from '../components/chart-theme';
 import { compactMoney, miles, money, monthLabel, num, percent, rpm } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
@@ -58,31 +56,23 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
           : []),
       ]
     : undefined;
-  const axes = (
-    <>
-      <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={c.axis} stroke={c.grid} />
-    </>
-  );
+  const trendCard = { rows: hasLoads, query: trend };
   return (
-    <ChartGrid>
+    <ChartGrid periodLabel={label}>
       <ChartCard
         title="Monthly Revenue and Load Performance"
         caption={ANALYTICS_DEFINITIONS.revenue}
-        rows={hasLoads}
-        loading={trend.isPending}
-        error={trend.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Month', value: (r) => r.month },
-          { header: 'Revenue', value: (r) => r.revenue, display: (r) => money(r.revenue), align: 'right' },
-          { header: 'Loads', value: (r) => r.load_count, align: 'right' },
-          { header: 'RPM (total)', value: (r) => r.rpm_total, display: (r) => rpm(r.rpm_total), align: 'right' },
+        {...trendCard}
+        columns={(col) => [
+          col.label('Month', (r) => r.month),
+          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure('Loads', (r) => r.load_count),
+          col.figure('RPM (total)', (r) => r.rpm_total, rpm),
         ]}
         chart={
           <ResponsiveContainer>
             <ComposedChart data={months}>
-              {axes}
+              {monthAxes(c)}
               <YAxis yAxisId="revenue" tick={c.axis} stroke={c.grid} tickFormatter={compactMoney} width={56} />
               <YAxis
                 yAxisId="loads"
@@ -92,8 +82,6 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
                 allowDecimals={false}
                 width={40}
               />
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
-              <Legend wrapperStyle={c.legend} />
               <Bar
                 isAnimationActive={false}
                 yAxisId="revenue"
@@ -118,44 +106,19 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
       <ChartCard
         title="Monthly RPM by Driver Type"
         caption={ANALYTICS_DEFINITIONS.rpm_total}
-        rows={hasLoads}
-        loading={trend.isPending}
-        error={trend.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Month', value: (r) => r.month },
-          {
-            header: `${DRIVER_TYPE_SERIES.company_driver} RPM (total)`,
-            value: (r) => r.company_driver.rpm_total,
-            display: (r) => rpm(r.company_driver.rpm_total),
-            align: 'right',
-          },
-          {
-            header: `${DRIVER_TYPE_SERIES.owner_operator} RPM (total)`,
-            value: (r) => r.owner_operator.rpm_total,
-            display: (r) => rpm(r.owner_operator.rpm_total),
-            align: 'right',
-          },
-          {
-            header: `${DRIVER_TYPE_SERIES.company_driver} RPM (loaded)`,
-            value: (r) => r.company_driver.rpm_loaded,
-            display: (r) => rpm(r.company_driver.rpm_loaded),
-            align: 'right',
-          },
-          {
-            header: `${DRIVER_TYPE_SERIES.owner_operator} RPM (loaded)`,
-            value: (r) => r.owner_operator.rpm_loaded,
-            display: (r) => rpm(r.owner_operator.rpm_loaded),
-            align: 'right',
-          },
+        {...trendCard}
+        columns={(col) => [
+          col.label('Month', (r) => r.month),
+          col.figure(`${DRIVER_TYPE_SERIES.company_driver} RPM (total)`, (r) => r.company_driver.rpm_total, rpm),
+          col.figure(`${DRIVER_TYPE_SERIES.owner_operator} RPM (total)`, (r) => r.owner_operator.rpm_total, rpm),
+          col.figure(`${DRIVER_TYPE_SERIES.company_driver} RPM (loaded)`, (r) => r.company_driver.rpm_loaded, rpm),
+          col.figure(`${DRIVER_TYPE_SERIES.owner_operator} RPM (loaded)`, (r) => r.owner_operator.rpm_loaded, rpm),
         ]}
         chart={
           <ResponsiveContainer>
             <LineChart data={months}>
-              {axes}
+              {monthAxes(c)}
               <YAxis tick={c.axis} stroke={c.grid} tickFormatter={(v) => `$${v}`} width={48} />
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
-              <Legend wrapperStyle={c.legend} />
               <Line
                 isAnimationActive={false}
                 dataKey="companyRpm"
@@ -179,28 +142,18 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
       <ChartCard
         title="Monthly Miles Efficiency"
         caption="Loaded and empty miles of the delivered loads."
-        rows={hasLoads}
-        loading={trend.isPending}
-        error={trend.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Month', value: (r) => r.month },
-          {
-            header: 'Loaded miles',
-            value: (r) => r.loaded_miles,
-            display: (r) => miles(r.loaded_miles),
-            align: 'right',
-          },
-          { header: 'Empty miles', value: (r) => r.empty_miles, display: (r) => miles(r.empty_miles), align: 'right' },
-          { header: 'Total miles', value: (r) => r.total_miles, display: (r) => miles(r.total_miles), align: 'right' },
+        {...trendCard}
+        columns={(col) => [
+          col.label('Month', (r) => r.month),
+          col.figure('Loaded miles', (r) => r.loaded_miles, miles),
+          col.figure('Empty miles', (r) => r.empty_miles, miles),
+          col.figure('Total miles', (r) => r.total_miles, miles),
         ]}
         chart={
           <ResponsiveContainer>
             <BarChart data={months}>
-              {axes}
+              {monthAxes(c)}
               <YAxis tick={c.axis} stroke={c.grid} tickFormatter={(v) => miles(v)} width={56} />
-              <Tooltip contentStyle={c.tooltip} labelStyle={c.tooltipLabel} itemStyle={c.tooltipItem} />
-              <Legend wrapperStyle={c.legend} />
               <Bar isAnimationActive={false} dataKey="loadedN" name="Loaded miles" stackId="miles" fill={c.series[0]} />
               <Bar
                 isAnimationActive={false}
@@ -218,13 +171,11 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
         title="Revenue by Customer"
         caption="The eight customers with the most revenue; the rest together."
         rows={slices}
-        loading={customers.isPending}
-        error={customers.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Customer', value: (r) => r.name },
-          { header: 'Revenue', value: (r) => r.revenue, display: (r) => money(r.revenue), align: 'right' },
-          { header: 'Share', value: (r) => r.share, display: (r) => percent(r.share), align: 'right' },
+        query={customers}
+        columns={(col) => [
+          col.label('Customer', (r) => r.name),
+          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure('Share', (r) => r.share, percent),
         ]}
         chart={
           <ResponsiveContainer>

@@ -1,8 +1,7 @@
 import { ANALYTICS_DEFINITIONS } from '@tms/domain';
 import { useAnalytics } from '../api/analytics-calls';
-import { ChartCard } from '../components/chart-card';
 import { ChartGrid } from '../components/chart-grid';
-import { SimpleBarChart, SimpleLineChart } from '../components/simple-charts';
+import { BarChartCard, LineChartCard } from '../components/simple-charts';
 import { compactMoney, miles, money, monthLabel, num, percent, rpm } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
@@ -24,110 +23,68 @@ export function PerformanceTab({ period }: { period: PeriodParams }) {
   }));
   const units = trucks.data?.trucks.map((t) => ({ ...t, utilisationN: num(t.utilisation_percent) }));
   return (
-    <ChartGrid>
-      <ChartCard
+    <ChartGrid periodLabel={label}>
+      <LineChartCard
         title="On-Time Delivery"
         caption={`${ANALYTICS_DEFINITIONS.on_time} Overall: ${percent(onTime.data?.on_time_rate)}.`}
         rows={months}
-        loading={onTime.isPending}
-        error={onTime.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Month', value: (r) => r.month },
-          { header: 'Delivered', value: (r) => r.delivered, align: 'right' },
-          { header: 'Measured', value: (r) => r.measured, align: 'right' },
-          { header: 'On time', value: (r) => r.on_time, align: 'right' },
-          {
-            header: 'On-time rate',
-            value: (r) => r.on_time_rate,
-            display: (r) => percent(r.on_time_rate),
-            align: 'right',
-          },
+        query={onTime}
+        columns={(col) => [
+          col.label('Month', (r) => r.month),
+          col.figure('Delivered', (r) => r.delivered),
+          col.figure('Measured', (r) => r.measured),
+          col.figure('On time', (r) => r.on_time),
+          col.figure('On-time rate', (r) => r.on_time_rate, percent),
         ]}
-        chart={
-          <SimpleLineChart
-            data={months}
-            category="label"
-            format={(v) => `${v}%`}
-            lines={[{ key: 'rateN', name: 'On-time rate' }]}
-          />
-        }
+        category="label"
+        format={(v) => `${v}%`}
+        lines={[{ key: 'rateN', name: 'On-time rate' }]}
       />
-      <ChartCard
+      <LineChartCard
         title="Revenue Per Mile"
         caption={`Per delivery week. Period: ${rpm(revenue.data?.totals.rpm_total)} per total mile, ${rpm(revenue.data?.totals.rpm_loaded)} per loaded mile.`}
         rows={weeks}
-        loading={revenue.isPending}
-        error={revenue.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Week of', value: (r) => r.week },
-          { header: 'Revenue', value: (r) => r.revenue, display: (r) => money(r.revenue), align: 'right' },
-          { header: 'Total miles', value: (r) => r.total_miles, display: (r) => miles(r.total_miles), align: 'right' },
-          { header: 'RPM (total)', value: (r) => r.rpm_total, display: (r) => rpm(r.rpm_total), align: 'right' },
+        query={revenue}
+        columns={(col) => [
+          col.label('Week of', (r) => r.week),
+          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure('Total miles', (r) => r.total_miles, miles),
+          col.figure('RPM (total)', (r) => r.rpm_total, rpm),
         ]}
-        chart={
-          <SimpleLineChart
-            data={weeks}
-            category="week"
-            format={(v) => `$${v.toFixed(2)}`}
-            lines={[{ key: 'rpmN', name: 'RPM (total)' }]}
-          />
-        }
+        category="week"
+        format={(v) => `$${v.toFixed(2)}`}
+        lines={[{ key: 'rpmN', name: 'RPM (total)' }]}
       />
-      <ChartCard
+      <BarChartCard
         title="Utilization Rates"
         caption={`Days each truck had a load, of ${trucks.data?.period_days ?? '—'} days. Fleet average: ${percent(trucks.data?.average_utilisation_percent)}.`}
         rows={units}
-        loading={trucks.isPending}
-        error={trucks.isError}
-        periodLabel={label}
+        query={trucks}
         emptyText="No trucks yet."
-        columns={[
-          { header: 'Truck', value: (r) => r.unit_number },
-          { header: 'Days with a load', value: (r) => r.days_with_load, align: 'right' },
-          {
-            header: 'Utilization',
-            value: (r) => r.utilisation_percent,
-            display: (r) => percent(r.utilisation_percent),
-            align: 'right',
-          },
+        columns={(col) => [
+          col.label('Truck', (r) => r.unit_number),
+          col.figure('Days with a load', (r) => r.days_with_load),
+          col.figure('Utilization', (r) => r.utilisation_percent, percent),
         ]}
-        chart={
-          <SimpleBarChart
-            data={units?.slice(0, 15)}
-            category="unit_number"
-            horizontal
-            format={(v) => `${v}%`}
-            bars={[{ key: 'utilisationN', name: 'Utilization' }]}
-          />
-        }
+        data={units?.slice(0, 15)}
+        category="unit_number"
+        horizontal
+        format={(v) => `${v}%`}
+        bars={[{ key: 'utilisationN', name: 'Utilization' }]}
       />
-      <ChartCard
+      <BarChartCard
         title="Efficiency Metrics"
         caption={`Revenue per truck per delivery week. Period: ${money(revenue.data?.revenue_per_truck_per_week)} per truck-week.`}
         rows={weeks}
-        loading={revenue.isPending}
-        error={revenue.isError}
-        periodLabel={label}
-        columns={[
-          { header: 'Week of', value: (r) => r.week },
-          { header: 'Trucks', value: (r) => r.trucks, align: 'right' },
-          {
-            header: 'Revenue per truck',
-            value: (r) => r.revenue_per_truck,
-            display: (r) => money(r.revenue_per_truck),
-            align: 'right',
-          },
+        query={revenue}
+        columns={(col) => [
+          col.label('Week of', (r) => r.week),
+          col.figure('Trucks', (r) => r.trucks),
+          col.figure('Revenue per truck', (r) => r.revenue_per_truck, money),
         ]}
-        chart={
-          <SimpleBarChart
-            data={weeks}
-            category="week"
-            format={compactMoney}
-            bars={[{ key: 'perTruckN', name: 'Revenue per truck' }]}
-          />
-        }
+        category="week"
+        format={compactMoney}
+        bars={[{ key: 'perTruckN', name: 'Revenue per truck' }]}
       />
     </ChartGrid>
   );

@@ -13,7 +13,7 @@ import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { listDrivers } from '../../drivers/api/list-drivers';
+import { activeDriversQuery } from '../../drivers/api/list-drivers';
 import { type AssignmentKind, useAssignableUsers, useSetUserDrivers } from '../api/user-drivers-api';
 import { DriverCheckboxGrid } from './driver-checkbox-grid';
 import { UserList } from './user-list';
@@ -45,22 +45,7 @@ export function AssignmentsScreen({
 }: AssignmentsScreenProps) {
   const notify = useNotify();
   const users = useAssignableUsers(kind);
-  const drivers = useQuery({
-    queryKey: ['drivers', 'list', 'assignable'],
-    queryFn: () =>
-      listDrivers({
-        search: '',
-        divisionId: null,
-        driverType: null,
-        activeOnly: true,
-        assignedOnly: false,
-        expiry: null,
-        sort: 'name',
-        order: 'asc',
-        skip: 0,
-        limit: 200,
-      }),
-  });
+  const drivers = useQuery(activeDriversQuery);
   const save = useSetUserDrivers(kind);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());

@@ -1,6 +1,5 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useDeleteDocument } from '../api/delete-document';
 import { getDocumentLink } from '../api/get-document-link';
 import { useDocuments } from '../api/list-documents';
@@ -152,16 +152,9 @@ export function DocumentList({
       )}
 
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           {loadFailedText ?? `Failed to load documents. ${errorText(query.error)}`}
-        </Alert>
+        </RetryAlert>
       )}
 
       {query.isPending && (

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { errorText, serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { listDrivers } from '../../drivers/api/list-drivers';
+import { activeDriversQuery } from '../../drivers/api/list-drivers';
 import { useAssignEquipment } from '../api/driver-equipment-mutations';
 
 interface UnitDriverDialogProps {
@@ -30,20 +30,7 @@ export function UnitDriverDialog({ open, kind, unit, onClose }: UnitDriverDialog
     }
   }, [open]);
   const drivers = useQuery({
-    queryKey: ['drivers', 'list', 'picker'],
-    queryFn: () =>
-      listDrivers({
-        search: '',
-        divisionId: null,
-        driverType: null,
-        activeOnly: true,
-        assignedOnly: false,
-        expiry: null,
-        sort: 'name',
-        order: 'asc',
-        skip: 0,
-        limit: 200,
-      }),
+    ...activeDriversQuery,
     enabled: open,
   });
 

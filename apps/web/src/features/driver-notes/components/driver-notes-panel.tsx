@@ -1,6 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { DRIVER_NOTE_MESSAGES, type DriverNote } from '@tms/domain';
 import { useState } from 'react';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useDeleteNote, useDriverNotes } from '../api/driver-notes-api';
 import { AddNoteForm } from './add-note-form';
 import { NoteCard } from './note-card';
@@ -66,18 +66,7 @@ export function DriverNotesPanel({ driverId }: { driverId: number }) {
         )}
       </Box>
       {adding && <AddNoteForm driverId={driverId} onDone={() => setAdding(false)} />}
-      {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {DRIVER_NOTE_MESSAGES.loadFailed}
-        </Alert>
-      )}
+      {query.isError && <RetryAlert onRetry={() => void query.refetch()}>{DRIVER_NOTE_MESSAGES.loadFailed}</RetryAlert>}
       {query.isLoading && <Skeleton variant="rounded" height={120} />}
       {query.isSuccess && notes.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { driverList } from '@tms/domain';
 import type { z } from 'zod';
 import { apiClient } from '../../../app/api/api-client';
@@ -29,3 +29,23 @@ export function useDrivers(params: DriverListParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Every active driver by name (the first 200): the page the driver pickers and checkbox lists show. */
+const ACTIVE_DRIVERS: DriverListParams = {
+  search: '',
+  divisionId: null,
+  driverType: null,
+  activeOnly: true,
+  assignedOnly: false,
+  expiry: null,
+  sort: 'name',
+  order: 'asc',
+  skip: 0,
+  limit: 200,
+};
+
+/** The query of the active drivers, for `useQuery({ ...activeDriversQuery, enabled, select })`. */
+export const activeDriversQuery = queryOptions({
+  queryKey: driverKeys.list(ACTIVE_DRIVERS),
+  queryFn: ({ signal }) => listDrivers(ACTIVE_DRIVERS, signal),
+});

@@ -1,21 +1,18 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { DRIVER_DOCUMENT_TYPES, DRIVER_TYPE_LABELS, type Driver } from '@tms/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useSession } from '../../../app/session/use-session';
+import { DetailDrawer } from '../../../components/detail-drawer';
 import { StatusChip } from '../../../components/status-chip';
 import { DocumentList, documentContext } from '../../documents';
 import { EquipmentPanel } from '../../driver-equipment';
@@ -67,68 +64,52 @@ export function DriverDetailDrawer({
   );
 
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open={driverId !== null}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 600 } },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': 'Driver details',
-        },
-      }}
+      label="Driver details"
+      width={600}
+      kind="Driver"
+      title={d?.name}
+      header={
+        <>
+          {d && (
+            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+              <StatusChip active={d.is_active} />
+              <Chip size="small" variant="outlined" label={DRIVER_TYPE_LABELS[d.driver_type]} />
+              {d.division && <Chip size="small" variant="outlined" label={d.division} />}
+            </Box>
+          )}
+          {d && canEdit && (
+            <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+              <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(d)}>
+                Edit
+              </Button>
+              <Button
+                variant="outlined"
+                color={d.is_active ? 'warning' : 'success'}
+                startIcon={d.is_active ? <BlockOutlined /> : <CheckCircleOutlined />}
+                onClick={() => onSetActive(d, !d.is_active)}
+                disabled={settingActive}
+              >
+                {d.is_active ? 'Deactivate' : 'Activate'}
+              </Button>
+            </Box>
+          )}
+          <Tabs
+            value={tab}
+            onChange={(_, v: number) => setTab(v)}
+            variant="scrollable"
+            aria-label="Driver sections"
+            sx={{ mt: 1 }}
+          >
+            {tabs.map((t, i) => (
+              <Tab key={t} label={t} id={`driver-tab-${i}`} aria-controls={`driver-panel-${i}`} />
+            ))}
+          </Tabs>
+        </>
+      }
     >
-      <Box sx={{ px: 3, pt: 2.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary">
-              Driver
-            </Typography>
-            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
-              {d ? d.name : <Skeleton width={200} />}
-            </Typography>
-          </Box>
-          <IconButton aria-label="Close details" onClick={onClose} sx={{ mr: -1 }}>
-            <CloseOutlined />
-          </IconButton>
-        </Box>
-        {d && (
-          <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
-            <StatusChip active={d.is_active} />
-            <Chip size="small" variant="outlined" label={DRIVER_TYPE_LABELS[d.driver_type]} />
-            {d.division && <Chip size="small" variant="outlined" label={d.division} />}
-          </Box>
-        )}
-        {d && canEdit && (
-          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(d)}>
-              Edit
-            </Button>
-            <Button
-              variant="outlined"
-              color={d.is_active ? 'warning' : 'success'}
-              startIcon={d.is_active ? <BlockOutlined /> : <CheckCircleOutlined />}
-              onClick={() => onSetActive(d, !d.is_active)}
-              disabled={settingActive}
-            >
-              {d.is_active ? 'Deactivate' : 'Activate'}
-            </Button>
-          </Box>
-        )}
-        <Tabs
-          value={tab}
-          onChange={(_, v: number) => setTab(v)}
-          variant="scrollable"
-          aria-label="Driver sections"
-          sx={{ mt: 1 }}
-        >
-          {tabs.map((t, i) => (
-            <Tab key={t} label={t} id={`driver-tab-${i}`} aria-controls={`driver-panel-${i}`} />
-          ))}
-        </Tabs>
-      </Box>
       <Box
         role="tabpanel"
         id={`driver-panel-${tab}`}
@@ -147,6 +128,6 @@ export function DriverDetailDrawer({
         {d && tab === 3 && <DriverNotesPanel driverId={d.id} />}
         {d && tab === 4 && <RecurringChargesPanel driverId={d.id} />}
       </Box>
-    </Drawer>
+    </DetailDrawer>
   );
 }

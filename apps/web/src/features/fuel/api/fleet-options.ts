@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DriverListParams } from '../../drivers/api/driver-keys';
-import { driverKeys } from '../../drivers/api/driver-keys';
-import { listDrivers } from '../../drivers/api/list-drivers';
+import { activeDriversQuery } from '../../drivers/api/list-drivers';
 import { type UnitListParams, unitKeys } from '../../equipment/api/unit-keys';
 import { listUnits } from '../../equipment/api/units-api';
 
@@ -9,19 +7,6 @@ export interface FleetOption {
   id: number;
   label: string;
 }
-
-const DRIVER_PICKER: DriverListParams = {
-  search: '',
-  divisionId: null,
-  driverType: null,
-  activeOnly: true,
-  assignedOnly: false,
-  expiry: null,
-  sort: 'name',
-  order: 'asc',
-  skip: 0,
-  limit: 200,
-};
 
 const TRUCK_PICKER: UnitListParams = {
   search: '',
@@ -40,8 +25,7 @@ const TRUCK_PICKER: UnitListParams = {
 /** The company's active drivers, by name, for the card holder and match pickers. */
 export function useDriverOptions(enabled: boolean) {
   return useQuery({
-    queryKey: driverKeys.list(DRIVER_PICKER),
-    queryFn: ({ signal }) => listDrivers(DRIVER_PICKER, signal),
+    ...activeDriversQuery,
     select: (page): FleetOption[] => page.drivers.map((d) => ({ id: d.id, label: d.name })),
     enabled,
   });
@@ -55,4 +39,9 @@ export function useTruckOptions(enabled: boolean) {
     select: (page): FleetOption[] => page.units.map((u) => ({ id: u.id, label: u.unit_number })),
     enabled,
   });
+}
+
+/** The drivers and trucks a fuel form picks from, fetched while it is open. */
+export function useFleetOptions(open: boolean) {
+  return { drivers: useDriverOptions(open), trucks: useTruckOptions(open) };
 }

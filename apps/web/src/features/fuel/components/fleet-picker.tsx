@@ -8,8 +8,8 @@ interface FleetPickerProps<T extends FieldValues, O> {
   /** A field holding an id or null. */
   name: FieldPath<T>;
   label: string;
-  options: FleetOption[] | undefined;
-  loading: boolean;
+  /** The query of the options: `useFleetOptions(open).drivers`. */
+  choices: { data?: FleetOption[]; isLoading: boolean };
   hint?: string;
   /** Shown when the chosen id is not among the options (an inactive driver, say). */
   currentLabel?: string | null;
@@ -20,12 +20,12 @@ export function FleetPicker<T extends FieldValues, O>({
   control,
   name,
   label,
-  options = [],
-  loading,
+  choices,
   hint,
   currentLabel,
 }: FleetPickerProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
+  const options = choices.data ?? [];
   const id = field.value as number | null | undefined;
   const chosen =
     id === null || id === undefined
@@ -35,7 +35,7 @@ export function FleetPicker<T extends FieldValues, O>({
     <Autocomplete
       size="small"
       options={options}
-      loading={loading}
+      loading={choices.isLoading}
       value={chosen}
       onChange={(_, option) => field.onChange(option?.id ?? null)}
       onBlur={field.onBlur}

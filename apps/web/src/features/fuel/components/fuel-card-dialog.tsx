@@ -17,7 +17,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
-import { useDriverOptions, useTruckOptions } from '../api/fleet-options';
+import { useFleetOptions } from '../api/fleet-options';
 import { useSaveFuelCard } from '../api/save-fuel-card';
 import { FleetPicker } from './fleet-picker';
 
@@ -93,8 +93,7 @@ interface FuelCardDialogProps {
 export function FuelCardDialog({ open, card, onClose }: FuelCardDialogProps) {
   const notify = useNotify();
   const save = useSaveFuelCard();
-  const drivers = useDriverOptions(open);
-  const trucks = useTruckOptions(open);
+  const { drivers, trucks } = useFleetOptions(open);
   const dialog = useDialogForm<CardFormInput, CardFormOutput>({
     schema: fuelCardForm(card === null),
     open,
@@ -155,8 +154,7 @@ export function FuelCardDialog({ open, card, onClose }: FuelCardDialogProps) {
         control={control}
         name="driver_id"
         label="Driver"
-        options={drivers.data}
-        loading={drivers.isLoading}
+        choices={drivers}
         currentLabel={card?.driver?.name}
         hint="The driver who holds the card"
       />
@@ -164,8 +162,7 @@ export function FuelCardDialog({ open, card, onClose }: FuelCardDialogProps) {
         control={control}
         name="truck_id"
         label="Truck"
-        options={trucks.data}
-        loading={trucks.isLoading}
+        choices={trucks}
         currentLabel={card?.truck?.unit_number}
         hint="The truck the card is kept for"
       />

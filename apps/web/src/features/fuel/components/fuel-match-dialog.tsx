@@ -5,7 +5,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useAvailableFuelCards } from '../api/available-fuel-cards';
-import { useDriverOptions, useTruckOptions } from '../api/fleet-options';
+import { useFleetOptions } from '../api/fleet-options';
 import { useMatchFuelTransaction } from '../api/save-fuel-transaction';
 import { FleetPicker } from './fleet-picker';
 import { cardLabel } from './fuel-format';
@@ -25,8 +25,7 @@ export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogP
   const notify = useNotify();
   const match = useMatchFuelTransaction();
   const cards = useAvailableFuelCards(open);
-  const drivers = useDriverOptions(open);
-  const trucks = useTruckOptions(open);
+  const { drivers, trucks } = useFleetOptions(open);
   const dialog = useDialogForm<MatchInput, MatchOutput>({
     schema: fuelManualMatch,
     open,
@@ -71,24 +70,24 @@ export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogP
         control={control}
         name="fuel_card_id"
         label="Fuel card"
-        options={cards.data?.map((c) => ({ id: c.id, label: `${c.card_provider} ${c.card_number}` }))}
-        loading={cards.isLoading}
+        choices={{
+          data: cards.data?.map((c) => ({ id: c.id, label: `${c.card_provider} ${c.card_number}` })),
+          isLoading: cards.isLoading,
+        }}
         currentLabel={transaction?.card_number_last4 ? `•••• ${transaction.card_number_last4}` : null}
       />
       <FleetPicker
         control={control}
         name="truck_id"
         label="Truck"
-        options={trucks.data}
-        loading={trucks.isLoading}
+        choices={trucks}
         currentLabel={transaction?.truck_unit_number}
       />
       <FleetPicker
         control={control}
         name="driver_id"
         label="Driver"
-        options={drivers.data}
-        loading={drivers.isLoading}
+        choices={drivers}
         currentLabel={transaction?.driver_name}
       />
     </FormDialog>

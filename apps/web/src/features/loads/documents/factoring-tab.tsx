@@ -5,28 +5,20 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DocumentRecord, defaultFactoringFilename, INVOICE_MESSAGES, type Load } from '@tms/domain';
+import { defaultFactoringFilename, INVOICE_MESSAGES } from '@tms/domain';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { DocumentPicker, documentKeys, mergeDocuments, type PickedDocument, saveFile } from '../../documents';
 import { useCurrentEquipment } from '../../driver-equipment';
-import { isFactoringPacket, reconcile } from './picked-order';
+import { isFactoringPacket, type LoadDocumentsTabProps, reconcile } from './picked-order';
 
 /**
  * The Factoring tab (spec 3 section 2): every document of the load, all selected (earlier
  * packets excepted, decision 0090), in the default order, merged into one PDF that downloads and,
  * for those who may add documents, is kept on the load.
  */
-export function FactoringTab({
-  load,
-  documents,
-  canEdit,
-}: {
-  load: Load;
-  documents: readonly DocumentRecord[];
-  canEdit: boolean;
-}) {
+export function FactoringTab({ load, documents, canEdit }: LoadDocumentsTabProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const equipment = useCurrentEquipment(load.driver_id);

@@ -9,11 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PAYMENT_TERMS,
-  type DocumentRecord,
   defaultInvoiceFilename,
   formatDate,
   INVOICE_MESSAGES,
-  type Load,
   PAYMENT_TERMS,
   type PaymentTerms,
 } from '@tms/domain';
@@ -23,22 +21,14 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { todayHere } from '../../../components/today';
 import { DocumentList, DocumentPicker, documentContext, type PickedDocument, saveFile } from '../../documents';
 import { useGenerateInvoice } from '../api/invoice-calls';
-import { reconcile } from './picked-order';
+import { type LoadDocumentsTabProps, reconcile } from './picked-order';
 
 /**
  * The Invoice tab (spec 3 section 2): filename, payment terms, logo, and the documents to attach
  * (rate confirmations selected by default). The PDF downloads and is kept on the load as its
  * invoice; the load's invoices are listed below.
  */
-export function InvoiceTab({
-  load,
-  documents,
-  canEdit,
-}: {
-  load: Load;
-  documents: readonly DocumentRecord[];
-  canEdit: boolean;
-}) {
+export function InvoiceTab({ load, documents, canEdit }: LoadDocumentsTabProps) {
   const notify = useNotify();
   const generate = useGenerateInvoice(load.id);
   const [filename, setFilename] = useState(() => defaultInvoiceFilename(load.load_number, todayHere()));

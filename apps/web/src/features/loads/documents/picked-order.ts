@@ -1,7 +1,14 @@
-import { type DocumentRecord, FACTORING_TAG, mergeRank } from '@tms/domain';
+import { type DocumentRecord, FACTORING_TAG, type Load, mergeRank } from '@tms/domain';
 import type { PickedDocument } from '../../documents';
 
 /** Rate confirmation, BOL, POD, other, then the rest; oldest first within a type (spec 3 section 9). */
+/** What the Invoice and Factoring tabs are given: the load, its documents, and whether the caller may add documents. */
+export interface LoadDocumentsTabProps {
+  load: Load;
+  documents: readonly DocumentRecord[];
+  canEdit: boolean;
+}
+
 export function inMergeOrder(documents: readonly DocumentRecord[]): DocumentRecord[] {
   return [...documents].sort(
     (a, b) => mergeRank(a.document_type) - mergeRank(b.document_type) || a.created_at.localeCompare(b.created_at),

@@ -7,7 +7,7 @@ import type { Division } from '@tms/domain';
 import { formatDate } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { ActiveChip } from './active-chip';
+import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from './settings-columns';
 
 interface DivisionActions {
   canEdit: boolean;
@@ -18,16 +18,7 @@ interface DivisionActions {
 
 export function divisionColumns({ canEdit, onEdit, onToggleActive, busyId }: DivisionActions) {
   const columns: DataTableColumn<Division>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      minWidth: 180,
-      render: (d) => (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {d.name}
-        </Typography>
-      ),
-    },
+    nameColumn(180),
     {
       id: 'code',
       header: 'Code',
@@ -43,27 +34,13 @@ export function divisionColumns({ canEdit, onEdit, onToggleActive, busyId }: Div
           </Typography>
         ),
     },
-    {
-      id: 'description',
-      header: 'Description',
-      minWidth: 220,
-      render: (d) => (
-        <Typography variant="body2" color={d.description ? 'text.secondary' : 'text.disabled'}>
-          {d.description || '—'}
-        </Typography>
-      ),
-    },
-    { id: 'status', header: 'Status', width: 110, render: (d) => <ActiveChip active={d.is_active} /> },
+    descriptionColumn(),
+    statusColumn(),
     { id: 'created', header: 'Created', noWrap: true, width: 130, render: (d) => formatDate(d.created_at) },
   ];
   if (!canEdit) return columns;
-  columns.push({
-    id: 'actions',
-    header: 'Actions',
-    align: 'right',
-    width: 110,
-    noWrap: true,
-    render: (d) => (
+  columns.push(
+    actionsColumn((d) => (
       <RowActionsMenu
         label={d.name}
         variant="buttons"
@@ -77,7 +54,7 @@ export function divisionColumns({ canEdit, onEdit, onToggleActive, busyId }: Div
           },
         ]}
       />
-    ),
-  });
+    )),
+  );
   return columns;
 }

@@ -1,19 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAlert } from '../../../components/retry-alert';
 
-/** A list that could not be read, with a way to try again. */
+/** A settings tab whose figures could not be read, with a way to try again. */
 export function LoadErrorAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry} sx={{ mb: 2 }}>
       {message}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -1,10 +1,7 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Typography from '@mui/material/Typography';
 import type { LoadStatus } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { ActiveChip } from './active-chip';
+import { actionsColumn, descriptionColumn, EditDeleteActions, statusColumn } from './settings-columns';
 import { StatusColorChip } from './status-color-chip';
 
 interface LoadStatusActions {
@@ -37,35 +34,12 @@ export function loadStatusColumns({ canEdit, onEdit, onDelete }: LoadStatusActio
         </Typography>
       ),
     },
-    {
-      id: 'description',
-      header: 'Description',
-      minWidth: 220,
-      render: (s) => (
-        <Typography variant="body2" color={s.description ? 'text.secondary' : 'text.disabled'}>
-          {s.description || '—'}
-        </Typography>
-      ),
-    },
-    { id: 'status', header: 'Status', width: 110, render: (s) => <ActiveChip active={s.is_active} /> },
+    descriptionColumn(),
+    statusColumn(),
   ];
   if (!canEdit) return columns;
-  columns.push({
-    id: 'actions',
-    header: 'Actions',
-    align: 'right',
-    width: 110,
-    noWrap: true,
-    render: (s) => (
-      <RowActionsMenu
-        label={s.name}
-        variant="buttons"
-        actions={[
-          { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(s) },
-          { label: 'Delete', icon: DeleteOutlined, onClick: () => onDelete(s), destructive: true },
-        ]}
-      />
-    ),
-  });
+  columns.push(
+    actionsColumn((s) => <EditDeleteActions label={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />),
+  );
   return columns;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionHeader } from '../../../components/page-header';
 
 interface SettingsSectionProps {
   title: string;
@@ -13,30 +13,7 @@ interface SettingsSectionProps {
 export function SettingsSection({ title, description, actions, children }: SettingsSectionProps) {
   return (
     <Box component="section">
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { sm: 'center' },
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2.5,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          {description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-              {description}
-            </Typography>
-          )}
-        </Box>
-        {actions && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 }}>{actions}</Box>
-        )}
-      </Box>
+      <SectionHeader title={title} description={description} actions={actions} />
       {children}
     </Box>
   );
