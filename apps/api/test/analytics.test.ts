@@ -1,3 +1,4 @@
+import { dayIn } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -172,6 +173,22 @@ describe('monthly-revenue-trend', () => {
       owner_operator: zero,
     });
     expect(body.months[2]).toEqual(march);
+  });
+
+  it('ends a year in progress today, with no months to come, whether or not the year is named', async () => {
+    const year = Number(dayIn('UTC').slice(0, 4));
+    for (const query of [`year=${year}&`, '']) {
+      const body = await get(`/api/analytics/monthly-revenue-trend?${query}include_zero_months=true`);
+      const today: string = body.period.date_to;
+      // Today in the company's zone, whatever it is, lies within a day of UTC's.
+      expect(today >= dayIn('Etc/GMT+12') && today <= dayIn('Pacific/Kiritimati'), today).toBe(true);
+      expect(body.months.map((m: { month: string }) => m.month)).toEqual(
+        Array.from(
+          { length: Number(today.slice(5, 7)) },
+          (_, i) => `${today.slice(0, 4)}-${String(i + 1).padStart(2, '0')}`,
+        ),
+      );
+    }
   });
 
   it('keeps to the months asked for, repeated or comma-separated', async () => {

@@ -1,6 +1,7 @@
 import {
   type AnalyticsPeriod,
   type AnalyticsPeriodQuery,
+  addDaysToDay,
   type BrokerPerformance,
   COMPLIANCE_MISSING_LIST_LIMIT,
   type ComplianceAnswer,
@@ -114,8 +115,12 @@ export function createAnalyticsService(
     const companyId = requireCompany(ctx);
     return withTenant(db, companyId, async (tx) => {
       // Today (in the company's time zone) is needed only when the query leaves an end of the
-      // period to it; otherwise the statements read the time zone themselves, one round trip less.
-      const leavesToToday = q.date_from || q.date_to ? !q.date_to : q.year === undefined;
+      // period to it or the months asked for may still be in progress (a zone's day is at most a
+      // day behind UTC's); otherwise the statements read the time zone themselves, one round trip less.
+      const leavesToToday =
+        q.date_from || q.date_to
+          ? !q.date_to
+          : q.year === undefined || q.year >= Number(addDaysToDay(dayIn('UTC'), -1).slice(0, 4));
       const timeZone = leavesToToday ? await repo.companyTimeZone(tx, companyId) : null;
       const period = resolvePeriod(q, timeZone === null ? '' : dayIn(timeZone));
       if (periodTooLong(period)) throw new AppError(422, PERIOD_TOO_LONG_MESSAGE);
