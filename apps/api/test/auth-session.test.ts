@@ -1,10 +1,10 @@
-import { SUBSCRIPTION_EXPIRED } from '@tms/domain';
+import { PLATFORM_TIME_ZONE, SUBSCRIPTION_EXPIRED } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { companies, refreshTokens } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
-import { buildCompany, buildUser, signIn } from './support/factories';
+import { buildCompany, buildUser, signIn, signInSuperadmin } from './support/factories';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -25,6 +25,27 @@ describe('GET /api/auth/me', () => {
     const res = await me(session.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, email: user.email, roles: [{ id: 4, name: 'ACCOUNTANT' }] });
+  });
+
+  it("carries the company's time zone, and the new one once the company changes it", async () => {
+    const { company, session } = await freshUser();
+    await t.db.update(companies).set({ time_zone: 'America/Denver' }).where(eq(companies.id, company.id));
+    expect((await me(session.headers)).json().company_time_zone).toBe('America/Denver');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/companies/info',
+      headers: session.headers,
+      payload: { time_zone: 'America/New_York' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await me(session.headers)).json().company_time_zone).toBe('America/New_York');
+    const again = await refresh(session.refresh_token);
+    expect(again.json().user.company_time_zone).toBe('America/New_York');
+  });
+
+  it('gives a user of no company the platform time zone', async () => {
+    const headers = await signInSuperadmin(t.app, t.db);
+    expect((await me(headers)).json()).toMatchObject({ company_id: null, company_time_zone: PLATFORM_TIME_ZONE });
   });
 
   it('answers 401 without a token, with a forged token and with an expired token', async () => {

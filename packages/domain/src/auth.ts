@@ -113,6 +113,11 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   company_id: z.number().int().nullable(),
   company_name: z.string().nullable(),
+  /**
+   * The zone the user's days are counted in (IANA name): their company's `time_zone`, or the
+   * platform's for a user of no company. The web's "today" is the day in this zone, as the API's.
+   */
+  company_time_zone: z.string(),
   roles: z.array(roleRef),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { expiryState, formatDate, NO_DATE } from '@tms/domain';
-import { todayHere } from './today';
+import { useToday } from './today';
 
 interface ExpiryChipProps {
   /** YYYY-MM-DD or null. */
@@ -15,7 +15,7 @@ interface ExpiryChipProps {
  * past. The words "expires"/"expired" are part of the name, so the state is not told by colour alone.
  */
 export function ExpiryChip({ date, label }: ExpiryChipProps) {
-  const state = expiryState(date, todayHere());
+  const state = expiryState(date, useToday());
   if (!date || !state) {
     return (
       <Typography component="span" variant="body2" color="text.disabled">

@@ -1,5 +1,5 @@
 import type { User } from '@tms/domain';
-import { normalizeRoles, type RoleName, subscriptionLapsed } from '@tms/domain';
+import { normalizeRoles, PLATFORM_TIME_ZONE, type RoleName, subscriptionLapsed } from '@tms/domain';
 import type { Principal } from './auth.repo';
 
 /** The user as every auth answer shows it. */
@@ -18,6 +18,7 @@ export function toUserAnswer(p: Principal): User {
     is_active: u.is_active,
     company_id: u.company_id,
     company_name: p.company?.name ?? null,
+    company_time_zone: p.company?.time_zone ?? PLATFORM_TIME_ZONE,
     roles: p.roles,
   };
 }

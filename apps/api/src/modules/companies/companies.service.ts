@@ -92,7 +92,10 @@ export async function setCompanyPlan(tx: AppDb, id: number, plan: string | null)
   await repo.updateCompany(tx, id, { plan });
 }
 
-/** onChange runs after writes that change who may sign in (active flag, subscription), to drop cached principals. */
+/**
+ * onChange runs after writes that change who may sign in (active flag, subscription) or what the
+ * session shows of the company (name, time zone), to drop cached principals.
+ */
 export function createCompaniesService(deps: {
   db: AppDb;
   storage: Storage;
@@ -210,7 +213,7 @@ export function createCompaniesService(deps: {
         await repo.updateCompany(tx, companyId, input);
         await audit(tx, ctx, { action: 'update', entity: 'company', entityId: companyId, detail: input });
         return load(tx, companyId);
-      });
+      }).finally(onChange);
     },
 
     async mineWithLogo(ctx: Ctx) {

@@ -38,6 +38,7 @@ const user = {
   is_active: true,
   company_id: 1,
   company_name: 'Acme',
+  company_time_zone: 'America/Chicago',
   roles: [],
 };
 const answer = (n: number, expiresIn = 1800): TokenAnswer => ({

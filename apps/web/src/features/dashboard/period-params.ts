@@ -1,7 +1,7 @@
 import { addDaysToDay } from '@tms/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { todayHere } from '../../components/today';
+import { useToday } from '../../components/today';
 
 /**
  * The dashboards' period, held in the address (`year`, `months`, or `from`/`to` with the preset
@@ -92,7 +92,7 @@ const PERIOD_KEYS = ['year', 'months', 'from', 'to', 'preset'];
 /** The period of the address and the ways to change it (each change is one navigation). */
 export function usePeriodParams() {
   const [search, setSearch] = useSearchParams();
-  const today = todayHere();
+  const today = useToday();
   const period = useMemo(() => readPeriod(search, today), [search, today]);
   const apply = useCallback(
     (values: Record<string, string | null>) =>

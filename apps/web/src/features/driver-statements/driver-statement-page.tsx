@@ -33,7 +33,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { StatCard, StatCards } from '../../components/stat-cards';
-import { todayHere } from '../../components/today';
+import { useToday } from '../../components/today';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useReloadStatement, useStatement } from './api/get-statement';
 import { type StatementAction, useDeleteStatement, useStatementAction } from './api/statement-actions';
@@ -88,6 +88,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
   const action = useStatementAction();
   const remove = useDeleteStatement();
   const reloadStatement = useReloadStatement();
+  const today = useToday();
   const [open, setOpenState] = useState<Open>(null);
   const setOpen = (o: Opening) => setOpenState({ ...o, seen: s.version });
   const close = () => setOpenState(null);
@@ -361,7 +362,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
           { name: 'payment_date', label: 'Payment date', type: 'date' },
           { name: 'payment_reference', label: 'Payment reference', hint: 'ACH trace, check number...' },
         ]}
-        initial={{ payment_date: todayHere(), payment_reference: '' }}
+        initial={{ payment_date: today, payment_reference: '' }}
         submitLabel="Mark paid"
         busyLabel="Saving..."
         onSubmit={(v) =>

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import { getContrastRatio } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addDaysToDay, dayIn, LOAD_CAPABILITIES } from '@tms/domain';
+import { addDaysToDay, LOAD_CAPABILITIES } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
+import { useToday } from '../../components/today';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LoadCommentsDialog, type LoadRef } from '../dispatch/load-side-dialogs';
 import { useSetLoadStatus } from '../loads/api/board-calls';
@@ -71,7 +72,7 @@ function TrackAndTrace() {
   const [statusId, setStatusId] = useState<number | null>(null);
   const [comments, setComments] = useState<LoadRef | null>(null);
   const [offerDelivered, setOfferDelivered] = useState<LoadRef | null>(null);
-  const today = dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = useToday();
   const chosen = driverId ?? drivers.data?.[0]?.id ?? null;
   const events = useDriverEvents(chosen, {
     event_date_from: addDaysToDay(today, -14),

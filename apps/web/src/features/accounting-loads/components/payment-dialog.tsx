@@ -4,7 +4,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
-import { todayHere } from '../../../components/today';
+import { useToday } from '../../../components/today';
 import { usePayment } from '../api/record-payment';
 
 type PaymentInput = z.input<typeof loadPayment>;
@@ -22,11 +22,12 @@ export function PaymentDialog({
 }) {
   const notify = useNotify();
   const payment = usePayment();
+  const today = useToday();
   const dialog = useDialogForm<PaymentInput, PaymentOutput>({
     schema: loadPayment,
     open,
     record: load,
-    values: () => ({ paid_date: todayHere(), payment_reference: '' }),
+    values: () => ({ paid_date: today, payment_reference: '' }),
     failureText: 'Failed to record the payment',
     onSubmit: async (values) => {
       if (!load) return;

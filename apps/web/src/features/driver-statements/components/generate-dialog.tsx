@@ -11,7 +11,7 @@ import { previousWeek } from '@tms/domain';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
-import { todayHere } from '../../../components/today';
+import { useToday } from '../../../components/today';
 import { useGenerateStatements } from '../api/statement-actions';
 
 interface Props {
@@ -24,14 +24,15 @@ interface Props {
 export function GenerateDialog({ open, onClose, onGenerated }: Props) {
   const notify = useNotify();
   const generate = useGenerateStatements();
-  const [period, setPeriod] = useState(() => previousWeek(todayHere()));
+  const today = useToday();
+  const [period, setPeriod] = useState(() => previousWeek(today));
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
-      setPeriod(previousWeek(todayHere()));
+      setPeriod(previousWeek(today));
       setFailure(null);
     }
-  }, [open]);
+  }, [open, today]);
 
   const submit = () =>
     generate.mutate(period, {

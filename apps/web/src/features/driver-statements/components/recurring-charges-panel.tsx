@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
-import { todayHere } from '../../../components/today';
+import { useToday } from '../../../components/today';
 import { useRecurringCharges, useSaveRecurringCharge } from '../api/recurring-charges';
 import { FieldsDialog } from './fields-dialog';
 import { usd } from './statement-format';
@@ -31,13 +31,13 @@ const KINDS = [
   { value: 'escrow', label: 'Escrow' },
 ] as const;
 
-const valuesOf = (c: RecurringCharge | null): Record<string, string> => ({
+const valuesOf = (c: RecurringCharge | null, today: string): Record<string, string> => ({
   kind: c?.kind ?? 'charge',
   description: c?.description ?? '',
   amount: c?.amount ?? '',
   schedule: c?.schedule ?? 'every_statement',
   day_of_month: c?.day_of_month ? String(c.day_of_month) : '',
-  start_date: c?.start_date ?? todayHere(),
+  start_date: c?.start_date ?? today,
   end_date: c?.end_date ?? '',
   total_balance: c?.total_balance ?? '',
   target_balance: c?.target_balance ?? '',
@@ -56,6 +56,7 @@ export function RecurringChargesPanel({ driverId }: { driverId: number }) {
   const notify = useNotify();
   const query = useRecurringCharges(driverId);
   const save = useSaveRecurringCharge();
+  const today = useToday();
   const [editing, setEditing] = useState<{ open: boolean; charge: RecurringCharge | null }>({
     open: false,
     charge: null,
@@ -165,7 +166,7 @@ export function RecurringChargesPanel({ driverId }: { driverId: number }) {
           { name: 'total_balance', label: 'Total to pay off ($, charges)', type: 'money', hint: 'Optional' },
           { name: 'target_balance', label: 'Escrow target ($)', type: 'money' },
         ]}
-        initial={valuesOf(editing.charge)}
+        initial={valuesOf(editing.charge, today)}
         submitLabel="Save"
         busyLabel="Saving..."
         onSubmit={submit}

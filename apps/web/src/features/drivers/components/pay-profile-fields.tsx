@@ -6,7 +6,7 @@ import { PAY_TYPE_LABELS, PAY_TYPES } from '@tms/domain';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { todayHere } from '../../../components/today';
+import { useToday } from '../../../components/today';
 import { FormSection } from '../../customers/components/form-section';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
 
@@ -21,10 +21,11 @@ const RATE_HINT = {
 export function PayProfileFields({ form }: { form: UseFormReturn<DriverFormInput, unknown, DriverFormOutput> }) {
   const profile = useWatch({ control: form.control, name: 'pay_profile' });
   const on = profile !== null && profile !== undefined;
+  const today = useToday();
   const toggle = (checked: boolean) =>
     form.setValue(
       'pay_profile',
-      checked ? { pay_type: 'per_mile_loaded', rate: '', effective_date: todayHere(), deduct_def: false } : null,
+      checked ? { pay_type: 'per_mile_loaded', rate: '', effective_date: today, deduct_def: false } : null,
       { shouldDirty: true },
     );
   return (

@@ -18,7 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
-import { todayHere } from '../../../components/today';
+import { useToday } from '../../../components/today';
 import { DocumentList, DocumentPicker, documentContext, type PickedDocument, saveFile } from '../../documents';
 import { useGenerateInvoice } from '../api/invoice-calls';
 import { type LoadDocumentsTabProps, reconcile } from './picked-order';
@@ -31,7 +31,8 @@ import { type LoadDocumentsTabProps, reconcile } from './picked-order';
 export function InvoiceTab({ load, documents, canEdit }: LoadDocumentsTabProps) {
   const notify = useNotify();
   const generate = useGenerateInvoice(load.id);
-  const [filename, setFilename] = useState(() => defaultInvoiceFilename(load.load_number, todayHere()));
+  const today = useToday();
+  const [filename, setFilename] = useState(() => defaultInvoiceFilename(load.load_number, today));
   const [terms, setTerms] = useState<PaymentTerms>(DEFAULT_PAYMENT_TERMS);
   const [includeLogo, setIncludeLogo] = useState(true);
   const [items, setItems] = useState<PickedDocument[]>([]);
