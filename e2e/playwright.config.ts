@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    // The demo carrier's staff work in its time zone; the pages' "today" is the browser's day.
+    // The demo carrier's staff work in its time zone (the pages' "today" is the company's day).
     timezoneId: 'America/Chicago',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
