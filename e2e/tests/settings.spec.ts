@@ -192,3 +192,35 @@ test('a superadmin reads the e-mail outbox and the shared appointment types in S
   await expect(types.getByRole('row').filter({ hasText: 'FCFS' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Appointment Type' })).toHaveCount(0);
 });
+
+// In a company of its own: its time zone changes. Kiritimati and Pago Pago are 25 hours apart, so
+// their days always differ, and at least one of them differs from the browser's (Chicago) day.
+test("the company's time zone decides today's day on screen, from the moment it is saved", async ({ page, tenant }) => {
+  const dayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  // Moves inside the app, without loading the page again.
+  const goTo = async (group: string, item: string) => {
+    const link = menu.getByRole('link', { name: item, exact: true });
+    if (!(await link.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
+    await link.click();
+  };
+  await openSettings(page, 0, tenant.emails.MANAGER);
+  for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    await expect(page.getByRole('heading', { name: 'Company Info' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Time zone' }).fill(zone.replaceAll('_', ' '));
+    await page.getByRole('option', { name: zone.replaceAll('_', ' '), exact: true }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Company updated successfully')).toBeVisible();
+
+    // A new driver's pay profile starts today: the company's today.
+    await goTo('Management', 'Drivers');
+    await page.getByRole('button', { name: 'Add Driver' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Driver' });
+    await dialog.getByRole('switch', { name: 'Set how this driver is paid' }).click();
+    await expect(dialog.getByLabel('Effective date')).toHaveValue(dayIn(zone));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await goTo('Settings', 'Company Info');
+  }
+});
