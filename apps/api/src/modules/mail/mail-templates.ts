@@ -223,22 +223,20 @@ function driverStatement(c: Extract<MailContent, { kind: 'driver_statement' }>, 
   return { subject, text, html };
 }
 
+const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: K }>, brand: Brand) => RenderedMail } =
+  {
+    password_reset: passwordReset,
+    invite,
+    invite_address_taken: inviteAddressTaken,
+    email_changed: emailChanged,
+    demo_request: demoRequest,
+    expiry_digest: expiryDigest,
+    driver_statement: driverStatement,
+  };
+
 /** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */
 export function renderMail(content: MailContent, brand: Brand): RenderedMail {
-  switch (content.kind) {
-    case 'password_reset':
-      return passwordReset(content, brand);
-    case 'invite':
-      return invite(content, brand);
-    case 'invite_address_taken':
-      return inviteAddressTaken(content, brand);
-    case 'email_changed':
-      return emailChanged(content, brand);
-    case 'demo_request':
-      return demoRequest(content, brand);
-    case 'expiry_digest':
-      return expiryDigest(content, brand);
-    case 'driver_statement':
-      return driverStatement(content, brand);
-  }
+  // Each kind's renderer takes that kind; TypeScript cannot follow the pairing through the index.
+  const render = RENDERERS[content.kind] as (c: MailContent, brand: Brand) => RenderedMail;
+  return render(content, brand);
 }
