@@ -53,6 +53,17 @@ function layout(brand: Brand, title: string, body: string): string {
 </div></body></html>`;
 }
 
+/** A message that greets the person by name and says its lines, one paragraph each. */
+function greetingMail(brand: Brand, subject: string, name: string, lines: string[]): RenderedMail {
+  const text = [`Hello ${name},`, '', ...lines].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [p(`Hello ${escapeHtml(name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 function passwordReset(c: Extract<MailContent, { kind: 'password_reset' }>, brand: Brand): RenderedMail {
   const text = [
     `Hello ${c.name},`,
@@ -106,13 +117,7 @@ function inviteAddressTaken(c: Extract<MailContent, { kind: 'invite_address_take
     'If you were not expecting this, you can ignore this e-mail.',
   ];
   const subject = `Your invitation to ${brand.name}`;
-  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
-  const html = layout(
-    brand,
-    subject,
-    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
-  );
-  return { subject, text, html };
+  return greetingMail(brand, subject, c.name, lines);
 }
 
 function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand: Brand): RenderedMail {
@@ -121,13 +126,7 @@ function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand:
     'From now on you sign in with the new address, and messages go there.',
     'If you did not make this change, contact your company administrator or support at once.',
   ];
-  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
-  const html = layout(
-    brand,
-    'Your e-mail address was changed',
-    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
-  );
-  return { subject: 'Your e-mail address was changed', text, html };
+  return greetingMail(brand, 'Your e-mail address was changed', c.name, lines);
 }
 
 function demoRequest(c: Extract<MailContent, { kind: 'demo_request' }>, brand: Brand): RenderedMail {
@@ -214,13 +213,7 @@ function driverStatement(c: Extract<MailContent, { kind: 'driver_statement' }>, 
     `Questions about it? Reply to this e-mail or contact ${brand.name}'s accounting.`,
   ];
   const subject = `Your driver statement for ${period}`;
-  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
-  const html = layout(
-    brand,
-    subject,
-    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
-  );
-  return { subject, text, html };
+  return greetingMail(brand, subject, c.name, lines);
 }
 
 const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: K }>, brand: Brand) => RenderedMail } =
