@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { pagedList, pagingQuery } from './paging';
-import { EMAIL_PATTERN, freeText, identifierText, orNull, phoneText, requiredIdentifier, searchText } from './text';
+import {
+  countryCode,
+  EMAIL_PATTERN,
+  freeText,
+  identifierText,
+  orNull,
+  phoneText,
+  requiredIdentifier,
+  searchText,
+  zipCodeText,
+} from './text';
 
 const within = (label: string, max: number) => ({ tooLong: `${label} must be ${max} characters or less` });
 // Each optional field turns '' into null before `.optional()`/`.default(null)` wrap it, so an
@@ -35,20 +45,8 @@ const customerChanges = {
   street_address: nullableIdentifier(255, 'Street address'),
   city: nullableIdentifier(100, 'City'),
   state: nullableIdentifier(50, 'State'),
-  zip_code: z
-    .union([
-      z
-        .string()
-        .trim()
-        .max(10, 'Invalid ZIP code')
-        .regex(/^[0-9A-Za-z -]*$/, 'Invalid ZIP code'),
-      z.null(),
-    ])
-    .transform((v) => (v ? v : null)),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'),
+  zip_code: z.union([zipCodeText(), z.null()]).transform((v) => (v ? v : null)),
+  country: countryCode(),
   client_ref_no: nullableIdentifier(50, 'Client reference'),
   // null first: coercion would otherwise read null as 0 days.
   payment_terms_days: z.union([

@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { pagedList, pagingQueryWith } from './paging';
 import { freeText } from './text';
 
-export const DOCUMENT_TYPES = [
-  'company_logo',
-  'pod',
-  'cor',
-  'bol',
-  'rate_confirmation',
-  'invoice',
-  'statement',
+/** Document types kept in a driver's file (spec 2 section 3); they close the list of all types. */
+export const DRIVER_DOCUMENT_TYPES = [
   'cdl',
   'medical_card',
   'mvr',
@@ -33,6 +27,17 @@ export const DOCUMENT_TYPES = [
   'eld_device_agreement',
   'operational_document',
   'other',
+] as const;
+
+export const DOCUMENT_TYPES = [
+  'company_logo',
+  'pod',
+  'cor',
+  'bol',
+  'rate_confirmation',
+  'invoice',
+  'statement',
+  ...DRIVER_DOCUMENT_TYPES,
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DocumentType } from './documents';
 import {
   dayOrNull,
   expiryFilter,
@@ -11,7 +10,7 @@ import {
   within,
 } from './fleet-fields';
 import { pagedList, pagingQueryWith } from './paging';
-import { EMAIL_PATTERN, orNull, phoneText, requiredIdentifier } from './text';
+import { countryCode, EMAIL_PATTERN, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
 
 // ---- vocabulary ----
 
@@ -53,33 +52,6 @@ export const PAY_RATE_MAX: Readonly<Record<PayType, number>> = {
   percentage: 100,
   flat_per_load: 100000,
 };
-
-/** Document types kept in a driver's file (spec 2 section 3). */
-export const DRIVER_DOCUMENT_TYPES = [
-  'cdl',
-  'medical_card',
-  'mvr',
-  'drug_test',
-  'fmcsa_clearinghouse',
-  'psp_report',
-  'employer_verification',
-  'driver_application',
-  'offer_letter',
-  'tax_form',
-  'work_eligibility',
-  'handbook_ack',
-  'eld_policy',
-  'safety_policy',
-  'drug_alcohol_policy',
-  'accident_policy',
-  'truck_assignment',
-  'trailer_assignment',
-  'fuel_card_agreement',
-  'toll_transponder_form',
-  'eld_device_agreement',
-  'operational_document',
-  'other',
-] as const satisfies readonly DocumentType[];
 
 // ---- messages ----
 
@@ -148,20 +120,8 @@ const driverChanges = {
   street_address: nullableText('Street address', 255),
   city: nullableText('City', 100),
   state: nullableStateCode('State'),
-  zip_code: z
-    .union([
-      z
-        .string()
-        .trim()
-        .max(10, 'Invalid ZIP code')
-        .regex(/^[0-9A-Za-z -]*$/, 'Invalid ZIP code'),
-      z.null(),
-    ])
-    .transform((v) => (v ? v : null)),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'),
+  zip_code: z.union([zipCodeText(), z.null()]).transform((v) => (v ? v : null)),
+  country: countryCode(),
   driver_type: z.enum(DRIVER_TYPES, { error: 'Driver type must be company driver or owner operator' }),
   division_id: nullableId('Division'),
   hire_date: dayOrNull('Hire date'),

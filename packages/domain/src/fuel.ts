@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pagingQuery } from './paging';
-import { identifierText, orNull } from './text';
+import { countryCode, identifierText, orNull } from './text';
 
 /** Spec 2 section 3: the providers of the card dialog; Other reveals a custom name. */
 export const FUEL_CARD_PROVIDERS = [
@@ -190,11 +190,7 @@ const transactionFields = {
   location: optionalText('Location', 255),
   location_city: optionalText('City', 100),
   location_state: optionalText('State', 50),
-  location_country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code')
-    .default('US'),
+  location_country: countryCode().default('US'),
   purchased_item: z
     .string({ error: 'Purchased item is required' })
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
 import { pagedList, pagingQueryWith } from './paging';
 import type { Capability, RoleName } from './roles';
-import { EMAIL_PATTERN, freeText, orNull, phoneText, requiredIdentifier } from './text';
+import { EMAIL_PATTERN, freeText, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
 
 /**
  * Loads (spec 3): the wizard's steps, the board's list, filters and totals, events, comments,
@@ -310,13 +310,7 @@ export const loadEventInput = z.strictObject({
   location_street: nullableText('Street', 255).default(null),
   location_city: nullableText('City', 100).default(null),
   location_state: nullableStateCode('State').default(null),
-  location_postal_code: orNull(
-    z
-      .string()
-      .trim()
-      .max(10, 'Invalid ZIP code')
-      .regex(/^[0-9A-Za-z -]*$/, 'Invalid ZIP code'),
-  ).default(null),
+  location_postal_code: orNull(zipCodeText()).default(null),
   location_country: z.string().trim().min(2).max(3).default('USA'),
   location_lat: coordinate('Latitude', 90).default(null),
   location_long: coordinate('Longitude', 180).default(null),

@@ -123,6 +123,23 @@ export function phoneText(invalid = 'Invalid phone format') {
   return z.string().trim().max(30, invalid).regex(PHONE_PATTERN, invalid);
 }
 
+/** A ZIP or postal code: at most 10 letters, digits, spaces and hyphens. */
+export function zipCodeText(invalid = 'Invalid ZIP code') {
+  return z
+    .string()
+    .trim()
+    .max(10, invalid)
+    .regex(/^[0-9A-Za-z -]*$/, invalid);
+}
+
+/** A two-letter upper-case country code such as `US`. */
+export function countryCode(invalid = 'Country must be a two-letter code') {
+  return z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, invalid);
+}
+
 /** Lower-cased, trimmed e-mail address. */
 export function emailField(required = 'Email is required', invalid = 'Invalid email address') {
   return z

@@ -19,12 +19,13 @@ import {
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { AnalyticsService } from './analytics.service';
 
-const errors = errorAnswers(401, 403, 422);
-const tags = ['analytics'];
+const doc = routeDocs(['analytics'], errorAnswers(401, 403, 422));
+/** The dispatcher picked out may not exist: that call answers 404 too. */
+const docWith404 = routeDocs(['analytics'], errorAnswers(401, 403, 404, 422));
 
 /** Spec 1 section 7: the dashboard's calls (analytics capability; decision 0100 defines each figure). */
 export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
@@ -36,13 +37,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/dashboard-kpis',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'KPI cards: the period against the previous one',
-          querystring: analyticsPeriodQuery,
-          response: { 200: dashboardKpis, ...errors },
-        },
+        schema: doc(
+          { 200: dashboardKpis },
+          { summary: 'KPI cards: the period against the previous one', querystring: analyticsPeriodQuery },
+        ),
       },
       (req) => analytics.dashboardKpis(ctxOf(req), req.query),
     );
@@ -51,13 +49,13 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/monthly-revenue-trend',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Revenue, loads, miles and RPM per delivery month, in total and by driver type',
-          querystring: monthlyRevenueTrendQuery,
-          response: { 200: monthlyRevenueTrend, ...errors },
-        },
+        schema: doc(
+          { 200: monthlyRevenueTrend },
+          {
+            summary: 'Revenue, loads, miles and RPM per delivery month, in total and by driver type',
+            querystring: monthlyRevenueTrendQuery,
+          },
+        ),
       },
       (req) => analytics.monthlyRevenueTrend(ctxOf(req), req.query),
     );
@@ -66,13 +64,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/customer-revenue',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Revenue by customer (broker), best first',
-          querystring: customerRevenueQuery,
-          response: { 200: customerRevenue, ...errors },
-        },
+        schema: doc(
+          { 200: customerRevenue },
+          { summary: 'Revenue by customer (broker), best first', querystring: customerRevenueQuery },
+        ),
       },
       (req) => analytics.customerRevenue(ctxOf(req), req.query),
     );
@@ -81,13 +76,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/driver-miles-stats',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Loaded and empty miles, in total and by driver type',
-          querystring: analyticsPeriodQuery,
-          response: { 200: driverMilesStats, ...errors },
-        },
+        schema: doc(
+          { 200: driverMilesStats },
+          { summary: 'Loaded and empty miles, in total and by driver type', querystring: analyticsPeriodQuery },
+        ),
       },
       (req) => analytics.driverMilesStats(ctxOf(req), req.query),
     );
@@ -96,13 +88,13 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/dispatch-performance',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Figures per dispatcher, one dispatcher picked out, and the team average',
-          querystring: dispatchPerformanceQuery,
-          response: { 200: dispatchPerformance, ...errorAnswers(401, 403, 404, 422) },
-        },
+        schema: docWith404(
+          { 200: dispatchPerformance },
+          {
+            summary: 'Figures per dispatcher, one dispatcher picked out, and the team average',
+            querystring: dispatchPerformanceQuery,
+          },
+        ),
       },
       (req) => analytics.dispatchPerformance(ctxOf(req), req.query),
     );
@@ -111,13 +103,13 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/drivers-performance',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'The Drivers Performance table (reused for 5 minutes per company and period)',
-          querystring: analyticsPeriodQuery,
-          response: { 200: driversPerformance, ...errors },
-        },
+        schema: doc(
+          { 200: driversPerformance },
+          {
+            summary: 'The Drivers Performance table (reused for 5 minutes per company and period)',
+            querystring: analyticsPeriodQuery,
+          },
+        ),
       },
       (req) => analytics.driversPerformance(ctxOf(req), req.query),
     );
@@ -127,13 +119,13 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/dispatcher-workload',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Dispatcher workload and assignment figures, and loads by status',
-          querystring: analyticsPeriodQuery,
-          response: { 200: dispatcherWorkload, ...errors },
-        },
+        schema: doc(
+          { 200: dispatcherWorkload },
+          {
+            summary: 'Dispatcher workload and assignment figures, and loads by status',
+            querystring: analyticsPeriodQuery,
+          },
+        ),
       },
       (req) => analytics.dispatcherWorkload(ctxOf(req), req.query),
     );
@@ -142,13 +134,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/broker-performance',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Broker revenue, volume, rates and reliability',
-          querystring: brokerPerformanceQuery,
-          response: { 200: brokerPerformance, ...errors },
-        },
+        schema: doc(
+          { 200: brokerPerformance },
+          { summary: 'Broker revenue, volume, rates and reliability', querystring: brokerPerformanceQuery },
+        ),
       },
       (req) => analytics.brokerPerformance(ctxOf(req), req.query),
     );
@@ -157,13 +146,13 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/on-time-delivery',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Final deliveries completed within their appointment window, per month',
-          querystring: analyticsPeriodQuery,
-          response: { 200: onTimeDelivery, ...errors },
-        },
+        schema: doc(
+          { 200: onTimeDelivery },
+          {
+            summary: 'Final deliveries completed within their appointment window, per month',
+            querystring: analyticsPeriodQuery,
+          },
+        ),
       },
       (req) => analytics.onTimeDelivery(ctxOf(req), req.query),
     );
@@ -172,13 +161,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/revenue-efficiency',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Revenue per mile, and revenue per truck per week',
-          querystring: analyticsPeriodQuery,
-          response: { 200: revenueEfficiency, ...errors },
-        },
+        schema: doc(
+          { 200: revenueEfficiency },
+          { summary: 'Revenue per mile, and revenue per truck per week', querystring: analyticsPeriodQuery },
+        ),
       },
       (req) => analytics.revenueEfficiency(ctxOf(req), req.query),
     );
@@ -187,13 +173,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/truck-utilisation',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Days each truck had a load in the period',
-          querystring: analyticsPeriodQuery,
-          response: { 200: truckUtilisation, ...errors },
-        },
+        schema: doc(
+          { 200: truckUtilisation },
+          { summary: 'Days each truck had a load in the period', querystring: analyticsPeriodQuery },
+        ),
       },
       (req) => analytics.truckUtilisation(ctxOf(req), req.query),
     );
@@ -202,12 +185,10 @@ export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
       '/api/analytics/compliance',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Expiring and expired dates, and missing driver qualification documents',
-          response: { 200: complianceAnswer, ...errors },
-        },
+        schema: doc(
+          { 200: complianceAnswer },
+          { summary: 'Expiring and expired dates, and missing driver qualification documents' },
+        ),
       },
       (req) => analytics.compliance(ctxOf(req)),
     );

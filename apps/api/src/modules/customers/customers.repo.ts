@@ -20,6 +20,10 @@ export type CustomerFilter = {
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const byName = [sql`lower(${customers.name})`, customers.id];
 
+/** A company's customers that are not deleted, and whatever else is asked. */
+const liveIn = (companyId: number, ...more: (SQL | undefined)[]) =>
+  and(eq(customers.company_id, companyId), isNull(customers.deleted_at), ...more);
+
 function whereOf(f: CustomerFilter): SQL | undefined {
   const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
@@ -64,13 +68,7 @@ export async function findCustomerByMcDigits(db: AppDb, where: { companyId: numb
   const [row] = await db
     .select()
     .from(customers)
-    .where(
-      and(
-        eq(customers.company_id, where.companyId),
-        isNull(customers.deleted_at),
-        eq(sql`regexp_replace(${customers.mc_number}, '[^0-9]', '', 'g')`, where.digits),
-      ),
-    )
+    .where(liveIn(where.companyId, eq(sql`regexp_replace(${customers.mc_number}, '[^0-9]', '', 'g')`, where.digits)))
     .orderBy(customers.id)
     .limit(1);
   return row;
@@ -82,10 +80,9 @@ export async function findActiveWithMc(db: AppDb, where: { companyId: number; mc
     .select({ id: customers.id })
     .from(customers)
     .where(
-      and(
-        eq(customers.company_id, where.companyId),
+      liveIn(
+        where.companyId,
         eq(customers.mc_number, where.mcNumber),
-        isNull(customers.deleted_at),
         where.exceptId === undefined ? undefined : ne(customers.id, where.exceptId),
       ),
     )
@@ -122,10 +119,9 @@ export async function updateCustomer(
     .update(customers)
     .set({ ...values, version: sql`${customers.version} + 1`, updated_at: new Date() })
     .where(
-      and(
-        eq(customers.company_id, where.companyId),
+      liveIn(
+        where.companyId,
         eq(customers.id, where.id),
-        isNull(customers.deleted_at),
         where.version === undefined ? undefined : eq(customers.version, where.version),
       ),
     )
@@ -177,13 +173,7 @@ export function quickSearchCustomers(db: AppDb, where: { companyId: number; text
       warning_note: customers.warning_note,
     })
     .from(customers)
-    .where(
-      and(
-        eq(customers.company_id, where.companyId),
-        isNull(customers.deleted_at),
-        or(ilike(customers.name, `%${text}%`), ilike(customers.mc_number, `%${text}%`)),
-      ),
-    )
+    .where(liveIn(where.companyId, or(ilike(customers.name, `%${text}%`), ilike(customers.mc_number, `%${text}%`))))
     .orderBy(sql`${ilike(customers.name, `${text}%`)} desc`, ...byName)
     .limit(where.limit);
 }

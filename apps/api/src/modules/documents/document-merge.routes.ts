@@ -1,7 +1,8 @@
-import { documentMergeRequest, errorAnswer } from '@tms/domain';
+import { documentMergeRequest } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { contentDisposition } from '../storage/storage.service';
 import type { DocumentMergeService } from './document-merge.service';
@@ -24,11 +25,7 @@ export function documentMergeRoutes(merge: DocumentMergeService, guards: Guards)
               .describe(
                 'The merged PDF (application/pdf), with its page count in X-Page-Count and, when kept on the load, its document id in X-Document-Id',
               ),
-            401: errorAnswer,
-            403: errorAnswer,
-            404: errorAnswer,
-            413: errorAnswer,
-            422: errorAnswer,
+            ...errorAnswers(401, 403, 404, 413, 422),
           },
         },
       },

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { AssignmentKind, DriverAssignmentsService } from './driver-assignments.service';
@@ -25,7 +25,7 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const base = BASE[kind];
-    const tags = [base.slice(5)];
+    const doc = routeDocs([base.slice(5)], errors);
     const onRequest =
       kind === 'dispatcher'
         ? guards.requireCapability('dispatcher_assignments')
@@ -35,12 +35,7 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
       `${base}/`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          querystring: userDriverAssignmentQuery,
-          response: { 200: userDriverAssignmentList, ...errors },
-        },
+        schema: doc({ 200: userDriverAssignmentList }, { querystring: userDriverAssignmentQuery }),
       },
       (req) => service.list(ctxOf(req), req.query),
     );
@@ -48,12 +43,7 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
       `${base}/users`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'The users of the role, each with their driver ids',
-          response: { 200: assignableUserList, ...errors },
-        },
+        schema: doc({ 200: assignableUserList }, { summary: 'The users of the role, each with their driver ids' }),
       },
       (req) => service.users(ctxOf(req)),
     );
@@ -61,12 +51,7 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
       `${base}/`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          body: userDriverAssignmentCreate,
-          response: { 201: userDriverAssignmentSchema, ...errors },
-        },
+        schema: doc({ 201: userDriverAssignmentSchema }, { body: userDriverAssignmentCreate }),
       },
       async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
     );
@@ -74,20 +59,16 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
       `${base}/user/:id`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "Set all of one user's drivers",
-          params: idParams,
-          body: userDriversSet,
-          response: { 200: userDriverAssignmentList, ...errors },
-        },
+        schema: doc(
+          { 200: userDriverAssignmentList },
+          { summary: "Set all of one user's drivers", params: idParams, body: userDriversSet },
+        ),
       },
       (req) => service.setDrivers(ctxOf(req), req.params.id, req.body),
     );
     app.delete(
       `${base}/:id`,
-      { onRequest, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await service.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);

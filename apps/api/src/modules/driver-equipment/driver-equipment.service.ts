@@ -88,6 +88,14 @@ export function createDriverEquipmentService(db: AppDb) {
     return toAssignment(row);
   }
 
+  /** Locks an assignment that has not ended yet, with how it reads before the change. */
+  async function lockActive(tx: AppDb, companyId: number, id: number) {
+    const current = await repo.lockAssignment(tx, { companyId, id });
+    if (!current) throw notFound(M.notFound);
+    if (!current.is_active) throw conflict(M.alreadyEnded);
+    return { current, before: await read(tx, companyId, id) };
+  }
+
   async function log(
     tx: AppDb,
     ctx: Ctx,
@@ -219,10 +227,7 @@ export function createDriverEquipmentService(db: AppDb) {
     update(ctx: Ctx, id: number, input: DriverEquipmentUpdate) {
       const companyId = requireCompany(ctx);
       return write(companyId, async (tx) => {
-        const current = await repo.lockAssignment(tx, { companyId, id });
-        if (!current) throw notFound(M.notFound);
-        if (!current.is_active) throw conflict(M.alreadyEnded);
-        const before = await read(tx, companyId, id);
+        const { current, before } = await lockActive(tx, companyId, id);
         const next: Units = {
           truck_id: input.truck_id === undefined ? current.truck_id : input.truck_id,
           trailer_id: input.trailer_id === undefined ? current.trailer_id : input.trailer_id,
@@ -280,10 +285,7 @@ export function createDriverEquipmentService(db: AppDb) {
     remove(ctx: Ctx, id: number) {
       const companyId = requireCompany(ctx);
       return write(companyId, async (tx) => {
-        const current = await repo.lockAssignment(tx, { companyId, id });
-        if (!current) throw notFound(M.notFound);
-        if (!current.is_active) throw conflict(M.alreadyEnded);
-        const before = await read(tx, companyId, id);
+        const { current, before } = await lockActive(tx, companyId, id);
         await repo.endAssignment(tx, { companyId, id }, new Date());
         const changes: ChangeSet = {};
         if (before.truck_unit_number) changes.truck = { from: before.truck_unit_number, to: null };

@@ -21,15 +21,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { contentDisposition } from '../storage/storage.service';
 import type { DriverStatementsService } from './driver-statements.service';
 import type { StatementDocuments } from './statement-documents';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['driver-statements'];
+const doc = routeDocs(['driver-statements'], errorAnswers(401, 403, 404, 409, 422));
 const lineParams = idParams.extend({ lineId: idParams.shape.id });
 const exportQuery = z.object({ period_start: requiredDay('Period start'), period_end: requiredDay('Period end') });
 
@@ -41,7 +40,7 @@ export function driverStatementRoutes(
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const onRequest = guards.requireFeature('driver_statements', 'driver_statements');
-    const one = { tags, security, params: idParams, response: { 200: statementSchema, ...errors } };
+    const one = doc({ 200: statementSchema }, { params: idParams });
     /** Changes that carry only the version the user saw (optional: without it the last write wins). */
     const versioned = { ...one, body: statementVersion.nullish() };
 
@@ -49,13 +48,10 @@ export function driverStatementRoutes(
       '/api/driver-statements/',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'List driver statements (filters: period, status, driver)',
-          querystring: statementListQuery,
-          response: { 200: statementList, ...errors },
-        },
+        schema: doc(
+          { 200: statementList },
+          { summary: 'List driver statements (filters: period, status, driver)', querystring: statementListQuery },
+        ),
       },
       (req) => statements.list(ctxOf(req), req.query),
     );
@@ -64,13 +60,10 @@ export function driverStatementRoutes(
       '/api/driver-statements/stats/summary',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Count, net and payable per status',
-          querystring: statementStatsQuery,
-          response: { 200: statementStats, ...errors },
-        },
+        schema: doc(
+          { 200: statementStats },
+          { summary: 'Count, net and payable per status', querystring: statementStatsQuery },
+        ),
       },
       (req) => statements.stats(ctxOf(req), req.query),
     );
@@ -79,13 +72,10 @@ export function driverStatementRoutes(
       '/api/driver-statements/export',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "A period's statements as CSV for payroll",
-          querystring: exportQuery,
-          response: { 200: z.string().describe('text/csv'), ...errors },
-        },
+        schema: doc(
+          { 200: z.string().describe('text/csv') },
+          { summary: "A period's statements as CSV for payroll", querystring: exportQuery },
+        ),
       },
       async (req, reply) => {
         const csv = await statements.exportCsv(ctxOf(req), req.query);
@@ -101,14 +91,14 @@ export function driverStatementRoutes(
       '/api/driver-statements/generate',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Generate draft statements for a period (default: last Monday to Sunday) for some or all active drivers',
-          body: statementGenerate,
-          response: { 200: statementGenerateResult, ...errors },
-        },
+        schema: doc(
+          { 200: statementGenerateResult },
+          {
+            summary:
+              'Generate draft statements for a period (default: last Monday to Sunday) for some or all active drivers',
+            body: statementGenerate,
+          },
+        ),
       },
       (req) => statements.generate(ctxOf(req), req.body),
     );
@@ -117,7 +107,7 @@ export function driverStatementRoutes(
       '/api/driver-statements/bulk-approve',
       {
         onRequest,
-        schema: { tags, security, body: statementBulkApprove, response: { 200: bulkApproveResult, ...errors } },
+        schema: doc({ 200: bulkApproveResult }, { body: statementBulkApprove }),
       },
       (req) => statements.bulkApprove(ctxOf(req), req.body),
     );
@@ -130,13 +120,7 @@ export function driverStatementRoutes(
       '/api/driver-statements/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          querystring: statementVersionQuery,
-          response: { 204: z.null(), ...errors },
-        },
+        schema: doc({ 204: z.null() }, { params: idParams, querystring: statementVersionQuery }),
       },
       async (req, reply) => {
         await statements.remove(ctxOf(req), req.params.id, req.query.version);
@@ -179,13 +163,10 @@ export function driverStatementRoutes(
       '/api/driver-statements/:id/pdf',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'The statement as a PDF',
-          params: idParams,
-          response: { 200: z.any().describe('application/pdf'), ...errors },
-        },
+        schema: doc(
+          { 200: z.any().describe('application/pdf') },
+          { summary: 'The statement as a PDF', params: idParams },
+        ),
       },
       async (req, reply) => {
         const { filename, bytes } = await documents.pdf(ctxOf(req), req.params.id);
@@ -201,14 +182,14 @@ export function driverStatementRoutes(
       '/api/driver-statements/:id/email',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'E-mail the statement PDF to the driver (through the outbox)',
-          params: idParams,
-          body: statementEmail,
-          response: { 202: z.object({ to: z.string() }), ...errors },
-        },
+        schema: doc(
+          { 202: z.object({ to: z.string() }) },
+          {
+            summary: 'E-mail the statement PDF to the driver (through the outbox)',
+            params: idParams,
+            body: statementEmail,
+          },
+        ),
       },
       async (req, reply) => reply.code(202).send(await documents.email(ctxOf(req), req.params.id, req.body)),
     );

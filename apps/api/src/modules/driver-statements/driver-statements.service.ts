@@ -297,6 +297,20 @@ async function detail(tx: AppDb, companyId: number, id: number): Promise<Stateme
   };
 }
 
+/** After a change to a statement's lines: its totals again, the audit entry and the statement as it now reads. */
+async function linesChanged(
+  tx: AppDb,
+  ctx: Ctx,
+  companyId: number,
+  id: number,
+  action: string,
+  change?: Record<string, unknown>,
+) {
+  await refreshTotals(tx, companyId, id);
+  await audit(tx, ctx, { action, entity: 'driver_statement', entityId: id, detail: change });
+  return detail(tx, companyId, id);
+}
+
 type DriverToPay = { id: number; name: string; driver_type: string; is_active: boolean };
 
 /**
@@ -467,9 +481,7 @@ export function createDriverStatementsService(db: AppDb) {
         const row = await repo.findStatement(tx, { companyId, id });
         await repo.deleteGeneratedLines(tx, { companyId, statementId: id });
         await repo.insertLines(tx, await buildLines(tx, companyId, s, row?.driver_type ?? 'company_driver'));
-        await refreshTotals(tx, companyId, id);
-        await audit(tx, ctx, { action: 'regenerate', entity: 'driver_statement', entityId: id });
-        return detail(tx, companyId, id);
+        return linesChanged(tx, ctx, companyId, id, 'regenerate');
       });
     },
 
@@ -490,14 +502,7 @@ export function createDriverStatementsService(db: AppDb) {
             created_by: ctx.userId,
           },
         ]);
-        await refreshTotals(tx, companyId, id);
-        await audit(tx, ctx, {
-          action: 'add_line',
-          entity: 'driver_statement',
-          entityId: id,
-          detail: { kind: input.kind, amount: input.amount },
-        });
-        return detail(tx, companyId, id);
+        return linesChanged(tx, ctx, companyId, id, 'add_line', { kind: input.kind, amount: input.amount });
       });
     },
 
@@ -516,14 +521,11 @@ export function createDriverStatementsService(db: AppDb) {
             ...(input.amount !== undefined ? { amount_cents: cents(input.amount) } : {}),
           },
         );
-        await refreshTotals(tx, companyId, id);
-        await audit(tx, ctx, {
-          action: 'update_line',
-          entity: 'driver_statement',
-          entityId: id,
-          detail: { line: lineId, from: money(line.amount_cents), to: input.amount ?? money(line.amount_cents) },
+        return linesChanged(tx, ctx, companyId, id, 'update_line', {
+          line: lineId,
+          from: money(line.amount_cents),
+          to: input.amount ?? money(line.amount_cents),
         });
-        return detail(tx, companyId, id);
       });
     },
 
@@ -535,14 +537,11 @@ export function createDriverStatementsService(db: AppDb) {
         if (!line) throw notFound(M.lineNotFound);
         if (line.kind === 'load_pay' || line.kind === 'carry_over') throw conflict(M.lineLocked);
         await repo.deleteLine(tx, { companyId, statementId: id, id: lineId });
-        await refreshTotals(tx, companyId, id);
-        await audit(tx, ctx, {
-          action: 'remove_line',
-          entity: 'driver_statement',
-          entityId: id,
-          detail: { kind: line.kind, description: line.description, amount: money(line.amount_cents) },
+        return linesChanged(tx, ctx, companyId, id, 'remove_line', {
+          kind: line.kind,
+          description: line.description,
+          amount: money(line.amount_cents),
         });
-        return detail(tx, companyId, id);
       });
     },
 
@@ -559,14 +558,7 @@ export function createDriverStatementsService(db: AppDb) {
           reason: input.reason,
           created_by: ctx.userId,
         });
-        await refreshTotals(tx, companyId, id);
-        await audit(tx, ctx, {
-          action: 'exclude_load',
-          entity: 'driver_statement',
-          entityId: id,
-          detail: { load_id: input.load_id, reason: input.reason },
-        });
-        return detail(tx, companyId, id);
+        return linesChanged(tx, ctx, companyId, id, 'exclude_load', { load_id: input.load_id, reason: input.reason });
       });
     },
 

@@ -8,13 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { RecurringChargesService } from './recurring-charges.service';
 
-const errors = errorAnswers(401, 403, 404, 409, 422);
-const tags = ['recurring-charges'];
+const doc = routeDocs(['recurring-charges'], errorAnswers(401, 403, 404, 409, 422));
 
 export function recurringChargeRoutes(charges: RecurringChargesService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -25,13 +24,13 @@ export function recurringChargeRoutes(charges: RecurringChargesService, guards: 
       '/api/recurring-charges/',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: "Drivers' recurring charges and escrow, with their balances",
-          querystring: recurringChargeListQuery,
-          response: { 200: recurringChargeList, ...errors },
-        },
+        schema: doc(
+          { 200: recurringChargeList },
+          {
+            summary: "Drivers' recurring charges and escrow, with their balances",
+            querystring: recurringChargeListQuery,
+          },
+        ),
       },
       (req) => charges.list(ctxOf(req), req.query),
     );
@@ -39,26 +38,20 @@ export function recurringChargeRoutes(charges: RecurringChargesService, guards: 
       '/api/recurring-charges/',
       {
         onRequest,
-        schema: { tags, security, body: recurringChargeCreate, response: { 201: recurringChargeSchema, ...errors } },
+        schema: doc({ 201: recurringChargeSchema }, { body: recurringChargeCreate }),
       },
       async (req, reply) => reply.code(201).send(await charges.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/recurring-charges/:id',
-      { onRequest, schema: { tags, security, params: idParams, response: { 200: recurringChargeSchema, ...errors } } },
+      { onRequest, schema: doc({ 200: recurringChargeSchema }, { params: idParams }) },
       (req) => charges.get(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/recurring-charges/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: recurringChargeUpdate,
-          response: { 200: recurringChargeSchema, ...errors },
-        },
+        schema: doc({ 200: recurringChargeSchema }, { params: idParams, body: recurringChargeUpdate }),
       },
       (req) => charges.update(ctxOf(req), req.params.id, req.body),
     );
@@ -66,13 +59,10 @@ export function recurringChargeRoutes(charges: RecurringChargesService, guards: 
       '/api/recurring-charges/:id',
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a charge never deducted (end one that was, with an end date)',
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
+        schema: doc(
+          { 204: z.null() },
+          { summary: 'Delete a charge never deducted (end one that was, with an end date)', params: idParams },
+        ),
       },
       async (req, reply) => {
         await charges.remove(ctxOf(req), req.params.id);

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { EquipmentService } from './equipment.service';
@@ -46,42 +46,33 @@ export function equipmentRoutes(kind: 'truck' | 'trailer', units: EquipmentServi
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const c = CONTRACTS[kind];
-    const tags = [kind === 'truck' ? 'trucks' : 'trailers'];
+    const doc = routeDocs([kind === 'truck' ? 'trucks' : 'trailers'], errors);
     const read = guards.requireCapability('equipment_read');
     const write = guards.requireCapability('equipment');
 
-    app.get(
-      `${c.base}/`,
-      { onRequest: read, schema: { tags, security, querystring: c.query, response: { 200: c.list, ...errors } } },
-      (req) => units.list(ctxOf(req), req.query as z.infer<typeof trailerListQuery>),
+    app.get(`${c.base}/`, { onRequest: read, schema: doc({ 200: c.list }, { querystring: c.query }) }, (req) =>
+      units.list(ctxOf(req), req.query as z.infer<typeof trailerListQuery>),
     );
-    app.post(
-      `${c.base}/`,
-      { onRequest: write, schema: { tags, security, body: c.create, response: { 201: c.item, ...errors } } },
-      async (req, reply) =>
-        reply.code(201).send(await units.create(ctxOf(req), req.body as z.infer<typeof trailerCreate>)),
+    app.post(`${c.base}/`, { onRequest: write, schema: doc({ 201: c.item }, { body: c.create }) }, async (req, reply) =>
+      reply.code(201).send(await units.create(ctxOf(req), req.body as z.infer<typeof trailerCreate>)),
     );
-    app.get(
-      `${c.base}/stats`,
-      { onRequest: read, schema: { tags, security, response: { 200: equipmentStats, ...errors } } },
-      (req) => units.stats(ctxOf(req)),
+    app.get(`${c.base}/stats`, { onRequest: read, schema: doc({ 200: equipmentStats }) }, (req) =>
+      units.stats(ctxOf(req)),
     );
-    app.get(
-      `${c.base}/:id`,
-      { onRequest: read, schema: { tags, security, params: idParams, response: { 200: c.item, ...errors } } },
-      (req) => units.get(ctxOf(req), req.params.id),
+    app.get(`${c.base}/:id`, { onRequest: read, schema: doc({ 200: c.item }, { params: idParams }) }, (req) =>
+      units.get(ctxOf(req), req.params.id),
     );
     app.put(
       `${c.base}/:id`,
       {
         onRequest: write,
-        schema: { tags, security, params: idParams, body: c.update, response: { 200: c.item, ...errors } },
+        schema: doc({ 200: c.item }, { params: idParams, body: c.update }),
       },
       (req) => units.update(ctxOf(req), req.params.id, req.body as z.infer<typeof trailerUpdate>),
     );
     app.delete(
       `${c.base}/:id`,
-      { onRequest: write, schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } } },
+      { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
       async (req, reply) => {
         await units.remove(ctxOf(req), req.params.id);
         return reply.code(204).send(null);
@@ -92,7 +83,7 @@ export function equipmentRoutes(kind: 'truck' | 'trailer', units: EquipmentServi
         `${c.base}/:id/${action}`,
         {
           onRequest: write,
-          schema: { tags, security, params: idParams, response: { 200: unitStatusAnswer, ...errors } },
+          schema: doc({ 200: unitStatusAnswer }, { params: idParams }),
         },
         (req) => units[action](ctxOf(req), req.params.id),
       );

@@ -27,14 +27,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { FuelTransactionsService, Upload } from './fuel-transactions.service';
 
-const errors = errorAnswers(400, 401, 403, 404, 409, 413, 415, 422);
-const tags = ['fuel transactions'];
+const doc = routeDocs(['fuel transactions'], errorAnswers(400, 401, 403, 404, 409, 413, 415, 422));
 
 const uploadFields = z.object({
   column_mapping: z.string().max(20_000, 'column_mapping is too long').optional(),
@@ -89,12 +88,7 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       `${base}/`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          querystring: fuelTransactionListQuery,
-          response: { 200: fuelTransactionList, ...errors },
-        },
+        schema: doc({ 200: fuelTransactionList }, { querystring: fuelTransactionListQuery }),
       },
       (req) => service.list(ctxOf(req), req.query),
     );
@@ -102,49 +96,41 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       `${base}/`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Add a transaction by hand; the total is quantity x price, computed here',
-          body: fuelTransactionCreate,
-          response: { 201: fuelTransactionSchema, ...errors },
-        },
+        schema: doc(
+          { 201: fuelTransactionSchema },
+          {
+            summary: 'Add a transaction by hand; the total is quantity x price, computed here',
+            body: fuelTransactionCreate,
+          },
+        ),
       },
       async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
     );
     app.post(
       `${base}/bulk-delete`,
-      { onRequest, schema: { tags, security, body: fuelBulkDelete, response: { 200: fuelBulkDeleted, ...errors } } },
+      { onRequest, schema: doc({ 200: fuelBulkDeleted }, { body: fuelBulkDelete }) },
       (req) => service.bulkDelete(ctxOf(req), req.body.ids),
     );
     app.get(
       `${base}/stats/summary`,
       {
         onRequest,
-        schema: { tags, security, querystring: fuelStatsQuery, response: { 200: fuelStatsSummary, ...errors } },
+        schema: doc({ 200: fuelStatsSummary }, { querystring: fuelStatsQuery }),
       },
       (req) => service.summary(ctxOf(req), req.query),
     );
-    app.get(
-      `${base}/transaction-items`,
-      { onRequest, schema: { tags, security, response: { 200: fuelItemList, ...errors } } },
-      () => service.items(),
+    app.get(`${base}/transaction-items`, { onRequest, schema: doc({ 200: fuelItemList }) }, () => service.items());
+    app.get(`${base}/distinct-items`, { onRequest, schema: doc({ 200: fuelDistinctItems }) }, (req) =>
+      service.distinctItems(ctxOf(req)),
     );
-    app.get(
-      `${base}/distinct-items`,
-      { onRequest, schema: { tags, security, response: { 200: fuelDistinctItems, ...errors } } },
-      (req) => service.distinctItems(ctxOf(req)),
-    );
-    app.get(
-      `${base}/templates`,
-      { onRequest: importing, schema: { tags, security, response: { 200: fuelTemplateList, ...errors } } },
-      (req) => service.templates(ctxOf(req)),
+    app.get(`${base}/templates`, { onRequest: importing, schema: doc({ 200: fuelTemplateList }) }, (req) =>
+      service.templates(ctxOf(req)),
     );
     app.post(
       `${base}/templates`,
       {
         onRequest: importing,
-        schema: { tags, security, body: fuelTemplateCreate, response: { 201: fuelTemplateSchema, ...errors } },
+        schema: doc({ 201: fuelTemplateSchema }, { body: fuelTemplateCreate }),
       },
       async (req, reply) => reply.code(201).send(await service.createTemplate(ctxOf(req), req.body)),
     );
@@ -152,26 +138,21 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       `${base}/batches`,
       {
         onRequest: importing,
-        schema: { tags, security, querystring: pagingQuery, response: { 200: fuelBatchList, ...errors } },
+        schema: doc({ 200: fuelBatchList }, { querystring: pagingQuery }),
       },
       (req) => service.batches(ctxOf(req), req.query),
     );
-    app.get(
-      `${base}/batches/:id`,
-      { onRequest: importing, schema: { tags, security, params, response: { 200: fuelBatchSchema, ...errors } } },
-      (req) => service.batch(ctxOf(req), req.params.id),
+    app.get(`${base}/batches/:id`, { onRequest: importing, schema: doc({ 200: fuelBatchSchema }, { params }) }, (req) =>
+      service.batch(ctxOf(req), req.params.id),
     );
     app.post(
       `${base}/batches/:id/undo`,
       {
         onRequest: importing,
-        schema: {
-          tags,
-          security,
-          summary: 'Undo a whole import: its transactions are deleted, the batch stays as undone',
-          params,
-          response: { 200: fuelBatchSchema, ...errors },
-        },
+        schema: doc(
+          { 200: fuelBatchSchema },
+          { summary: 'Undo a whole import: its transactions are deleted, the batch stays as undone', params },
+        ),
       },
       (req) => service.undo(ctxOf(req), req.params.id),
     );
@@ -179,13 +160,13 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       `${base}/upload/preview`,
       {
         onRequest: importing,
-        schema: {
-          tags,
-          security,
-          summary: 'Read a file with a mapping (given, from a template, or suggested) without storing it',
-          consumes: ['multipart/form-data'],
-          response: { 200: fuelImportPreview, ...errors },
-        },
+        schema: doc(
+          { 200: fuelImportPreview },
+          {
+            summary: 'Read a file with a mapping (given, from a template, or suggested) without storing it',
+            consumes: ['multipart/form-data'],
+          },
+        ),
       },
       async (req) => service.preview(ctxOf(req), await readUpload(req)),
     );
@@ -193,35 +174,27 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       `${base}/upload`,
       {
         onRequest: importing,
-        schema: {
-          tags,
-          security,
-          summary: 'Import a file as one batch: all rows or none (multipart: file, column_mapping, template_id)',
-          consumes: ['multipart/form-data'],
-          response: { 200: fuelUploadResult, 201: fuelUploadResult, ...errors },
-        },
+        schema: doc(
+          { 200: fuelUploadResult, 201: fuelUploadResult },
+          {
+            summary: 'Import a file as one batch: all rows or none (multipart: file, column_mapping, template_id)',
+            consumes: ['multipart/form-data'],
+          },
+        ),
       },
       async (req, reply) => {
         const result = await service.commit(ctxOf(req), await readUpload(req));
         return reply.code(result.replayed ? 200 : 201).send(result);
       },
     );
-    app.get(
-      `${base}/:id`,
-      { onRequest, schema: { tags, security, params, response: { 200: fuelTransactionSchema, ...errors } } },
-      (req) => service.get(ctxOf(req), req.params.id),
+    app.get(`${base}/:id`, { onRequest, schema: doc({ 200: fuelTransactionSchema }, { params }) }, (req) =>
+      service.get(ctxOf(req), req.params.id),
     );
     app.put(
       `${base}/:id`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          params,
-          body: fuelTransactionUpdate,
-          response: { 200: fuelTransactionSchema, ...errors },
-        },
+        schema: doc({ 200: fuelTransactionSchema }, { params, body: fuelTransactionUpdate }),
       },
       (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
@@ -229,24 +202,16 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       `${base}/:id/match`,
       {
         onRequest,
-        schema: {
-          tags,
-          security,
-          summary: 'Match a transaction to a card, truck and driver by hand',
-          params,
-          body: fuelManualMatch,
-          response: { 200: fuelTransactionSchema, ...errors },
-        },
+        schema: doc(
+          { 200: fuelTransactionSchema },
+          { summary: 'Match a transaction to a card, truck and driver by hand', params, body: fuelManualMatch },
+        ),
       },
       (req) => service.match(ctxOf(req), req.params.id, req.body),
     );
-    app.delete(
-      `${base}/:id`,
-      { onRequest, schema: { tags, security, params, response: { 204: z.null(), ...errors } } },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    app.delete(`${base}/:id`, { onRequest, schema: doc({ 204: z.null() }, { params }) }, async (req, reply) => {
+      await service.remove(ctxOf(req), req.params.id);
+      return reply.code(204).send(null);
+    });
   };
 }

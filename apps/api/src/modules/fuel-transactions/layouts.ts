@@ -5,47 +5,35 @@ export const normalizeHeader = (h: string) => h.toLowerCase().replace(/\s+/g, ''
 
 type Layout = { name: string; signature: string[]; mapping: ColumnMapping };
 
+/** Both EFS layouts name the columns they share alike. */
+const EFS_MAPPING: ColumnMapping = {
+  card: 'Card #',
+  transaction_date: 'Tran Date',
+  transaction_reference: 'Invoice',
+  truck_unit_number: 'Unit',
+  driver_name: 'Driver Name',
+  odometer: 'Odometer',
+  location: 'Location Name',
+  location_city: 'City',
+  location_state: 'State/ Prov',
+  surcharge_amount: 'Fees',
+  purchased_item: 'Item',
+  price_per_unit: 'Unit Price',
+  unit_quantity: 'Qty',
+  total_amount: 'Amt',
+};
+
 /** The providers' layouts described in the project's fuel notes; the most specific comes first. */
 const LAYOUTS: Layout[] = [
   {
     name: 'EFS (21 columns)',
     signature: ['Card #', 'Tran Date', 'Tran Time', 'Invoice', 'Disc Amt', 'Amt'],
-    mapping: {
-      card: 'Card #',
-      transaction_date: 'Tran Date',
-      transaction_reference: 'Invoice',
-      truck_unit_number: 'Unit',
-      driver_name: 'Driver Name',
-      odometer: 'Odometer',
-      location: 'Location Name',
-      location_city: 'City',
-      location_state: 'State/ Prov',
-      surcharge_amount: 'Fees',
-      purchased_item: 'Item',
-      price_per_unit: 'Unit Price',
-      unit_quantity: 'Qty',
-      total_amount: 'Amt',
-    },
+    mapping: EFS_MAPPING,
   },
   {
     name: 'EFS (16 columns)',
     signature: ['Card #', 'Tran Date', 'Invoice', 'Item', 'Qty', 'Amt'],
-    mapping: {
-      card: 'Card #',
-      transaction_date: 'Tran Date',
-      transaction_reference: 'Invoice',
-      truck_unit_number: 'Unit',
-      driver_name: 'Driver Name',
-      odometer: 'Odometer',
-      location: 'Location Name',
-      location_city: 'City',
-      location_state: 'State/ Prov',
-      surcharge_amount: 'Fees',
-      purchased_item: 'Item',
-      price_per_unit: 'Unit Price',
-      unit_quantity: 'Qty',
-      total_amount: 'Amt',
-    },
+    mapping: EFS_MAPPING,
   },
   {
     name: 'Comdata',

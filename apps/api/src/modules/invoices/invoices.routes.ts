@@ -1,8 +1,8 @@
-import { errorAnswer, invoiceRequest, LOAD_CAPABILITIES } from '@tms/domain';
+import { invoiceRequest, LOAD_CAPABILITIES } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer as security } from '../../lib/http';
+import { errorAnswers, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { contentDisposition } from '../storage/storage.service';
@@ -27,11 +27,7 @@ export function invoiceRoutes(invoices: InvoicesService, guards: Guards) {
               .describe(
                 'The invoice PDF; X-Invoice-Number, X-Invoice-Date, X-Due-Date, X-Document-Id and X-Page-Count describe it',
               ),
-            401: errorAnswer,
-            403: errorAnswer,
-            404: errorAnswer,
-            413: errorAnswer,
-            422: errorAnswer,
+            ...errorAnswers(401, 403, 404, 413, 422),
           },
         },
       },

@@ -53,6 +53,17 @@ function layout(brand: Brand, title: string, body: string): string {
 </div></body></html>`;
 }
 
+/** A message that greets the person by name and says its lines, one paragraph each. */
+function greetingMail(brand: Brand, subject: string, name: string, lines: string[]): RenderedMail {
+  const text = [`Hello ${name},`, '', ...lines].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [p(`Hello ${escapeHtml(name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 function passwordReset(c: Extract<MailContent, { kind: 'password_reset' }>, brand: Brand): RenderedMail {
   const text = [
     `Hello ${c.name},`,
@@ -106,13 +117,7 @@ function inviteAddressTaken(c: Extract<MailContent, { kind: 'invite_address_take
     'If you were not expecting this, you can ignore this e-mail.',
   ];
   const subject = `Your invitation to ${brand.name}`;
-  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
-  const html = layout(
-    brand,
-    subject,
-    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
-  );
-  return { subject, text, html };
+  return greetingMail(brand, subject, c.name, lines);
 }
 
 function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand: Brand): RenderedMail {
@@ -121,13 +126,7 @@ function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand:
     'From now on you sign in with the new address, and messages go there.',
     'If you did not make this change, contact your company administrator or support at once.',
   ];
-  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
-  const html = layout(
-    brand,
-    'Your e-mail address was changed',
-    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
-  );
-  return { subject: 'Your e-mail address was changed', text, html };
+  return greetingMail(brand, 'Your e-mail address was changed', c.name, lines);
 }
 
 function demoRequest(c: Extract<MailContent, { kind: 'demo_request' }>, brand: Brand): RenderedMail {
@@ -214,31 +213,23 @@ function driverStatement(c: Extract<MailContent, { kind: 'driver_statement' }>, 
     `Questions about it? Reply to this e-mail or contact ${brand.name}'s accounting.`,
   ];
   const subject = `Your driver statement for ${period}`;
-  const text = [`Hello ${c.name},`, '', ...lines].join('\n');
-  const html = layout(
-    brand,
-    subject,
-    [p(`Hello ${escapeHtml(c.name)},`), ...lines.map((l) => p(escapeHtml(l)))].join('\n'),
-  );
-  return { subject, text, html };
+  return greetingMail(brand, subject, c.name, lines);
 }
+
+const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: K }>, brand: Brand) => RenderedMail } =
+  {
+    password_reset: passwordReset,
+    invite,
+    invite_address_taken: inviteAddressTaken,
+    email_changed: emailChanged,
+    demo_request: demoRequest,
+    expiry_digest: expiryDigest,
+    driver_statement: driverStatement,
+  };
 
 /** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */
 export function renderMail(content: MailContent, brand: Brand): RenderedMail {
-  switch (content.kind) {
-    case 'password_reset':
-      return passwordReset(content, brand);
-    case 'invite':
-      return invite(content, brand);
-    case 'invite_address_taken':
-      return inviteAddressTaken(content, brand);
-    case 'email_changed':
-      return emailChanged(content, brand);
-    case 'demo_request':
-      return demoRequest(content, brand);
-    case 'expiry_digest':
-      return expiryDigest(content, brand);
-    case 'driver_statement':
-      return driverStatement(content, brand);
-  }
+  // Each kind's renderer takes that kind; TypeScript cannot follow the pairing through the index.
+  const render = RENDERERS[content.kind] as (c: MailContent, brand: Brand) => RenderedMail;
+  return render(content, brand);
 }

@@ -1,14 +1,8 @@
 import { Readable } from 'node:stream';
+import type { Config } from '../../config';
 import { contentDisposition, INCOMING_HEAD_BYTES, type Storage } from './storage';
 
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-};
+export type S3Settings = NonNullable<Config['s3']>;
 
 /** Where presigned links of a bucket point: virtual-hosted or path style, on AWS or a custom endpoint. */
 export function s3LinkOrigins(s: S3Settings): string[] {

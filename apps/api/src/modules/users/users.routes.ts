@@ -2,14 +2,13 @@ import { messageAnswer, roleRef, userCreate, userList, userListItem, userListQue
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, bearer as security } from '../../lib/http';
+import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 import type { UsersAdminService } from './users-admin.service';
 
-const errors = errorAnswers(400, 401, 403, 404, 409, 422);
-const tags = ['users'];
+const doc = routeDocs(['users'], errorAnswers(400, 401, 403, 404, 409, 422));
 
 export function userRoutes(users: UsersService, admin: UsersAdminService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
@@ -21,7 +20,7 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
       '/api/users/',
       {
         onRequest: guard,
-        schema: { tags, security, querystring: userListQuery, response: { 200: userList, ...errors } },
+        schema: doc({ 200: userList }, { querystring: userListQuery }),
       },
       (req) => users.list(ctxOf(req), req.query),
     );
@@ -29,12 +28,7 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
       '/api/users/roles',
       {
         onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Roles the caller may grant',
-          response: { 200: z.object({ roles: z.array(roleRef) }), ...errors },
-        },
+        schema: doc({ 200: z.object({ roles: z.array(roleRef) }) }, { summary: 'Roles the caller may grant' }),
       },
       (req) => admin.grantable(ctxOf(req)),
     );
@@ -42,33 +36,25 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
       '/api/users/',
       {
         onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Create a user and e-mail an invitation',
-          body: userCreate,
-          response: { 201: userListItem, ...errors },
-        },
+        schema: doc({ 201: userListItem }, { summary: 'Create a user and e-mail an invitation', body: userCreate }),
       },
       async (req, reply) => reply.code(201).send(await admin.create(ctxOf(req), req.body)),
     );
-    app.get(
-      '/api/users/:id',
-      { onRequest: guard, schema: { tags, security, params: idParams, response: { 200: userListItem, ...errors } } },
-      (req) => users.get(ctxOf(req), req.params.id),
+    app.get('/api/users/:id', { onRequest: guard, schema: doc({ 200: userListItem }, { params: idParams }) }, (req) =>
+      users.get(ctxOf(req), req.params.id),
     );
     app.put(
       '/api/users/:id',
       {
         onRequest: guard,
-        schema: { tags, security, params: idParams, body: userUpdate, response: { 200: userListItem, ...errors } },
+        schema: doc({ 200: userListItem }, { params: idParams, body: userUpdate }),
       },
       (req) => admin.update(ctxOf(req), req.params.id, req.body),
     );
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(
         `/api/users/:id/${action}`,
-        { onRequest: guard, schema: { tags, security, params: idParams, response: { 200: userListItem, ...errors } } },
+        { onRequest: guard, schema: doc({ 200: userListItem }, { params: idParams }) },
         (req) => admin.setActive(ctxOf(req), req.params.id, action === 'activate'),
       );
     }
@@ -76,13 +62,7 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
       '/api/users/:id/invite',
       {
         onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Send the invitation again',
-          params: idParams,
-          response: { 200: messageAnswer, ...errors },
-        },
+        schema: doc({ 200: messageAnswer }, { summary: 'Send the invitation again', params: idParams }),
       },
       (req) => admin.resendInvite(ctxOf(req), req.params.id),
     );

@@ -57,6 +57,33 @@ import { type LoadRowHandlers, loadColumns, rowActions, StatusSelect } from './l
 import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
 import { LoadCommentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
 
+type FilterProps = { label: string; value: string; onChange: (value: string | null) => void };
+
+/** A board filter of yes, no or either; the empty choice clears it. */
+function YesNoFilter({ label, value, yes, no, onChange }: FilterProps & { yes: string; no: string }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value || null)}>
+      <MenuItem value="">All</MenuItem>
+      <MenuItem value="true">{yes}</MenuItem>
+      <MenuItem value="false">{no}</MenuItem>
+    </TextField>
+  );
+}
+
+/** A pickup date bound of the board's filters; clearing the date clears it. */
+function DateFilter({ label, value, onChange }: FilterProps) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /** /app/dispatch: the dispatch board. */
 export function DispatchBoardPage() {
   useDocumentTitle('Dispatch');
@@ -247,44 +274,22 @@ function DispatchBoard() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
+          <YesNoFilter
             label="Processed"
             value={p.processed}
-            onChange={(e) => p.patch({ processed: e.target.value || null })}
-          >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="true">Processed</MenuItem>
-            <MenuItem value="false">Not processed</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
+            yes="Processed"
+            no="Not processed"
+            onChange={(v) => p.patch({ processed: v })}
+          />
+          <YesNoFilter
             label="Invoice"
             value={p.invoiced}
-            onChange={(e) => p.patch({ invoiced: e.target.value || null })}
-          >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="true">Invoiced</MenuItem>
-            <MenuItem value="false">Not invoiced</MenuItem>
-          </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label="Pickup from"
-            value={p.from}
-            onChange={(e) => p.patch({ from: e.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            yes="Invoiced"
+            no="Not invoiced"
+            onChange={(v) => p.patch({ invoiced: v })}
           />
-          <TextField
-            size="small"
-            type="date"
-            label="Pickup to"
-            value={p.to}
-            onChange={(e) => p.patch({ to: e.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateFilter label="Pickup from" value={p.from} onChange={(v) => p.patch({ from: v })} />
+          <DateFilter label="Pickup to" value={p.to} onChange={(v) => p.patch({ to: v })} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {mine && (
               <FormControlLabel

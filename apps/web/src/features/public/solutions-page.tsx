@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { accentText } from '../../app/theme/create-app-theme';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { FeatureCard } from './components/feature-card';
+import { FeatureCard, FeatureGrid } from './components/feature-card';
 import { SectionHeading } from './components/section-heading';
 import { ClosingCta } from './landing/closing-cta';
 import { IncludedTile } from './solutions/included-tile';
@@ -35,17 +35,7 @@ export function SolutionsPage() {
             Get started
           </Button>
         </Box>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <FeatureGrid>
           {SOLUTIONS.map((solution) => (
             <FeatureCard key={solution.title} icon={solution.icon} title={solution.title} text={solution.text}>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1 }}>
@@ -64,7 +54,7 @@ export function SolutionsPage() {
             </FeatureCard>
           ))}
           <IncludedTile />
-        </Box>
+        </FeatureGrid>
       </Container>
       <ClosingCta />
     </>

@@ -14,6 +14,7 @@ import { CustomerDialog } from '../../customers/components/customer-dialog';
 import { CustomerPicker } from '../../customers/components/customer-picker';
 import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
 import { type BasicInfoValues, secondarySplitFor, withPrimaryDriver, withTeamLoad } from './basic-info-rules';
+import { IdSelect } from './id-select';
 import { useReadMarks } from './read-confidence';
 
 export type BasicInfoErrors = Partial<Record<keyof BasicInfoValues, string>>;
@@ -110,15 +111,12 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
         </Grid>
 
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
+          <IdSelect
             label="Status"
             required
-            fullWidth
-            size="small"
-            value={values.status_id ?? ''}
-            onChange={(e) => set('status_id', Number(e.target.value) || null)}
-            error={!!errors.status_id}
+            value={values.status_id}
+            onChange={(id) => set('status_id', id)}
+            error={errors.status_id}
             helperText={errors.status_id}
             disabled={disabled}
           >
@@ -128,17 +126,14 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
                 {s.name}
               </MenuItem>
             ))}
-          </TextField>
+          </IdSelect>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
+          <IdSelect
             label="Driver"
-            fullWidth
-            size="small"
-            value={values.driver_id ?? ''}
-            onChange={(e) => onChange(withPrimaryDriver(values, Number(e.target.value) || null))}
-            error={!!errors.driver_id}
+            value={values.driver_id}
+            onChange={(id) => onChange(withPrimaryDriver(values, id))}
+            error={errors.driver_id}
             helperText={errors.driver_id ?? (allDrivers ? 'All active drivers' : 'Drivers assigned to you')}
             disabled={disabled}
           >
@@ -151,19 +146,16 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
                 {d.current_truck ? ` · Truck ${d.current_truck.unit_number}` : ''}
               </MenuItem>
             ))}
-          </TextField>
+          </IdSelect>
         </Grid>
         {accounting && (
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              select
+            <IdSelect
               label="Dispatcher"
               required
-              fullWidth
-              size="small"
-              value={values.dispatcher_id ?? ''}
-              onChange={(e) => set('dispatcher_id', Number(e.target.value) || null)}
-              error={!!errors.dispatcher_id}
+              value={values.dispatcher_id}
+              onChange={(id) => set('dispatcher_id', id)}
+              error={errors.dispatcher_id}
               helperText={
                 errors.dispatcher_id ??
                 (dispatchers.isError
@@ -179,7 +171,7 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
                   {d.full_name}
                 </MenuItem>
               ))}
-            </TextField>
+            </IdSelect>
           </Grid>
         )}
       </Grid>
@@ -212,15 +204,12 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
       {values.is_team_load && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              select
+            <IdSelect
               label="Secondary Driver"
               required
-              fullWidth
-              size="small"
-              value={values.secondary_driver_id ?? ''}
-              onChange={(e) => set('secondary_driver_id', Number(e.target.value) || null)}
-              error={!!errors.secondary_driver_id}
+              value={values.secondary_driver_id}
+              onChange={(id) => set('secondary_driver_id', id)}
+              error={errors.secondary_driver_id}
               helperText={errors.secondary_driver_id}
               disabled={disabled}
             >
@@ -231,7 +220,7 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
                     {d.name}
                   </MenuItem>
                 ))}
-            </TextField>
+            </IdSelect>
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
             <TextField

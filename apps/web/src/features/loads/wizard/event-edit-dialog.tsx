@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { applyAppointmentType, changeEventDate, eventProblem, type WizardEvent } from './event-rules';
+import { IdSelect } from './id-select';
 
 interface EventEditDialogProps {
   event: WizardEvent | null;
@@ -55,6 +56,11 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
       {...extra}
     />
   );
+  const timeField = {
+    type: 'time',
+    required: type?.has_time_range,
+    slotProps: { inputLabel: { shrink: true } },
+  } as const;
 
   return (
     <Dialog open={!!event} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
@@ -94,16 +100,11 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
+            <IdSelect
               label="Appointment Type"
-              fullWidth
-              size="small"
-              value={draft.appointment_type_id ?? ''}
-              onChange={(e) =>
-                setDraft(
-                  applyAppointmentType(draft, appointmentTypes.find((t) => t.id === Number(e.target.value)) ?? null),
-                )
+              value={draft.appointment_type_id}
+              onChange={(id) =>
+                setDraft(applyAppointmentType(draft, appointmentTypes.find((t) => t.id === id) ?? null))
               }
             >
               <MenuItem value="">
@@ -114,33 +115,16 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
                   {t.name}
                 </MenuItem>
               ))}
-            </TextField>
+            </IdSelect>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              label="Start Time"
-              type="time"
-              fullWidth
-              size="small"
-              required={type?.has_time_range}
-              value={draft.time_lower}
-              onChange={(e) => set('time_lower', e.target.value)}
-              disabled={timesLocked}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {text('time_lower', 'Start Time', { ...timeField, disabled: timesLocked })}
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              label="End Time"
-              type="time"
-              fullWidth
-              size="small"
-              required={type?.has_time_range}
-              value={draft.time_higher}
-              onChange={(e) => set('time_higher', e.target.value)}
-              disabled={timesLocked || (type !== undefined && !type.has_time_range)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {text('time_higher', 'End Time', {
+              ...timeField,
+              disabled: timesLocked || (type !== undefined && !type.has_time_range),
+            })}
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Typography variant="overline" color="text.secondary">

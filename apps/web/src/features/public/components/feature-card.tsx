@@ -44,3 +44,22 @@ export function FeatureCard({ icon, title, text, children }: FeatureCardProps) {
     </Box>
   );
 }
+
+/** The list the feature cards stand in: one column on phones, two on tablets, three wider. */
+export function FeatureGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -5,10 +5,10 @@ import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { accentText } from '../../../app/theme/create-app-theme';
-import { publicLinkProps } from '../public-link';
 import type { PublicPath } from '../public-paths';
 import { demoFormLinkProps } from '../use-demo-form-link';
-import { SIGN_IN_PATH, SITE_NAV } from './site-nav';
+import { SIGN_IN_PATH } from './site-nav';
+import { SiteNavLinks } from './site-nav-links';
 
 interface MobileMenuProps {
   id: string;
@@ -35,28 +35,18 @@ export function MobileMenu({ id, open, path, onClose }: MobileMenuProps) {
         aria-label="Main"
         sx={{ display: 'grid', gap: 0.5, pt: 1, pb: 2.5, borderTop: 1, borderColor: 'divider' }}
       >
-        {SITE_NAV.map((item) => {
-          const current = item.to === path;
-          return (
-            <Button
-              key={item.to}
-              {...publicLinkProps(item.to)}
-              aria-current={current ? 'page' : undefined}
-              color="inherit"
-              sx={{
-                justifyContent: 'flex-start',
-                py: 1.25,
-                px: 1.5,
-                fontSize: '1rem',
-                fontWeight: 500,
-                color: current ? accentText : 'text.primary',
-                bgcolor: current ? (t) => alpha(t.palette.primary.main, 0.08) : undefined,
-              }}
-            >
-              {item.label}
-            </Button>
-          );
-        })}
+        <SiteNavLinks
+          path={path}
+          sx={(current) => ({
+            justifyContent: 'flex-start',
+            py: 1.25,
+            px: 1.5,
+            fontSize: '1rem',
+            fontWeight: 500,
+            color: current ? accentText : 'text.primary',
+            bgcolor: current ? (t) => alpha(t.palette.primary.main, 0.08) : undefined,
+          })}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1.5 }}>
           <Button href={SIGN_IN_PATH} variant="outlined" size="large">
             Sign In

@@ -12,7 +12,8 @@ import { publicLinkProps } from '../public-link';
 import type { PublicPath } from '../public-paths';
 import { demoFormLinkProps } from '../use-demo-form-link';
 import { MobileMenu } from './mobile-menu';
-import { SIGN_IN_PATH, SITE_NAV } from './site-nav';
+import { SIGN_IN_PATH } from './site-nav';
+import { SiteNavLinks } from './site-nav-links';
 import { SiteThemeToggle } from './site-theme-toggle';
 
 const MOBILE_MENU_ID = 'site-mobile-menu';
@@ -67,25 +68,15 @@ export function SiteHeader({ path }: { path: PublicPath }) {
         </Box>
 
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-          {SITE_NAV.map((item) => {
-            const current = item.to === path;
-            return (
-              <Button
-                key={item.to}
-                {...publicLinkProps(item.to)}
-                aria-current={current ? 'page' : undefined}
-                color="inherit"
-                sx={{
-                  px: 1.5,
-                  fontWeight: 500,
-                  color: current ? accentText : 'text.secondary',
-                  '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
-                }}
-              >
-                {item.label}
-              </Button>
-            );
-          })}
+          <SiteNavLinks
+            path={path}
+            sx={(current) => ({
+              px: 1.5,
+              fontWeight: 500,
+              color: current ? accentText : 'text.secondary',
+              '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
+            })}
+          />
         </Box>
 
         <Box sx={{ flex: 1 }} />

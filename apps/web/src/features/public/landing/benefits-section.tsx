@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureCard, FeatureGrid } from '../components/feature-card';
 import { SectionHeading } from '../components/section-heading';
 import { BENEFITS } from './benefits';
 
@@ -14,21 +14,11 @@ export function BenefitsSection() {
           title="Everything your carrier runs on"
           subtitle="Replace the spreadsheets, e-mail threads and separate tools with one platform your dispatchers, accountants and managers share."
         />
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <FeatureGrid>
           {BENEFITS.map((benefit) => (
             <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title} text={benefit.text} />
           ))}
-        </Box>
+        </FeatureGrid>
       </Container>
     </Box>
   );
