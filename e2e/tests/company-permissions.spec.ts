@@ -78,6 +78,8 @@ test('a feature switched off for a company leaves its menu and its API', async (
   const managerAgain = await again.newPage();
   await signInAs(managerAgain, 'manager@cobalt.test');
   await expect(managerAgain).toHaveURL(/\/app\/dashboard$/);
+  await nav(managerAgain).getByRole('button', { name: 'Accounting' }).click();
+  await expect(nav(managerAgain).getByRole('link', { name: 'Driver Statements' })).toBeVisible();
   expect(await managementHasTracking(managerAgain)).toBe(true);
   await again.close();
 });

@@ -24,13 +24,14 @@ export function ZoomableImage({ src, alt, zoom }: { src: string; alt: string; zo
   const fit = natural
     ? Math.min(1, (room.width - 2 * PADDING) / natural.width, (room.height - 2 * PADDING) / natural.height)
     : 0;
-  const width = natural ? Math.max(1, Math.round(natural.width * Math.max(fit, 0) * zoom)) : undefined;
+  // No size until the image's own is known: at its natural size it would make the box scroll for a moment.
+  const width = natural ? Math.max(1, Math.round(natural.width * Math.max(fit, 0) * zoom)) : 0;
 
   // Zooming keeps the point at the middle of the view where it was.
   const middle = useRef({ x: 0.5, y: 0.5 });
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || width === undefined) return;
+    if (!el || width === 0) return;
     el.scrollLeft = middle.current.x * el.scrollWidth - el.clientWidth / 2;
     el.scrollTop = middle.current.y * el.scrollHeight - el.clientHeight / 2;
   }, [width]);
