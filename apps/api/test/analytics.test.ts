@@ -73,25 +73,15 @@ describe('dashboard-kpis', () => {
   });
 
   it('refuses a reversed range and an unknown month with 422', async () => {
-    const reversed = await t.app.inject({
-      method: 'GET',
-      url: '/api/analytics/dashboard-kpis?date_from=2024-03-01&date_to=2024-02-01',
-      headers: w.manager.headers,
-    });
+    const kpis = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/analytics/dashboard-kpis?${query}`, headers: w.manager.headers });
+    const reversed = await kpis('date_from=2024-03-01&date_to=2024-02-01');
     expect(reversed.statusCode).toBe(422);
     expect(reversed.body).toContain('date_to must be on or after date_from');
-    const month = await t.app.inject({
-      method: 'GET',
-      url: '/api/analytics/dashboard-kpis?year=2024&months=13',
-      headers: w.manager.headers,
-    });
+    const month = await kpis('year=2024&months=13');
     expect(month.statusCode).toBe(422);
     expect(month.body).toContain('months must be whole numbers from 1 to 12');
-    const long = await t.app.inject({
-      method: 'GET',
-      url: '/api/analytics/dashboard-kpis?date_from=2015-01-01&date_to=2024-01-01',
-      headers: w.manager.headers,
-    });
+    const long = await kpis('date_from=2015-01-01&date_to=2024-01-01');
     expect(long.statusCode).toBe(422);
     expect(long.json().detail).toBe('The period can cover at most 5 years');
   });
