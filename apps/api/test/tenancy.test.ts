@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema';
-import { withTenant } from '../src/db/tenancy';
+import { readTenant, withTenant } from '../src/db/tenancy';
 import { buildCompany, buildUser, PASSWORD, signIn } from './support/factories';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
@@ -137,5 +137,35 @@ describe('the tenant transaction', () => {
     expect(emails).not.toContain(failed);
     // The connection of the failed transaction went back clean: a platform query still works.
     expect((await t.db.select({ id: users.id }).from(users).limit(1)).length).toBe(1);
+  });
+
+  it('reads for its company in a read-only transaction that refuses any write', async () => {
+    const a = await buildCompany(t.db);
+    const b = await buildCompany(t.db);
+    const own = await buildUser(t.db, { companyId: a.id });
+    await buildUser(t.db, { companyId: b.id });
+    // Many reads after one another and at once: each connection is back in the pool once its
+    // commit is through, so none is lost or shared between two transactions.
+    const reads = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        readTenant(t.db, a.id, (tx) => tx.select({ id: users.id, company_id: users.company_id }).from(users)),
+      ),
+    );
+    for (const seen of reads) {
+      expect(seen.map((u) => u.id)).toContain(own.id);
+      expect(seen.every((u) => u.company_id === a.id)).toBe(true);
+    }
+    await expect(
+      readTenant(t.db, a.id, (tx) => tx.update(users).set({ name: 'Changed' }).where(eq(users.id, own.id))),
+    ).rejects.toSatisfy((e: Error) =>
+      /read-only transaction/.test(String((e.cause as Error | undefined)?.message ?? e.message)),
+    );
+    const [after] = await t.db.select().from(users).where(eq(users.id, own.id));
+    expect(after?.name).toBe(own.name);
+    const settings = await withTenant(t.db, b.id, (tx) =>
+      tx.execute(sql`select current_setting('transaction_read_only') as ro`),
+    );
+    const rows = (settings as unknown as { rows?: unknown[] }).rows ?? (settings as unknown as unknown[]);
+    expect(rows).toEqual([{ ro: 'off' }]);
   });
 });

@@ -40,8 +40,16 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Opens a company's transaction on a database: begins it with the tenant settings in one round trip. */
-export type TenantTransactionOpener = <T>(companyId: number, work: (tx: AppDb) => Promise<T>) => Promise<T>;
+/**
+ * Opens a company's transaction on a database: begins it with the tenant settings in one round
+ * trip. A read-only one is answered without waiting for its commit (decision 0103).
+ */
+export type TenantTransactionOpener = <T>(
+  companyId: number,
+  work: (tx: AppDb) => Promise<T>,
+  access?: TenantAccess,
+) => Promise<T>;
+export type TenantAccess = 'read write' | 'read only';
 const tenantOpeners = new WeakMap<AppDb, TenantTransactionOpener>();
 
 /** The one-round-trip opener of a PostgreSQL pool's database, if `db` is one (see `withTenant`). */
@@ -67,7 +75,7 @@ function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
     dialect: PgDialect;
     session: { schema: ConstructorParameters<typeof NodePgTransaction>[2]; options: NodePgSessionOptions };
   };
-  return async (companyId, work) => {
+  return async (companyId, work, access = 'read write') => {
     if (!Number.isSafeInteger(companyId)) throw new Error(`Invalid company id ${companyId}`);
     const client = await pool.connect();
     const tx = new NodePgTransaction(
@@ -78,9 +86,18 @@ function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
     connections.set(tx, client);
     try {
       await client.query(
-        `begin; select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`,
+        `begin ${access}; select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`,
       );
       const result = await work(tx);
+      if (access === 'read only') {
+        // A read-only transaction has nothing its commit could lose, so its answer does not wait
+        // for it; the connection goes back to the pool only once the commit is through.
+        void client.query('commit').then(
+          () => client.release(),
+          (e: Error) => client.release(e),
+        );
+        return result;
+      }
       await client.query('commit');
       client.release();
       return result;

@@ -1,21 +1,37 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../lib/scope';
-import { type AppDb, tenantOpenerOf } from './client';
+import { type AppDb, type TenantAccess, tenantOpenerOf } from './client';
 
 /**
  * Runs work for one company in a transaction as the non-bypassing role `tms_app`, with the
  * company set for row-level security. This is the only way request code reaches tenant data.
  */
-export function withTenant<T>(db: AppDb, companyId: number, work: (tx: AppDb) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: AppDb,
+  companyId: number,
+  work: (tx: AppDb) => Promise<T>,
+  access: TenantAccess = 'read write',
+): Promise<T> {
   // On a PostgreSQL pool: BEGIN and the settings below in one round trip (decision 0067).
   const open = tenantOpenerOf(db);
-  if (open) return open(companyId, work);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'tms_app', true)`,
-    );
-    return work(tx as unknown as AppDb);
-  });
+  if (open) return open(companyId, work, access);
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(
+        sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'tms_app', true)`,
+      );
+      return work(tx as unknown as AppDb);
+    },
+    { accessMode: access },
+  );
+}
+
+/**
+ * `withTenant` for work that only reads: PostgreSQL refuses any write in it, and on a pool its
+ * answer does not wait for the commit (decision 0103).
+ */
+export function readTenant<T>(db: AppDb, companyId: number, work: (tx: AppDb) => Promise<T>): Promise<T> {
+  return withTenant(db, companyId, work, 'read only');
 }
 
 /** Platform-wide work (sign-in before the company is known, superadmin screens): no tenant filter. */
