@@ -367,20 +367,20 @@ export type BrokerRow = FigureRow & {
 export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
   return rows<BrokerRow>(
     tx,
+    // One pass over the counted loads (days to pay as a filtered aggregate beside the sums), so
+    // PostgreSQL keeps them inline instead of materialising them for a second reader.
     sql`with ${counted(f)},
-    per as (select broker_id, sum(rate) as rate, count(*) as loads, sum(loaded) as loaded, sum(empty) as empty
+    per as (select broker_id, sum(rate) as rate, count(*) as loads, sum(loaded) as loaded, sum(empty) as empty,
+        round(avg(paid_date - invoice_date) filter (where paid_date is not null and invoice_date is not null), 1)::text
+          as days
       from counted group by broker_id),
     cancelled as (
       select l.broker_id, count(*) as n
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
-      group by l.broker_id),
-    ids as (select broker_id from per union select broker_id from cancelled),
-    paid as (
-      select broker_id, round(avg(paid_date - invoice_date), 1)::text as days
-      from counted where paid_date is not null and invoice_date is not null group by broker_id)
-    select cu.id as customer_id, cu.name, cu.payment_terms_days, paid.days as average_days_to_pay,
+      group by l.broker_id)
+    select cu.id as customer_id, cu.name, cu.payment_terms_days, per.days as average_days_to_pay,
       ${money(sql`per.rate`)} as revenue, coalesce(per.loads, 0)::int as load_count,
       ${money(sql`per.loaded`)} as loaded_miles, ${money(sql`per.empty`)} as empty_miles,
       ${money(sql`per.loaded + per.empty`)} as total_miles,
@@ -388,10 +388,10 @@ export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
       ${ratio(sql`per.rate`, sql`per.loaded + per.empty`)} as rpm_total,
       coalesce(cancelled.n, 0)::int as cancelled_count,
       (count(*) over ())::int as total_customers
-    from ids join customers cu on cu.id = ids.broker_id and cu.company_id = ${f.companyId}
-      left join per on per.broker_id = ids.broker_id
-      left join cancelled on cancelled.broker_id = ids.broker_id
-      left join paid on paid.broker_id = ids.broker_id
+    from customers cu
+      left join per on per.broker_id = cu.id
+      left join cancelled on cancelled.broker_id = cu.id
+    where cu.company_id = ${f.companyId} and (per.broker_id is not null or cancelled.broker_id is not null)
     order by coalesce(per.rate, 0) desc, lower(cu.name), cu.id
     limit ${limit}`,
   );
