@@ -1,4 +1,6 @@
-import type { AppointmentType, EventType, LoadEvent, LoadEventInput } from '@tms/domain';
+import { type AppointmentType, addDaysToDay, type EventType, type LoadEvent, type LoadEventInput } from '@tms/domain';
+import { getSessionSnapshot } from '../../../app/session/session-store';
+import { companyToday } from '../../../components/today';
 
 /**
  * The stops as the wizard edits them (spec 3 sections 2 and 4): the day and the clock times are
@@ -34,25 +36,23 @@ export interface WizardEvent {
   is_completed: boolean;
 }
 
-/** Spec 3 section 9: a new stop is tomorrow, 08:00 to 17:00, in the USA. */
+/** Spec 3 section 9: a new stop is tomorrow (the company's), 08:00 to 17:00, in the USA. */
 export const DEFAULT_START = '08:00';
 export const DEFAULT_END = '17:00';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 let keySeq = 0;
 const nextKey = () => `e${Date.now().toString(36)}${(keySeq++).toString(36)}`;
 
 /** A new stop: a pickup when it is the first, otherwise a delivery (spec 3 section 4). */
-export function defaultEvent(order: number, now: Date = new Date()): WizardEvent {
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+export function defaultEvent(order: number, today: string = companyToday(getSessionSnapshot().user)): WizardEvent {
   return {
     key: nextKey(),
     event_order: order,
     event_type: order === 1 ? 'pickup' : 'delivery',
-    event_date: localDay(tomorrow),
+    event_date: addDaysToDay(today, 1),
     appointment_type_id: null,
     time_lower: DEFAULT_START,
     time_higher: DEFAULT_END,

@@ -17,7 +17,7 @@ const at = (order: number, date: string): WizardEvent => ({ ...defaultEvent(orde
 
 describe('events', () => {
   it('a new event is tomorrow 08:00-17:00 in the USA, a pickup only when first', () => {
-    const e = defaultEvent(1, new Date(2026, 10, 23, 15, 0));
+    const e = defaultEvent(1, '2026-11-23');
     expect(e).toMatchObject({
       event_type: 'pickup',
       event_date: '2026-11-24',
@@ -26,6 +26,21 @@ describe('events', () => {
     });
     expect(e.location_country).toBe('USA');
     expect(defaultEvent(2).event_type).toBe('delivery');
+  });
+
+  it("a new event's tomorrow is counted in the company's zone, not the browser's", () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 UTC on Nov 24 (the platform's zone without a session) is already Nov 25 in Tokyo.
+    vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+    try {
+      expect(defaultEvent(1).event_date).toBe('2026-11-25');
+    } finally {
+      vi.useRealTimers();
+      if (browserZone === undefined) delete process.env.TZ;
+      else process.env.TZ = browserZone;
+    }
   });
 
   it('blocks moving up a stop dated after the previous one, and down one dated before the next', () => {
