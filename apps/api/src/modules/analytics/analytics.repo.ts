@@ -408,20 +408,27 @@ export function onTimeByMonth(tx: AppDb, f: AnalyticsFilter) {
   );
 }
 
-/** Revenue per week (Monday start) of delivery, the trucks that carried it, and miles. */
-export function weeklyRevenue(tx: AppDb, f: AnalyticsFilter) {
-  return rows<{ week: string; revenue: string; total_miles: string; trucks: number; rpm_total: string | null }>(
+export type WeekRow = { week: string; revenue: string; total_miles: string; trucks: number; rpm_total: string | null };
+
+/**
+ * Revenue per week (Monday start) of delivery, the trucks that carried it, and miles; with the
+ * period's totals in the same statement (on every row, none when nothing was delivered).
+ */
+export async function weeklyRevenue(tx: AppDb, f: AnalyticsFilter): Promise<{ weeks: WeekRow[]; totals?: FigureRow }> {
+  const found = await rows<WeekRow & { totals: FigureRow }>(
     tx,
     sql`with ${counted(f)}, ${assigned(f)}, ${driverDays},
     weeks as (select date_trunc('week', day)::date as week, sum(rate) as rate, sum(loaded + empty) as miles
       from counted group by 1),
     trucks as (select date_trunc('week', dd.day)::date as week, count(distinct a.truck_id) as n
-      from ${truckOfDriverDay} group by 1)
+      from ${truckOfDriverDay} group by 1),
+    totals as (select ${figureColumns('counted')} from counted)
     select to_char(w.week, 'YYYY-MM-DD') as week, ${money(sql`w.rate`)} as revenue,
       ${money(sql`w.miles`)} as total_miles, coalesce(t.n, 0)::int as trucks,
-      ${ratio(sql`w.rate`, sql`w.miles`)} as rpm_total
-    from weeks w left join trucks t on t.week = w.week order by w.week`,
+      ${ratio(sql`w.rate`, sql`w.miles`)} as rpm_total, to_json(totals) as totals
+    from weeks w left join trucks t on t.week = w.week cross join totals order by w.week`,
   );
+  return { weeks: found.map(({ totals: _, ...week }) => week), totals: found[0]?.totals };
 }
 
 /**

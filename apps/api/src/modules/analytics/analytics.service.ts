@@ -304,8 +304,9 @@ export function createAnalyticsService(
 
     revenueEfficiency(ctx: Ctx, q: AnalyticsPeriodQuery): Promise<RevenueEfficiency> {
       return inPeriod(ctx, q, async (tx, f) => {
-        const totals = figuresOf(await repo.totalFigures(tx, f));
-        const weeks = (await repo.weeklyRevenue(tx, f)).map((w) => ({
+        const found = await repo.weeklyRevenue(tx, f);
+        const totals = figuresOf(found.totals);
+        const weeks = found.weeks.map((w) => ({
           ...w,
           revenue_per_truck: ratio2(w.revenue, count(w.trucks)),
         }));
