@@ -8,11 +8,10 @@ import {
   driverEquipmentAssignments,
   drivers,
   loadEvents,
-  loadStatuses,
   loads,
   trucks,
 } from '../src/db/schema';
-import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
+import { basicInfo, bookTenantLoad, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -607,32 +606,10 @@ describe('tenancy', () => {
       app: t.app,
       db: t.db,
       create: async (a) => {
-        const [broker] = await t.db
-          .insert(customers)
-          .values({ company_id: a.company.id, name: 'Tenant broker' })
-          .returning();
-        const [status] = await t.db
-          .insert(loadStatuses)
-          .values({ company_id: a.company.id, name: 'Booked' })
-          .returning();
-        const [driver] = await t.db
-          .insert(drivers)
-          .values({ company_id: a.company.id, first_name: 'Tess', last_name: 'Tenant' })
-          .returning();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/loads/with-events',
-          headers: a.headers,
-          payload: {
-            load_number: 'TEN-1',
-            broker_id: broker!.id,
-            status_id: status!.id,
-            driver_id: driver!.id,
-            events: [pickup(1, '2026-06-01'), delivery(2, '2026-06-02')],
-          },
+        const id = await bookTenantLoad(t.app, t.db, a, {
+          status: 'Booked',
+          events: [pickup(1, '2026-06-01'), delivery(2, '2026-06-02')],
         });
-        expect(res.statusCode, res.body).toBe(201);
-        const id = res.json().id;
         await t.app.inject({
           method: 'POST',
           url: `/api/loads/${id}/comments`,

@@ -1,27 +1,14 @@
 import { LAST_MANAGER_MESSAGE, ROLE_ESCALATION_MESSAGE } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
-import {
-  buildCompany,
-  buildSignedInCompany,
-  buildUser,
-  login,
-  signIn,
-  signInSuperadmin,
-  unique,
-} from './support/factories';
+import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
 import { sealedToken } from './support/mail';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useSuperadmin, useTestApp } from './support/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInSuperadmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSuperadmin(t);
 
 const newUser = (roles = ['dispatcher']) => ({
   email: `${unique('new')}@example.test`,

@@ -1,6 +1,6 @@
 import { EMAIL_IN_USE, LAST_MANAGER_MESSAGE } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, passwordResetTokens, userRoles, users } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { hashPassword } from '../src/lib/passwords';
@@ -15,18 +15,14 @@ import {
   unique,
 } from './support/factories';
 import { mailsTo, queueDrained, sealedToken } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const TAKEN =
   'This email address already has an account, and an address can belong to one company only. Sign in with your existing account, or ask to be invited with another address.';
 const SPENT_INVITE =
   'This invitation link has expired or was already used. Ask your company administrator to send a new invitation.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const invite = (headers: Record<string, string>, email: string, extra: object = {}) =>
   t.app.inject({
