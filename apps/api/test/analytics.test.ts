@@ -674,8 +674,7 @@ describe('access', () => {
   it("never shows one company's loads to another", async () => {
     const year = 2024;
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'MANAGER',
       summaries: [
         `/api/analytics/dashboard-kpis?year=${year}`,

@@ -141,8 +141,7 @@ describe('company logo', () => {
 
   it('keeps documents inside their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await uploadLogo(a.headers)).json().document.id,
       detail: (id) => `/api/documents/${id}`,
       list: { url: '/api/documents/?include_deprecated=true', items: 'documents' },

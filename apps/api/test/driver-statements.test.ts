@@ -429,8 +429,7 @@ describe('recurring charges', () => {
 describe('tenancy and roles', () => {
   it('keeps statements to their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'ACCOUNTANT',
       create: async (a) => {
         const res = await call('POST', '/api/drivers/', a.headers, { first_name: 'Tess', last_name: 'Tenant' });
@@ -474,8 +473,7 @@ describe('tenancy and roles', () => {
 
   it('keeps recurring charges to their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         const driver = (
           await call('POST', '/api/drivers/', a.headers, { first_name: 'Rex', last_name: 'Recurring' })

@@ -1,22 +1,20 @@
 import { addDaysToDay, dayIn, PAYMENT_TERMS } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, documents, loads } from '../src/db/schema';
 import { openPdf } from '../src/modules/extraction/pdf-document';
 import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
-import { basicInfo, bookTenantLoad, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
+import { basicInfo, bookTenantLoad, delivery, pickup, useLoadWorld } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let w: LoadWorld;
+const t = useTestApp();
+const w = useLoadWorld(t);
 let today: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildLoadWorld(t.app, t.db);
   await t.db
     .update(companies)
     .set({
@@ -43,7 +41,6 @@ beforeAll(async () => {
     .where(eq(customers.id, w.broker.id));
   today = dayIn('America/Chicago');
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const loadDoc = (loadId: number, type: string) => ({ document_type: type, category: 'load', load_id: loadId });
@@ -341,8 +338,7 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
 
   it("answers 404 for another company's load", async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: (a) =>
         bookTenantLoad(t.app, t.db, a, {
           status: 'Booked',

@@ -1,6 +1,6 @@
 import { DRIVER_MESSAGES, LOAD_MESSAGES as M } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   customers,
@@ -11,17 +11,20 @@ import {
   loads,
   trucks,
 } from '../src/db/schema';
-import { basicInfo, bookTenantLoad, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
+import {
+  basicInfo,
+  bookTenantLoad,
+  buildLoadWorld,
+  delivery,
+  type LoadWorld,
+  pickup,
+  useLoadWorld,
+} from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let w: LoadWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildLoadWorld(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = useLoadWorld(t);
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -603,8 +606,7 @@ describe('saved views', () => {
 describe('tenancy', () => {
   it('hides one company’s loads from another on every route', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         const id = await bookTenantLoad(t.app, t.db, a, {
           status: 'Booked',

@@ -1,5 +1,6 @@
 import type { RoleName } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { AppDb } from '../../src/db/client';
 import {
   customers,
@@ -10,6 +11,7 @@ import {
   trackAndTraceAssignments,
 } from '../../src/db/schema';
 import { buildCompany, buildUser, signIn, unique } from './factories';
+import type { TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 
@@ -87,6 +89,15 @@ export async function buildLoadWorld(app: FastifyInstance, db: AppDb) {
   };
 }
 export type LoadWorld = Awaited<ReturnType<typeof buildLoadWorld>>;
+
+/** This file's load world, built in the test app before the file's tests (after earlier `beforeAll`s). */
+export function useLoadWorld(t: TestApp): LoadWorld {
+  const w = {} as LoadWorld;
+  beforeAll(async () => {
+    Object.assign(w, await buildLoadWorld(t.app, t.db));
+  });
+  return w;
+}
 
 export const basicInfo = (w: LoadWorld, extra: Record<string, unknown> = {}) => ({
   load_number: unique('L-'),
