@@ -11,8 +11,8 @@
 // buffers are warm in both (the data fits in memory); neither side is measured from disk.
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
-import { startServer } from './support/server';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
+import { demoAccessToken, startServer } from './support/server';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the database filled by bench:loads:generate.');
@@ -274,13 +274,7 @@ const [{ n: companyLoads }] = (await client.query('select count(*)::int n from l
 const server = await startServer(Number(process.env.BENCH_PORT ?? 8096), { DATABASE_URL: url });
 let failed = false;
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'manager@acme.test', password: 'DemoPass123' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${access_token}` };
+  const headers = { authorization: `Bearer ${await demoAccessToken(server.base)}` };
 
   const api = async (call: Call, p: ReturnType<typeof periodOf>) => {
     const search = new URLSearchParams({ date_from: p.from, date_to: p.to, ...call.extra });
@@ -370,7 +364,7 @@ try {
     // revenue showing an amount and the four Overview charts each drawing bars, lines or slices.
     // Cold: the browser's cache is emptied before each load (the app's code is downloaded again);
     // warm: loaded again with the cache. The session is the stored refresh token, as on a return visit.
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       const cdp = await page.context().newCDPSession(page);

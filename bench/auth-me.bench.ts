@@ -1,7 +1,7 @@
 // GET /api/auth/me against GET /api/health (a constant answer) on the same server process.
 // Prints requests per second and p99 latency of each and their ratio. Target: ratio >= 0.5.
 import autocannon from 'autocannon';
-import { startServer } from './support/server';
+import { demoAccessToken, startServer } from './support/server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,13 +15,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 8095));
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'manager@acme.test', password: 'DemoPass123' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${access_token}` };
+  const auth = { authorization: `Bearer ${await demoAccessToken(server.base)}` };
 
   await load(`${server.base}/api/health`); // warm-up
   const constant = await load(`${server.base}/api/health`);

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { type BenchFile, benchFiles } from './support/document-fixtures';
-import { startServer } from './support/server';
+import { demoAccessToken, startServer } from './support/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -185,12 +185,7 @@ const loadBefore = loadavg()[0] ?? 0;
 const server = await startServer(PORT);
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'manager@acme.test', password: 'DemoPass123' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await demoAccessToken(server.base);
 
   const discard = await discardingServer(PORT + 1);
   await uploadAll(agent, server.base, token, bodies.slice(0, 4), server.pid); // warm-up

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer } from './support/server';
+import { demoAccessToken, startServer } from './support/server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -49,12 +49,7 @@ const server = await startServer(
   { seedFirst: process.env.BENCH_SEED_IN_SERVER !== '1' },
 );
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'accountant@acme.test', password: 'DemoPass123' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await demoAccessToken(server.base, 'accountant@acme.test');
   const file = efsFile(ROWS);
   const before = peakMb(server.pid!);
   const resident = statusMb(server.pid!, 'VmRSS');

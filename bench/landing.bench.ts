@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { landingScripts, type ScriptLoad } from './support/landing-scripts';
 import { serveStatic } from './support/static-server';
 

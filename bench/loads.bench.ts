@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from './support/server';
+import { demoAccessToken, startServer } from './support/server';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the database filled by bench:loads:generate.');
@@ -47,13 +47,7 @@ const raw = spawn(resolve(root, 'node_modules/.bin/tsx'), ['bench/support/raw-lo
 await new Promise((ok) => raw.stdout.once('data', ok));
 const server = await startServer(Number(process.env.BENCH_PORT ?? 8096), { DATABASE_URL: url });
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'manager@acme.test', password: 'DemoPass123' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${access_token}` };
+  const auth = { authorization: `Bearer ${await demoAccessToken(server.base)}` };
   const boardApi = `${server.base}/api/loads/bulk?status_ids=${statuses.join(',')}&pickup_date_after=${from}&pickup_date_before=${to}&sort_by=pickup_date&sort_dir=desc&limit=50&include_comment_counts=true`;
   const boardRaw = `http://127.0.0.1:${RAW_PORT}/board?company=${acme.id}&status_ids=${statuses.join(',')}&from=${from}&to=${to}`;
   const statsApi = `${server.base}/api/loads/stats/summary`;

@@ -2,7 +2,7 @@
 // malformed bodies, queries and path ids to every route, as a signed-in manager and anonymously.
 // Prints requests, 4xx and 5xx; the target is 5xx = 0. FUZZ_RUNS sets the runs per operation.
 import { fuzzApi } from '../apps/api/test/support/fuzz';
-import { startServer } from './support/server';
+import { demoAccessToken, startServer } from './support/server';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -12,12 +12,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 8097), {
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '100000',
 });
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'manager@acme.test', password: 'DemoPass123' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const access_token = await demoAccessToken(server.base);
   const api = await (await fetch(`${server.base}/api/docs/json`)).json();
   const started = Date.now();
   const counts = await fuzzApi(

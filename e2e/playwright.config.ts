@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 
@@ -21,17 +22,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The demo carrier's staff work in its time zone (the pages' "today" is the company's day).
     timezoneId: 'America/Chicago',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 
 export interface ScriptLoad {
   path: string;
@@ -18,7 +18,7 @@ async function gzipSize(dist: string, path: string): Promise<number> {
  * first view, and what else loads once the visitor has scrolled to the bottom of the page.
  */
 export async function landingScripts(base: string, dist: string, pagePath = '/') {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const requested: string[] = [];

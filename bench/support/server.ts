@@ -59,3 +59,15 @@ export async function startServer(
     },
   };
 }
+
+/** Signs a seeded demo user in and answers the access token of the session. */
+export async function demoAccessToken(base: string, email = 'manager@acme.test'): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'DemoPass123' }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status}`);
+  const { access_token } = (await login.json()) as { access_token: string };
+  return access_token;
+}

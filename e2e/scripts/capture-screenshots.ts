@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 
 const DEMO_PASSWORD = 'DemoPass123';
 const VIEWPORT = { width: 1280, height: 800 };
@@ -97,18 +98,7 @@ if (!base) {
 const outDir = resolve(process.argv[3] ?? join(import.meta.dirname, '../../apps/web/public/screenshots'));
 await mkdir(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   // One signed-in context per person and theme.
   const byUser = new Map<string, Shot[]>();

@@ -1,3 +1,4 @@
+import { test } from './fixtures';
 import { apiAs, dayFromToday } from './fleet';
 import type { Tenant } from './tenant';
 
@@ -54,6 +55,13 @@ export async function seedLoadsWorld(baseURL: string, tenant: Tenant): Promise<L
   };
   return { api, dispatcherId, trackerId, driver: main, partner, loner, broker, statuses, status };
 }
+
+/** `test` with `world`: the test company's loads world (`seedLoadsWorld`), seeded before the test. */
+export const loadsTest = test.extend<{ world: LoadsWorld }>({
+  world: async ({ baseURL, tenant }, use) => {
+    await use(await seedLoadsWorld(baseURL!, tenant));
+  },
+});
 
 const stop = (order: number, type: 'pickup' | 'delivery', day: string, city: string, state: string) => ({
   event_order: order,

@@ -1,17 +1,35 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { dayFromToday } from './fleet';
+
+type Stop = {
+  heading: string;
+  kind: 'Pickup' | 'Delivery';
+  name: string;
+  street: string;
+  place: string;
+  date: string;
+  appointment: string;
+  reference: string;
+};
 
 /**
  * An invented broker's rate confirmation, drawn for the test: labels and values in two columns, a
  * shipper and a consignee, the money at the bottom. Names, numbers and people are made up; the
  * ZIPs are real so the reader's gazetteer check passes.
  */
-export async function rateConfirmationPdf(o: {
+export async function rateConfirmationPdf({
+  pickupDate = dayFromToday(2),
+  deliveryDate = dayFromToday(3),
+  ...rest
+}: {
   loadNumber: string;
   brokerName: string;
   brokerMc: string;
-  pickupDate: string;
-  deliveryDate: string;
+  /** Days of the pickup and the delivery: two and three days from today unless given. */
+  pickupDate?: string;
+  deliveryDate?: string;
 }): Promise<Buffer> {
+  const o = { ...rest, pickupDate, deliveryDate };
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -19,6 +37,21 @@ export async function rateConfirmationPdf(o: {
   const text = (x: number, y: number, s: string, size = 9, isBold = false) =>
     page.drawText(s, { x, y: 792 - y, size, font: isBold ? bold : regular });
   const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+  /** A shipper or consignee section from `y` down: name and address on the left, date, time and number on the right. */
+  const stop = (y: number, s: Stop) => {
+    text(40, y, s.heading, 11, true);
+    text(40, y + 16, 'Name:');
+    text(110, y + 16, s.name);
+    text(40, y + 28, 'Address:');
+    text(110, y + 28, s.street);
+    text(110, y + 40, s.place);
+    text(330, y + 16, `${s.kind} Date:`);
+    text(420, y + 16, us(s.date));
+    text(330, y + 28, 'Appointment:');
+    text(420, y + 28, s.appointment);
+    text(330, y + 40, `${s.kind} #:`);
+    text(420, y + 40, s.reference);
+  };
 
   text(40, 40, o.brokerName, 14, true);
   text(40, 56, '2200 Meridian Ave, Suite 5');
@@ -31,30 +64,26 @@ export async function rateConfirmationPdf(o: {
   text(330, 110, `Broker MC: ${o.brokerMc}`);
   text(40, 122, 'Carrier MC: 445566');
   text(330, 122, 'Booked by: Jordan Pike');
-  text(40, 180, 'SHIPPER', 11, true);
-  text(40, 196, 'Name:');
-  text(110, 196, 'Sunflower Mills');
-  text(40, 208, 'Address:');
-  text(110, 208, '1500 E Harry St');
-  text(110, 220, 'Wichita, KS 67211');
-  text(330, 196, 'Pickup Date:');
-  text(420, 196, us(o.pickupDate));
-  text(330, 208, 'Appointment:');
-  text(420, 208, '08:00 - 10:00');
-  text(330, 220, 'Pickup #:');
-  text(420, 220, 'PU40411');
-  text(40, 260, 'CONSIGNEE', 11, true);
-  text(40, 276, 'Name:');
-  text(110, 276, 'Ozark Grocers DC');
-  text(40, 288, 'Address:');
-  text(110, 288, '900 W Commercial St');
-  text(110, 300, 'Springfield, MO 65803');
-  text(330, 276, 'Delivery Date:');
-  text(420, 276, us(o.deliveryDate));
-  text(330, 288, 'Appointment:');
-  text(420, 288, '13:00');
-  text(330, 300, 'Delivery #:');
-  text(420, 300, 'DL88120');
+  stop(180, {
+    heading: 'SHIPPER',
+    kind: 'Pickup',
+    name: 'Sunflower Mills',
+    street: '1500 E Harry St',
+    place: 'Wichita, KS 67211',
+    date: o.pickupDate,
+    appointment: '08:00 - 10:00',
+    reference: 'PU40411',
+  });
+  stop(260, {
+    heading: 'CONSIGNEE',
+    kind: 'Delivery',
+    name: 'Ozark Grocers DC',
+    street: '900 W Commercial St',
+    place: 'Springfield, MO 65803',
+    date: o.deliveryDate,
+    appointment: '13:00',
+    reference: 'DL88120',
+  });
   text(40, 340, 'Commodity: Flour');
   text(250, 340, 'Weight: 42,000 lbs');
   text(420, 340, 'Pallets: 20');

@@ -1,8 +1,7 @@
 import { axeScan } from '../support/axe';
 import { signInAs } from '../support/demo';
-import { expect as baseExpect, test } from '../support/fixtures';
-import { dayFromToday } from '../support/fleet';
-import { seedLoadsWorld } from '../support/loads';
+import { expect as baseExpect } from '../support/fixtures';
+import { loadsTest as test } from '../support/loads';
 import { rateConfirmationPdf } from '../support/ratecon';
 
 // Reading the document happens on the server; on a busy machine the journey takes a while.
@@ -11,17 +10,10 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 test('a rate confirmation becomes a load: upload, review, correct a field, save, and find it on the board with its document', async ({
   page,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
-  const pdf = await rateConfirmationPdf({
-    loadNumber: 'PL-90210',
-    brokerName: w.broker.name,
-    brokerMc: '778812',
-    pickupDate: dayFromToday(2),
-    deliveryDate: dayFromToday(3),
-  });
+  const pdf = await rateConfirmationPdf({ loadNumber: 'PL-90210', brokerName: w.broker.name, brokerMc: '778812' });
 
   await signInAs(page, tenant.emails.MANAGER);
   await expect(page).toHaveURL(/\/app\//);
@@ -78,16 +70,13 @@ test('a rate confirmation becomes a load: upload, review, correct a field, save,
 for (const mode of ['light', 'dark'] as const) {
   test(`the review of a read rate confirmation in ${mode} mode has no serious or critical violations`, async ({
     page,
-    baseURL,
+    world: w,
     tenant,
   }) => {
-    const w = await seedLoadsWorld(baseURL!, tenant);
     const pdf = await rateConfirmationPdf({
       loadNumber: 'AX-77',
       brokerName: 'Unknown Freight Desk',
       brokerMc: '100200',
-      pickupDate: dayFromToday(2),
-      deliveryDate: dayFromToday(3),
     });
     expect(w.broker.name).not.toBe('Unknown Freight Desk');
     await page.addInitScript((m) => localStorage.setItem('themeMode', m), mode);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
-import { expect as baseExpect, test } from '../support/fixtures';
+import { expect as baseExpect } from '../support/fixtures';
 import { dayFromToday } from '../support/fleet';
-import { bookLoad, seedLoadsWorld } from '../support/loads';
+import { bookLoad, type LoadsWorld, loadsTest as test } from '../support/loads';
 
 // Each journey seeds a company of its own and walks the wizard or the board; on a busy machine a
 // page can take longer than the default 10 seconds to appear.
@@ -30,6 +30,14 @@ async function pickBroker(page: Page, name: string) {
   await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
+/** Signs in as `email` and fills the wizard's first step with a load number, the world's broker and a driver. */
+async function startLoad(page: Page, w: LoadsWorld, email: string, loadNumber: string, driver?: string | RegExp) {
+  await open(page, email, '/app/loads/create', 'Create Load');
+  await page.getByLabel('Load Number').fill(loadNumber);
+  await pickBroker(page, w.broker.name);
+  if (driver) await pick(page, 'Driver', driver);
+}
+
 /** Adds a stop through the event dialog. */
 async function addStop(page: Page, type: 'Pickup' | 'Delivery', day: string, city: string, state: string) {
   await page.getByRole('button', { name: 'Add Event' }).click();
@@ -49,16 +57,12 @@ const boardRow = (page: Page, loadNumber: string) =>
 
 test('a dispatcher books a load with two pickups and a delivery, is stopped by a move rule, and finds it on the board', async ({
   page,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
-  await open(page, tenant.emails.DISPATCHER, '/app/loads/create', 'Create Load');
+  await startLoad(page, w, tenant.emails.DISPATCHER, 'WZ-1001', /Rosa Delgado/);
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 1 of 3');
-  await page.getByLabel('Load Number').fill('WZ-1001');
-  await pickBroker(page, w.broker.name);
   await expect(page.getByText('Warning: Pays after 60 days')).toBeVisible();
-  await pick(page, 'Driver', /Rosa Delgado/);
   await page.getByRole('button', { name: 'Save Basic Info' }).click();
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 2 of 3');
 
@@ -96,13 +100,10 @@ test('a dispatcher books a load with two pickups and a delivery, is stopped by a
 
 test('an unfinished load is kept as a draft and restored after the prompt on reload', async ({
   page,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
-  await open(page, tenant.emails.DISPATCHER, '/app/loads/create', 'Create Load');
-  await page.getByLabel('Load Number').fill('DRAFT-77');
-  await pickBroker(page, w.broker.name);
+  await startLoad(page, w, tenant.emails.DISPATCHER, 'DRAFT-77');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('tms.load-wizard.draft') ?? ''))
     .toContain('DRAFT-77');
@@ -116,14 +117,10 @@ test('an unfinished load is kept as a draft and restored after the prompt on rel
 
 test('a manager books a team load with pay splits, then edits it twice from the board without a conflict', async ({
   page,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
-  await open(page, tenant.emails.MANAGER, '/app/loads/create', 'Create Load');
-  await page.getByLabel('Load Number').fill('TEAM-5');
-  await pickBroker(page, w.broker.name);
-  await pick(page, 'Driver', /Rosa Delgado/);
+  await startLoad(page, w, tenant.emails.MANAGER, 'TEAM-5', /Rosa Delgado/);
   await page.getByLabel('Team load').check();
   await pick(page, 'Secondary Driver', 'Omar Haddad');
   await page.getByLabel('Primary Split (%)').fill('60.5');
@@ -165,14 +162,10 @@ test('a manager books a team load with pay splits, then edits it twice from the 
 
 test('an accountant books through the accounting flow, and a driver without dispatchers blocks saving', async ({
   page,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
-  await open(page, tenant.emails.ACCOUNTANT, '/app/loads/create', 'Create Load');
-  await page.getByLabel('Load Number').fill('ACC-9');
-  await pickBroker(page, w.broker.name);
-  await pick(page, 'Driver', /Nell Fischer/);
+  await startLoad(page, w, tenant.emails.ACCOUNTANT, 'ACC-9', /Nell Fischer/);
   await expect(page.getByText(NO_DISPATCHERS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Basic Info' })).toBeDisabled();
 
@@ -189,10 +182,9 @@ test('an accountant books through the accounting flow, and a driver without disp
 
 test('the board filters, sorts, changes status inline, toggles processed, saves a view and opens comments', async ({
   page,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
   await bookLoad(w, 'BRD-1', { rate: '2400.00' });
   await bookLoad(w, 'BRD-2', { status: 'In Transit', daysFromToday: 2, rate: '3100.00' });
   await bookLoad(w, 'BRD-3', { status: 'Delivered', daysFromToday: -3, driverId: w.partner.id });
@@ -269,10 +261,9 @@ test('the board filters, sorts, changes status inline, toggles processed, saves 
 test('track and trace completes a stop, and the last delivery offers to move the load to delivered', async ({
   page,
   browser,
-  baseURL,
+  world: w,
   tenant,
 }) => {
-  const w = await seedLoadsWorld(baseURL!, tenant);
   await bookLoad(w, 'TT-1', { status: 'In Transit', daysFromToday: 0 });
   // The follower of the driver checks the pickup off.
   await open(page, tenant.emails.TRACK_AND_TRACE, '/app/track-and-trace', 'Track & Trace');
@@ -302,10 +293,9 @@ test('track and trace completes a stop, and the last delivery offers to move the
 for (const mode of ['light', 'dark'] as const) {
   test(`the loads screens in ${mode} mode have no serious or critical violations`, async ({
     page,
-    baseURL,
+    world: w,
     tenant,
   }) => {
-    const w = await seedLoadsWorld(baseURL!, tenant);
     const load = await bookLoad(w, 'AX-1', { status: 'In Transit', daysFromToday: 0 });
     await page.addInitScript((m) => localStorage.setItem('themeMode', m), mode);
     await signInAs(page, tenant.emails.MANAGER);

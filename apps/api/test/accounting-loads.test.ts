@@ -1,22 +1,19 @@
 import { addDaysToDay, dayIn, ACCOUNTING_LOAD_MESSAGES as M } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, loadStatuses, loads } from '../src/db/schema';
 import { unique } from './support/factories';
-import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
+import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let w: LoadWorld;
+const t = useTestApp();
+const w = useLoadWorld(t);
 let today: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildLoadWorld(t.app, t.db);
   await t.db.update(companies).set({ time_zone: 'America/Chicago' }).where(eq(companies.id, w.company.id));
   today = dayIn('America/Chicago');
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const url = '/api/accounting/loads';
@@ -206,8 +203,7 @@ describe('accounting loads', () => {
 
   it("keeps each company's loads and payments to itself", async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'ACCOUNTANT',
       create: async (a) => {
         const companyId = a.company.id;

@@ -15,6 +15,7 @@ import { recordExpiries } from '../src/modules/expiries/expiries.service';
 import { buildAnalyticsCompany } from './support/analytics';
 import { buildSignedInCompany, unique } from './support/factories';
 import { dayFromToday } from './support/fleet';
+import { bookTenantLoad } from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -43,6 +44,46 @@ const zero = {
   total_miles: '0.00',
   rpm_loaded: null,
   rpm_total: null,
+};
+
+/** The figures of the 2024 loads in the table of `buildAnalyticsCompany`, alone and together. */
+const FIGURES = {
+  L1: {
+    revenue: '1000.00',
+    load_count: 1,
+    loaded_miles: '400.00',
+    empty_miles: '100.00',
+    total_miles: '500.00',
+    rpm_loaded: '2.50',
+    rpm_total: '2.00',
+  },
+  L2: {
+    revenue: '2500.00',
+    load_count: 1,
+    loaded_miles: '1000.00',
+    empty_miles: '0.00',
+    total_miles: '1000.00',
+    rpm_loaded: '2.50',
+    rpm_total: '2.50',
+  },
+  L3: {
+    revenue: '3000.01',
+    load_count: 1,
+    loaded_miles: '1200.00',
+    empty_miles: '150.00',
+    total_miles: '1350.00',
+    rpm_loaded: '2.50',
+    rpm_total: '2.22',
+  },
+  L1_AND_L2: {
+    revenue: '3500.00',
+    load_count: 2,
+    loaded_miles: '1400.00',
+    empty_miles: '100.00',
+    total_miles: '1500.00',
+    rpm_loaded: '2.50',
+    rpm_total: '2.33',
+  },
 };
 
 describe('dashboard-kpis', () => {
@@ -88,44 +129,11 @@ describe('dashboard-kpis', () => {
 });
 
 describe('monthly-revenue-trend', () => {
-  const january = {
-    month: '2024-01',
-    revenue: '3500.00',
-    load_count: 2,
-    loaded_miles: '1400.00',
-    empty_miles: '100.00',
-    total_miles: '1500.00',
-    rpm_loaded: '2.50',
-    rpm_total: '2.33',
-    company_driver: {
-      revenue: '1000.00',
-      load_count: 1,
-      loaded_miles: '400.00',
-      empty_miles: '100.00',
-      total_miles: '500.00',
-      rpm_loaded: '2.50',
-      rpm_total: '2.00',
-    },
-    owner_operator: {
-      revenue: '2500.00',
-      load_count: 1,
-      loaded_miles: '1000.00',
-      empty_miles: '0.00',
-      total_miles: '1000.00',
-      rpm_loaded: '2.50',
-      rpm_total: '2.50',
-    },
-  };
+  const january = { month: '2024-01', ...FIGURES.L1_AND_L2, company_driver: FIGURES.L1, owner_operator: FIGURES.L2 };
   // L3 is a team load: Alice 60 % (1800.006 rounds to 1800.01), Cyd the rest (1200.00).
   const march = {
     month: '2024-03',
-    revenue: '3000.01',
-    load_count: 1,
-    loaded_miles: '1200.00',
-    empty_miles: '150.00',
-    total_miles: '1350.00',
-    rpm_loaded: '2.50',
-    rpm_total: '2.22',
+    ...FIGURES.L3,
     company_driver: {
       revenue: '1800.01',
       load_count: 1,
@@ -250,13 +258,7 @@ describe('dispatch-performance', () => {
   const d1 = () => ({
     dispatcher_id: w.dispatcher.d1.id,
     name: `${w.dispatcher.d1.name} ${w.dispatcher.d1.last_name}`,
-    revenue: '3500.00',
-    load_count: 2,
-    loaded_miles: '1400.00',
-    empty_miles: '100.00',
-    total_miles: '1500.00',
-    rpm_loaded: '2.50',
-    rpm_total: '2.33',
+    ...FIGURES.L1_AND_L2,
     driver_count: 2,
     cancelled_count: 0,
     on_time_rate: '50.00',
@@ -265,13 +267,7 @@ describe('dispatch-performance', () => {
   const d2 = () => ({
     dispatcher_id: w.dispatcher.d2.id,
     name: `${w.dispatcher.d2.name} ${w.dispatcher.d2.last_name}`,
-    revenue: '3000.01',
-    load_count: 1,
-    loaded_miles: '1200.00',
-    empty_miles: '150.00',
-    total_miles: '1350.00',
-    rpm_loaded: '2.50',
-    rpm_total: '2.22',
+    ...FIGURES.L3,
     driver_count: 1,
     cancelled_count: 1,
     on_time_rate: '100.00',
@@ -463,13 +459,7 @@ describe('broker-performance', () => {
       {
         customer_id: w.broker.y.id,
         name: w.broker.y.name,
-        revenue: '2500.00',
-        load_count: 1,
-        loaded_miles: '1000.00',
-        empty_miles: '0.00',
-        total_miles: '1000.00',
-        rpm_loaded: '2.50',
-        rpm_total: '2.50',
+        ...FIGURES.L2,
         cancelled_count: 1,
         cancellation_rate: '50.00',
         payment_terms_days: w.broker.y.payment_terms_days,
@@ -684,8 +674,7 @@ describe('access', () => {
   it("never shows one company's loads to another", async () => {
     const year = 2024;
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'MANAGER',
       summaries: [
         `/api/analytics/dashboard-kpis?year=${year}`,
@@ -703,39 +692,18 @@ describe('access', () => {
       ],
       create: async (a) => {
         const companyId = a.company.id;
-        const [delivered] = await t.db
-          .insert(loadStatuses)
-          .values({ company_id: companyId, name: 'Delivered' })
-          .returning();
-        const [broker] = await t.db
-          .insert(customers)
-          .values({ company_id: companyId, name: unique('Broker ') })
-          .returning();
-        const [driver] = await t.db
-          .insert(drivers)
-          .values({ company_id: companyId, first_name: 'Tess', last_name: unique('Tenant') })
-          .returning();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/loads/with-events',
-          headers: a.headers,
-          payload: {
-            load_number: unique('T-'),
-            broker_id: broker!.id,
-            status_id: delivered!.id,
-            driver_id: driver!.id,
-            events: [
-              { event_order: 1, event_type: 'pickup', event_date: `${year}-05-01` },
-              { event_order: 2, event_type: 'delivery', event_date: `${year}-05-02` },
-            ],
-            rate_cargo: { rate_booked: 1234.5, loaded_miles: 500 },
-          },
+        const id = await bookTenantLoad(t.app, t.db, a, {
+          status: 'Delivered',
+          events: [
+            { event_order: 1, event_type: 'pickup', event_date: `${year}-05-01` },
+            { event_order: 2, event_type: 'delivery', event_date: `${year}-05-02` },
+          ],
+          rate_cargo: { rate_booked: 1234.5, loaded_miles: 500 },
         });
-        expect(res.statusCode, res.body).toBe(201);
         const [row] = await t.db
           .select({ id: loads.id })
           .from(loads)
-          .where(and(eq(loads.company_id, companyId), eq(loads.id, res.json().id)));
+          .where(and(eq(loads.company_id, companyId), eq(loads.id, id)));
         return row!.id;
       },
     });

@@ -141,8 +141,7 @@ describe('load appointment types', () => {
 
   it('keeps custom types inside their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) =>
         (await t.app.inject({ method: 'POST', url, headers: a.headers, payload: { name: unique('Dock ') } })).json().id,
       detail: (id) => `${url}${id}`,

@@ -2,9 +2,8 @@ import { PASSWORD_RESET_SENT } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema';
-import { PASSWORD_RESET_JOB } from '../src/modules/auth/auth.service';
 import { buildCompany, buildUser, login, PASSWORD, signIn } from './support/factories';
-import { mailsTo, queueDrained, sealedToken } from './support/mail';
+import { mailsTo, requestResetMail, sealedToken } from './support/mail';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -77,13 +76,7 @@ describe('password reset', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.slice(10)).toEqual([429, 429]);
     // Another address asks too: the account still gets no more than 3 e-mails an hour.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      remoteAddress: '10.41.0.2',
-      payload: { email: user.email },
-    });
-    await queueDrained(t.executeSql, PASSWORD_RESET_JOB);
+    await requestResetMail(t, user.email, '10.41.0.2');
     expect(await mailsTo(t.db, user.email)).toHaveLength(3);
   });
 
@@ -139,20 +132,17 @@ describe('PUT /api/auth/me (password change)', () => {
     const company = await buildCompany(t.db);
     const user = await buildUser(t.db, { companyId: company.id });
     const { headers } = await signIn(t.app, user.email);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me',
-      headers,
-      payload: { current_password: 'Not-it-123', new_password: 'Changed123' },
-    });
+    const change = (current_password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/me',
+        headers,
+        payload: { current_password, new_password: 'Changed123' },
+      });
+    const wrong = await change('Not-it-123');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe('Current password is incorrect');
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me',
-      headers,
-      payload: { current_password: PASSWORD, new_password: 'Changed123' },
-    });
+    const ok = await change(PASSWORD);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().id).toBe(user.id);
     expect((await login(t.app, user.email, 'Changed123')).statusCode).toBe(200);

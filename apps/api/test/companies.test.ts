@@ -1,19 +1,14 @@
 import { ROLE_NAMES } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, loadStatuses, users } from '../src/db/schema';
-import { buildCompany, buildSignedInCompany, buildUser, signIn, signInSuperadmin, unique } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { buildCompany, buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
+import { useSuperadmin, useTestApp } from './support/test-app';
 
 const ROLES_OF_A_COMPANY = ROLE_NAMES.filter((r) => r !== 'SUPERADMIN');
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInSuperadmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSuperadmin(t);
 
 const newCompany = () => ({
   name: unique('Prairie Haulers '),

@@ -516,8 +516,7 @@ describe('who may use customers', () => {
 describe('customers stay inside their company', () => {
   it('company B never sees, counts or changes company A customers', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await create(a.headers, { name: unique('Tenant Broker ') })).id,
       detail: (id) => `${url}${id}`,
       list: { url: `${url}?limit=200&include_deleted=true`, items: 'customers' },

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
+import { companyList } from './support/company-lists';
 import { buildSignedInCompany, unique } from './support/factories';
+import { messagesOf } from './support/fleet';
 import { expectRoleAccess, expectSignInRequired } from './support/role-access';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
@@ -10,15 +12,9 @@ const t = useTestApp();
 
 const url = '/api/divisions/';
 const NAME_TAKEN = 'A division with this name already exists';
-type Headers = Record<string, string>;
 type Division = { id: number; name: string; code: string | null; description: string | null; is_active: boolean };
 
-async function create(headers: Headers, payload: Record<string, unknown>): Promise<Division> {
-  const res = await t.app.inject({ method: 'POST', url, headers, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-const msgs = (res: { json(): { detail: { msg: string }[] } }) => res.json().detail.map((d) => d.msg);
+const { create, expectRefused, expectNameTakenOnce } = companyList<Division>(t, url);
 const auditOf = async (id: number) =>
   (
     await t.db
@@ -79,30 +75,7 @@ describe('divisions', () => {
   });
 
   it('refuses a second division with the same name in any case, on create and on rename', async () => {
-    const { headers } = await buildSignedInCompany(t.app, t.db);
-    await create(headers, { name: 'Southeast' });
-    const other = await create(headers, { name: 'Northeast' });
-    for (const name of ['Southeast', 'SOUTHEAST', ' southeast ']) {
-      const res = await t.app.inject({ method: 'POST', url, headers, payload: { name } });
-      expect(res.statusCode, name).toBe(409);
-      expect(res.json().detail).toBe(NAME_TAKEN);
-    }
-    const rename = await t.app.inject({
-      method: 'PUT',
-      url: `${url}${other.id}`,
-      headers,
-      payload: { name: 'southEast' },
-    });
-    expect(rename.statusCode).toBe(409);
-    expect(rename.json().detail).toBe(NAME_TAKEN);
-    // Changing the case of its own name is allowed.
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: `${url}${other.id}`,
-      headers,
-      payload: { name: 'NORTHEAST' },
-    });
-    expect(own.statusCode, own.body).toBe(200);
+    await expectNameTakenOnce({ taken: 'Southeast', other: 'Northeast' }, NAME_TAKEN);
     // The same name in another company is fine.
     const elsewhere = await buildSignedInCompany(t.app, t.db);
     await create(elsewhere.headers, { name: 'Southeast' });
@@ -118,12 +91,7 @@ describe('divisions', () => {
     [{ name: 'Ok', code: 'A--B' }, 'Code contains invalid characters'],
     [{ name: 'Ok', description: 'x'.repeat(501) }, 'Description must be 500 characters or less'],
     [{ name: 'Ok', description: 'escape \u001b[31m' }, 'Description contains invalid characters'],
-  ])('refuses %j with "%s"', async (payload, message) => {
-    const { headers } = await buildSignedInCompany(t.app, t.db);
-    const res = await t.app.inject({ method: 'POST', url, headers, payload });
-    expect(res.statusCode).toBe(422);
-    expect(msgs(res)).toContain(message);
-  });
+  ])('refuses %j with "%s"', (payload, message) => expectRefused(payload, message));
 
   it('refuses unknown fields, wrong types and bad ids with 4xx and detail', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
@@ -134,7 +102,7 @@ describe('divisions', () => {
     const wrong = await t.app.inject({ method: 'PUT', url: `${url}${d.id}`, headers, payload: { is_active: 'no' } });
     expect(wrong.statusCode).toBe(422);
     const rename = await t.app.inject({ method: 'PUT', url: `${url}${d.id}`, headers, payload: { name: '' } });
-    expect(msgs(rename)).toContain('Division name is required');
+    expect(messagesOf(rename)).toContain('Division name is required');
     for (const id of ['abc', '-5', '99999999999']) {
       const res = await t.app.inject({ method: 'GET', url: `${url}${id}`, headers });
       expect(res.statusCode, id).toBe(422);
@@ -187,8 +155,7 @@ describe('who may use divisions', () => {
 describe('divisions stay inside their company', () => {
   it('company B never sees, counts or changes company A divisions', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await create(a.headers, { name: unique('Tenant Div ') })).id,
       detail: (id) => `${url}${id}`,
       list: { url: `${url}?limit=200`, items: 'divisions' },

@@ -221,8 +221,7 @@ describe('POST /api/documents/merge', () => {
 
   it('keeps merges inside the company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => uploadedId(t.app, a.headers, companyDoc, pdfFile(await pdfWithPages(1))),
       detail: (id) => `/api/documents/${id}`,
       writes: [

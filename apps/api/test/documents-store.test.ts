@@ -227,8 +227,7 @@ describe('reading documents', () => {
 
   it('keeps customer documents inside their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) =>
         uploadedId(
           t.app,

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInCompany, signInSuperadmin } from './support/factories';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInCompany } from './support/factories';
 import { multipartBody, PNG_1PX } from './support/multipart';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useSuperadmin, useTestApp } from './support/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInSuperadmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSuperadmin(t);
 
 const logoFields = { document_type: 'company_logo', category: 'company' };
 async function uploadLogo(
@@ -146,8 +141,7 @@ describe('company logo', () => {
 
   it('keeps documents inside their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await uploadLogo(a.headers)).json().document.id,
       detail: (id) => `/api/documents/${id}`,
       list: { url: '/api/documents/?include_deprecated=true', items: 'documents' },

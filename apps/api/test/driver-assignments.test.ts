@@ -63,8 +63,7 @@ describe.each(KINDS)('%s', (base, role) => {
 
   it('passes the tenancy harness', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         const user = await buildUser(t.db, { companyId: a.company.id, roles: [role] });
         const driver = await createDriver(t.app, a.headers);

@@ -139,8 +139,7 @@ describe('who may call the assignment routes', () => {
 describe('assignments stay inside their company', () => {
   it('passes the tenancy harness', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         const driver = await createDriver(t.app, a.headers);
         const truck = await createTruck(t.app, a.headers);

@@ -12,8 +12,9 @@ const t = useTestApp();
 const base = '/api/driver-notes/';
 type Headers = Record<string, string>;
 const call = callerOf(t);
-const note = async (headers: Headers, payload: Record<string, unknown>) => {
-  const res = await call(headers, 'POST', base, { title: 'Note', content: 'Text', ...payload });
+/** A note on `driver` written by the caller the headers sign in. */
+const note = async (headers: Headers, driver: { id: number }, payload: Record<string, unknown> = {}) => {
+  const res = await call(headers, 'POST', base, { title: 'Note', content: 'Text', driver_id: driver.id, ...payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
@@ -26,23 +27,13 @@ describe('driver notes', () => {
     const me = (await signIn(t.app, user.email)).headers;
     void headers;
     const driver = await createDriver(t.app, owner.headers);
-    const old = await note(me, {
-      driver_id: driver.id,
-      title: 'Old critical',
-      importance: 'critical',
-      category: 'Safety',
-    });
+    const old = await note(me, driver, { title: 'Old critical', importance: 'critical', category: 'Safety' });
     await t.db
       .update(driverNotes)
       .set({ created_at: new Date(Date.now() - 49 * 3_600_000) })
       .where(eq(driverNotes.id, old.id));
-    const crit = await note(me, {
-      driver_id: driver.id,
-      title: 'Reefer alarm',
-      importance: 'critical',
-      category: 'Track and Trace',
-    });
-    const plain = await note(me, { driver_id: driver.id, title: 'Later note', importance: 'low' });
+    const crit = await note(me, driver, { title: 'Reefer alarm', importance: 'critical', category: 'Track and Trace' });
+    const plain = await note(me, driver, { title: 'Later note', importance: 'low' });
     const list = (await call(me, 'GET', `${base}driver/${driver.id}`)).json();
     expect(list.notes.map((n: { id: number }) => n.id)).toEqual([crit.id, plain.id, old.id]);
     expect(list.recent_critical_count).toBe(1);
@@ -64,13 +55,8 @@ describe('driver notes', () => {
     ];
     const [author, colleague] = [(await signIn(t.app, u1.email)).headers, (await signIn(t.app, u2.email)).headers];
     const driver = await createDriver(t.app, owner.headers);
-    const mine = await note(author, {
-      driver_id: driver.id,
-      note_type: 'personal',
-      title: 'Call his wife',
-      importance: 'critical',
-    });
-    const shared = await note(author, { driver_id: driver.id, title: 'Public' });
+    const mine = await note(author, driver, { note_type: 'personal', title: 'Call his wife', importance: 'critical' });
+    const shared = await note(author, driver, { title: 'Public' });
     expect(mine.is_recent_critical).toBe(false);
     const ownList = (await call(author, 'GET', `${base}driver/${driver.id}`)).json();
     expect(ownList.total).toBe(2);
@@ -94,7 +80,7 @@ describe('driver notes', () => {
   it('edits inline without changing the type, deletes, and validates with the spec messages', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const driver = await createDriver(t.app, headers);
-    const n = await note(headers, { driver_id: driver.id });
+    const n = await note(headers, driver);
     const typeChange = await call(headers, 'PUT', `${base}${n.id}`, { note_type: 'personal' });
     expect(typeChange.statusCode).toBe(422);
     expect(fieldsOf(typeChange)).toEqual(['note_type']);
@@ -146,11 +132,10 @@ describe('who may call the note routes', () => {
 describe('notes stay inside their company', () => {
   it('passes the tenancy harness', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         const driver = await createDriver(t.app, a.headers);
-        return (await note(a.headers, { driver_id: driver.id })).id;
+        return (await note(a.headers, driver)).id;
       },
       detail: (id) => `${base}${id}`,
       writes: [

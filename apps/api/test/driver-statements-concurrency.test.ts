@@ -1,5 +1,5 @@
 import { STATEMENT_MESSAGES } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildStatementWorld,
   deliveredLoad,
@@ -8,13 +8,9 @@ import {
   statementOf,
   WEEK,
 } from './support/statements';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 type Line = { id: number; kind: string; amount: string; description: string };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, driverPayProfiles, driverStatementLines, emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import {
@@ -13,13 +13,9 @@ import {
   WEEK,
 } from './support/statements';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Line = { kind: string; amount: string; load_id: number | null; id: number; balance_after: string | null };
 const linesOf = (s: { lines: Line[] }, kind: string) => s.lines.filter((l) => l.kind === kind);
@@ -433,8 +429,7 @@ describe('recurring charges', () => {
 describe('tenancy and roles', () => {
   it('keeps statements to their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'ACCOUNTANT',
       create: async (a) => {
         const res = await call('POST', '/api/drivers/', a.headers, { first_name: 'Tess', last_name: 'Tenant' });
@@ -478,8 +473,7 @@ describe('tenancy and roles', () => {
 
   it('keeps recurring charges to their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         const driver = (
           await call('POST', '/api/drivers/', a.headers, { first_name: 'Rex', last_name: 'Recurring' })

@@ -253,20 +253,12 @@ describe('SSN', () => {
       expect((await check(b.headers, ssn)).json()).toEqual({ exists: false });
       expect((await check(a.headers, '12345')).statusCode).toBe(422);
       // A second driver with the same SSN in the same company is refused; another company may have one.
-      const dup = await logged.app.inject({
-        method: 'POST',
-        url,
-        headers: a.headers,
-        payload: { first_name: 'S', last_name: 'D', ssn },
-      });
+      const sameSsn = (h: Headers) =>
+        logged.app.inject({ method: 'POST', url, headers: h, payload: { first_name: 'S', last_name: 'D', ssn } });
+      const dup = await sameSsn(a.headers);
       expect(dup.statusCode).toBe(409);
       expect(dup.json().detail).toBe(DRIVER_MESSAGES.ssnTaken);
-      const other = await logged.app.inject({
-        method: 'POST',
-        url,
-        headers: b.headers,
-        payload: { first_name: 'S', last_name: 'D', ssn },
-      });
+      const other = await sameSsn(b.headers);
       expect(other.statusCode).toBe(201);
       const answers = [
         created.body,
@@ -331,8 +323,7 @@ describe('who may call the driver routes', () => {
 describe('drivers stay inside their company', () => {
   it('passes the tenancy harness', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await createDriver(t.app, a.headers)).id,
       detail: (id) => `${url}${id}`,
       list: { url: `${url}?limit=200`, items: 'drivers' },

@@ -144,8 +144,7 @@ describe('units stay inside their company', () => {
   ] as const) {
     it(`passes the tenancy harness for ${kind}s`, async () => {
       await expectTenantIsolation({
-        app: t.app,
-        db: t.db,
+        ...t,
         create: async (a) => (await (kind === 'truck' ? createTruck : createTrailer)(t.app, a.headers)).id,
         detail: (id) => `${base}${id}`,
         list: { url: `${base}?limit=200`, items },

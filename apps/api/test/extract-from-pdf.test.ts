@@ -157,8 +157,7 @@ describe('POST /api/loads/extract-from-pdf', () => {
 
   it("keeps each company's extraction record to itself", async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'MANAGER',
       create: async (a) => {
         expect((await upload(t.app, a.headers, fixture.pdf)).statusCode).toBe(200);

@@ -192,8 +192,7 @@ describe('fuel cards', () => {
 
   it('keeps every card route inside its company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'ACCOUNTANT',
       create: async (a) => (await addCard(a.headers)).id,
       detail: (id) => `/api/fuel-cards/${id}`,
@@ -342,8 +341,7 @@ describe('fuel transactions', () => {
 
   it('keeps transactions, batches and summaries inside their company', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'ACCOUNTANT',
       create: async (a) => {
         const res = await t.app.inject({
@@ -364,8 +362,7 @@ describe('fuel transactions', () => {
       ],
     });
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       role: 'ACCOUNTANT',
       create: async (a) => (await upload(a.headers, 'efs.csv', efs16([line()]))).json().id,
       detail: (id) => `/api/fuel-transactions/batches/${id}`,

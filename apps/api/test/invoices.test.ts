@@ -1,22 +1,20 @@
 import { addDaysToDay, dayIn, PAYMENT_TERMS } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, customers, documents, loadStatuses, loads } from '../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, customers, documents, loads } from '../src/db/schema';
 import { openPdf } from '../src/modules/extraction/pdf-document';
 import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
-import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
+import { basicInfo, bookTenantLoad, delivery, pickup, useLoadWorld } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let w: LoadWorld;
+const t = useTestApp();
+const w = useLoadWorld(t);
 let today: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildLoadWorld(t.app, t.db);
   await t.db
     .update(companies)
     .set({
@@ -43,7 +41,6 @@ beforeAll(async () => {
     .where(eq(customers.id, w.broker.id));
   today = dayIn('America/Chicago');
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const loadDoc = (loadId: number, type: string) => ({ document_type: type, category: 'load', load_id: loadId });
@@ -341,32 +338,13 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
 
   it("answers 404 for another company's load", async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
-      create: async (a) => {
-        const [status] = await t.db
-          .insert(loadStatuses)
-          .values({ company_id: a.company.id, name: 'Booked', color: '#2563eb', sort_order: 1 })
-          .returning();
-        const [broker] = await t.db
-          .insert(customers)
-          .values({ company_id: a.company.id, name: 'Broker A' })
-          .returning();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/loads/with-events',
-          headers: a.headers,
-          payload: {
-            load_number: 'T-1',
-            broker_id: broker!.id,
-            status_id: status!.id,
-            events: [pickup(1, '2026-03-02'), delivery(2, '2026-03-03')],
-            rate_cargo: { rate_booked: 100 },
-          },
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        return res.json().id;
-      },
+      ...t,
+      create: (a) =>
+        bookTenantLoad(t.app, t.db, a, {
+          status: 'Booked',
+          events: [pickup(1, '2026-03-02'), delivery(2, '2026-03-03')],
+          rate_cargo: { rate_booked: 100 },
+        }),
       detail: (id) => `/api/loads/${id}`,
       writes: [
         { method: 'POST', url: (id) => `/api/loads/${id}/invoice-with-documents`, payload: { output_filename: 'x' } },

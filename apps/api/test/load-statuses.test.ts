@@ -6,7 +6,9 @@ import { DEMO_COMPANIES } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
 import { withTenant } from '../src/db/tenancy';
 import { seedDefaultLoadStatuses } from '../src/modules/load-statuses/load-statuses.service';
+import { companyList } from './support/company-lists';
 import { buildSignedInCompany, unique } from './support/factories';
+import { messagesOf } from './support/fleet';
 import { expectRoleAccess, expectSignInRequired } from './support/role-access';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
@@ -18,17 +20,12 @@ const NAME_TAKEN = 'A load status with this name already exists';
 type Headers = Record<string, string>;
 type Status = { id: number; name: string; color: string; sort_order: number; is_active: boolean };
 
-async function create(headers: Headers, payload: Record<string, unknown>): Promise<Status> {
-  const res = await t.app.inject({ method: 'POST', url, headers, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const { create, expectRefused, expectNameTakenOnce } = companyList<Status>(t, url);
 const list = async (headers: Headers, query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { statuses: Status[]; total: number; page: number; limit: number };
 };
-const msgs = (res: { json(): { detail: { msg: string }[] } }) => res.json().detail.map((d) => d.msg);
 
 describe('default load statuses', () => {
   it('seeds the defaults in board order with gaps of 10, once', async () => {
@@ -152,29 +149,7 @@ describe('load statuses', () => {
   });
 
   it('refuses a second status with the same name in any case, on create and on rename', async () => {
-    const { headers } = await buildSignedInCompany(t.app, t.db);
-    await create(headers, { name: 'Loading' });
-    const other = await create(headers, { name: 'Unloading' });
-    for (const name of ['Loading', 'LOADING', ' loading ']) {
-      const res = await t.app.inject({ method: 'POST', url, headers, payload: { name } });
-      expect(res.statusCode, name).toBe(409);
-      expect(res.json().detail).toBe(NAME_TAKEN);
-    }
-    const rename = await t.app.inject({
-      method: 'PUT',
-      url: `${url}${other.id}`,
-      headers,
-      payload: { name: 'loading' },
-    });
-    expect(rename.statusCode).toBe(409);
-    expect(rename.json().detail).toBe(NAME_TAKEN);
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: `${url}${other.id}`,
-      headers,
-      payload: { name: 'UNLOADING' },
-    });
-    expect(own.statusCode, own.body).toBe(200);
+    await expectNameTakenOnce({ taken: 'Loading', other: 'Unloading' }, NAME_TAKEN);
   });
 
   it.each([
@@ -190,12 +165,7 @@ describe('load statuses', () => {
     [{ name: 'Ok', sort_order: 1.5 }, 'Order must be a whole number'],
     [{ name: 'Ok', description: 'x'.repeat(256) }, 'Description must be 255 characters or less'],
     [{ name: 'Ok', description: 'a \u0000 b' }, 'Description contains invalid characters'],
-  ])('refuses %j with "%s"', async (payload, message) => {
-    const { headers } = await buildSignedInCompany(t.app, t.db);
-    const res = await t.app.inject({ method: 'POST', url, headers, payload });
-    expect(res.statusCode).toBe(422);
-    expect(msgs(res)).toContain(message);
-  });
+  ])('refuses %j with "%s"', (payload, message) => expectRefused(payload, message));
 
   it('refuses unknown fields, bad updates and bad ids with 4xx and detail', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
@@ -204,7 +174,7 @@ describe('load statuses', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().detail[0].loc).toEqual(['body', 'company_id']);
     const color = await t.app.inject({ method: 'PUT', url: `${url}${s.id}`, headers, payload: { color: 'blue' } });
-    expect(msgs(color)).toContain('Colour must look like #0A8D80');
+    expect(messagesOf(color)).toContain('Colour must look like #0A8D80');
     for (const id of ['abc', '-1', '99999999999']) {
       expect((await t.app.inject({ method: 'GET', url: `${url}${id}`, headers })).statusCode, id).toBe(422);
     }
@@ -242,8 +212,7 @@ describe('who may use load statuses', () => {
 describe('load statuses stay inside their company', () => {
   it('company B never sees, counts or changes company A statuses', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await create(a.headers, { name: unique('Tenant ').slice(0, 40) })).id,
       detail: (id) => `${url}${id}`,
       list: { url: `${url}?limit=200`, items: 'statuses' },

@@ -1,6 +1,6 @@
 import { DRIVER_MESSAGES, LOAD_MESSAGES as M } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   customers,
@@ -8,21 +8,23 @@ import {
   driverEquipmentAssignments,
   drivers,
   loadEvents,
-  loadStatuses,
   loads,
   trucks,
 } from '../src/db/schema';
-import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup } from './support/loads';
+import {
+  basicInfo,
+  bookTenantLoad,
+  buildLoadWorld,
+  delivery,
+  type LoadWorld,
+  pickup,
+  useLoadWorld,
+} from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let w: LoadWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildLoadWorld(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = useLoadWorld(t);
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -604,35 +606,12 @@ describe('saved views', () => {
 describe('tenancy', () => {
   it('hides one company’s loads from another on every route', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
-        const [broker] = await t.db
-          .insert(customers)
-          .values({ company_id: a.company.id, name: 'Tenant broker' })
-          .returning();
-        const [status] = await t.db
-          .insert(loadStatuses)
-          .values({ company_id: a.company.id, name: 'Booked' })
-          .returning();
-        const [driver] = await t.db
-          .insert(drivers)
-          .values({ company_id: a.company.id, first_name: 'Tess', last_name: 'Tenant' })
-          .returning();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/loads/with-events',
-          headers: a.headers,
-          payload: {
-            load_number: 'TEN-1',
-            broker_id: broker!.id,
-            status_id: status!.id,
-            driver_id: driver!.id,
-            events: [pickup(1, '2026-06-01'), delivery(2, '2026-06-02')],
-          },
+        const id = await bookTenantLoad(t.app, t.db, a, {
+          status: 'Booked',
+          events: [pickup(1, '2026-06-01'), delivery(2, '2026-06-02')],
         });
-        expect(res.statusCode, res.body).toBe(201);
-        const id = res.json().id;
         await t.app.inject({
           method: 'POST',
           url: `/api/loads/${id}/comments`,

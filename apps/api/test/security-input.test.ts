@@ -53,19 +53,10 @@ describe('control characters never reach the database', () => {
   });
 
   it('validates customer e-mails as e-mails', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/',
-      headers,
-      payload: { name: 'Broker', email: '"><svg/onload=alert(1)>@x.io' },
-    });
-    expect(res.statusCode).toBe(422);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/',
-      headers,
-      payload: { name: 'Broker', email: "o'neil+loads@broker-co.example.com" },
-    });
+    const withEmail = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/customers/', headers, payload: { name: 'Broker', email } });
+    expect((await withEmail('"><svg/onload=alert(1)>@x.io')).statusCode).toBe(422);
+    const ok = await withEmail("o'neil+loads@broker-co.example.com");
     expect(ok.statusCode, ok.body).toBe(201);
   });
 

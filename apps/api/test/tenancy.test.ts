@@ -11,8 +11,7 @@ const t = useTestApp();
 describe('tenant isolation through the API', () => {
   it('users: company B never sees company A users', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await buildUser(t.db, { companyId: a.company.id, roles: ['DISPATCHER'] })).id,
       detail: (id) => `/api/users/${id}`,
       list: { url: '/api/users/?limit=200', items: 'users' },
@@ -21,8 +20,7 @@ describe('tenant isolation through the API', () => {
 
   it('audit log: company B never sees company A entries', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => {
         // A write of company A: a profile change is audited.
         await t.app.inject({

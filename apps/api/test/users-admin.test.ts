@@ -1,27 +1,15 @@
 import { LAST_MANAGER_MESSAGE, ROLE_ESCALATION_MESSAGE } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
-import {
-  buildCompany,
-  buildSignedInCompany,
-  buildUser,
-  login,
-  signIn,
-  signInSuperadmin,
-  unique,
-} from './support/factories';
+import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
 import { sealedToken } from './support/mail';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useSuperadmin, useTestApp } from './support/test-app';
+import { expectLastManagerKept } from './support/users';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInSuperadmin(t.app, t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSuperadmin(t);
 
 const newUser = (roles = ['dispatcher']) => ({
   email: `${unique('new')}@example.test`,
@@ -77,14 +65,7 @@ describe('user management', () => {
 
   it('keeps at least one active manager', async () => {
     const { headers, user, company } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
-    const demote = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers,
-      payload: { roles: ['DISPATCHER'] },
-    });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().detail).toBe(LAST_MANAGER_MESSAGE);
+    await expectLastManagerKept(t.app, headers, user.id);
     const self = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers });
     expect(self.statusCode).toBe(409);
     // A superadmin cannot remove the last manager either.
@@ -235,8 +216,7 @@ describe('user management', () => {
 
   it('keeps each company to its own users for every write', async () => {
     await expectTenantIsolation({
-      app: t.app,
-      db: t.db,
+      ...t,
       create: async (a) => (await post(a.headers, newUser())).json().id,
       detail: (id) => `/api/users/${id}`,
       list: { url: '/api/users/?limit=200', items: 'users' },

@@ -1,10 +1,10 @@
-import { EMAIL_IN_USE, LAST_MANAGER_MESSAGE } from '@tms/domain';
+import { EMAIL_IN_USE } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, passwordResetTokens, userRoles, users } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { hashPassword } from '../src/lib/passwords';
-import { issuePasswordLink, PASSWORD_RESET_JOB } from '../src/modules/auth/auth.service';
+import { issuePasswordLink } from '../src/modules/auth/auth.service';
 import {
   buildCompany,
   buildSignedInCompany,
@@ -14,19 +14,16 @@ import {
   signInSuperadmin,
   unique,
 } from './support/factories';
-import { mailsTo, queueDrained, sealedToken } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { mailsTo, requestResetMail, sealedToken } from './support/mail';
+import { useTestApp } from './support/test-app';
+import { expectLastManagerKept } from './support/users';
 
 const TAKEN =
   'This email address already has an account, and an address can belong to one company only. Sign in with your existing account, or ask to be invited with another address.';
 const SPENT_INVITE =
   'This invitation link has expired or was already used. Ask your company administrator to send a new invitation.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const invite = (headers: Record<string, string>, email: string, extra: object = {}) =>
   t.app.inject({
@@ -139,13 +136,7 @@ describe('an address that is another company’s account', () => {
     expect((await outbox(owner.email)).map((m) => m.kind)).toEqual(['invite_address_taken', 'invite_address_taken']);
 
     // A password reset of the address is for the accepted account only.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      remoteAddress: '10.77.0.1',
-      payload: { email: owner.email },
-    });
-    await queueDrained(t.executeSql, PASSWORD_RESET_JOB);
+    await requestResetMail(t, owner.email, '10.77.0.1');
     const reset = (await mailsTo(t.db, owner.email, 3)).find((m) => m.kind === 'password_reset');
     const [stored] = await t.db
       .select()
@@ -193,13 +184,7 @@ describe('invitations of the company itself', () => {
       .where(eq(users.id, created.id));
     expect((await login(t.app, email, PASSWORD)).statusCode).toBe(401);
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      remoteAddress: '10.77.1.1',
-      payload: { email },
-    });
-    await queueDrained(t.executeSql, PASSWORD_RESET_JOB);
+    await requestResetMail(t, email, '10.77.1.1');
     expect((await outbox(email)).map((m) => m.kind)).toEqual(['invite']);
 
     const [mail] = await outbox(email);
@@ -233,13 +218,6 @@ describe('invitations of the company itself', () => {
   it('an invited manager does not count as the company’s manager', async () => {
     const { headers, user } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
     expect((await invite(headers, `${unique('boss')}@example.test`, { roles: ['MANAGER'] })).statusCode).toBe(201);
-    const demote = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers,
-      payload: { roles: ['DISPATCHER'] },
-    });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().detail).toBe(LAST_MANAGER_MESSAGE);
+    await expectLastManagerKept(t.app, headers, user.id);
   });
 });

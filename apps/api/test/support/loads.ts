@@ -1,5 +1,6 @@
 import type { RoleName } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { AppDb } from '../../src/db/client';
 import {
   customers,
@@ -10,6 +11,7 @@ import {
   trackAndTraceAssignments,
 } from '../../src/db/schema';
 import { buildCompany, buildUser, signIn, unique } from './factories';
+import type { TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 
@@ -88,6 +90,15 @@ export async function buildLoadWorld(app: FastifyInstance, db: AppDb) {
 }
 export type LoadWorld = Awaited<ReturnType<typeof buildLoadWorld>>;
 
+/** This file's load world, built in the test app before the file's tests (after earlier `beforeAll`s). */
+export function useLoadWorld(t: TestApp): LoadWorld {
+  const w = {} as LoadWorld;
+  beforeAll(async () => {
+    Object.assign(w, await buildLoadWorld(t.app, t.db));
+  });
+  return w;
+}
+
 export const basicInfo = (w: LoadWorld, extra: Record<string, unknown> = {}) => ({
   load_number: unique('L-'),
   broker_id: w.broker.id,
@@ -112,3 +123,40 @@ export const delivery = (order: number, date: string, extra: Record<string, unkn
   location_state: 'GA',
   ...extra,
 });
+
+/**
+ * A load booked through the API by `a` (a company of the tenancy harness), with a status, a broker
+ * and a driver of that company's own; answers the load's id.
+ */
+export async function bookTenantLoad(
+  app: FastifyInstance,
+  db: AppDb,
+  a: { company: { id: number }; headers: Headers },
+  load: { status: string; events: object[]; rate_cargo?: object },
+): Promise<number> {
+  const companyId = a.company.id;
+  const [status] = await db.insert(loadStatuses).values({ company_id: companyId, name: load.status }).returning();
+  const [broker] = await db
+    .insert(customers)
+    .values({ company_id: companyId, name: unique('Tenant broker ') })
+    .returning();
+  const [driver] = await db
+    .insert(drivers)
+    .values({ company_id: companyId, first_name: 'Tess', last_name: unique('Tenant') })
+    .returning();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/loads/with-events',
+    headers: a.headers,
+    payload: {
+      load_number: unique('T-'),
+      broker_id: broker!.id,
+      status_id: status!.id,
+      driver_id: driver!.id,
+      events: load.events,
+      rate_cargo: load.rate_cargo,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}

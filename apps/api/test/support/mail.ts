@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb, SqlExecutor } from '../../src/db/client';
 import { emailOutbox } from '../../src/db/schema';
 import { withSystem } from '../../src/db/tenancy';
+import { PASSWORD_RESET_JOB } from '../../src/modules/auth/auth.service';
 import { createJobsService } from '../../src/modules/jobs/jobs.service';
 import { createMailService } from '../../src/modules/mail/mail.service';
 import { createLinkSeal } from '../../src/modules/mail/sealed-link';
@@ -47,6 +48,12 @@ export async function queueDrained(executeSql: SqlExecutor, name: string, second
     if (Date.now() > until) throw new Error(`queue ${name} still busy`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Asks for a password reset of `email` from the address `ip`, and waits until its e-mail job has run. */
+export async function requestResetMail(t: Pick<TestApp, 'app' | 'executeSql'>, email: string, ip: string) {
+  await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', remoteAddress: ip, payload: { email } });
+  await queueDrained(t.executeSql, PASSWORD_RESET_JOB);
 }
 
 /**

@@ -65,8 +65,77 @@ function terms(pen: Pen, y: number) {
   for (const [i, line] of TERMS.entries()) pen.text(40, y + i * 12, line, 7);
 }
 
+type Event = Expected['events'][number];
+
+/**
+ * One stop as a reader should find it: `when` is "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM-HH:MM"
+ * (the appointment window), `place` is "City, ST 12345" as printed.
+ */
+function stop(type: Event['event_type'], when: string, facility: string, street: string, place: string, ref?: string) {
+  const [date = '', window = ''] = when.split(' ');
+  const [lower = '', higher = lower] = window.split('-');
+  const [city = '', rest = ''] = place.split(', ');
+  const [state = '', zip = ''] = rest.split(' ');
+  const event: Event = {
+    event_type: type,
+    event_date: date,
+    appointment_time_lower: lower,
+    appointment_time_higher: higher,
+    facility_name: facility,
+    location_street: street,
+    location_city: city,
+    location_state: state,
+    location_postal_code: zip,
+  };
+  return ref ? { ...event, reference_number: ref } : event;
+}
+type Stop = ReturnType<typeof stop>;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const dayParts = (iso: string) => {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  return { y, m, d, month: MONTHS[Number(m) - 1] ?? '', day: Number(d) };
+};
+/** How each layout prints a stop's day and time. */
+const printed = {
+  usDate: (s: Stop) => {
+    const { y, m, d } = dayParts(s.event_date);
+    return `${m}/${d}/${y}`;
+  },
+  window: (s: Stop, join: string) =>
+    s.appointment_time_lower === s.appointment_time_higher
+      ? String(s.appointment_time_lower)
+      : `${s.appointment_time_lower}${join}${s.appointment_time_higher}`,
+  military: (t: string | null | undefined) => String(t).replace(':', ''),
+  twelveHour: (t: string | null | undefined) => {
+    const [h = 0, m = 0] = String(t).split(':').map(Number);
+    return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  },
+};
+
+const heading = (s: Stop, pickup: string, delivery: string) => (s.event_type === 'pickup' ? pickup : delivery);
+
 /** Two columns of "Label: value" pairs, shipper and consignee sections one under the other. */
 export async function twoColumnLabels(): Promise<Fixture> {
+  const stops = [
+    stop(
+      'pickup',
+      '2025-03-04 07:30-09:00',
+      'Coastal Citrus Packers',
+      '2150 Orange Blossom Trl',
+      'Orlando, FL 32805',
+      'PU77120',
+    ),
+    stop(
+      'delivery',
+      '2025-03-05 14:00',
+      'Piedmont Fresh Market DC',
+      '88 Commerce Park Dr',
+      'Charlotte, NC 28273',
+      'DL55031',
+    ),
+  ];
   const pdf = await draw([
     (pen) => {
       pen.text(40, 40, 'Bluewater Freight Partners LLC', 14, true);
@@ -82,30 +151,22 @@ export async function twoColumnLabels(): Promise<Fixture> {
       pen.text(330, 122, 'Booked by: Dana Whitfield');
       pen.text(330, 134, 'Email: dana.whitfield@bluewaterfp.com');
       pen.text(330, 146, 'Phone: (813) 555-0199 x214');
-      pen.text(40, 180, 'SHIPPER', 11, true);
-      pen.text(40, 196, 'Name:');
-      pen.text(110, 196, 'Coastal Citrus Packers');
-      pen.text(40, 208, 'Address:');
-      pen.text(110, 208, '2150 Orange Blossom Trl');
-      pen.text(110, 220, 'Orlando, FL 32805');
-      pen.text(330, 196, 'Pickup Date:');
-      pen.text(420, 196, '03/04/2025');
-      pen.text(330, 208, 'Appointment:');
-      pen.text(420, 208, '07:30 - 09:00');
-      pen.text(330, 220, 'Pickup #:');
-      pen.text(420, 220, 'PU77120');
-      pen.text(40, 260, 'CONSIGNEE', 11, true);
-      pen.text(40, 276, 'Name:');
-      pen.text(110, 276, 'Piedmont Fresh Market DC');
-      pen.text(40, 288, 'Address:');
-      pen.text(110, 288, '88 Commerce Park Dr');
-      pen.text(110, 300, 'Charlotte, NC 28273');
-      pen.text(330, 276, 'Delivery Date:');
-      pen.text(420, 276, '03/05/2025');
-      pen.text(330, 288, 'Appointment:');
-      pen.text(420, 288, '14:00');
-      pen.text(330, 300, 'Delivery #:');
-      pen.text(420, 300, 'DL55031');
+      for (const [i, s] of stops.entries()) {
+        const y = 180 + i * 80;
+        const kind = heading(s, 'Pickup', 'Delivery');
+        pen.text(40, y, heading(s, 'SHIPPER', 'CONSIGNEE'), 11, true);
+        pen.text(40, y + 16, 'Name:');
+        pen.text(110, y + 16, String(s.facility_name));
+        pen.text(40, y + 28, 'Address:');
+        pen.text(110, y + 28, String(s.location_street));
+        pen.text(110, y + 40, `${s.location_city}, ${s.location_state} ${s.location_postal_code}`);
+        pen.text(330, y + 16, `${kind} Date:`);
+        pen.text(420, y + 16, printed.usDate(s));
+        pen.text(330, y + 28, 'Appointment:');
+        pen.text(420, y + 28, printed.window(s, ' - '));
+        pen.text(330, y + 40, `${kind} #:`);
+        pen.text(420, y + 40, String(s.reference_number));
+      }
       pen.text(40, 340, 'Commodity: Fresh Oranges');
       pen.text(250, 340, 'Weight: 38,500 lbs');
       pen.text(420, 340, 'Pallets: 22');
@@ -134,32 +195,7 @@ export async function twoColumnLabels(): Promise<Fixture> {
       commodity: 'Fresh Oranges',
       equipment: 'Reefer 53ft',
       loaded_miles: 582,
-      events: [
-        {
-          event_type: 'pickup',
-          event_date: '2025-03-04',
-          appointment_time_lower: '07:30',
-          appointment_time_higher: '09:00',
-          facility_name: 'Coastal Citrus Packers',
-          location_street: '2150 Orange Blossom Trl',
-          location_city: 'Orlando',
-          location_state: 'FL',
-          location_postal_code: '32805',
-          reference_number: 'PU77120',
-        },
-        {
-          event_type: 'delivery',
-          event_date: '2025-03-05',
-          appointment_time_lower: '14:00',
-          appointment_time_higher: '14:00',
-          facility_name: 'Piedmont Fresh Market DC',
-          location_street: '88 Commerce Park Dr',
-          location_city: 'Charlotte',
-          location_state: 'NC',
-          location_postal_code: '28273',
-          reference_number: 'DL55031',
-        },
-      ],
+      events: stops,
     },
   };
 }
@@ -167,10 +203,17 @@ export async function twoColumnLabels(): Promise<Fixture> {
 /** A table of stops (two pickups, two deliveries), dates without a year, charges itemised with fuel. */
 export async function multiStopTable(): Promise<Fixture> {
   const stops = [
-    ['Oct 28', 'Pick Up', 'Granite Ridge Millwork', '301 Quarry Ln', 'Barre, VT 05641', '0800-1000', 'GR-1001'],
-    ['Oct 28', 'Pick Up', 'Maple Hollow Cabinets', '77 Sugarhouse Rd', 'Montpelier, VT 05602', '1300', 'MH-2002'],
-    ['Oct 30', 'Drop', 'Lakeshore Home Supply', '1900 Industrial Pkwy', 'Erie, PA 16509', '0900', 'LS-3003'],
-    ['Oct 31', 'Drop', 'Riverbend Builders Outlet', '45 Canal St', 'Dayton, OH 45402', '1100-1500', 'RB-4004'],
+    stop('pickup', '2024-10-28 08:00-10:00', 'Granite Ridge Millwork', '301 Quarry Ln', 'Barre, VT 05641', 'GR-1001'),
+    stop('pickup', '2024-10-28 13:00', 'Maple Hollow Cabinets', '77 Sugarhouse Rd', 'Montpelier, VT 05602', 'MH-2002'),
+    stop('delivery', '2024-10-30 09:00', 'Lakeshore Home Supply', '1900 Industrial Pkwy', 'Erie, PA 16509', 'LS-3003'),
+    stop(
+      'delivery',
+      '2024-10-31 11:00-15:00',
+      'Riverbend Builders Outlet',
+      '45 Canal St',
+      'Dayton, OH 45402',
+      'RB-4004',
+    ),
   ];
   const pdf = await draw([
     (pen) => {
@@ -182,20 +225,31 @@ export async function multiStopTable(): Promise<Fixture> {
       pen.text(40, 112, 'Total Weight: 41,200 lbs');
       pen.text(330, 112, 'Pieces: 640');
       pen.text(40, 124, 'Commodity: Kitchen cabinetry');
-      pen.text(40, 160, 'Stop', 9, true);
-      pen.text(80, 160, 'Type', 9, true);
-      pen.text(130, 160, 'Location', 9, true);
-      pen.text(340, 160, 'Time', 9, true);
-      pen.text(420, 160, 'Ref #', 9, true);
+      for (const [x, title] of [
+        [40, 'Stop'],
+        [80, 'Type'],
+        [130, 'Location'],
+        [340, 'Time'],
+        [420, 'Ref #'],
+      ] as const)
+        pen.text(x, 160, title, 9, true);
       for (const [i, s] of stops.entries()) {
         const y = 180 + i * 46;
-        pen.text(40, y, s[0] ?? '');
-        pen.text(80, y, s[1] ?? '');
-        pen.text(130, y, s[2] ?? '');
-        pen.text(130, y + 12, s[3] ?? '');
-        pen.text(130, y + 24, s[4] ?? '');
-        pen.text(340, y, s[5] ?? '');
-        pen.text(420, y, s[6] ?? '');
+        const { month, day } = dayParts(s.event_date);
+        pen.text(40, y, `${month.slice(0, 3)} ${day}`);
+        pen.text(80, y, heading(s, 'Pick Up', 'Drop'));
+        pen.text(130, y, String(s.facility_name));
+        pen.text(130, y + 12, String(s.location_street));
+        pen.text(130, y + 24, `${s.location_city}, ${s.location_state} ${s.location_postal_code}`);
+        pen.text(
+          340,
+          y,
+          printed.military(s.appointment_time_lower) +
+            (s.appointment_time_lower === s.appointment_time_higher
+              ? ''
+              : `-${printed.military(s.appointment_time_higher)}`),
+        );
+        pen.text(420, y, String(s.reference_number));
       }
       pen.text(40, 380, 'Charges', 11, true);
       pen.text(40, 396, 'Linehaul');
@@ -209,18 +263,6 @@ export async function multiStopTable(): Promise<Fixture> {
       terms(pen, 470);
     },
   ]);
-  const place = (s: string) => {
-    const [city = '', rest = ''] = s.split(', ');
-    const [state = '', zip = ''] = rest.split(' ');
-    return { location_city: city, location_state: state, location_postal_code: zip };
-  };
-  const times: [string, string][] = [
-    ['08:00', '10:00'],
-    ['13:00', '13:00'],
-    ['09:00', '09:00'],
-    ['11:00', '15:00'],
-  ];
-  const dates = ['2024-10-28', '2024-10-28', '2024-10-30', '2024-10-31'];
   return {
     name: 'table of stops, multi-stop, itemised money, dates without year',
     pdf,
@@ -239,39 +281,40 @@ export async function multiStopTable(): Promise<Fixture> {
       pieces: 640,
       commodity: 'Kitchen cabinetry',
       equipment: 'Dry Van 53',
-      events: stops.map((s, i) => ({
-        event_type: i < 2 ? 'pickup' : 'delivery',
-        event_date: dates[i] ?? '',
-        appointment_time_lower: times[i]?.[0],
-        appointment_time_higher: times[i]?.[1],
-        facility_name: s[2],
-        location_street: s[3],
-        ...place(s[4] ?? ''),
-        reference_number: s[6],
-      })),
+      events: stops,
     },
   };
 }
 
 /** Pickup and delivery side by side; one-line stop addresses; a wrong ZIP for the delivery city. */
 export async function sideBySide(): Promise<Fixture> {
+  const stops = [
+    stop('pickup', '2025-01-06 06:00-14:00', 'Heartland Grain Co-op', '12 Elevator Rd', 'Ames, IA 50010'),
+    // 10001 is a New York ZIP: the reader keeps what is printed and the check flags it.
+    stop('delivery', '2025-01-07 10:30', 'Twin Rivers Feed Mill', '5800 Mill Race Ave', 'Mankato, MN 10001'),
+  ];
   const pdf = await draw([
     (pen) => {
       pen.text(200, 36, 'PRAIRIE LINK BROKERAGE RATE CONFIRMATION', 12, true);
       pen.text(40, 60, 'Confirmation # PL-90417');
       pen.text(40, 72, 'Questions: call Tessa Moreno 515-555-0163 or tessa@prairielink.net');
       pen.text(40, 84, 'Carrier Name: Cedar Valley Transport');
-      pen.text(40, 120, 'PICKUP', 11, true);
-      pen.text(320, 120, 'DELIVERY', 11, true);
-      pen.text(40, 134, 'Heartland Grain Co-op');
-      pen.text(320, 134, 'Twin Rivers Feed Mill');
-      pen.text(40, 146, '12 Elevator Rd');
-      pen.text(320, 146, '5800 Mill Race Ave');
-      pen.text(40, 158, 'Ames, IA 50010');
-      // 10001 is a New York ZIP: the reader keeps what is printed and the check flags it.
-      pen.text(320, 158, 'Mankato, MN 10001');
-      pen.text(40, 170, 'Jan 6, 2025  Hours: 06:00-14:00');
-      pen.text(320, 170, 'Jan 7, 2025  Appt 10:30');
+      // The two columns are printed line by line across the page.
+      const columns = stops.map((s) => {
+        const { month, day, y } = dayParts(s.event_date);
+        const time = heading(s, `Hours: ${printed.window(s, '-')}`, `Appt ${printed.window(s, '-')}`);
+        const place = `${s.location_city}, ${s.location_state} ${s.location_postal_code}`;
+        return [
+          String(s.facility_name),
+          String(s.location_street),
+          place,
+          `${month.slice(0, 3)} ${day}, ${y}  ${time}`,
+        ];
+      });
+      for (const [i, s] of stops.entries()) pen.text(40 + i * 280, 120, heading(s, 'PICKUP', 'DELIVERY'), 11, true);
+      for (const [row, y] of [134, 146, 158, 170].entries()) {
+        for (const [i, lines] of columns.entries()) pen.text(40 + i * 280, y, lines[row] ?? '');
+      }
       pen.text(40, 206, 'Commodity: Soybean meal');
       pen.text(320, 206, 'Equipment: Hopper');
       pen.text(40, 218, 'Weight: 48000');
@@ -294,36 +337,17 @@ export async function sideBySide(): Promise<Fixture> {
       commodity: 'Soybean meal',
       equipment: 'Hopper',
       hazmat: false,
-      events: [
-        {
-          event_type: 'pickup',
-          event_date: '2025-01-06',
-          appointment_time_lower: '06:00',
-          appointment_time_higher: '14:00',
-          facility_name: 'Heartland Grain Co-op',
-          location_street: '12 Elevator Rd',
-          location_city: 'Ames',
-          location_state: 'IA',
-          location_postal_code: '50010',
-        },
-        {
-          event_type: 'delivery',
-          event_date: '2025-01-07',
-          appointment_time_lower: '10:30',
-          appointment_time_higher: '10:30',
-          facility_name: 'Twin Rivers Feed Mill',
-          location_street: '5800 Mill Race Ave',
-          location_city: 'Mankato',
-          location_state: 'MN',
-          location_postal_code: '10001',
-        },
-      ],
+      events: stops,
     },
   };
 }
 
 /** Each stop on one line: "Pickup 1: Name, 123 Street City, ST 12345". */
 export async function oneLineStops(): Promise<Fixture> {
+  const stops = [
+    stop('pickup', '2025-09-15 06:00', 'Evergreen Lumber Yard', '4410 Mill Creek Rd', 'Tacoma, WA 98421', '88123001'),
+    stop('delivery', '2025-09-16 11:00', 'Cascade Deck Supply', '9020 Ridge Crest Dr', 'Spokane, WA 99224', '88123002'),
+  ];
   const pdf = await draw([
     (pen) => {
       pen.text(40, 40, 'Carrier Rate Confirmation for Shipment:', 13, true);
@@ -334,12 +358,14 @@ export async function oneLineStops(): Promise<Fixture> {
       pen.text(40, 130, 'Trailer: 48 Flatbed');
       pen.text(300, 130, 'Rate: $960.00');
       pen.text(300, 142, 'Total: $960.00');
-      pen.text(40, 180, 'Pickup 1: Evergreen Lumber Yard, 4410 Mill Creek Rd Tacoma, WA 98421', 10);
-      pen.text(60, 194, 'Starts At: 09/15/2025 06:00 PDT');
-      pen.text(60, 206, 'PO #: 88123001');
-      pen.text(40, 236, 'Delivery 1: Cascade Deck Supply, 9020 Ridge Crest Dr Spokane, WA 99224', 10);
-      pen.text(60, 250, 'Starts At: 09/16/2025 11:00 PDT');
-      pen.text(60, 262, 'PO #: 88123002');
+      for (const [i, s] of stops.entries()) {
+        const y = 180 + i * 56;
+        const place = `${s.location_city}, ${s.location_state} ${s.location_postal_code}`;
+        const line = `${heading(s, 'Pickup', 'Delivery')} 1: ${s.facility_name}, ${s.location_street} ${place}`;
+        pen.text(40, y, line, 10);
+        pen.text(60, y + 14, `Starts At: ${printed.usDate(s)} ${s.appointment_time_lower} PDT`);
+        pen.text(60, y + 26, `PO #: ${s.reference_number}`);
+      }
       terms(pen, 300);
     },
   ]);
@@ -353,38 +379,31 @@ export async function oneLineStops(): Promise<Fixture> {
       broker_phone: '206-555-0188',
       rate_booked: '960.00',
       equipment: '48 Flatbed',
-      events: [
-        {
-          event_type: 'pickup',
-          event_date: '2025-09-15',
-          appointment_time_lower: '06:00',
-          appointment_time_higher: '06:00',
-          facility_name: 'Evergreen Lumber Yard',
-          location_street: '4410 Mill Creek Rd',
-          location_city: 'Tacoma',
-          location_state: 'WA',
-          location_postal_code: '98421',
-          reference_number: '88123001',
-        },
-        {
-          event_type: 'delivery',
-          event_date: '2025-09-16',
-          appointment_time_lower: '11:00',
-          appointment_time_higher: '11:00',
-          facility_name: 'Cascade Deck Supply',
-          location_street: '9020 Ridge Crest Dr',
-          location_city: 'Spokane',
-          location_state: 'WA',
-          location_postal_code: '99224',
-          reference_number: '88123002',
-        },
-      ],
+      events: stops,
     },
   };
 }
 
 /** Numbered stops with "Origin"/"Destination", dashed dates, 12-hour windows, a second page of terms. */
 export async function numberedStopsTwoPages(): Promise<Fixture> {
+  const stops = [
+    stop(
+      'pickup',
+      '2025-07-16 08:00-11:00',
+      'Sonoma Valley Vintners',
+      '455 Vineyard Way',
+      'Santa Rosa, CA 95401',
+      'SV-88231',
+    ),
+    stop(
+      'delivery',
+      '2025-07-18 06:30',
+      'Cascade Wine Distributors',
+      '2700 Riverfront Pkwy',
+      'Portland, OR 97209',
+      'CW-11902',
+    ),
+  ];
   const pdf = await draw([
     (pen) => {
       pen.text(40, 36, 'Redwood Canyon Transport Brokers', 15, true);
@@ -395,20 +414,19 @@ export async function numberedStopsTwoPages(): Promise<Fixture> {
       pen.text(380, 64, 'Printed: 07-14-2025');
       pen.text(40, 96, 'Carrier: Silver Spur Freight LLC');
       pen.text(40, 108, 'Carrier MC: 884210');
-      pen.text(40, 140, 'Stop 1 - Origin', 11, true);
-      pen.text(60, 154, 'Sonoma Valley Vintners');
-      pen.text(60, 166, '455 Vineyard Way');
-      pen.text(60, 178, 'Santa Rosa, CA 95401');
-      pen.text(330, 154, 'Date: 07-16-25');
-      pen.text(330, 166, 'Window: 8:00 AM - 11:00 AM');
-      pen.text(330, 178, 'Pickup Number: SV-88231');
-      pen.text(40, 210, 'Stop 2 - Destination', 11, true);
-      pen.text(60, 224, 'Cascade Wine Distributors');
-      pen.text(60, 236, '2700 Riverfront Pkwy');
-      pen.text(60, 248, 'Portland, OR 97209');
-      pen.text(330, 224, 'Date: 07-18-25');
-      pen.text(330, 236, 'Appointment: 6:30 AM');
-      pen.text(330, 248, 'Delivery Number: CW-11902');
+      for (const [i, s] of stops.entries()) {
+        const y = 140 + i * 70;
+        const { y: year, m, d } = dayParts(s.event_date);
+        const [lower, higher] = [s.appointment_time_lower, s.appointment_time_higher].map(printed.twelveHour);
+        const time = heading(s, `Window: ${lower} - ${higher}`, `Appointment: ${lower}`);
+        pen.text(40, y, `Stop ${i + 1} - ${heading(s, 'Origin', 'Destination')}`, 11, true);
+        pen.text(60, y + 14, String(s.facility_name));
+        pen.text(60, y + 26, String(s.location_street));
+        pen.text(60, y + 38, `${s.location_city}, ${s.location_state} ${s.location_postal_code}`);
+        pen.text(330, y + 14, `Date: ${m}-${d}-${year.slice(2)}`);
+        pen.text(330, y + 26, time);
+        pen.text(330, y + 38, `${heading(s, 'Pickup', 'Delivery')} Number: ${s.reference_number}`);
+      }
       pen.text(40, 290, 'Equipment: Reefer');
       pen.text(250, 290, 'Temp: 55F');
       pen.text(40, 302, 'Commodity: Bottled wine');
@@ -439,38 +457,31 @@ export async function numberedStopsTwoPages(): Promise<Fixture> {
       pieces: 24,
       commodity: 'Bottled wine',
       equipment: 'Reefer',
-      events: [
-        {
-          event_type: 'pickup',
-          event_date: '2025-07-16',
-          appointment_time_lower: '08:00',
-          appointment_time_higher: '11:00',
-          facility_name: 'Sonoma Valley Vintners',
-          location_street: '455 Vineyard Way',
-          location_city: 'Santa Rosa',
-          location_state: 'CA',
-          location_postal_code: '95401',
-          reference_number: 'SV-88231',
-        },
-        {
-          event_type: 'delivery',
-          event_date: '2025-07-18',
-          appointment_time_lower: '06:30',
-          appointment_time_higher: '06:30',
-          facility_name: 'Cascade Wine Distributors',
-          location_street: '2700 Riverfront Pkwy',
-          location_city: 'Portland',
-          location_state: 'OR',
-          location_postal_code: '97209',
-          reference_number: 'CW-11902',
-        },
-      ],
+      events: stops,
     },
   };
 }
 
 /** "Shipper:"/"Consignee:" labels with one-line addresses, written-out dates, military ranges. */
 export async function labelledOneLineAddresses(): Promise<Fixture> {
+  const stops = [
+    stop(
+      'pickup',
+      '2025-08-05 07:00-15:00',
+      'Mesa Solar Components',
+      '3300 E Sky Harbor Blvd',
+      'Phoenix, AZ 85034',
+      'MS-44017',
+    ),
+    stop(
+      'delivery',
+      '2025-08-06 09:30',
+      'Rio Grande Power Supply',
+      '6100 Jefferson St NE',
+      'Albuquerque, NM 87109',
+      'RG-90312',
+    ),
+  ];
   const pdf = await draw([
     (pen) => {
       pen.text(40, 36, 'Ironwood Freight Services, Inc.', 14, true);
@@ -480,12 +491,17 @@ export async function labelledOneLineAddresses(): Promise<Fixture> {
       pen.text(380, 60, 'lena.ortiz@ironwoodfreight.com');
       pen.text(380, 72, 'Tel 480.555.0171');
       pen.text(40, 100, 'Carrier: Desert Sun Carriers');
-      pen.text(40, 130, 'Shipper: Mesa Solar Components');
-      pen.text(40, 142, 'Address: 3300 E Sky Harbor Blvd, Phoenix, AZ 85034');
-      pen.text(40, 154, 'Tuesday, August 5, 2025   0700-1500   Ref: MS-44017');
-      pen.text(40, 186, 'Consignee: Rio Grande Power Supply');
-      pen.text(40, 198, 'Address: 6100 Jefferson St NE, Albuquerque, NM 87109');
-      pen.text(40, 210, 'Wednesday, August 6, 2025   Appt 0930 hrs   Ref: RG-90312');
+      for (const [i, s] of stops.entries()) {
+        const y = 130 + i * 56;
+        const { y: year, month, day } = dayParts(s.event_date);
+        const weekday = WEEKDAYS[new Date(`${s.event_date}T12:00:00Z`).getUTCDay()];
+        const [lower, higher] = [s.appointment_time_lower, s.appointment_time_higher].map(printed.military);
+        const time = heading(s, `${lower}-${higher}`, `Appt ${lower} hrs`);
+        const place = `${s.location_city}, ${s.location_state} ${s.location_postal_code}`;
+        pen.text(40, y, `${heading(s, 'Shipper', 'Consignee')}: ${s.facility_name}`);
+        pen.text(40, y + 12, `Address: ${s.location_street}, ${place}`);
+        pen.text(40, y + 24, `${weekday}, ${month} ${day}, ${year}   ${time}   Ref: ${s.reference_number}`);
+      }
       pen.text(40, 244, 'Equipment: 53 Dry Van   Hazmat: Yes');
       pen.text(40, 256, 'Description of goods: Lithium batteries');
       pen.text(40, 268, 'Gross weight: 18,250');
@@ -507,32 +523,7 @@ export async function labelledOneLineAddresses(): Promise<Fixture> {
       pieces: 36,
       commodity: 'Lithium batteries',
       hazmat: true,
-      events: [
-        {
-          event_type: 'pickup',
-          event_date: '2025-08-05',
-          appointment_time_lower: '07:00',
-          appointment_time_higher: '15:00',
-          facility_name: 'Mesa Solar Components',
-          location_street: '3300 E Sky Harbor Blvd',
-          location_city: 'Phoenix',
-          location_state: 'AZ',
-          location_postal_code: '85034',
-          reference_number: 'MS-44017',
-        },
-        {
-          event_type: 'delivery',
-          event_date: '2025-08-06',
-          appointment_time_lower: '09:30',
-          appointment_time_higher: '09:30',
-          facility_name: 'Rio Grande Power Supply',
-          location_street: '6100 Jefferson St NE',
-          location_city: 'Albuquerque',
-          location_state: 'NM',
-          location_postal_code: '87109',
-          reference_number: 'RG-90312',
-        },
-      ],
+      events: stops,
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { signInSuperadmin } from './factories';
 
 export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-0123456789';
 export const TEST_SSN_HASH_KEY = 'test-ssn-hash-key-that-is-long-enough-0123456789';
@@ -66,6 +67,15 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   });
   afterAll(() => t.close());
   return t;
+}
+
+/** The headers of a platform superadmin signed in to this file's test app before its tests. */
+export function useSuperadmin(t: TestApp): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, await signInSuperadmin(t.app, t.db));
+  });
+  return headers;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

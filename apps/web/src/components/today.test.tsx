@@ -1,25 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { PLATFORM_TIME_ZONE, type User } from '@tms/domain';
+import { PLATFORM_TIME_ZONE } from '@tms/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../../test/session-user';
 import { setAnonymous, setAuthenticated, setSessionUser } from '../app/session/session-store';
 import { companyToday, sessionTimeZone, useToday } from './today';
 
-const user = (company_time_zone: string): User => ({
-  id: 1,
-  email: 'dispatch@acme.test',
-  name: 'Dana',
-  last_name: 'Dispatcher',
-  alias: null,
-  country: null,
-  city: null,
-  address: null,
-  phone_number: null,
-  is_active: true,
-  company_id: 1,
-  company_name: 'Acme',
-  company_time_zone,
-  roles: [],
-});
+const user = (company_time_zone: string) => sessionUser({ company_time_zone });
 
 // 03:00 UTC on Nov 24 is still the evening of Nov 23 in Chicago, and already noon in Tokyo.
 const NOW = new Date('2026-11-24T03:00:00Z');

@@ -1,4 +1,4 @@
-import type { RoleName } from '@tms/domain';
+import { ROLE_NAMES, type RoleName } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -24,14 +24,7 @@ export type AreaAccess = {
 };
 
 /** Shorthands for the role groups that recur. */
-export const ALL_TENANT_ROLES = [
-  'MANAGER',
-  'DISPATCHER',
-  'ACCOUNTANT',
-  'ANALYST',
-  'EQUIPMENT_MANAGER',
-  'TRACK_AND_TRACE',
-] as const satisfies readonly RoleName[];
+export const ALL_TENANT_ROLES: readonly RoleName[] = ROLE_NAMES.filter((role) => role !== 'SUPERADMIN');
 export const SUPERADMIN_ONLY = ['SUPERADMIN'] as const satisfies readonly RoleName[];
 
 /** POST a JSON body and answer the new record's id (fails loudly on anything but 201). */

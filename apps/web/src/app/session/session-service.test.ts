@@ -1,5 +1,6 @@
 import type { TokenAnswer } from '@tms/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../../../test/session-user';
 
 // The network and the encrypted store are replaced at the module boundary; timers are fake, so
 // token lifetimes of half an hour pass in no time.
@@ -25,22 +26,7 @@ vi.mock('./refresh-token-vault', () => {
   };
 });
 
-const user = {
-  id: 1,
-  email: 'manager@acme.test',
-  name: 'Mia',
-  last_name: 'Manager',
-  alias: null,
-  country: null,
-  city: null,
-  address: null,
-  phone_number: null,
-  is_active: true,
-  company_id: 1,
-  company_name: 'Acme',
-  company_time_zone: 'America/Chicago',
-  roles: [],
-};
+const user = sessionUser();
 const answer = (n: number, expiresIn = 1800): TokenAnswer => ({
   access_token: `access-${n}`,
   refresh_token: `refresh-${n}`,

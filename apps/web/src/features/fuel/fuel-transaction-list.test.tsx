@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderWithApp, searchOf } from '../../../test/render';
 import { FuelTransactionList } from './fuel-transactions-page';
-
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const tx = (id: number, item: string, amount: string) => ({
   id,
@@ -54,18 +51,13 @@ const summary = {
 
 const calls = (path: string) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
 
-beforeEach(() => {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/fuel-transactions/stats/summary')) return json(summary);
-    if (url.startsWith('/api/fuel-transactions/distinct-items')) return json({ items: ['DEFD', 'ULSD'] });
-    if (url === '/api/fuel-transactions/bulk-delete' && init?.method === 'POST') return json({ deleted: 2 });
-    if (url.startsWith('/api/fuel-transactions/?'))
-      return json({ fuel_transactions: [tx(1, 'ULSD', '35.00'), tx(2, 'DEFD', '32.50')], total: 2 });
-    return json({ detail: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const fetchMock = stubFetch((url, init) => {
+  if (url.startsWith('/api/fuel-transactions/stats/summary')) return json(summary);
+  if (url.startsWith('/api/fuel-transactions/distinct-items')) return json({ items: ['DEFD', 'ULSD'] });
+  if (url === '/api/fuel-transactions/bulk-delete' && init?.method === 'POST') return json({ deleted: 2 });
+  if (url.startsWith('/api/fuel-transactions/?'))
+    return json({ fuel_transactions: [tx(1, 'ULSD', '35.00'), tx(2, 'DEFD', '32.50')], total: 2 });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const noop = () => {};
 
@@ -120,7 +112,7 @@ describe('the fuel transaction list', { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls('/api/fuel-transactions/bulk-delete')).toHaveLength(1));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/fuel-transactions/bulk-delete')!;
-    expect(JSON.parse(String(init.body))).toEqual({ ids: [1, 2] });
+    expect(JSON.parse(String(init?.body))).toEqual({ ids: [1, 2] });
     expect(await screen.findByText('2 transactions deleted')).toBeTruthy();
   });
 });

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DRIVER_MESSAGES } from '@tms/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../../test/fetch';
 import { renderWithApp } from '../../../../test/render';
 import { DriverDialog } from './driver-dialog';
 
-const fetchMock = vi.fn();
-
-beforeEach(() => {
-  // Divisions for the picker, and the SSN check: answered without a server.
-  fetchMock.mockImplementation(async (url: string) => {
-    const body = url.includes('/api/drivers/check-ssn/') ? { exists: true } : { divisions: [], total: 0 };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+// Divisions for the picker, and the SSN check.
+const fetchMock = stubFetch((url) =>
+  json(url.includes('/api/drivers/check-ssn/') ? { exists: true } : { divisions: [], total: 0 }),
+);
 
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,37 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../../test/fetch';
+import { fuelCard } from '../../../../test/fuel-card';
 import { renderWithApp } from '../../../../test/render';
 import { FuelCardDialog } from './fuel-card-dialog';
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const created = {
+const created = fuelCard({
   id: 7,
   card_number: '•••• 3456',
   card_number_last4: '3456',
   card_number_short: 23456,
   card_provider: 'Mudflap',
-  is_active: true,
-  is_assigned: false,
-  driver: null,
-  truck: null,
-  created_at: '2026-01-05T10:00:00Z',
-  updated_at: '2026-01-05T10:00:00Z',
-};
-
-beforeEach(() => {
-  // The driver and truck pickers, and the save: answered without a server.
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/drivers/')) return json({ drivers: [], total: 0 });
-    if (url.startsWith('/api/trucks/')) return json({ trucks: [], total: 0 });
-    if (url === '/api/fuel-cards/' && init?.method === 'POST') return json(created, 201);
-    return json({ detail: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+
+// The driver and truck pickers, and the save.
+const fetchMock = stubFetch((url, init) => {
+  if (url.startsWith('/api/drivers/')) return json({ drivers: [], total: 0 });
+  if (url.startsWith('/api/trucks/')) return json({ trucks: [], total: 0 });
+  if (url === '/api/fuel-cards/' && init?.method === 'POST') return json(created, 201);
+});
 
 const number = () => screen.getByRole('textbox', { name: /Card number/ }) as HTMLInputElement;
 

@@ -1,25 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../../test/fetch';
+import { fuelCard } from '../../../../test/fuel-card';
 import { renderWithApp } from '../../../../test/render';
 import { FuelTransactionDialog } from './fuel-transaction-dialog';
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const card = {
-  id: 1,
-  card_number: '•••• 2345',
-  card_number_last4: '2345',
-  card_number_short: 12345,
-  card_provider: 'EFS',
-  is_active: true,
-  is_assigned: false,
-  driver: null,
-  truck: null,
-  created_at: '2026-01-05T10:00:00Z',
-  updated_at: '2026-01-05T10:00:00Z',
-};
+const card = fuelCard();
 
 const saved = (body: Record<string, unknown>) => ({
   id: 9,
@@ -49,18 +35,13 @@ const saved = (body: Record<string, unknown>) => ({
   created_at: '2026-01-05T10:00:00Z',
 });
 
-beforeEach(() => {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/fuel-cards/available')) return json({ fuel_cards: [card] });
-    if (url === '/api/fuel-transactions/transaction-items')
-      return json({ items: [{ id: 1, item_code: 'ULSD', item_name: 'Ultra-low sulfur diesel', category: 'fuel' }] });
-    if (url === '/api/fuel-transactions/' && init?.method === 'POST')
-      return json(saved(JSON.parse(String(init.body))), 201);
-    return json({ detail: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const fetchMock = stubFetch((url, init) => {
+  if (url.startsWith('/api/fuel-cards/available')) return json({ fuel_cards: [card] });
+  if (url === '/api/fuel-transactions/transaction-items')
+    return json({ items: [{ id: 1, item_code: 'ULSD', item_name: 'Ultra-low sulfur diesel', category: 'fuel' }] });
+  if (url === '/api/fuel-transactions/' && init?.method === 'POST')
+    return json(saved(JSON.parse(String(init.body))), 201);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const posted = () =>
