@@ -4,6 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 
 export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
   companyId: number;
@@ -11,7 +12,6 @@ export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sor
   today: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const delivered = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
 
 /** The invoice state of a load, as the list filters and totals it (decision 0065). */
@@ -23,7 +23,7 @@ const stateOf = (today: string) => sql<InvoiceState>`case
 
 /** Delivered loads (a delivered status, or already invoiced) of the company, with every filter but the state. */
 function baseWhere(f: AccountingFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
     or(

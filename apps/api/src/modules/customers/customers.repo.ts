@@ -1,8 +1,9 @@
-import { and, count, eq, gte, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { customers } from '../../db/schema';
+import { escapeLike, searchIn } from '../../db/search';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Omit<
@@ -17,7 +18,6 @@ export type CustomerFilter = {
   deleted: 'active' | 'deleted' | 'all';
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const byName = [sql`lower(${customers.name})`, customers.id];
 
 /** A company's customers that are not deleted, and whatever else is asked. */
@@ -25,20 +25,12 @@ const liveIn = (companyId: number, ...more: (SQL | undefined)[]) =>
   and(eq(customers.company_id, companyId), isNull(customers.deleted_at), ...more);
 
 function whereOf(f: CustomerFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
     eq(customers.company_id, f.companyId),
     f.deleted === 'active' ? isNull(customers.deleted_at) : undefined,
     f.deleted === 'deleted' ? isNotNull(customers.deleted_at) : undefined,
     f.hasWarning === undefined ? undefined : eq(customers.has_warning, f.hasWarning),
-    like
-      ? or(
-          ilike(customers.name, like),
-          ilike(customers.mc_number, like),
-          ilike(customers.email, like),
-          ilike(customers.city, like),
-        )
-      : undefined,
+    searchIn(f.search, [customers.name, customers.mc_number, customers.email, customers.city]),
   );
 }
 
@@ -173,7 +165,7 @@ export function quickSearchCustomers(db: AppDb, where: { companyId: number; text
       warning_note: customers.warning_note,
     })
     .from(customers)
-    .where(liveIn(where.companyId, or(ilike(customers.name, `%${text}%`), ilike(customers.mc_number, `%${text}%`))))
+    .where(liveIn(where.companyId, searchIn(where.text, [customers.name, customers.mc_number])))
     .orderBy(sql`${ilike(customers.name, `${text}%`)} desc`, ...byName)
     .limit(where.limit);
 }

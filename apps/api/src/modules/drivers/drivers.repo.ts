@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany } from '../../db/find';
+import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import {
   dispatcherAssignments,
@@ -14,6 +15,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { searchIn } from '../../db/search';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverValues = Omit<
@@ -38,8 +40,6 @@ export type DriverSort = {
   order: 'asc' | 'desc';
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 type DayColumn = typeof drivers.cdl_expiry | typeof drivers.medical_card_expiry;
 
 function expiryCondition(column: DayColumn, e: NonNullable<DriverFilter['expiry']>): SQL {
@@ -49,7 +49,6 @@ function expiryCondition(column: DayColumn, e: NonNullable<DriverFilter['expiry'
 }
 
 function whereOf(f: DriverFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
     eq(drivers.company_id, f.companyId),
     f.activeOnly ? eq(drivers.is_active, true) : undefined,
@@ -64,15 +63,13 @@ function whereOf(f: DriverFilter): SQL | undefined {
     f.expiry
       ? or(expiryCondition(drivers.cdl_expiry, f.expiry), expiryCondition(drivers.medical_card_expiry, f.expiry))
       : undefined,
-    like
-      ? or(
-          ilike(sql`${drivers.first_name} || ' ' || ${drivers.last_name}`, like),
-          ilike(drivers.last_name, like),
-          ilike(drivers.email, like),
-          ilike(drivers.phone_number, like),
-          ilike(drivers.cdl_number, like),
-        )
-      : undefined,
+    searchIn(f.search, [
+      fullName(drivers.first_name, drivers.last_name),
+      drivers.last_name,
+      drivers.email,
+      drivers.phone_number,
+      drivers.cdl_number,
+    ]),
   );
 }
 

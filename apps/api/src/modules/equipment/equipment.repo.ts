@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { divisions, driverEquipmentAssignments, drivers, trailers, trucks } from '../../db/schema';
+import { searchIn } from '../../db/search';
 
 /**
  * Trucks and trailers share their columns (trailers add trailer_type), so one set of queries
@@ -35,8 +36,6 @@ export type UnitSort = {
   order: 'asc' | 'desc';
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 function dayCondition(column: SQL, e: NonNullable<UnitFilter['expiry']>): SQL {
   if (e.which === 'expired') return sql`${column} < ${e.today}`;
   if (e.which === 'expiring') return sql`${column} >= ${e.today} and ${column} <= ${e.until}`;
@@ -45,7 +44,6 @@ function dayCondition(column: SQL, e: NonNullable<UnitFilter['expiry']>): SQL {
 
 function whereOf(kind: Kind, f: UnitFilter): SQL | undefined {
   const t = tableOf(kind);
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
     eq(t.company_id, f.companyId),
     f.activeOnly ? eq(t.is_active, true) : undefined,
@@ -56,15 +54,7 @@ function whereOf(kind: Kind, f: UnitFilter): SQL | undefined {
     f.expiry
       ? or(dayCondition(sql`${t.registration_expiry}`, f.expiry), dayCondition(sql`${t.inspection_expiry}`, f.expiry))
       : undefined,
-    like
-      ? or(
-          ilike(t.unit_number, like),
-          ilike(t.vin, like),
-          ilike(t.make, like),
-          ilike(t.model, like),
-          ilike(t.plate_number, like),
-        )
-      : undefined,
+    searchIn(f.search, [t.unit_number, t.vin, t.make, t.model, t.plate_number]),
   );
 }
 
@@ -267,7 +257,7 @@ export function unitsForAssignment(
         eq(t.company_id, where.companyId),
         eq(t.is_active, true),
         where.includeAssigned ? undefined : sql`${driverEquipmentAssignments.id} is null`,
-        where.search ? ilike(t.unit_number, `%${escapeLike(where.search)}%`) : undefined,
+        searchIn(where.search, [t.unit_number]),
       ),
     )
     .orderBy(sql`lower(${t.unit_number})`, asc(t.id))

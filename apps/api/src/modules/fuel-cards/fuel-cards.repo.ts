@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { drivers, fuelCardAssignments, fuelCards, trucks, users } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 
 export type CardFilter = {
   companyId: number;
@@ -12,7 +13,6 @@ export type CardFilter = {
   isAssigned?: boolean;
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const open = and(eq(fuelCardAssignments.fuel_card_id, fuelCards.id), isNull(fuelCardAssignments.unassigned_at));
 const assigned = sql<boolean>`(${fuelCardAssignments.id} is not null and (${fuelCardAssignments.driver_id} is not null or ${fuelCardAssignments.truck_id} is not null))`;
 
@@ -28,7 +28,7 @@ const cardColumns = {
 };
 
 function whereOf(f: CardFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const like = containsPattern(f.search);
   const digits = f.search?.replace(/\D/g, '');
   return and(
     eq(fuelCards.company_id, f.companyId),

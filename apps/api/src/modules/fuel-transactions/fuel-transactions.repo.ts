@@ -1,9 +1,10 @@
 import { finished } from 'node:stream/promises';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { type AppDb, postgresConnectionOf } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
+import { searchIn } from '../../db/search';
 
 export type TxFilter = {
   companyId: number;
@@ -22,19 +23,18 @@ export type TxFilter = {
 };
 
 const t = fuelTransactions;
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const unmatchedSql = sql`(${t.fuel_card_id} is null or ${t.truck_id} is null or ${t.driver_id} is null)`;
 
 function whereOf(f: TxFilter): SQL | undefined {
   return and(
     eq(t.company_id, f.companyId),
     f.cardShort === undefined ? undefined : eq(t.card_number_short, f.cardShort),
-    f.unit ? ilike(t.truck_unit_number, `%${escapeLike(f.unit)}%`) : undefined,
+    searchIn(f.unit, [t.truck_unit_number]),
     f.item ? sql`lower(${t.purchased_item}) = lower(${f.item})` : undefined,
     f.source ? eq(t.source_type, f.source) : undefined,
     f.from ? gte(t.transaction_date, f.from) : undefined,
     f.to ? lte(t.transaction_date, f.to) : undefined,
-    f.city ? ilike(t.location_city, `%${escapeLike(f.city)}%`) : undefined,
+    searchIn(f.city, [t.location_city]),
     f.state ? sql`lower(${t.location_state}) = lower(${f.state})` : undefined,
     f.batchId === undefined ? undefined : eq(t.import_batch_id, f.batchId),
     f.minAmount ? gte(t.total_amount, f.minAmount) : undefined,

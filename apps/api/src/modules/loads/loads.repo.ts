@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, type SQ
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
+import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import {
   companies,
@@ -18,6 +19,7 @@ import {
   trucks,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type LoadValues = Omit<typeof loads.$inferInsert, 'id' | 'company_id' | 'version' | 'created_at' | 'updated_at'>;
@@ -27,8 +29,6 @@ export type ProgressRow = typeof loadProgress.$inferSelect;
 
 const secondary = alias(drivers, 'secondary_driver');
 const dispatcher = alias(users, 'dispatcher');
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** Every filter of the board (spec 3 section 7), already resolved by the service. */
 export type LoadFilter = {
@@ -61,7 +61,7 @@ const startOfDay = (day: string, shift: number) =>
 const anyDriver = (ids: number[]) => or(inArray(loads.driver_id, ids), inArray(loads.secondary_driver_id, ids));
 
 function whereOf(f: LoadFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
     f.dispatcherIds?.length ? inArray(loads.dispatcher_id, f.dispatcherIds) : undefined,
@@ -84,7 +84,7 @@ function whereOf(f: LoadFilter): SQL | undefined {
       ? or(
           ilike(loads.load_number, like),
           sql`exists (select 1 from ${customers} where ${customers.id} = ${loads.broker_id} and ${customers.name} ilike ${like})`,
-          sql`exists (select 1 from ${drivers} where ${drivers.id} in (${loads.driver_id}, ${loads.secondary_driver_id}) and (${drivers.first_name} || ' ' || ${drivers.last_name}) ilike ${like})`,
+          sql`exists (select 1 from ${drivers} where ${drivers.id} in (${loads.driver_id}, ${loads.secondary_driver_id}) and (${fullName(drivers.first_name, drivers.last_name)}) ilike ${like})`,
           sql`exists (select 1 from ${loadEvents} where ${loadEvents.load_id} = ${loads.id} and ${loadEvents.reference_number} ilike ${like})`,
         )
       : undefined,
