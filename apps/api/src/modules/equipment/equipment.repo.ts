@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { divisions, driverEquipmentAssignments, drivers, trailers, trucks } from '../../db/schema';
 import { searchIn } from '../../db/search';
@@ -44,12 +44,15 @@ function dayCondition(column: SQL, e: NonNullable<UnitFilter['expiry']>): SQL {
 
 function whereOf(kind: Kind, f: UnitFilter): SQL | undefined {
   const t = tableOf(kind);
-  return and(
-    eq(t.company_id, f.companyId),
-    f.activeOnly ? eq(t.is_active, true) : undefined,
-    f.status === undefined ? undefined : eq(t.status, f.status),
-    f.ownership === undefined ? undefined : eq(t.ownership, f.ownership),
-    f.divisionId === undefined ? undefined : eq(t.division_id, f.divisionId),
+  return ofCompany(
+    t,
+    f.companyId,
+    {
+      is_active: f.activeOnly ? true : undefined,
+      status: f.status,
+      ownership: f.ownership,
+      division_id: f.divisionId,
+    },
     f.trailerType === undefined || kind !== 'trailer' ? undefined : sql`${trailers.trailer_type} = ${f.trailerType}`,
     f.expiry
       ? or(dayCondition(sql`${t.registration_expiry}`, f.expiry), dayCondition(sql`${t.inspection_expiry}`, f.expiry))
@@ -107,7 +110,7 @@ export async function countUnits(db: AppDb, kind: Kind, f: UnitFilter): Promise<
 export async function findUnitWithContext(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {
   const t = tableOf(kind);
   const [row] = await selectWithContext(db, kind)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -123,7 +126,7 @@ export async function lockUnit(db: AppDb, kind: Kind, where: { companyId: number
   const [row] = await db
     .select({ id: t.id, unit_number: t.unit_number, is_active: t.is_active, status: t.status })
     .from(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .for('share')
     .limit(1);
   return row;
@@ -140,8 +143,10 @@ export async function findClash(
     .select({ unit_number: t.unit_number, vin: t.vin })
     .from(t)
     .where(
-      and(
-        eq(t.company_id, where.companyId),
+      ofCompany(
+        t,
+        where.companyId,
+        {},
         where.exceptId === undefined ? undefined : ne(t.id, where.exceptId),
         or(
           where.unitNumber ? sql`lower(${t.unit_number}) = lower(${where.unitNumber})` : undefined,
@@ -172,7 +177,7 @@ export async function updateUnit(
   const [row] = await db
     .update(t)
     .set({ ...values, version: sql`${t.version} + 1`, updated_at: new Date() })
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id), eq(t.version, where.version)))
+    .where(ofCompany(t, where.companyId, { id: where.id, version: where.version }))
     .returning();
   return row as UnitRow | undefined;
 }
@@ -181,7 +186,7 @@ export async function deleteUnit(db: AppDb, kind: Kind, where: { companyId: numb
   const t = tableOf(kind);
   const [row] = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .returning({ id: t.id, unit_number: t.unit_number });
   return row;
 }
@@ -191,13 +196,7 @@ export async function isAssigned(db: AppDb, kind: Kind, where: { companyId: numb
   const [row] = await db
     .select({ id: driverEquipmentAssignments.id })
     .from(driverEquipmentAssignments)
-    .where(
-      and(
-        eq(driverEquipmentAssignments.company_id, where.companyId),
-        eq(linkOf(kind), where.id),
-        eq(driverEquipmentAssignments.is_active, true),
-      ),
-    )
+    .where(ofCompany(driverEquipmentAssignments, where.companyId, { is_active: true }, eq(linkOf(kind), where.id)))
     .limit(1);
   return Boolean(row);
 }
@@ -253,9 +252,10 @@ export function unitsForAssignment(
     .leftJoin(driverEquipmentAssignments, and(eq(linkOf(kind), t.id), eq(driverEquipmentAssignments.is_active, true)))
     .leftJoin(drivers, eq(drivers.id, driverEquipmentAssignments.driver_id))
     .where(
-      and(
-        eq(t.company_id, where.companyId),
-        eq(t.is_active, true),
+      ofCompany(
+        t,
+        where.companyId,
+        { is_active: true },
         where.includeAssigned ? undefined : sql`${driverEquipmentAssignments.id} is null`,
         searchIn(where.search, [t.unit_number]),
       ),
