@@ -1,8 +1,9 @@
 import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type InvoiceState } from '@tms/domain';
-import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 
@@ -34,8 +35,7 @@ function baseWhere(f: AccountingFilter): SQL | undefined {
       isNotNull(loads.invoice_number),
     ),
     f.customer_id ? eq(loads.broker_id, f.customer_id) : undefined,
-    f.delivered_from ? gte(loads.last_delivery_date, f.delivered_from) : undefined,
-    f.delivered_to ? lte(loads.last_delivery_date, f.delivered_to) : undefined,
+    inRange(loads.last_delivery_date, f.delivered_from, f.delivered_to),
     like
       ? or(
           ilike(loads.load_number, like),

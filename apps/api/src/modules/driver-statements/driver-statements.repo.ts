@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import {
   companies,
   driverPayProfiles,
@@ -150,14 +151,7 @@ export async function updateStatement(
   const [row] = await db
     .update(driverStatements)
     .set({ ...values, updated_at: new Date(), version: sql`${driverStatements.version} + 1` })
-    .where(
-      ofCompany(
-        driverStatements,
-        where.companyId,
-        { id: where.id },
-        where.status ? eq(driverStatements.status, where.status) : undefined,
-      ),
-    )
+    .where(ofCompany(driverStatements, where.companyId, { id: where.id, status: where.status }))
     .returning();
   return row;
 }
@@ -349,8 +343,7 @@ export function fuelToDeduct(
         fuelTransactions,
         where.companyId,
         { driver_id: where.driverId },
-        gte(fuelTransactions.transaction_date, where.periodStart),
-        lte(fuelTransactions.transaction_date, where.periodEnd),
+        inRange(fuelTransactions.transaction_date, where.periodStart, where.periodEnd),
         inArray(fuelTransactions.item_category, where.categories),
         sql`not exists (select 1 from ${driverStatementLines} l where l.company_id = ${fuelTransactions.company_id} and l.fuel_transaction_id = ${fuelTransactions.id})`,
       ),
@@ -420,8 +413,7 @@ export async function yearToDate(
         driverStatements,
         where.companyId,
         { driver_id: where.driverId },
-        gte(driverStatements.period_end, where.yearStart),
-        lte(driverStatements.period_end, where.upTo),
+        inRange(driverStatements.period_end, where.yearStart, where.upTo),
         or(inArray(driverStatements.status, ['approved', 'paid']), eq(driverStatements.id, where.statementId)),
       ),
     );

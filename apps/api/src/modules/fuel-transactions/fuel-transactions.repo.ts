@@ -1,8 +1,9 @@
 import { finished } from 'node:stream/promises';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { type AppDb, postgresConnectionOf } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
 import { searchIn } from '../../db/search';
 
@@ -32,13 +33,11 @@ function whereOf(f: TxFilter): SQL | undefined {
     searchIn(f.unit, [t.truck_unit_number]),
     f.item ? sql`lower(${t.purchased_item}) = lower(${f.item})` : undefined,
     f.source ? eq(t.source_type, f.source) : undefined,
-    f.from ? gte(t.transaction_date, f.from) : undefined,
-    f.to ? lte(t.transaction_date, f.to) : undefined,
+    inRange(t.transaction_date, f.from, f.to),
     searchIn(f.city, [t.location_city]),
     f.state ? sql`lower(${t.location_state}) = lower(${f.state})` : undefined,
     f.batchId === undefined ? undefined : eq(t.import_batch_id, f.batchId),
-    f.minAmount ? gte(t.total_amount, f.minAmount) : undefined,
-    f.maxAmount ? lte(t.total_amount, f.maxAmount) : undefined,
+    inRange(t.total_amount, f.minAmount, f.maxAmount),
     f.unmatched === undefined ? undefined : f.unmatched ? unmatchedSql : sql`not ${unmatchedSql}`,
   );
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
 import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import {
   companies,
   customers,
@@ -78,8 +79,7 @@ function whereOf(f: LoadFilter): SQL | undefined {
         : sql`${loads.invoice_number} is null`,
     f.createdAfter ? gte(loads.created_at, startOfDay(f.createdAfter, 0)) : undefined,
     f.createdBefore ? lt(loads.created_at, startOfDay(f.createdBefore, 1)) : undefined,
-    f.pickupFrom ? gte(loads.first_pickup_date, f.pickupFrom) : undefined,
-    f.pickupTo ? lte(loads.first_pickup_date, f.pickupTo) : undefined,
+    inRange(loads.first_pickup_date, f.pickupFrom, f.pickupTo),
     like
       ? or(
           ilike(loads.load_number, like),
@@ -469,8 +469,7 @@ function driverEventsWhere(where: Parameters<typeof driverEvents>[1]) {
   return and(
     eq(loadEvents.company_id, where.companyId),
     anyDriver([where.driverId]),
-    where.from ? gte(loadEvents.event_date, where.from) : undefined,
-    where.to ? lte(loadEvents.event_date, where.to) : undefined,
+    inRange(loadEvents.event_date, where.from, where.to),
     where.statusIds?.length ? inArray(loads.status_id, where.statusIds) : undefined,
     where.processed === undefined ? undefined : eq(loads.processed, where.processed),
   );
