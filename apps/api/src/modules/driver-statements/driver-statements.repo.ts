@@ -16,6 +16,7 @@ import {
   loads,
   recurringCharges,
 } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned';
 
 export type StatementRow = typeof driverStatements.$inferSelect;
 export type LineRow = typeof driverStatementLines.$inferSelect;
@@ -148,12 +149,8 @@ export async function updateStatement(
   where: Company & { id: number; status?: string },
   values: Partial<Omit<StatementRow, 'id' | 'company_id' | 'driver_id' | 'created_at'>>,
 ) {
-  const [row] = await db
-    .update(driverStatements)
-    .set({ ...values, updated_at: new Date(), version: sql`${driverStatements.version} + 1` })
-    .where(ofCompany(driverStatements, where.companyId, { id: where.id, status: where.status }))
-    .returning();
-  return row;
+  const match = ofCompany(driverStatements, where.companyId, { id: where.id, status: where.status });
+  return updateVersioned(db, driverStatements, match, values);
 }
 
 export function deleteStatement(db: AppDb, where: Company & { id: number }) {
@@ -498,12 +495,8 @@ export async function updateCharge(
   where: Company & { id: number; version: number },
   values: Partial<typeof recurringCharges.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(recurringCharges)
-    .set({ ...values, updated_at: new Date(), version: sql`${recurringCharges.version} + 1` })
-    .where(ofCompany(recurringCharges, where.companyId, { id: where.id, version: where.version }))
-    .returning();
-  return row;
+  const match = ofCompany(recurringCharges, where.companyId, { id: where.id, version: where.version });
+  return updateVersioned(db, recurringCharges, match, values);
 }
 
 export async function chargeUseCount(db: AppDb, where: Company & { id: number }) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
 import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import {
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { searchIn } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverValues = Omit<
@@ -190,12 +191,8 @@ export async function updateDriver(
   where: { companyId: number; id: number; version: number },
   values: Partial<DriverValues>,
 ) {
-  const [row] = await db
-    .update(drivers)
-    .set({ ...values, version: sql`${drivers.version} + 1`, updated_at: new Date() })
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id), eq(drivers.version, where.version)))
-    .returning();
-  return row;
+  const match = ofCompany(drivers, where.companyId, { id: where.id, version: where.version });
+  return updateVersioned(db, drivers, match, values);
 }
 
 export async function deleteDriver(db: AppDb, where: { companyId: number; id: number }) {

@@ -4,6 +4,7 @@ import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { divisions, driverEquipmentAssignments, drivers, trailers, trucks } from '../../db/schema';
 import { searchIn } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 /**
  * Trucks and trailers share their columns (trailers add trailer_type), so one set of queries
@@ -174,12 +175,8 @@ export async function updateUnit(
   values: Partial<UnitValues>,
 ) {
   const t = tableOf(kind);
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: sql`${t.version} + 1`, updated_at: new Date() })
-    .where(ofCompany(t, where.companyId, { id: where.id, version: where.version }))
-    .returning();
-  return row as UnitRow | undefined;
+  const match = ofCompany(t, where.companyId, { id: where.id, version: where.version });
+  return (await updateVersioned(db, t, match, values)) as UnitRow | undefined;
 }
 
 export async function deleteUnit(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {

@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type LoadValues = Omit<typeof loads.$inferInsert, 'id' | 'company_id' | 'version' | 'created_at' | 'updated_at'>;
@@ -350,11 +351,7 @@ export async function insertLoad(db: AppDb, values: LoadValues & { company_id: n
 
 /** Applies changes and bumps the version. */
 export async function updateLoad(db: AppDb, where: { companyId: number; id: number }, values: Partial<LoadValues>) {
-  const [row] = await db
-    .update(loads)
-    .set({ ...values, version: sql`${loads.version} + 1`, updated_at: new Date() })
-    .where(ofCompany(loads, where.companyId, { id: where.id }))
-    .returning();
+  const row = await updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), values);
   return row!;
 }
 
