@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { ofCompany } from '../../db/find';
+import { type ColumnValues, ofCompany } from '../../db/find';
 import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
@@ -47,6 +48,15 @@ function selectSummaries(db: AppDb) {
     })
     .from(driverStatements)
     .innerJoin(drivers, eq(drivers.id, driverStatements.driver_id));
+}
+
+/** One driver's rows of a company's table, and whatever else is asked: a statement is one driver's. */
+function ofDriver<T extends PgTable & { company_id: PgColumn; driver_id: PgColumn }>(
+  table: T,
+  where: Company & { driverId: number },
+  ...more: (SQL | undefined)[]
+): SQL {
+  return ofCompany(table, where.companyId, { driver_id: where.driverId } as ColumnValues<T>, ...more);
 }
 
 function whereOf(f: StatementFilter): SQL | undefined {
@@ -120,11 +130,12 @@ export async function findStatementForPeriod(
     .select()
     .from(driverStatements)
     .where(
-      ofCompany(driverStatements, where.companyId, {
-        driver_id: where.driverId,
-        period_start: where.periodStart,
-        period_end: where.periodEnd,
-      }),
+      ofDriver(
+        driverStatements,
+        where,
+        eq(driverStatements.period_start, where.periodStart),
+        eq(driverStatements.period_end, where.periodEnd),
+      ),
     )
     .limit(1);
   return row;
@@ -336,10 +347,9 @@ export function fuelToDeduct(
     })
     .from(fuelTransactions)
     .where(
-      ofCompany(
+      ofDriver(
         fuelTransactions,
-        where.companyId,
-        { driver_id: where.driverId },
+        where,
         inRange(fuelTransactions.transaction_date, where.periodStart, where.periodEnd),
         inArray(fuelTransactions.item_category, where.categories),
         sql`not exists (select 1 from ${driverStatementLines} l where l.company_id = ${fuelTransactions.company_id} and l.fuel_transaction_id = ${fuelTransactions.id})`,
@@ -354,10 +364,9 @@ export function uncarriedNegatives(db: AppDb, where: Company & { driverId: numbe
     .select({ id: driverStatements.id, net_cents: driverStatements.net_cents, period_end: driverStatements.period_end })
     .from(driverStatements)
     .where(
-      ofCompany(
+      ofDriver(
         driverStatements,
-        where.companyId,
-        { driver_id: where.driverId },
+        where,
         inArray(driverStatements.status, ['approved', 'paid']),
         lt(driverStatements.net_cents, sql`0`),
         lt(driverStatements.period_end, where.before),
@@ -406,10 +415,9 @@ export async function yearToDate(
     })
     .from(driverStatements)
     .where(
-      ofCompany(
+      ofDriver(
         driverStatements,
-        where.companyId,
-        { driver_id: where.driverId },
+        where,
         inRange(driverStatements.period_end, where.yearStart, where.upTo),
         or(inArray(driverStatements.status, ['approved', 'paid']), eq(driverStatements.id, where.statementId)),
       ),
@@ -475,10 +483,10 @@ export function chargesForPeriod(db: AppDb, where: Company & { driverId: number;
     .select()
     .from(recurringCharges)
     .where(
-      ofCompany(
+      ofDriver(
         recurringCharges,
-        where.companyId,
-        { driver_id: where.driverId, is_active: true },
+        where,
+        eq(recurringCharges.is_active, true),
         lte(recurringCharges.start_date, where.periodEnd),
       ),
     )
