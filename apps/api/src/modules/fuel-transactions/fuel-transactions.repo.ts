@@ -6,6 +6,7 @@ import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
 import { searchIn } from '../../db/search';
+import type { ReadRow } from './import-rows';
 
 export type TxFilter = {
   companyId: number;
@@ -167,61 +168,44 @@ export async function existingKeys(db: AppDb, companyId: number, keys: string[])
   return new Set(rows.map((r) => r.key as string));
 }
 
-export type ImportRow = {
+/** A read file row (`ReadRow`) as it is stored: its card text gives way to what matching found. */
+export type ImportRow = Omit<ReadRow, 'row' | 'card'> & {
   card_number_short: number | null;
   card_hint: string | null;
   fuel_card_id: number | null;
   truck_id: number | null;
   driver_id: number | null;
-  driver_name: string | null;
-  transaction_date: string;
-  transaction_reference: string | null;
-  truck_unit_number: string | null;
-  odometer: number | null;
-  location: string | null;
-  location_city: string | null;
-  location_state: string | null;
-  location_country: string;
-  purchased_item: string;
-  item_category: string;
-  unit_quantity: string;
-  price_per_unit: string;
-  total_amount: string;
-  surcharge_amount: string | null;
-  natural_key: string;
 };
 
-/** An import row's fields in the order of the statements below. */
-const IMPORT_FIELDS = [
-  'card_number_short',
-  'card_hint',
-  'fuel_card_id',
-  'truck_id',
-  'driver_id',
-  'driver_name',
-  'transaction_date',
-  'transaction_reference',
-  'truck_unit_number',
-  'odometer',
-  'location',
-  'location_city',
-  'location_state',
-  'location_country',
-  'purchased_item',
-  'item_category',
-  'unit_quantity',
-  'price_per_unit',
-  'total_amount',
-  'surcharge_amount',
-  'natural_key',
-] as const satisfies readonly (keyof ImportRow)[];
-
-/** The rows' record type, for `jsonb_to_recordset` and the COPY path's staging table alike. */
-const IMPORT_RECORD = `card_number_short integer, card_hint varchar, fuel_card_id integer, truck_id integer,
-  driver_id integer, driver_name varchar, transaction_date date, transaction_reference varchar,
-  truck_unit_number varchar, odometer integer, location varchar, location_city varchar, location_state varchar,
-  location_country varchar, purchased_item varchar, item_category varchar, unit_quantity numeric,
-  price_per_unit numeric, total_amount numeric, surcharge_amount numeric, natural_key varchar`;
+/**
+ * An import row's fields, in the order of the statements below, with their SQL types: the record
+ * type of `jsonb_to_recordset` and of the COPY path's staging table alike.
+ */
+const IMPORT_COLUMNS = {
+  card_number_short: 'integer',
+  card_hint: 'varchar',
+  fuel_card_id: 'integer',
+  truck_id: 'integer',
+  driver_id: 'integer',
+  driver_name: 'varchar',
+  transaction_date: 'date',
+  transaction_reference: 'varchar',
+  truck_unit_number: 'varchar',
+  odometer: 'integer',
+  location: 'varchar',
+  location_city: 'varchar',
+  location_state: 'varchar',
+  location_country: 'varchar',
+  purchased_item: 'varchar',
+  item_category: 'varchar',
+  unit_quantity: 'numeric',
+  price_per_unit: 'numeric',
+  total_amount: 'numeric',
+  surcharge_amount: 'numeric',
+  natural_key: 'varchar',
+} as const satisfies Record<keyof ImportRow, string>;
+const IMPORT_FIELDS = Object.keys(IMPORT_COLUMNS) as (keyof typeof IMPORT_COLUMNS)[];
+const IMPORT_RECORD = IMPORT_FIELDS.map((f) => `${f} ${IMPORT_COLUMNS[f]}`).join(', ');
 
 export type ImportMeta = { companyId: number; batchId: number; userId: number | null };
 export type Added = { inserted: number; matched: number; quantity: string | null; amount: string | null };
