@@ -26,11 +26,12 @@ const liveIn = (companyId: number, ...more: (SQL | undefined)[]) =>
   ofCompany(customers, companyId, {}, isNull(customers.deleted_at), ...more);
 
 function whereOf(f: CustomerFilter): SQL | undefined {
-  return and(
-    eq(customers.company_id, f.companyId),
+  return ofCompany(
+    customers,
+    f.companyId,
+    { has_warning: f.hasWarning },
     f.deleted === 'active' ? isNull(customers.deleted_at) : undefined,
     f.deleted === 'deleted' ? isNotNull(customers.deleted_at) : undefined,
-    f.hasWarning === undefined ? undefined : eq(customers.has_warning, f.hasWarning),
     searchIn(f.search, [customers.name, customers.mc_number, customers.email, customers.city]),
   );
 }

@@ -31,9 +31,10 @@ const cardColumns = {
 function whereOf(f: CardFilter): SQL | undefined {
   const like = containsPattern(f.search);
   const digits = f.search?.replace(/\D/g, '');
-  return and(
-    eq(fuelCards.company_id, f.companyId),
-    f.isActive === undefined ? undefined : eq(fuelCards.is_active, f.isActive),
+  return ofCompany(
+    fuelCards,
+    f.companyId,
+    { is_active: f.isActive },
     f.provider ? sql`lower(${fuelCards.card_provider}) = lower(${f.provider})` : undefined,
     f.isAssigned === undefined ? undefined : f.isAssigned ? assigned : sql`not ${assigned}`,
     like
