@@ -2,10 +2,12 @@ import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type 
 import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
 import { containsPattern } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
   companyId: number;
@@ -146,7 +148,7 @@ export async function findInvoiced(db: AppDb, where: { companyId: number; id: nu
       version: loads.version,
     })
     .from(loads)
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .where(ofCompany(loads, where.companyId, { id: where.id }))
     .for('update');
   return row;
 }
@@ -156,10 +158,5 @@ export async function setPayment(
   where: { companyId: number; id: number },
   payment: { paid_date: string | null; payment_reference: string | null },
 ) {
-  const [row] = await db
-    .update(loads)
-    .set({ ...payment, version: sql`${loads.version} + 1`, updated_at: new Date() })
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
-    .returning({ id: loads.id, version: loads.version });
-  return row;
+  return updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), payment);
 }

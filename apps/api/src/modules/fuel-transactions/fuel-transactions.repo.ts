@@ -1,7 +1,8 @@
 import { finished } from 'node:stream/promises';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { type AppDb, postgresConnectionOf } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
@@ -28,9 +29,10 @@ const t = fuelTransactions;
 const unmatchedSql = sql`(${t.fuel_card_id} is null or ${t.truck_id} is null or ${t.driver_id} is null)`;
 
 function whereOf(f: TxFilter): SQL | undefined {
-  return and(
-    eq(t.company_id, f.companyId),
-    f.cardShort === undefined ? undefined : eq(t.card_number_short, f.cardShort),
+  return ofCompany(
+    t,
+    f.companyId,
+    { card_number_short: f.cardShort },
     searchIn(f.unit, [t.truck_unit_number]),
     f.item ? sql`lower(${t.purchased_item}) = lower(${f.item})` : undefined,
     f.source ? eq(t.source_type, f.source) : undefined,
@@ -58,7 +60,7 @@ export async function countTransactions(db: AppDb, f: TxFilter) {
 
 export async function findTransaction(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await joined(db)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -78,7 +80,7 @@ export async function updateTransaction(
   const rows = await db
     .update(t)
     .set(values)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .returning({ id: t.id });
   return rows.length > 0;
 }
@@ -86,7 +88,7 @@ export async function updateTransaction(
 export async function deleteTransactions(db: AppDb, where: { companyId: number; ids: number[] }) {
   const rows = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), inArray(t.id, where.ids)))
+    .where(ofCompany(t, where.companyId, {}, inArray(t.id, where.ids)))
     .returning({ id: t.id });
   return rows.length;
 }
@@ -164,7 +166,7 @@ export async function existingKeys(db: AppDb, companyId: number, keys: string[])
   const rows = await db
     .select({ key: t.natural_key })
     .from(t)
-    .where(and(eq(t.company_id, companyId), inArray(t.natural_key, keys)));
+    .where(ofCompany(t, companyId, {}, inArray(t.natural_key, keys)));
   return new Set(rows.map((r) => r.key as string));
 }
 
@@ -282,7 +284,7 @@ export async function hasImportedRows(db: AppDb, companyId: number) {
   const [row] = await db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.company_id, companyId), sql`${t.natural_key} is not null`))
+    .where(ofCompany(t, companyId, {}, sql`${t.natural_key} is not null`))
     .limit(1);
   return row !== undefined;
 }
@@ -393,13 +395,7 @@ export async function countBatches(db: AppDb, companyId: number) {
 
 export async function findBatch(db: AppDb, where: { companyId: number; id?: number; key?: string }) {
   const [row] = await batchJoined(db)
-    .where(
-      and(
-        eq(b.company_id, where.companyId),
-        where.id === undefined ? undefined : eq(b.id, where.id),
-        where.key === undefined ? undefined : eq(b.idempotency_key, where.key),
-      ),
-    )
+    .where(ofCompany(b, where.companyId, { id: where.id, idempotency_key: where.key }))
     .limit(1);
   return row;
 }
@@ -408,7 +404,7 @@ export async function markUndone(db: AppDb, where: { companyId: number; id: numb
   const rows = await db
     .update(b)
     .set({ status: 'undone', undone_at: new Date() })
-    .where(and(eq(b.company_id, where.companyId), eq(b.id, where.id), isNull(b.undone_at)))
+    .where(ofCompany(b, where.companyId, { id: where.id }, isNull(b.undone_at)))
     .returning({ id: b.id });
   return rows.length > 0;
 }
@@ -416,7 +412,7 @@ export async function markUndone(db: AppDb, where: { companyId: number; id: numb
 export async function deleteBatchRows(db: AppDb, where: { companyId: number; batchId: number }) {
   const rows = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.import_batch_id, where.batchId)))
+    .where(ofCompany(t, where.companyId, { import_batch_id: where.batchId }))
     .returning({ id: t.id });
   return rows.length;
 }
@@ -434,7 +430,7 @@ export async function findTemplate(db: AppDb, where: { companyId: number; id: nu
   const [row] = await db
     .select()
     .from(fuelImportTemplates)
-    .where(and(eq(fuelImportTemplates.company_id, where.companyId), eq(fuelImportTemplates.id, where.id)));
+    .where(ofCompany(fuelImportTemplates, where.companyId, { id: where.id }));
   return row;
 }
 
