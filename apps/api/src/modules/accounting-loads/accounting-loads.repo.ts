@@ -1,9 +1,13 @@
 import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type InvoiceState } from '@tms/domain';
-import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
+import { containsPattern } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
   companyId: number;
@@ -11,7 +15,6 @@ export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sor
   today: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const delivered = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
 
 /** The invoice state of a load, as the list filters and totals it (decision 0065). */
@@ -23,7 +26,7 @@ const stateOf = (today: string) => sql<InvoiceState>`case
 
 /** Delivered loads (a delivered status, or already invoiced) of the company, with every filter but the state. */
 function baseWhere(f: AccountingFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
     or(
@@ -34,8 +37,7 @@ function baseWhere(f: AccountingFilter): SQL | undefined {
       isNotNull(loads.invoice_number),
     ),
     f.customer_id ? eq(loads.broker_id, f.customer_id) : undefined,
-    f.delivered_from ? gte(loads.last_delivery_date, f.delivered_from) : undefined,
-    f.delivered_to ? lte(loads.last_delivery_date, f.delivered_to) : undefined,
+    inRange(loads.last_delivery_date, f.delivered_from, f.delivered_to),
     like
       ? or(
           ilike(loads.load_number, like),
@@ -146,7 +148,7 @@ export async function findInvoiced(db: AppDb, where: { companyId: number; id: nu
       version: loads.version,
     })
     .from(loads)
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .where(ofCompany(loads, where.companyId, { id: where.id }))
     .for('update');
   return row;
 }
@@ -156,10 +158,5 @@ export async function setPayment(
   where: { companyId: number; id: number },
   payment: { paid_date: string | null; payment_reference: string | null },
 ) {
-  const [row] = await db
-    .update(loads)
-    .set({ ...payment, version: sql`${loads.version} + 1`, updated_at: new Date() })
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
-    .returning({ id: loads.id, version: loads.version });
-  return row;
+  return updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), payment);
 }

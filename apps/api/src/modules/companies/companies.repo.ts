@@ -1,25 +1,16 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { companies, customers, divisions, documents, users } from '../../db/schema';
+import { searchIn } from '../../db/search';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyFilter = { activeOnly: boolean; search?: string };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 function whereOf(f: CompanyFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
     f.activeOnly ? eq(companies.active, true) : undefined,
-    like
-      ? or(
-          ilike(companies.name, like),
-          ilike(companies.alias, like),
-          ilike(companies.mc_number, like),
-          ilike(companies.dot_number, like),
-        )
-      : undefined,
+    searchIn(f.search, [companies.name, companies.alias, companies.mc_number, companies.dot_number]),
   );
 }
 

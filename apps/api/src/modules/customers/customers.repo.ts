@@ -1,8 +1,10 @@
-import { and, count, eq, gte, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { customers } from '../../db/schema';
+import { escapeLike, searchIn } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Omit<
@@ -17,28 +19,20 @@ export type CustomerFilter = {
   deleted: 'active' | 'deleted' | 'all';
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const byName = [sql`lower(${customers.name})`, customers.id];
 
 /** A company's customers that are not deleted, and whatever else is asked. */
 const liveIn = (companyId: number, ...more: (SQL | undefined)[]) =>
-  and(eq(customers.company_id, companyId), isNull(customers.deleted_at), ...more);
+  ofCompany(customers, companyId, {}, isNull(customers.deleted_at), ...more);
 
 function whereOf(f: CustomerFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
-  return and(
-    eq(customers.company_id, f.companyId),
+  return ofCompany(
+    customers,
+    f.companyId,
+    { has_warning: f.hasWarning },
     f.deleted === 'active' ? isNull(customers.deleted_at) : undefined,
     f.deleted === 'deleted' ? isNotNull(customers.deleted_at) : undefined,
-    f.hasWarning === undefined ? undefined : eq(customers.has_warning, f.hasWarning),
-    like
-      ? or(
-          ilike(customers.name, like),
-          ilike(customers.mc_number, like),
-          ilike(customers.email, like),
-          ilike(customers.city, like),
-        )
-      : undefined,
+    searchIn(f.search, [customers.name, customers.mc_number, customers.email, customers.city]),
   );
 }
 
@@ -115,33 +109,22 @@ export async function updateCustomer(
   where: { companyId: number; id: number; version?: number },
   values: Partial<CustomerValues>,
 ) {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, version: sql`${customers.version} + 1`, updated_at: new Date() })
-    .where(
-      liveIn(
-        where.companyId,
-        eq(customers.id, where.id),
-        where.version === undefined ? undefined : eq(customers.version, where.version),
-      ),
-    )
-    .returning();
-  return row;
+  const match = liveIn(
+    where.companyId,
+    eq(customers.id, where.id),
+    where.version === undefined ? undefined : eq(customers.version, where.version),
+  );
+  return updateVersioned(db, customers, match, values);
 }
 
 export async function setCustomerDeletedAt(db: AppDb, where: { companyId: number; id: number }, at: Date | null) {
-  const [row] = await db
-    .update(customers)
-    .set({ deleted_at: at, version: sql`${customers.version} + 1`, updated_at: new Date() })
-    .where(
-      and(
-        eq(customers.company_id, where.companyId),
-        eq(customers.id, where.id),
-        at ? isNull(customers.deleted_at) : isNotNull(customers.deleted_at),
-      ),
-    )
-    .returning();
-  return row;
+  const match = ofCompany(
+    customers,
+    where.companyId,
+    { id: where.id },
+    at ? isNull(customers.deleted_at) : isNotNull(customers.deleted_at),
+  );
+  return updateVersioned(db, customers, match, { deleted_at: at });
 }
 
 export async function customerStats(db: AppDb, where: { companyId: number; since: Date }) {
@@ -173,7 +156,7 @@ export function quickSearchCustomers(db: AppDb, where: { companyId: number; text
       warning_note: customers.warning_note,
     })
     .from(customers)
-    .where(liveIn(where.companyId, or(ilike(customers.name, `%${text}%`), ilike(customers.mc_number, `%${text}%`))))
+    .where(liveIn(where.companyId, searchIn(where.text, [customers.name, customers.mc_number])))
     .orderBy(sql`${ilike(customers.name, `${text}%`)} desc`, ...byName)
     .limit(where.limit);
 }

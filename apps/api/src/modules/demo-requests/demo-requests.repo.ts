@@ -1,23 +1,19 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { demoRequests } from '../../db/schema';
+import { searchIn } from '../../db/search';
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
 /** `since` and `before` bound when a request arrived (the day boundaries are the service's to work out). */
 export type DemoRequestFilter = { status?: string; since?: Date; before?: Date; search?: string };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 function whereOf(f: DemoRequestFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return and(
     f.status ? eq(demoRequests.status, f.status) : undefined,
     f.since ? gte(demoRequests.created_at, f.since) : undefined,
     f.before ? lt(demoRequests.created_at, f.before) : undefined,
-    like
-      ? or(ilike(demoRequests.name, like), ilike(demoRequests.email, like), ilike(demoRequests.company, like))
-      : undefined,
+    searchIn(f.search, [demoRequests.name, demoRequests.email, demoRequests.company]),
   );
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
+import { fullName } from '../../db/names';
 import { dispatcherAssignments, drivers, trackAndTraceAssignments, users } from '../../db/schema';
 
 /** Dispatcher and track-and-trace assignments share their columns; `kind` picks the table. */
@@ -14,21 +15,15 @@ export function listPairs(db: AppDb, kind: Kind, where: { companyId: number; use
     .select({
       id: t.id,
       user_id: t.user_id,
-      user_name: sql<string>`${users.name} || ' ' || ${users.last_name}`,
+      user_name: fullName(users.name, users.last_name),
       driver_id: t.driver_id,
-      driver_name: sql<string>`${drivers.first_name} || ' ' || ${drivers.last_name}`,
+      driver_name: fullName(drivers.first_name, drivers.last_name),
       created_at: t.created_at,
     })
     .from(t)
     .innerJoin(users, eq(users.id, t.user_id))
     .innerJoin(drivers, eq(drivers.id, t.driver_id))
-    .where(
-      and(
-        eq(t.company_id, where.companyId),
-        where.userId === undefined ? undefined : eq(t.user_id, where.userId),
-        where.driverId === undefined ? undefined : eq(t.driver_id, where.driverId),
-      ),
-    )
+    .where(ofCompany(t, where.companyId, { user_id: where.userId, driver_id: where.driverId }))
     .orderBy(asc(users.name), asc(users.last_name), asc(drivers.last_name), asc(drivers.first_name))
     .limit(10000);
 }
@@ -53,7 +48,7 @@ export async function deletePair(db: AppDb, kind: Kind, where: { companyId: numb
   const t = tableOf(kind);
   const [row] = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .returning({ id: t.id, user_id: t.user_id, driver_id: t.driver_id });
   return row;
 }
@@ -64,9 +59,10 @@ export function deletePairsExcept(db: AppDb, kind: Kind, where: { companyId: num
   return db
     .delete(t)
     .where(
-      and(
-        eq(t.company_id, where.companyId),
-        eq(t.user_id, where.userId),
+      ofCompany(
+        t,
+        where.companyId,
+        { user_id: where.userId },
         where.keep.length ? notInArray(t.driver_id, where.keep) : undefined,
       ),
     )
@@ -79,7 +75,7 @@ export async function knownDrivers(db: AppDb, where: { companyId: number; ids: n
   const rows = await db
     .select({ id: drivers.id })
     .from(drivers)
-    .where(and(eq(drivers.company_id, where.companyId), inArray(drivers.id, where.ids)));
+    .where(ofCompany(drivers, where.companyId, {}, inArray(drivers.id, where.ids)));
   return rows.map((r) => r.id);
 }
 

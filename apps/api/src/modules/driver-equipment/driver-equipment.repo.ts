@@ -1,6 +1,6 @@
-import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { aliasedTable, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import {
   driverEquipmentAssignments as a,
@@ -42,14 +42,13 @@ function selectNamed(db: AppDb) {
 }
 export type NamedAssignment = Awaited<ReturnType<typeof findNamed>> & {};
 
-function whereOf(f: AssignmentFilter): SQL | undefined {
-  return and(
-    eq(a.company_id, f.companyId),
-    f.activeOnly ? eq(a.is_active, true) : undefined,
-    f.driverId === undefined ? undefined : eq(a.driver_id, f.driverId),
-    f.truckId === undefined ? undefined : eq(a.truck_id, f.truckId),
-    f.trailerId === undefined ? undefined : eq(a.trailer_id, f.trailerId),
-  );
+function whereOf(f: AssignmentFilter): SQL {
+  return ofCompany(a, f.companyId, {
+    is_active: f.activeOnly ? true : undefined,
+    driver_id: f.driverId,
+    truck_id: f.truckId,
+    trailer_id: f.trailerId,
+  });
 }
 
 export function listAssignments(db: AppDb, f: AssignmentFilter, page: Page) {
@@ -63,14 +62,14 @@ export async function countAssignments(db: AppDb, f: AssignmentFilter): Promise<
 
 export async function findNamed(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await selectNamed(db)
-    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id)))
+    .where(ofCompany(a, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
 
 export async function findCurrentNamed(db: AppDb, where: { companyId: number; driverId: number }) {
   const [row] = await selectNamed(db)
-    .where(and(eq(a.company_id, where.companyId), eq(a.driver_id, where.driverId), eq(a.is_active, true)))
+    .where(ofCompany(a, where.companyId, { driver_id: where.driverId, is_active: true }))
     .limit(1);
   return row;
 }
@@ -89,13 +88,12 @@ export async function activeHolding(
     .select({ id: a.id, driver_id: a.driver_id })
     .from(a)
     .where(
-      and(
-        eq(a.company_id, where.companyId),
-        eq(a.is_active, true),
-        where.driverId !== undefined ? eq(a.driver_id, where.driverId) : undefined,
-        where.truckId !== undefined ? eq(a.truck_id, where.truckId) : undefined,
-        where.trailerId !== undefined ? eq(a.trailer_id, where.trailerId) : undefined,
-      ),
+      ofCompany(a, where.companyId, {
+        is_active: true,
+        driver_id: where.driverId,
+        truck_id: where.truckId,
+        trailer_id: where.trailerId,
+      }),
     )
     .limit(1);
   return row;
@@ -120,7 +118,7 @@ export async function endAssignment(db: AppDb, where: { companyId: number; id: n
   const [row] = await db
     .update(a)
     .set({ is_active: false, unassigned_at: at, updated_at: at })
-    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id), eq(a.is_active, true)))
+    .where(ofCompany(a, where.companyId, { id: where.id, is_active: true }))
     .returning();
   return row;
 }
@@ -129,7 +127,7 @@ export async function updateNotes(db: AppDb, where: { companyId: number; id: num
   await db
     .update(a)
     .set({ notes, updated_at: new Date() })
-    .where(and(eq(a.company_id, where.companyId), eq(a.id, where.id)));
+    .where(ofCompany(a, where.companyId, { id: where.id }));
 }
 
 export async function insertChange(
@@ -153,14 +151,14 @@ export function changesOfDriver(db: AppDb, where: { companyId: number; driverId:
     .select({ c, by_name: changer.name, by_last: changer.last_name })
     .from(c)
     .leftJoin(changer, eq(changer.id, c.changed_by))
-    .where(and(eq(c.company_id, where.companyId), eq(c.driver_id, where.driverId)))
+    .where(ofCompany(c, where.companyId, { driver_id: where.driverId }))
     .orderBy(desc(c.changed_at), desc(c.id))
     .limit(500);
 }
 
 export function historyOfDriver(db: AppDb, where: { companyId: number; driverId: number }) {
   return selectNamed(db)
-    .where(and(eq(a.company_id, where.companyId), eq(a.driver_id, where.driverId)))
+    .where(ofCompany(a, where.companyId, { driver_id: where.driverId }))
     .orderBy(desc(a.assigned_at), desc(a.id))
     .limit(500);
 }

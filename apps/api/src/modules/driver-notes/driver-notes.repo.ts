@@ -1,18 +1,17 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { driverNotes as n, users } from '../../db/schema';
 
 export type NoteRow = typeof n.$inferSelect;
 
-/** Active notes of a driver that `viewerId` may see: every general note, and their own personal notes. */
-function visible(where: { companyId: number; driverId: number; viewerId: number }): SQL | undefined {
-  return and(
-    eq(n.company_id, where.companyId),
-    eq(n.driver_id, where.driverId),
-    eq(n.is_active, true),
-    or(eq(n.note_type, 'general'), eq(n.created_by, where.viewerId)),
-  );
+/** The notes `viewerId` may see: every general note, and their own personal notes. */
+const seenBy = (viewerId: number) => or(eq(n.note_type, 'general'), eq(n.created_by, viewerId));
+
+/** Active notes of a driver that `viewerId` may see. */
+function visible(where: { companyId: number; driverId: number; viewerId: number }): SQL {
+  return ofCompany(n, where.companyId, { driver_id: where.driverId, is_active: true }, seenBy(where.viewerId));
 }
 
 /** Spec 2 section 4: general, critical, active and created within the window. */
@@ -24,7 +23,13 @@ const recentCritical = (since: Date) =>
     sql`${n.created_at} >= ${since}`,
   );
 
-const withAuthor = { note: n, creator_name: users.name, creator_last_name: users.last_name };
+/** Notes with their author's names. */
+function selectWithAuthor(db: AppDb) {
+  return db
+    .select({ note: n, creator_name: users.name, creator_last_name: users.last_name })
+    .from(n)
+    .leftJoin(users, eq(users.id, n.created_by));
+}
 
 export function listNotes(
   db: AppDb,
@@ -32,10 +37,7 @@ export function listNotes(
   page: Page,
 ) {
   return inPage(
-    db
-      .select(withAuthor)
-      .from(n)
-      .leftJoin(users, eq(users.id, n.created_by))
+    selectWithAuthor(db)
       .where(and(visible(where), where.criticalOnly ? recentCritical(where.since) : undefined))
       // Recent critical notes are pinned first.
       .orderBy(sql`(${recentCritical(where.since)}) desc`, desc(n.created_at), desc(n.id))
@@ -63,18 +65,8 @@ export async function countNotes(
 
 /** One active note, if `viewerId` may see it. */
 export async function findVisible(db: AppDb, where: { companyId: number; id: number; viewerId: number }) {
-  const [row] = await db
-    .select(withAuthor)
-    .from(n)
-    .leftJoin(users, eq(users.id, n.created_by))
-    .where(
-      and(
-        eq(n.company_id, where.companyId),
-        eq(n.id, where.id),
-        eq(n.is_active, true),
-        or(eq(n.note_type, 'general'), eq(n.created_by, where.viewerId)),
-      ),
-    )
+  const [row] = await selectWithAuthor(db)
+    .where(ofCompany(n, where.companyId, { id: where.id, is_active: true }, seenBy(where.viewerId)))
     .limit(1);
   return row;
 }
@@ -96,5 +88,5 @@ export async function updateNote(
   await db
     .update(n)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(n.company_id, where.companyId), eq(n.id, where.id)));
+    .where(ofCompany(n, where.companyId, { id: where.id }));
 }

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { type ColumnValues, ofCompany } from '../../db/find';
+import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import {
   companies,
   driverPayProfiles,
@@ -13,6 +17,7 @@ import {
   loads,
   recurringCharges,
 } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned';
 
 export type StatementRow = typeof driverStatements.$inferSelect;
 export type LineRow = typeof driverStatementLines.$inferSelect;
@@ -30,13 +35,29 @@ export type StatementFilter = Company & {
 /** The load statuses whose loads are delivered and so paid on a statement (decision 0111). */
 export const PAYABLE_STATUS_NAMES = ['delivered', 'invoiced', 'paid'];
 
-const driverName = sql<string>`${drivers.first_name} || ' ' || ${drivers.last_name}`;
-const summaryColumns = {
-  statement: driverStatements,
-  driver_name: driverName,
-  driver_type: drivers.driver_type,
-  driver_email: drivers.email,
-};
+const driverName = fullName(drivers.first_name, drivers.last_name);
+
+/** Statements with their driver's name, type and e-mail, as lists, the detail and the export show them. */
+function selectSummaries(db: AppDb) {
+  return db
+    .select({
+      statement: driverStatements,
+      driver_name: driverName,
+      driver_type: drivers.driver_type,
+      driver_email: drivers.email,
+    })
+    .from(driverStatements)
+    .innerJoin(drivers, eq(drivers.id, driverStatements.driver_id));
+}
+
+/** One driver's rows of a company's table, and whatever else is asked: a statement is one driver's. */
+function ofDriver<T extends PgTable & { company_id: PgColumn; driver_id: PgColumn }>(
+  table: T,
+  where: Company & { driverId: number },
+  ...more: (SQL | undefined)[]
+): SQL {
+  return ofCompany(table, where.companyId, { driver_id: where.driverId } as ColumnValues<T>, ...more);
+}
 
 function whereOf(f: StatementFilter): SQL | undefined {
   return and(
@@ -50,10 +71,7 @@ function whereOf(f: StatementFilter): SQL | undefined {
 
 export function listStatements(db: AppDb, f: StatementFilter, page: Page) {
   return inPage(
-    db
-      .select(summaryColumns)
-      .from(driverStatements)
-      .innerJoin(drivers, eq(drivers.id, driverStatements.driver_id))
+    selectSummaries(db)
       .where(whereOf(f))
       .orderBy(desc(driverStatements.period_start), sql`lower(${drivers.last_name})`, driverStatements.id)
       .$dynamic(),
@@ -81,11 +99,8 @@ export function statementTotalsByStatus(db: AppDb, f: StatementFilter) {
 }
 
 export async function findStatement(db: AppDb, where: Company & { id: number }) {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(driverStatements)
-    .innerJoin(drivers, eq(drivers.id, driverStatements.driver_id))
-    .where(and(eq(driverStatements.company_id, where.companyId), eq(driverStatements.id, where.id)))
+  const [row] = await selectSummaries(db)
+    .where(ofCompany(driverStatements, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -95,7 +110,7 @@ export async function lockStatement(db: AppDb, where: Company & { id: number }) 
   const [row] = await db
     .select({ id: driverStatements.id })
     .from(driverStatements)
-    .where(and(eq(driverStatements.company_id, where.companyId), eq(driverStatements.id, where.id)))
+    .where(ofCompany(driverStatements, where.companyId, { id: where.id }))
     .for('update');
   return row;
 }
@@ -115,9 +130,9 @@ export async function findStatementForPeriod(
     .select()
     .from(driverStatements)
     .where(
-      and(
-        eq(driverStatements.company_id, where.companyId),
-        eq(driverStatements.driver_id, where.driverId),
+      ofDriver(
+        driverStatements,
+        where,
         eq(driverStatements.period_start, where.periodStart),
         eq(driverStatements.period_end, where.periodEnd),
       ),
@@ -145,30 +160,14 @@ export async function updateStatement(
   where: Company & { id: number; status?: string },
   values: Partial<Omit<StatementRow, 'id' | 'company_id' | 'driver_id' | 'created_at'>>,
 ) {
-  const [row] = await db
-    .update(driverStatements)
-    .set({ ...values, updated_at: new Date(), version: sql`${driverStatements.version} + 1` })
-    .where(
-      and(
-        eq(driverStatements.company_id, where.companyId),
-        eq(driverStatements.id, where.id),
-        where.status ? eq(driverStatements.status, where.status) : undefined,
-      ),
-    )
-    .returning();
-  return row;
+  const match = ofCompany(driverStatements, where.companyId, { id: where.id, status: where.status });
+  return updateVersioned(db, driverStatements, match, values);
 }
 
 export function deleteStatement(db: AppDb, where: Company & { id: number }) {
   return db
     .delete(driverStatements)
-    .where(
-      and(
-        eq(driverStatements.company_id, where.companyId),
-        eq(driverStatements.id, where.id),
-        eq(driverStatements.status, 'draft'),
-      ),
-    )
+    .where(ofCompany(driverStatements, where.companyId, { id: where.id, status: 'draft' }))
     .returning({ id: driverStatements.id });
 }
 
@@ -178,12 +177,7 @@ export function listLines(db: AppDb, where: Company & { statementId: number }) {
   return db
     .select()
     .from(driverStatementLines)
-    .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
-        eq(driverStatementLines.statement_id, where.statementId),
-      ),
-    )
+    .where(ofCompany(driverStatementLines, where.companyId, { statement_id: where.statementId }))
     .orderBy(asc(driverStatementLines.id));
 }
 
@@ -195,38 +189,20 @@ export async function insertLines(db: AppDb, values: NewLine[]) {
 export function deleteGeneratedLines(db: AppDb, where: Company & { statementId: number }) {
   return db
     .delete(driverStatementLines)
-    .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
-        eq(driverStatementLines.statement_id, where.statementId),
-        eq(driverStatementLines.source, 'generated'),
-      ),
-    );
+    .where(ofCompany(driverStatementLines, where.companyId, { statement_id: where.statementId, source: 'generated' }));
 }
 
 export function deleteLine(db: AppDb, where: Company & { statementId: number; id: number }) {
   return db
     .delete(driverStatementLines)
-    .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
-        eq(driverStatementLines.statement_id, where.statementId),
-        eq(driverStatementLines.id, where.id),
-      ),
-    )
+    .where(ofCompany(driverStatementLines, where.companyId, { statement_id: where.statementId, id: where.id }))
     .returning({ id: driverStatementLines.id });
 }
 
 export function deleteLoadLines(db: AppDb, where: Company & { statementId: number; loadId: number }) {
   return db
     .delete(driverStatementLines)
-    .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
-        eq(driverStatementLines.statement_id, where.statementId),
-        eq(driverStatementLines.load_id, where.loadId),
-      ),
-    )
+    .where(ofCompany(driverStatementLines, where.companyId, { statement_id: where.statementId, load_id: where.loadId }))
     .returning({ id: driverStatementLines.id });
 }
 
@@ -238,13 +214,7 @@ export async function updateLine(
   const [row] = await db
     .update(driverStatementLines)
     .set(values)
-    .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
-        eq(driverStatementLines.statement_id, where.statementId),
-        eq(driverStatementLines.id, where.id),
-      ),
-    )
+    .where(ofCompany(driverStatementLines, where.companyId, { statement_id: where.statementId, id: where.id }))
     .returning();
   return row;
 }
@@ -254,12 +224,7 @@ export async function findCarryLine(db: AppDb, where: Company & { carriedStateme
   const [row] = await db
     .select({ id: driverStatementLines.id, statement_id: driverStatementLines.statement_id })
     .from(driverStatementLines)
-    .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
-        eq(driverStatementLines.carried_statement_id, where.carriedStatementId),
-      ),
-    )
+    .where(ofCompany(driverStatementLines, where.companyId, { carried_statement_id: where.carriedStatementId }))
     .limit(1);
   return row;
 }
@@ -276,12 +241,7 @@ export function listExclusions(db: AppDb, where: Company & { statementId: number
     })
     .from(driverStatementExclusions)
     .innerJoin(loads, eq(loads.id, driverStatementExclusions.load_id))
-    .where(
-      and(
-        eq(driverStatementExclusions.company_id, where.companyId),
-        eq(driverStatementExclusions.statement_id, where.statementId),
-      ),
-    )
+    .where(ofCompany(driverStatementExclusions, where.companyId, { statement_id: where.statementId }))
     .orderBy(driverStatementExclusions.id);
 }
 
@@ -305,10 +265,7 @@ export function activeDrivers(db: AppDb, where: Company & { ids?: number[] }) {
     .select({ id: drivers.id, name: driverName, driver_type: drivers.driver_type, is_active: drivers.is_active })
     .from(drivers)
     .where(
-      and(
-        eq(drivers.company_id, where.companyId),
-        where.ids ? inArray(drivers.id, where.ids) : eq(drivers.is_active, true),
-      ),
+      ofCompany(drivers, where.companyId, {}, where.ids ? inArray(drivers.id, where.ids) : eq(drivers.is_active, true)),
     )
     .orderBy(drivers.id);
 }
@@ -317,9 +274,7 @@ export function payProfiles(db: AppDb, where: Company & { driverIds: number[] })
   return db
     .select()
     .from(driverPayProfiles)
-    .where(
-      and(eq(driverPayProfiles.company_id, where.companyId), inArray(driverPayProfiles.driver_id, where.driverIds)),
-    )
+    .where(ofCompany(driverPayProfiles, where.companyId, {}, inArray(driverPayProfiles.driver_id, where.driverIds)))
     .orderBy(driverPayProfiles.driver_id, desc(driverPayProfiles.effective_date));
 }
 
@@ -350,8 +305,10 @@ export function loadsToPay(db: AppDb, where: Company & { driverId: number; perio
     .from(loads)
     .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
     .where(
-      and(
-        eq(loads.company_id, where.companyId),
+      ofCompany(
+        loads,
+        where.companyId,
+        {},
         or(eq(loads.driver_id, where.driverId), eq(loads.secondary_driver_id, where.driverId)),
         inArray(sql`lower(${loadStatuses.name})`, PAYABLE_STATUS_NAMES),
         isNotNull(loads.last_delivery_date),
@@ -368,12 +325,7 @@ export async function excludedLoadIds(db: AppDb, where: Company & { statementId:
   const rows = await db
     .select({ id: driverStatementExclusions.load_id })
     .from(driverStatementExclusions)
-    .where(
-      and(
-        eq(driverStatementExclusions.company_id, where.companyId),
-        eq(driverStatementExclusions.statement_id, where.statementId),
-      ),
-    );
+    .where(ofCompany(driverStatementExclusions, where.companyId, { statement_id: where.statementId }));
   return rows.map((r) => r.id);
 }
 
@@ -395,11 +347,10 @@ export function fuelToDeduct(
     })
     .from(fuelTransactions)
     .where(
-      and(
-        eq(fuelTransactions.company_id, where.companyId),
-        eq(fuelTransactions.driver_id, where.driverId),
-        gte(fuelTransactions.transaction_date, where.periodStart),
-        lte(fuelTransactions.transaction_date, where.periodEnd),
+      ofDriver(
+        fuelTransactions,
+        where,
+        inRange(fuelTransactions.transaction_date, where.periodStart, where.periodEnd),
         inArray(fuelTransactions.item_category, where.categories),
         sql`not exists (select 1 from ${driverStatementLines} l where l.company_id = ${fuelTransactions.company_id} and l.fuel_transaction_id = ${fuelTransactions.id})`,
       ),
@@ -413,9 +364,9 @@ export function uncarriedNegatives(db: AppDb, where: Company & { driverId: numbe
     .select({ id: driverStatements.id, net_cents: driverStatements.net_cents, period_end: driverStatements.period_end })
     .from(driverStatements)
     .where(
-      and(
-        eq(driverStatements.company_id, where.companyId),
-        eq(driverStatements.driver_id, where.driverId),
+      ofDriver(
+        driverStatements,
+        where,
         inArray(driverStatements.status, ['approved', 'paid']),
         lt(driverStatements.net_cents, sql`0`),
         lt(driverStatements.period_end, where.before),
@@ -439,8 +390,10 @@ export function chargeTotalsBefore(
     .from(driverStatementLines)
     .innerJoin(driverStatements, eq(driverStatements.id, driverStatementLines.statement_id))
     .where(
-      and(
-        eq(driverStatementLines.company_id, where.companyId),
+      ofCompany(
+        driverStatementLines,
+        where.companyId,
+        {},
         inArray(driverStatementLines.recurring_charge_id, where.chargeIds),
         lt(driverStatements.period_start, where.before),
         ne(driverStatements.id, where.exceptStatementId),
@@ -462,11 +415,10 @@ export async function yearToDate(
     })
     .from(driverStatements)
     .where(
-      and(
-        eq(driverStatements.company_id, where.companyId),
-        eq(driverStatements.driver_id, where.driverId),
-        gte(driverStatements.period_end, where.yearStart),
-        lte(driverStatements.period_end, where.upTo),
+      ofDriver(
+        driverStatements,
+        where,
+        inRange(driverStatements.period_end, where.yearStart, where.upTo),
         or(inArray(driverStatements.status, ['approved', 'paid']), eq(driverStatements.id, where.statementId)),
       ),
     );
@@ -495,21 +447,20 @@ function chargeWhere(f: ChargeFilter) {
 }
 
 /** Each charge with its driver's name and everything deducted for it so far (all statements). */
-const chargeColumns = {
-  charge: recurringCharges,
-  driver_name: driverName,
-  deducted: sql<string>`(select coalesce(sum(l.amount_cents), 0) from ${driverStatementLines} l where l.recurring_charge_id = ${recurringCharges.id})::text`,
-};
+function selectCharges(db: AppDb) {
+  return db
+    .select({
+      charge: recurringCharges,
+      driver_name: driverName,
+      deducted: sql<string>`(select coalesce(sum(l.amount_cents), 0) from ${driverStatementLines} l where l.recurring_charge_id = ${recurringCharges.id})::text`,
+    })
+    .from(recurringCharges)
+    .innerJoin(drivers, eq(drivers.id, recurringCharges.driver_id));
+}
 
 export function listCharges(db: AppDb, f: ChargeFilter, page: Page) {
   return inPage(
-    db
-      .select(chargeColumns)
-      .from(recurringCharges)
-      .innerJoin(drivers, eq(drivers.id, recurringCharges.driver_id))
-      .where(chargeWhere(f))
-      .orderBy(sql`lower(${drivers.last_name})`, recurringCharges.id)
-      .$dynamic(),
+    selectCharges(db).where(chargeWhere(f)).orderBy(sql`lower(${drivers.last_name})`, recurringCharges.id).$dynamic(),
     page,
   );
 }
@@ -520,11 +471,8 @@ export async function countCharges(db: AppDb, f: ChargeFilter) {
 }
 
 export async function findCharge(db: AppDb, where: Company & { id: number }) {
-  const [row] = await db
-    .select(chargeColumns)
-    .from(recurringCharges)
-    .innerJoin(drivers, eq(drivers.id, recurringCharges.driver_id))
-    .where(and(eq(recurringCharges.company_id, where.companyId), eq(recurringCharges.id, where.id)))
+  const [row] = await selectCharges(db)
+    .where(ofCompany(recurringCharges, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -535,9 +483,9 @@ export function chargesForPeriod(db: AppDb, where: Company & { driverId: number;
     .select()
     .from(recurringCharges)
     .where(
-      and(
-        eq(recurringCharges.company_id, where.companyId),
-        eq(recurringCharges.driver_id, where.driverId),
+      ofDriver(
+        recurringCharges,
+        where,
         eq(recurringCharges.is_active, true),
         lte(recurringCharges.start_date, where.periodEnd),
       ),
@@ -555,34 +503,22 @@ export async function updateCharge(
   where: Company & { id: number; version: number },
   values: Partial<typeof recurringCharges.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(recurringCharges)
-    .set({ ...values, updated_at: new Date(), version: sql`${recurringCharges.version} + 1` })
-    .where(
-      and(
-        eq(recurringCharges.company_id, where.companyId),
-        eq(recurringCharges.id, where.id),
-        eq(recurringCharges.version, where.version),
-      ),
-    )
-    .returning();
-  return row;
+  const match = ofCompany(recurringCharges, where.companyId, { id: where.id, version: where.version });
+  return updateVersioned(db, recurringCharges, match, values);
 }
 
 export async function chargeUseCount(db: AppDb, where: Company & { id: number }) {
   const [row] = await db
     .select({ n: count() })
     .from(driverStatementLines)
-    .where(
-      and(eq(driverStatementLines.company_id, where.companyId), eq(driverStatementLines.recurring_charge_id, where.id)),
-    );
+    .where(ofCompany(driverStatementLines, where.companyId, { recurring_charge_id: where.id }));
   return row?.n ?? 0;
 }
 
 export function deleteCharge(db: AppDb, where: Company & { id: number }) {
   return db
     .delete(recurringCharges)
-    .where(and(eq(recurringCharges.company_id, where.companyId), eq(recurringCharges.id, where.id)))
+    .where(ofCompany(recurringCharges, where.companyId, { id: where.id }))
     .returning({ id: recurringCharges.id });
 }
 
@@ -590,23 +526,14 @@ export async function driverExists(db: AppDb, where: Company & { id: number }) {
   const [row] = await db
     .select({ id: drivers.id })
     .from(drivers)
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)))
+    .where(ofCompany(drivers, where.companyId, { id: where.id }))
     .limit(1);
   return Boolean(row);
 }
 
 /** Statements of a period, for the payroll export (all of them; the export streams one CSV). */
 export function statementsForExport(db: AppDb, where: Company & { periodStart: string; periodEnd: string }) {
-  return db
-    .select(summaryColumns)
-    .from(driverStatements)
-    .innerJoin(drivers, eq(drivers.id, driverStatements.driver_id))
-    .where(
-      and(
-        eq(driverStatements.company_id, where.companyId),
-        gte(driverStatements.period_end, where.periodStart),
-        lte(driverStatements.period_start, where.periodEnd),
-      ),
-    )
+  return selectSummaries(db)
+    .where(whereOf({ companyId: where.companyId, periodStart: where.periodStart, periodEnd: where.periodEnd }))
     .orderBy(sql`lower(${drivers.last_name})`, driverStatements.period_start, driverStatements.id);
 }

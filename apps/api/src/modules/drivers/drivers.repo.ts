@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
+import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import {
   dispatcherAssignments,
@@ -14,6 +15,8 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { searchIn } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverValues = Omit<
@@ -38,8 +41,6 @@ export type DriverSort = {
   order: 'asc' | 'desc';
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 type DayColumn = typeof drivers.cdl_expiry | typeof drivers.medical_card_expiry;
 
 function expiryCondition(column: DayColumn, e: NonNullable<DriverFilter['expiry']>): SQL {
@@ -49,12 +50,10 @@ function expiryCondition(column: DayColumn, e: NonNullable<DriverFilter['expiry'
 }
 
 function whereOf(f: DriverFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
-  return and(
-    eq(drivers.company_id, f.companyId),
-    f.activeOnly ? eq(drivers.is_active, true) : undefined,
-    f.divisionId === undefined ? undefined : eq(drivers.division_id, f.divisionId),
-    f.driverType === undefined ? undefined : eq(drivers.driver_type, f.driverType),
+  return ofCompany(
+    drivers,
+    f.companyId,
+    { is_active: f.activeOnly ? true : undefined, division_id: f.divisionId, driver_type: f.driverType },
     f.dispatcherId === undefined
       ? undefined
       : sql`exists (select 1 from ${dispatcherAssignments} where ${dispatcherAssignments.driver_id} = ${drivers.id} and ${dispatcherAssignments.user_id} = ${f.dispatcherId})`,
@@ -64,15 +63,13 @@ function whereOf(f: DriverFilter): SQL | undefined {
     f.expiry
       ? or(expiryCondition(drivers.cdl_expiry, f.expiry), expiryCondition(drivers.medical_card_expiry, f.expiry))
       : undefined,
-    like
-      ? or(
-          ilike(sql`${drivers.first_name} || ' ' || ${drivers.last_name}`, like),
-          ilike(drivers.last_name, like),
-          ilike(drivers.email, like),
-          ilike(drivers.phone_number, like),
-          ilike(drivers.cdl_number, like),
-        )
-      : undefined,
+    searchIn(f.search, [
+      fullName(drivers.first_name, drivers.last_name),
+      drivers.last_name,
+      drivers.email,
+      drivers.phone_number,
+      drivers.cdl_number,
+    ]),
   );
 }
 
@@ -140,7 +137,7 @@ export async function countDrivers(db: AppDb, f: DriverFilter): Promise<number> 
 
 export async function findDriverWithContext(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await selectWithContext(db)
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)))
+    .where(ofCompany(drivers, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -154,7 +151,7 @@ export async function lockDriver(db: AppDb, where: { companyId: number; id: numb
   const [row] = await db
     .select()
     .from(drivers)
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)))
+    .where(ofCompany(drivers, where.companyId, { id: where.id }))
     .for('share')
     .limit(1);
   return row;
@@ -165,9 +162,10 @@ export async function findDriverWithSsn(db: AppDb, where: { companyId: number; s
     .select({ id: drivers.id })
     .from(drivers)
     .where(
-      and(
-        eq(drivers.company_id, where.companyId),
-        eq(drivers.ssn_hash, where.ssnHash),
+      ofCompany(
+        drivers,
+        where.companyId,
+        { ssn_hash: where.ssnHash },
         where.exceptId === undefined ? undefined : ne(drivers.id, where.exceptId),
       ),
     )
@@ -193,18 +191,14 @@ export async function updateDriver(
   where: { companyId: number; id: number; version: number },
   values: Partial<DriverValues>,
 ) {
-  const [row] = await db
-    .update(drivers)
-    .set({ ...values, version: sql`${drivers.version} + 1`, updated_at: new Date() })
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id), eq(drivers.version, where.version)))
-    .returning();
-  return row;
+  const match = ofCompany(drivers, where.companyId, { id: where.id, version: where.version });
+  return updateVersioned(db, drivers, match, values);
 }
 
 export async function deleteDriver(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await db
     .delete(drivers)
-    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)))
+    .where(ofCompany(drivers, where.companyId, { id: where.id }))
     .returning({ id: drivers.id, first_name: drivers.first_name, last_name: drivers.last_name });
   return row;
 }
@@ -214,7 +208,7 @@ export async function currentPayProfile(db: AppDb, where: { companyId: number; d
   const [row] = await db
     .select()
     .from(driverPayProfiles)
-    .where(and(eq(driverPayProfiles.company_id, where.companyId), eq(driverPayProfiles.driver_id, where.driverId)))
+    .where(ofCompany(driverPayProfiles, where.companyId, { driver_id: where.driverId }))
     .orderBy(
       sql`(${driverPayProfiles.effective_date} <= ${where.day}) desc`,
       sql`case when ${driverPayProfiles.effective_date} <= ${where.day} then ${driverPayProfiles.effective_date} end desc nulls last`,
@@ -282,10 +276,10 @@ export function usersWithRole(db: AppDb, where: { companyId: number; roleId: num
     .select({ id: users.id, name: users.name, last_name: users.last_name, email: users.email })
     .from(users)
     .where(
-      and(
-        eq(users.company_id, where.companyId),
-        eq(users.is_active, true),
-        where.id === undefined ? undefined : eq(users.id, where.id),
+      ofCompany(
+        users,
+        where.companyId,
+        { is_active: true, id: where.id },
         sql`exists (select 1 from ${userRoles} where ${userRoles.user_id} = ${users.id} and ${userRoles.role_id} = ${where.roleId})`,
       ),
     )
@@ -298,8 +292,6 @@ export function dispatchersOfDriver(db: AppDb, where: { companyId: number; drive
     .select({ id: users.id, name: users.name, last_name: users.last_name, email: users.email })
     .from(dispatcherAssignments)
     .innerJoin(users, eq(users.id, dispatcherAssignments.user_id))
-    .where(
-      and(eq(dispatcherAssignments.company_id, where.companyId), eq(dispatcherAssignments.driver_id, where.driverId)),
-    )
+    .where(ofCompany(dispatcherAssignments, where.companyId, { driver_id: where.driverId }))
     .orderBy(asc(users.name), asc(users.last_name));
 }

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { divisions, driverEquipmentAssignments, drivers, trailers, trucks } from '../../db/schema';
+import { searchIn } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 /**
  * Trucks and trailers share their columns (trailers add trailer_type), so one set of queries
@@ -35,8 +37,6 @@ export type UnitSort = {
   order: 'asc' | 'desc';
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 function dayCondition(column: SQL, e: NonNullable<UnitFilter['expiry']>): SQL {
   if (e.which === 'expired') return sql`${column} < ${e.today}`;
   if (e.which === 'expiring') return sql`${column} >= ${e.today} and ${column} <= ${e.until}`;
@@ -45,26 +45,20 @@ function dayCondition(column: SQL, e: NonNullable<UnitFilter['expiry']>): SQL {
 
 function whereOf(kind: Kind, f: UnitFilter): SQL | undefined {
   const t = tableOf(kind);
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
-  return and(
-    eq(t.company_id, f.companyId),
-    f.activeOnly ? eq(t.is_active, true) : undefined,
-    f.status === undefined ? undefined : eq(t.status, f.status),
-    f.ownership === undefined ? undefined : eq(t.ownership, f.ownership),
-    f.divisionId === undefined ? undefined : eq(t.division_id, f.divisionId),
+  return ofCompany(
+    t,
+    f.companyId,
+    {
+      is_active: f.activeOnly ? true : undefined,
+      status: f.status,
+      ownership: f.ownership,
+      division_id: f.divisionId,
+    },
     f.trailerType === undefined || kind !== 'trailer' ? undefined : sql`${trailers.trailer_type} = ${f.trailerType}`,
     f.expiry
       ? or(dayCondition(sql`${t.registration_expiry}`, f.expiry), dayCondition(sql`${t.inspection_expiry}`, f.expiry))
       : undefined,
-    like
-      ? or(
-          ilike(t.unit_number, like),
-          ilike(t.vin, like),
-          ilike(t.make, like),
-          ilike(t.model, like),
-          ilike(t.plate_number, like),
-        )
-      : undefined,
+    searchIn(f.search, [t.unit_number, t.vin, t.make, t.model, t.plate_number]),
   );
 }
 
@@ -117,7 +111,7 @@ export async function countUnits(db: AppDb, kind: Kind, f: UnitFilter): Promise<
 export async function findUnitWithContext(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {
   const t = tableOf(kind);
   const [row] = await selectWithContext(db, kind)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -133,7 +127,7 @@ export async function lockUnit(db: AppDb, kind: Kind, where: { companyId: number
   const [row] = await db
     .select({ id: t.id, unit_number: t.unit_number, is_active: t.is_active, status: t.status })
     .from(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .for('share')
     .limit(1);
   return row;
@@ -150,8 +144,10 @@ export async function findClash(
     .select({ unit_number: t.unit_number, vin: t.vin })
     .from(t)
     .where(
-      and(
-        eq(t.company_id, where.companyId),
+      ofCompany(
+        t,
+        where.companyId,
+        {},
         where.exceptId === undefined ? undefined : ne(t.id, where.exceptId),
         or(
           where.unitNumber ? sql`lower(${t.unit_number}) = lower(${where.unitNumber})` : undefined,
@@ -179,19 +175,15 @@ export async function updateUnit(
   values: Partial<UnitValues>,
 ) {
   const t = tableOf(kind);
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: sql`${t.version} + 1`, updated_at: new Date() })
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id), eq(t.version, where.version)))
-    .returning();
-  return row as UnitRow | undefined;
+  const match = ofCompany(t, where.companyId, { id: where.id, version: where.version });
+  return (await updateVersioned(db, t, match, values)) as UnitRow | undefined;
 }
 
 export async function deleteUnit(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {
   const t = tableOf(kind);
   const [row] = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .returning({ id: t.id, unit_number: t.unit_number });
   return row;
 }
@@ -201,13 +193,7 @@ export async function isAssigned(db: AppDb, kind: Kind, where: { companyId: numb
   const [row] = await db
     .select({ id: driverEquipmentAssignments.id })
     .from(driverEquipmentAssignments)
-    .where(
-      and(
-        eq(driverEquipmentAssignments.company_id, where.companyId),
-        eq(linkOf(kind), where.id),
-        eq(driverEquipmentAssignments.is_active, true),
-      ),
-    )
+    .where(ofCompany(driverEquipmentAssignments, where.companyId, { is_active: true }, eq(linkOf(kind), where.id)))
     .limit(1);
   return Boolean(row);
 }
@@ -263,11 +249,12 @@ export function unitsForAssignment(
     .leftJoin(driverEquipmentAssignments, and(eq(linkOf(kind), t.id), eq(driverEquipmentAssignments.is_active, true)))
     .leftJoin(drivers, eq(drivers.id, driverEquipmentAssignments.driver_id))
     .where(
-      and(
-        eq(t.company_id, where.companyId),
-        eq(t.is_active, true),
+      ofCompany(
+        t,
+        where.companyId,
+        { is_active: true },
         where.includeAssigned ? undefined : sql`${driverEquipmentAssignments.id} is null`,
-        where.search ? ilike(t.unit_number, `%${escapeLike(where.search)}%`) : undefined,
+        searchIn(where.search, [t.unit_number]),
       ),
     )
     .orderBy(sql`lower(${t.unit_number})`, asc(t.id))

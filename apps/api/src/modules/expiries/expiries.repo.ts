@@ -1,5 +1,6 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { companies, expiryDigestSubscriptions, expiryRecords, users } from '../../db/schema';
 
 /** Each company's "today" is its own calendar day (companies.time_zone). */
@@ -45,13 +46,7 @@ export function listRecords(
   return db
     .select({ record: expiryRecords, days_left: daysLeft })
     .from(expiryRecords)
-    .where(
-      and(
-        eq(expiryRecords.company_id, where.companyId),
-        where.subjectType === undefined ? undefined : eq(expiryRecords.subject_type, where.subjectType),
-        state,
-      ),
-    )
+    .where(ofCompany(expiryRecords, where.companyId, { subject_type: where.subjectType }, state))
     .orderBy(asc(expiryRecords.expires_on), asc(expiryRecords.subject_name))
     .limit(1000);
 }
@@ -76,12 +71,7 @@ export async function isSubscribed(db: AppDb, where: { companyId: number; userId
   const [row] = await db
     .select({ user_id: expiryDigestSubscriptions.user_id })
     .from(expiryDigestSubscriptions)
-    .where(
-      and(
-        eq(expiryDigestSubscriptions.company_id, where.companyId),
-        eq(expiryDigestSubscriptions.user_id, where.userId),
-      ),
-    )
+    .where(ofCompany(expiryDigestSubscriptions, where.companyId, { user_id: where.userId }))
     .limit(1);
   return Boolean(row);
 }
@@ -96,12 +86,7 @@ export async function subscribe(db: AppDb, values: { companyId: number; userId: 
 export async function unsubscribe(db: AppDb, where: { companyId: number; userId: number }) {
   await db
     .delete(expiryDigestSubscriptions)
-    .where(
-      and(
-        eq(expiryDigestSubscriptions.company_id, where.companyId),
-        eq(expiryDigestSubscriptions.user_id, where.userId),
-      ),
-    );
+    .where(ofCompany(expiryDigestSubscriptions, where.companyId, { user_id: where.userId }));
 }
 
 /** Active subscribers of every company (platform-wide, for the nightly digest). */

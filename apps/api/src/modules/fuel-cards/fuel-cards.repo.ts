@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { drivers, fuelCardAssignments, fuelCards, trucks, users } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 
 export type CardFilter = {
   companyId: number;
@@ -12,7 +14,6 @@ export type CardFilter = {
   isAssigned?: boolean;
 };
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const open = and(eq(fuelCardAssignments.fuel_card_id, fuelCards.id), isNull(fuelCardAssignments.unassigned_at));
 const assigned = sql<boolean>`(${fuelCardAssignments.id} is not null and (${fuelCardAssignments.driver_id} is not null or ${fuelCardAssignments.truck_id} is not null))`;
 
@@ -28,11 +29,12 @@ const cardColumns = {
 };
 
 function whereOf(f: CardFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const like = containsPattern(f.search);
   const digits = f.search?.replace(/\D/g, '');
-  return and(
-    eq(fuelCards.company_id, f.companyId),
-    f.isActive === undefined ? undefined : eq(fuelCards.is_active, f.isActive),
+  return ofCompany(
+    fuelCards,
+    f.companyId,
+    { is_active: f.isActive },
     f.provider ? sql`lower(${fuelCards.card_provider}) = lower(${f.provider})` : undefined,
     f.isAssigned === undefined ? undefined : f.isAssigned ? assigned : sql`not ${assigned}`,
     like
@@ -48,13 +50,16 @@ function whereOf(f: CardFilter): SQL | undefined {
   );
 }
 
-function joined(db: AppDb) {
-  return db
-    .select(cardColumns)
-    .from(fuelCards)
+/** Joins a select from cards to their open assignment and its holder, which the filters and columns read. */
+function joinHolder<Q extends PgSelect>(query: Q) {
+  return query
     .leftJoin(fuelCardAssignments, open)
     .leftJoin(drivers, eq(drivers.id, fuelCardAssignments.driver_id))
     .leftJoin(trucks, eq(trucks.id, fuelCardAssignments.truck_id));
+}
+
+function joined(db: AppDb) {
+  return joinHolder(db.select(cardColumns).from(fuelCards).$dynamic());
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
@@ -63,19 +68,13 @@ export function listCards(db: AppDb, f: CardFilter, page: Page) {
 }
 
 export async function countCards(db: AppDb, f: CardFilter) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(fuelCards)
-    .leftJoin(fuelCardAssignments, open)
-    .leftJoin(drivers, eq(drivers.id, fuelCardAssignments.driver_id))
-    .leftJoin(trucks, eq(trucks.id, fuelCardAssignments.truck_id))
-    .where(whereOf(f));
+  const [row] = await joinHolder(db.select({ n: count() }).from(fuelCards).$dynamic()).where(whereOf(f));
   return row?.n ?? 0;
 }
 
 export async function findCard(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await joined(db)
-    .where(and(eq(fuelCards.company_id, where.companyId), eq(fuelCards.id, where.id)))
+    .where(ofCompany(fuelCards, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -89,9 +88,10 @@ export async function findByHash(db: AppDb, where: { companyId: number; hash: st
     .select({ id: fuelCards.id })
     .from(fuelCards)
     .where(
-      and(
-        eq(fuelCards.company_id, where.companyId),
-        eq(fuelCards.card_number_hash, where.hash),
+      ofCompany(
+        fuelCards,
+        where.companyId,
+        { card_number_hash: where.hash },
         where.exceptId ? ne(fuelCards.id, where.exceptId) : undefined,
       ),
     );
@@ -111,13 +111,13 @@ export async function updateCard(
   await db
     .update(fuelCards)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(fuelCards.company_id, where.companyId), eq(fuelCards.id, where.id)));
+    .where(ofCompany(fuelCards, where.companyId, { id: where.id }));
 }
 
 export async function deleteCard(db: AppDb, where: { companyId: number; id: number }) {
   const rows = await db
     .delete(fuelCards)
-    .where(and(eq(fuelCards.company_id, where.companyId), eq(fuelCards.id, where.id)))
+    .where(ofCompany(fuelCards, where.companyId, { id: where.id }))
     .returning({ id: fuelCards.id });
   return rows.length > 0;
 }
@@ -127,9 +127,10 @@ export async function closeAssignment(db: AppDb, where: { companyId: number; car
     .update(fuelCardAssignments)
     .set({ unassigned_at: new Date() })
     .where(
-      and(
-        eq(fuelCardAssignments.company_id, where.companyId),
-        eq(fuelCardAssignments.fuel_card_id, where.cardId),
+      ofCompany(
+        fuelCardAssignments,
+        where.companyId,
+        { fuel_card_id: where.cardId },
         isNull(fuelCardAssignments.unassigned_at),
       ),
     );
@@ -166,7 +167,7 @@ export function assignmentHistory(db: AppDb, where: { companyId: number; cardId:
     .leftJoin(drivers, eq(drivers.id, fuelCardAssignments.driver_id))
     .leftJoin(trucks, eq(trucks.id, fuelCardAssignments.truck_id))
     .leftJoin(users, eq(users.id, fuelCardAssignments.assigned_by))
-    .where(and(eq(fuelCardAssignments.company_id, where.companyId), eq(fuelCardAssignments.fuel_card_id, where.cardId)))
+    .where(ofCompany(fuelCardAssignments, where.companyId, { fuel_card_id: where.cardId }))
     .orderBy(desc(fuelCardAssignments.assigned_at), desc(fuelCardAssignments.id))
     .limit(200);
 }

@@ -1,9 +1,13 @@
 import { finished } from 'node:stream/promises';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { type AppDb, postgresConnectionOf } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
+import { searchIn } from '../../db/search';
+import type { ReadRow } from './import-rows';
 
 export type TxFilter = {
   companyId: number;
@@ -22,23 +26,21 @@ export type TxFilter = {
 };
 
 const t = fuelTransactions;
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const unmatchedSql = sql`(${t.fuel_card_id} is null or ${t.truck_id} is null or ${t.driver_id} is null)`;
 
 function whereOf(f: TxFilter): SQL | undefined {
-  return and(
-    eq(t.company_id, f.companyId),
-    f.cardShort === undefined ? undefined : eq(t.card_number_short, f.cardShort),
-    f.unit ? ilike(t.truck_unit_number, `%${escapeLike(f.unit)}%`) : undefined,
+  return ofCompany(
+    t,
+    f.companyId,
+    { card_number_short: f.cardShort },
+    searchIn(f.unit, [t.truck_unit_number]),
     f.item ? sql`lower(${t.purchased_item}) = lower(${f.item})` : undefined,
     f.source ? eq(t.source_type, f.source) : undefined,
-    f.from ? gte(t.transaction_date, f.from) : undefined,
-    f.to ? lte(t.transaction_date, f.to) : undefined,
-    f.city ? ilike(t.location_city, `%${escapeLike(f.city)}%`) : undefined,
+    inRange(t.transaction_date, f.from, f.to),
+    searchIn(f.city, [t.location_city]),
     f.state ? sql`lower(${t.location_state}) = lower(${f.state})` : undefined,
     f.batchId === undefined ? undefined : eq(t.import_batch_id, f.batchId),
-    f.minAmount ? gte(t.total_amount, f.minAmount) : undefined,
-    f.maxAmount ? lte(t.total_amount, f.maxAmount) : undefined,
+    inRange(t.total_amount, f.minAmount, f.maxAmount),
     f.unmatched === undefined ? undefined : f.unmatched ? unmatchedSql : sql`not ${unmatchedSql}`,
   );
 }
@@ -58,7 +60,7 @@ export async function countTransactions(db: AppDb, f: TxFilter) {
 
 export async function findTransaction(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await joined(db)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -78,7 +80,7 @@ export async function updateTransaction(
   const rows = await db
     .update(t)
     .set(values)
-    .where(and(eq(t.company_id, where.companyId), eq(t.id, where.id)))
+    .where(ofCompany(t, where.companyId, { id: where.id }))
     .returning({ id: t.id });
   return rows.length > 0;
 }
@@ -86,7 +88,7 @@ export async function updateTransaction(
 export async function deleteTransactions(db: AppDb, where: { companyId: number; ids: number[] }) {
   const rows = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), inArray(t.id, where.ids)))
+    .where(ofCompany(t, where.companyId, {}, inArray(t.id, where.ids)))
     .returning({ id: t.id });
   return rows.length;
 }
@@ -164,65 +166,48 @@ export async function existingKeys(db: AppDb, companyId: number, keys: string[])
   const rows = await db
     .select({ key: t.natural_key })
     .from(t)
-    .where(and(eq(t.company_id, companyId), inArray(t.natural_key, keys)));
+    .where(ofCompany(t, companyId, {}, inArray(t.natural_key, keys)));
   return new Set(rows.map((r) => r.key as string));
 }
 
-export type ImportRow = {
+/** A read file row (`ReadRow`) as it is stored: its card text gives way to what matching found. */
+export type ImportRow = Omit<ReadRow, 'row' | 'card'> & {
   card_number_short: number | null;
   card_hint: string | null;
   fuel_card_id: number | null;
   truck_id: number | null;
   driver_id: number | null;
-  driver_name: string | null;
-  transaction_date: string;
-  transaction_reference: string | null;
-  truck_unit_number: string | null;
-  odometer: number | null;
-  location: string | null;
-  location_city: string | null;
-  location_state: string | null;
-  location_country: string;
-  purchased_item: string;
-  item_category: string;
-  unit_quantity: string;
-  price_per_unit: string;
-  total_amount: string;
-  surcharge_amount: string | null;
-  natural_key: string;
 };
 
-/** An import row's fields in the order of the statements below. */
-const IMPORT_FIELDS = [
-  'card_number_short',
-  'card_hint',
-  'fuel_card_id',
-  'truck_id',
-  'driver_id',
-  'driver_name',
-  'transaction_date',
-  'transaction_reference',
-  'truck_unit_number',
-  'odometer',
-  'location',
-  'location_city',
-  'location_state',
-  'location_country',
-  'purchased_item',
-  'item_category',
-  'unit_quantity',
-  'price_per_unit',
-  'total_amount',
-  'surcharge_amount',
-  'natural_key',
-] as const satisfies readonly (keyof ImportRow)[];
-
-/** The rows' record type, for `jsonb_to_recordset` and the COPY path's staging table alike. */
-const IMPORT_RECORD = `card_number_short integer, card_hint varchar, fuel_card_id integer, truck_id integer,
-  driver_id integer, driver_name varchar, transaction_date date, transaction_reference varchar,
-  truck_unit_number varchar, odometer integer, location varchar, location_city varchar, location_state varchar,
-  location_country varchar, purchased_item varchar, item_category varchar, unit_quantity numeric,
-  price_per_unit numeric, total_amount numeric, surcharge_amount numeric, natural_key varchar`;
+/**
+ * An import row's fields, in the order of the statements below, with their SQL types: the record
+ * type of `jsonb_to_recordset` and of the COPY path's staging table alike.
+ */
+const IMPORT_COLUMNS = {
+  card_number_short: 'integer',
+  card_hint: 'varchar',
+  fuel_card_id: 'integer',
+  truck_id: 'integer',
+  driver_id: 'integer',
+  driver_name: 'varchar',
+  transaction_date: 'date',
+  transaction_reference: 'varchar',
+  truck_unit_number: 'varchar',
+  odometer: 'integer',
+  location: 'varchar',
+  location_city: 'varchar',
+  location_state: 'varchar',
+  location_country: 'varchar',
+  purchased_item: 'varchar',
+  item_category: 'varchar',
+  unit_quantity: 'numeric',
+  price_per_unit: 'numeric',
+  total_amount: 'numeric',
+  surcharge_amount: 'numeric',
+  natural_key: 'varchar',
+} as const satisfies Record<keyof ImportRow, string>;
+const IMPORT_FIELDS = Object.keys(IMPORT_COLUMNS) as (keyof typeof IMPORT_COLUMNS)[];
+const IMPORT_RECORD = IMPORT_FIELDS.map((f) => `${f} ${IMPORT_COLUMNS[f]}`).join(', ');
 
 export type ImportMeta = { companyId: number; batchId: number; userId: number | null };
 export type Added = { inserted: number; matched: number; quantity: string | null; amount: string | null };
@@ -299,7 +284,7 @@ export async function hasImportedRows(db: AppDb, companyId: number) {
   const [row] = await db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.company_id, companyId), sql`${t.natural_key} is not null`))
+    .where(ofCompany(t, companyId, {}, sql`${t.natural_key} is not null`))
     .limit(1);
   return row !== undefined;
 }
@@ -410,13 +395,7 @@ export async function countBatches(db: AppDb, companyId: number) {
 
 export async function findBatch(db: AppDb, where: { companyId: number; id?: number; key?: string }) {
   const [row] = await batchJoined(db)
-    .where(
-      and(
-        eq(b.company_id, where.companyId),
-        where.id === undefined ? undefined : eq(b.id, where.id),
-        where.key === undefined ? undefined : eq(b.idempotency_key, where.key),
-      ),
-    )
+    .where(ofCompany(b, where.companyId, { id: where.id, idempotency_key: where.key }))
     .limit(1);
   return row;
 }
@@ -425,7 +404,7 @@ export async function markUndone(db: AppDb, where: { companyId: number; id: numb
   const rows = await db
     .update(b)
     .set({ status: 'undone', undone_at: new Date() })
-    .where(and(eq(b.company_id, where.companyId), eq(b.id, where.id), isNull(b.undone_at)))
+    .where(ofCompany(b, where.companyId, { id: where.id }, isNull(b.undone_at)))
     .returning({ id: b.id });
   return rows.length > 0;
 }
@@ -433,7 +412,7 @@ export async function markUndone(db: AppDb, where: { companyId: number; id: numb
 export async function deleteBatchRows(db: AppDb, where: { companyId: number; batchId: number }) {
   const rows = await db
     .delete(t)
-    .where(and(eq(t.company_id, where.companyId), eq(t.import_batch_id, where.batchId)))
+    .where(ofCompany(t, where.companyId, { import_batch_id: where.batchId }))
     .returning({ id: t.id });
   return rows.length;
 }
@@ -451,7 +430,7 @@ export async function findTemplate(db: AppDb, where: { companyId: number; id: nu
   const [row] = await db
     .select()
     .from(fuelImportTemplates)
-    .where(and(eq(fuelImportTemplates.company_id, where.companyId), eq(fuelImportTemplates.id, where.id)));
+    .where(ofCompany(fuelImportTemplates, where.companyId, { id: where.id }));
   return row;
 }
 

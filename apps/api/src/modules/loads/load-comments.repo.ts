@@ -1,22 +1,26 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
+import { fullNameOrNull } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import { loadComments, loadHistory, users } from '../../db/schema';
 
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
-const commentColumns = {
-  comment: loadComments,
-  author_name: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.last_name}), '')`,
-};
+const userName = fullNameOrNull(users.name, users.last_name);
+
+/** Comments with their author's name. */
+function selectComments(db: AppDb) {
+  return db
+    .select({ comment: loadComments, author_name: userName })
+    .from(loadComments)
+    .leftJoin(users, eq(users.id, loadComments.author_id));
+}
 
 export function listComments(db: AppDb, where: { companyId: number; loadId: number }, page: Page) {
   return inPage(
-    db
-      .select(commentColumns)
-      .from(loadComments)
-      .leftJoin(users, eq(users.id, loadComments.author_id))
-      .where(and(eq(loadComments.company_id, where.companyId), eq(loadComments.load_id, where.loadId)))
+    selectComments(db)
+      .where(ofCompany(loadComments, where.companyId, { load_id: where.loadId }))
       .orderBy(asc(loadComments.created_at), asc(loadComments.id))
       .$dynamic(),
     page,
@@ -27,22 +31,13 @@ export async function countComments(db: AppDb, where: { companyId: number; loadI
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(loadComments)
-    .where(and(eq(loadComments.company_id, where.companyId), eq(loadComments.load_id, where.loadId)));
+    .where(ofCompany(loadComments, where.companyId, { load_id: where.loadId }));
   return row?.n ?? 0;
 }
 
 export async function findComment(db: AppDb, where: { companyId: number; loadId: number; id: number }) {
-  const [row] = await db
-    .select(commentColumns)
-    .from(loadComments)
-    .leftJoin(users, eq(users.id, loadComments.author_id))
-    .where(
-      and(
-        eq(loadComments.company_id, where.companyId),
-        eq(loadComments.load_id, where.loadId),
-        eq(loadComments.id, where.id),
-      ),
-    )
+  const [row] = await selectComments(db)
+    .where(ofCompany(loadComments, where.companyId, { load_id: where.loadId, id: where.id }))
     .limit(1);
   return row;
 }
@@ -59,11 +54,11 @@ export async function updateComment(db: AppDb, where: { companyId: number; id: n
   await db
     .update(loadComments)
     .set({ text, is_edited: true, updated_at: new Date() })
-    .where(and(eq(loadComments.company_id, where.companyId), eq(loadComments.id, where.id)));
+    .where(ofCompany(loadComments, where.companyId, { id: where.id }));
 }
 
 export async function deleteComment(db: AppDb, where: { companyId: number; id: number }) {
-  await db.delete(loadComments).where(and(eq(loadComments.company_id, where.companyId), eq(loadComments.id, where.id)));
+  await db.delete(loadComments).where(ofCompany(loadComments, where.companyId, { id: where.id }));
 }
 
 // ---- per-load history ----
@@ -96,11 +91,11 @@ export function listHistory(db: AppDb, where: { companyId: number; loadId: numbe
   return db
     .select({
       entry: loadHistory,
-      user_name: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.last_name}), '')`,
+      user_name: userName,
     })
     .from(loadHistory)
     .leftJoin(users, eq(users.id, loadHistory.changed_by))
-    .where(and(eq(loadHistory.company_id, where.companyId), eq(loadHistory.load_id, where.loadId)))
+    .where(ofCompany(loadHistory, where.companyId, { load_id: where.loadId }))
     .orderBy(asc(loadHistory.id))
     .limit(1000);
 }

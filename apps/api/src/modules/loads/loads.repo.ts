@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { findInCompany } from '../../db/find';
+import { findInCompany, ofCompany } from '../../db/find';
+import { fullName } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
+import { inRange } from '../../db/range';
 import {
   companies,
   customers,
@@ -18,6 +20,8 @@ import {
   trucks,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/search';
+import { updateVersioned } from '../../db/versioned';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type LoadValues = Omit<typeof loads.$inferInsert, 'id' | 'company_id' | 'version' | 'created_at' | 'updated_at'>;
@@ -27,8 +31,6 @@ export type ProgressRow = typeof loadProgress.$inferSelect;
 
 const secondary = alias(drivers, 'secondary_driver');
 const dispatcher = alias(users, 'dispatcher');
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** Every filter of the board (spec 3 section 7), already resolved by the service. */
 export type LoadFilter = {
@@ -61,7 +63,7 @@ const startOfDay = (day: string, shift: number) =>
 const anyDriver = (ids: number[]) => or(inArray(loads.driver_id, ids), inArray(loads.secondary_driver_id, ids));
 
 function whereOf(f: LoadFilter): SQL | undefined {
-  const like = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
     f.dispatcherIds?.length ? inArray(loads.dispatcher_id, f.dispatcherIds) : undefined,
@@ -78,13 +80,12 @@ function whereOf(f: LoadFilter): SQL | undefined {
         : sql`${loads.invoice_number} is null`,
     f.createdAfter ? gte(loads.created_at, startOfDay(f.createdAfter, 0)) : undefined,
     f.createdBefore ? lt(loads.created_at, startOfDay(f.createdBefore, 1)) : undefined,
-    f.pickupFrom ? gte(loads.first_pickup_date, f.pickupFrom) : undefined,
-    f.pickupTo ? lte(loads.first_pickup_date, f.pickupTo) : undefined,
+    inRange(loads.first_pickup_date, f.pickupFrom, f.pickupTo),
     like
       ? or(
           ilike(loads.load_number, like),
           sql`exists (select 1 from ${customers} where ${customers.id} = ${loads.broker_id} and ${customers.name} ilike ${like})`,
-          sql`exists (select 1 from ${drivers} where ${drivers.id} in (${loads.driver_id}, ${loads.secondary_driver_id}) and (${drivers.first_name} || ' ' || ${drivers.last_name}) ilike ${like})`,
+          sql`exists (select 1 from ${drivers} where ${drivers.id} in (${loads.driver_id}, ${loads.secondary_driver_id}) and (${fullName(drivers.first_name, drivers.last_name)}) ilike ${like})`,
           sql`exists (select 1 from ${loadEvents} where ${loadEvents.load_id} = ${loads.id} and ${loadEvents.reference_number} ilike ${like})`,
         )
       : undefined,
@@ -110,26 +111,42 @@ function orderOf(s: LoadSort): SQL[] {
   }
 }
 
-const listColumns = (withComments: boolean) => ({
-  id: loads.id,
-  load_number: loads.load_number,
-  status_id: loads.status_id,
-  status_name: loadStatuses.name,
-  status_color: loadStatuses.color,
-  broker_id: loads.broker_id,
+const statusColumns = { status_name: loadStatuses.name, status_color: loadStatuses.color };
+
+/** What a load links to, by name: its status, broker, drivers and dispatcher. */
+const linkedNames = {
+  ...statusColumns,
   broker_name: customers.name,
   broker_mc: customers.mc_number,
   broker_warning: customers.has_warning,
   broker_warning_note: customers.warning_note,
-  driver_id: loads.driver_id,
   driver_first: drivers.first_name,
   driver_last: drivers.last_name,
-  secondary_driver_id: loads.secondary_driver_id,
   secondary_first: secondary.first_name,
   secondary_last: secondary.last_name,
-  dispatcher_id: loads.dispatcher_id,
   dispatcher_name: dispatcher.name,
   dispatcher_last: dispatcher.last_name,
+};
+
+/** Joins a select from loads, by primary keys, to what `linkedNames` reads. */
+function joinLinked<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+    .innerJoin(customers, eq(customers.id, loads.broker_id))
+    .leftJoin(drivers, eq(drivers.id, loads.driver_id))
+    .leftJoin(secondary, eq(secondary.id, loads.secondary_driver_id))
+    .leftJoin(dispatcher, eq(dispatcher.id, loads.dispatcher_id));
+}
+
+const listColumns = (withComments: boolean) => ({
+  ...linkedNames,
+  id: loads.id,
+  load_number: loads.load_number,
+  status_id: loads.status_id,
+  broker_id: loads.broker_id,
+  driver_id: loads.driver_id,
+  secondary_driver_id: loads.secondary_driver_id,
+  dispatcher_id: loads.dispatcher_id,
   // The primary driver's truck now: at most one active assignment per driver (unique index).
   truck_id: sql<
     number | null
@@ -180,14 +197,12 @@ const matchingCount = (f: LoadFilter) =>
  */
 export function listLoads(db: AppDb, f: LoadFilter, sort: LoadSort, page: Page, withComments: boolean) {
   return inPage(
-    db
-      .select({ ...listColumns(withComments), total: matchingCount(f) })
-      .from(loads)
-      .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
-      .innerJoin(customers, eq(customers.id, loads.broker_id))
-      .leftJoin(drivers, eq(drivers.id, loads.driver_id))
-      .leftJoin(secondary, eq(secondary.id, loads.secondary_driver_id))
-      .leftJoin(dispatcher, eq(dispatcher.id, loads.dispatcher_id))
+    joinLinked(
+      db
+        .select({ ...listColumns(withComments), total: matchingCount(f) })
+        .from(loads)
+        .$dynamic(),
+    )
       .leftJoin(loadProgress, eq(loadProgress.load_id, loads.id))
       .where(whereOf(f))
       .orderBy(...orderOf(sort))
@@ -284,32 +299,16 @@ export async function findLoad(db: AppDb, where: { companyId: number; id: number
     await db
       .select({ id: loads.id })
       .from(loads)
-      .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+      .where(ofCompany(loads, where.companyId, { id: where.id }))
       .for('update');
   }
-  const [row] = await db
-    .select({
-      load: loads,
-      status_name: loadStatuses.name,
-      status_color: loadStatuses.color,
-      broker_name: customers.name,
-      broker_mc: customers.mc_number,
-      broker_warning: customers.has_warning,
-      broker_warning_note: customers.warning_note,
-      driver_first: drivers.first_name,
-      driver_last: drivers.last_name,
-      secondary_first: secondary.first_name,
-      secondary_last: secondary.last_name,
-      dispatcher_name: dispatcher.name,
-      dispatcher_last: dispatcher.last_name,
-    })
-    .from(loads)
-    .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
-    .innerJoin(customers, eq(customers.id, loads.broker_id))
-    .leftJoin(drivers, eq(drivers.id, loads.driver_id))
-    .leftJoin(secondary, eq(secondary.id, loads.secondary_driver_id))
-    .leftJoin(dispatcher, eq(dispatcher.id, loads.dispatcher_id))
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+  const [row] = await joinLinked(
+    db
+      .select({ load: loads, ...linkedNames })
+      .from(loads)
+      .$dynamic(),
+  )
+    .where(ofCompany(loads, where.companyId, { id: where.id }))
     .limit(1);
   return row;
 }
@@ -326,8 +325,10 @@ export async function findLoadNumber(db: AppDb, where: { companyId: number; load
     .select({ id: loads.id })
     .from(loads)
     .where(
-      and(
-        eq(loads.company_id, where.companyId),
+      ofCompany(
+        loads,
+        where.companyId,
+        {},
         eq(sql`lower(${loads.load_number})`, where.loadNumber.toLowerCase()),
         where.exceptId === undefined ? undefined : sql`${loads.id} <> ${where.exceptId}`,
       ),
@@ -350,18 +351,14 @@ export async function insertLoad(db: AppDb, values: LoadValues & { company_id: n
 
 /** Applies changes and bumps the version. */
 export async function updateLoad(db: AppDb, where: { companyId: number; id: number }, values: Partial<LoadValues>) {
-  const [row] = await db
-    .update(loads)
-    .set({ ...values, version: sql`${loads.version} + 1`, updated_at: new Date() })
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
-    .returning();
+  const row = await updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), values);
   return row!;
 }
 
 export async function deleteLoad(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await db
     .delete(loads)
-    .where(and(eq(loads.company_id, where.companyId), eq(loads.id, where.id)))
+    .where(ofCompany(loads, where.companyId, { id: where.id }))
     .returning({ id: loads.id });
   return row;
 }
@@ -372,7 +369,7 @@ export async function findProgress(db: AppDb, where: { companyId: number; loadId
   const [row] = await db
     .select()
     .from(loadProgress)
-    .where(and(eq(loadProgress.company_id, where.companyId), eq(loadProgress.load_id, where.loadId)))
+    .where(ofCompany(loadProgress, where.companyId, { load_id: where.loadId }))
     .limit(1);
   return row;
 }
@@ -398,7 +395,7 @@ export function listEvents(db: AppDb, where: { companyId: number; loadId: number
     .select(eventColumns)
     .from(loadEvents)
     .leftJoin(loadAppointmentTypes, eq(loadAppointmentTypes.id, loadEvents.appointment_type_id))
-    .where(and(eq(loadEvents.company_id, where.companyId), eq(loadEvents.load_id, where.loadId)))
+    .where(ofCompany(loadEvents, where.companyId, { load_id: where.loadId }))
     .orderBy(asc(loadEvents.event_order));
 }
 export type EventListRow = Awaited<ReturnType<typeof listEvents>>[number];
@@ -407,22 +404,14 @@ export async function findEvent(db: AppDb, where: { companyId: number; loadId: n
   const [row] = await db
     .select()
     .from(loadEvents)
-    .where(
-      and(
-        eq(loadEvents.company_id, where.companyId),
-        eq(loadEvents.load_id, where.loadId),
-        eq(loadEvents.id, where.id),
-      ),
-    )
+    .where(ofCompany(loadEvents, where.companyId, { load_id: where.loadId, id: where.id }))
     .limit(1);
   return row;
 }
 
 /** Replaces a load's stops; kept events keep their ids (`id` given) so links to them survive. */
 export async function replaceEvents(db: AppDb, where: { companyId: number; loadId: number }, events: EventValues[]) {
-  await db
-    .delete(loadEvents)
-    .where(and(eq(loadEvents.company_id, where.companyId), eq(loadEvents.load_id, where.loadId)));
+  await db.delete(loadEvents).where(ofCompany(loadEvents, where.companyId, { load_id: where.loadId }));
   if (events.length === 0) return;
   await db.insert(loadEvents).values(events.map((e) => ({ ...e, company_id: where.companyId, load_id: where.loadId })));
 }
@@ -435,7 +424,7 @@ export async function setEventCompleted(
   const [row] = await db
     .update(loadEvents)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(loadEvents.company_id, where.companyId), eq(loadEvents.id, where.id)))
+    .where(ofCompany(loadEvents, where.companyId, { id: where.id }))
     .returning();
   return row!;
 }
@@ -457,11 +446,10 @@ export function driverEvents(
     db
       .select({
         ...eventColumns,
+        ...statusColumns,
         load_number: loads.load_number,
         processed: loads.processed,
         status_id: loads.status_id,
-        status_name: loadStatuses.name,
-        status_color: loadStatuses.color,
       })
       .from(loadEvents)
       .innerJoin(loads, eq(loads.id, loadEvents.load_id))
@@ -478,8 +466,7 @@ function driverEventsWhere(where: Parameters<typeof driverEvents>[1]) {
   return and(
     eq(loadEvents.company_id, where.companyId),
     anyDriver([where.driverId]),
-    where.from ? gte(loadEvents.event_date, where.from) : undefined,
-    where.to ? lte(loadEvents.event_date, where.to) : undefined,
+    inRange(loadEvents.event_date, where.from, where.to),
     where.statusIds?.length ? inArray(loads.status_id, where.statusIds) : undefined,
     where.processed === undefined ? undefined : eq(loads.processed, where.processed),
   );

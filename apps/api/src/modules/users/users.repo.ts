@@ -1,7 +1,8 @@
-import { and, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { roles, userRoles, users } from '../../db/schema';
+import { searchIn } from '../../db/search';
 import { inScope } from '../../db/tenancy';
 import type { Scope } from '../../lib/scope';
 
@@ -9,13 +10,11 @@ import type { Scope } from '../../lib/scope';
 export type UserFilter = { scope: Scope; search?: string; activeOnly?: boolean };
 
 function whereOf(f: UserFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [inScope(users.company_id, f.scope)];
-  if (f.activeOnly) parts.push(eq(users.is_active, true));
-  if (f.search) {
-    const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.last_name, like)));
-  }
-  return and(...parts);
+  return and(
+    inScope(users.company_id, f.scope),
+    f.activeOnly ? eq(users.is_active, true) : undefined,
+    searchIn(f.search, [users.email, users.name, users.last_name]),
+  );
 }
 
 export async function listUsers(db: AppDb, f: UserFilter, page: Page) {
