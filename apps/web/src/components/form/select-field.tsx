@@ -2,6 +2,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 
+export type SelectOption = { value: string; label: string };
+
+/** Options from a list of values and their labels: `labelled(OWNERSHIPS, OWNERSHIP_LABELS)`. */
+export const labelled = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>): SelectOption[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+
 export interface SelectFieldProps {
   label: string;
   /** The option's value as text ('' for "none"). */
@@ -10,7 +16,7 @@ export interface SelectFieldProps {
   error?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   disabled?: boolean;
 }
 

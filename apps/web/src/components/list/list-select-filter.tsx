@@ -1,11 +1,5 @@
-import { SelectField } from '../form/select-field';
+import { SelectField, type SelectOption } from '../form/select-field';
 import type { ListParams } from './use-list-params';
-
-type Option = { value: string; label: string };
-
-/** Options from a list of values and their labels: `labelled(OWNERSHIPS, OWNERSHIP_LABELS)`. */
-export const labelled = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>): Option[] =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /**
  * A select of a list's filter bar bound to the URL parameter `param`: the first choice (`all`,
@@ -25,7 +19,7 @@ export function ListSelectFilter({
   label: string;
   all: string;
   value: string | null;
-  options: Option[];
+  options: SelectOption[];
   minWidth: number;
 }) {
   return (

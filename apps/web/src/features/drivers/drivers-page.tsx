@@ -15,10 +15,11 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { labelled } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
-import { ListSelectFilter, labelled } from '../../components/list/list-select-filter';
+import { ListSelectFilter } from '../../components/list/list-select-filter';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
@@ -149,7 +150,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             label="Division"
             all="All divisions"
             value={divisionId ? String(divisionId) : null}
-            options={divisions.map((d) => ({ value: String(d.id), label: d.name }))}
+            options={divisions}
             minWidth={170}
           />
           <ListSelectFilter

@@ -2,15 +2,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import type { ParsedAddress } from '@tms/domain';
 import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS, DRIVER_TYPE_LABELS, DRIVER_TYPES } from '@tms/domain';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { SelectField } from '../../../components/form/select-field';
+import { labelled } from '../../../components/form/select-field';
 import { FormSection } from '../../customers/components/form-section';
 import { useDivisionOptions } from '../api/division-options';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
@@ -54,29 +54,18 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <FormSection title="Employment">
-        <FormTextField control={control} name="driver_type" label="Driver type" select>
-          {DRIVER_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {DRIVER_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <Controller
+        <FormTextField
+          control={control}
+          name="driver_type"
+          label="Driver type"
+          options={labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS)}
+        />
+        <FormSelectField
           control={control}
           name="division_id"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Division"
-              value={field.value === null || field.value === undefined ? '' : String(field.value)}
-              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-              error={fieldState.error?.message}
-              inputRef={field.ref}
-              options={[
-                { value: '', label: 'No division' },
-                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
-              ]}
-            />
-          )}
+          label="Division"
+          parse={Number}
+          options={[{ value: '', label: 'No division' }, ...divisions]}
         />
         <FormTextField control={control} name="hire_date" label="Hire date" {...day} />
         <FormTextField control={control} name="termination_date" label="Termination date" {...day} />
@@ -85,22 +74,11 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       <FormSection title="Commercial driver's license">
         <FormTextField control={control} name="cdl_number" label="CDL number" />
         <FormTextField control={control} name="cdl_state" label="CDL state" hint="Two letters, e.g. TX" />
-        <Controller
+        <FormSelectField
           control={control}
           name="cdl_class"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="CDL class"
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(v === '' ? null : v)}
-              error={fieldState.error?.message}
-              inputRef={field.ref}
-              options={[
-                { value: '', label: 'Not set' },
-                ...CDL_CLASSES.map((c) => ({ value: c, label: `Class ${c}` })),
-              ]}
-            />
-          )}
+          label="CDL class"
+          options={[{ value: '', label: 'Not set' }, ...CDL_CLASSES.map((c) => ({ value: c, label: `Class ${c}` }))]}
         />
         <FormTextField control={control} name="cdl_expiry" label="CDL expiry" {...day} />
         <FormTextField control={control} name="medical_card_expiry" label="Medical card expiry" {...day} />

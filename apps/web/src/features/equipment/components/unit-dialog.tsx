@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import {
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_STATUSES,
@@ -8,11 +7,11 @@ import {
   TRAILER_TYPES,
 } from '@tms/domain';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { SelectField } from '../../../components/form/select-field';
+import { labelled } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormSection } from '../../customers/components/form-section';
 import { useDivisionOptions } from '../../drivers/api/division-options';
@@ -76,48 +75,35 @@ export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
         <FormTextField control={control} name="model" label="Model" />
         <FormTextField control={control} name="year" label="Year" type="number" emptyAsNull />
         {kind === 'trailer' && (
-          <FormTextField control={control} name="trailer_type" label="Trailer type" select>
-            {TRAILER_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {TRAILER_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormTextField
+            control={control}
+            name="trailer_type"
+            label="Trailer type"
+            options={labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS)}
+          />
         )}
         <FormTextField control={control} name="plate_number" label="Plate number" />
         <FormTextField control={control} name="plate_state" label="Plate state" hint="Two letters, e.g. TX" />
       </FormSection>
       <FormSection title="Ownership and status">
-        <FormTextField control={control} name="ownership" label="Ownership" select>
-          {OWNERSHIPS.map((o) => (
-            <MenuItem key={o} value={o}>
-              {OWNERSHIP_LABELS[o]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="status" label="Status" select>
-          {EQUIPMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {EQUIPMENT_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <Controller
+        <FormTextField
+          control={control}
+          name="ownership"
+          label="Ownership"
+          options={labelled(OWNERSHIPS, OWNERSHIP_LABELS)}
+        />
+        <FormTextField
+          control={control}
+          name="status"
+          label="Status"
+          options={labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS)}
+        />
+        <FormSelectField
           control={control}
           name="division_id"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Division"
-              value={field.value ? String(field.value) : ''}
-              onChange={(v) => field.onChange(v ? Number(v) : null)}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              options={[
-                { value: '', label: 'No division' },
-                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
-              ]}
-            />
-          )}
+          label="Division"
+          parse={Number}
+          options={[{ value: '', label: 'No division' }, ...divisions]}
         />
       </FormSection>
       <FormSection title="Papers">
