@@ -157,6 +157,25 @@ function StatementView({ statement: s }: { statement: Statement }) {
       : []),
   ];
 
+  /** The steps confirmed in one click, and what they say. */
+  const steps = {
+    approve: {
+      title: 'Approve statement',
+      message: `Approve net pay of ${usd(s.payable)} for ${s.driver_name}? Its loads and fuel lines are locked; reopening needs a reason.`,
+      confirmLabel: 'Approve',
+      busyLabel: 'Approving...',
+      done: 'Statement approved',
+    },
+    regenerate: {
+      title: 'Regenerate statement',
+      message:
+        'Rebuild the loads, fuel, advances, recurring charges and carried balance from the current data? Lines added by hand and excluded loads stay as they are.',
+      confirmLabel: 'Regenerate',
+      busyLabel: 'Regenerating...',
+      done: 'Statement regenerated',
+    },
+  };
+
   const reloadDialog = async () => {
     await reload();
   };
@@ -322,11 +341,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
       <FieldsDialog
         open={open?.kind === 'exclude'}
         title="Exclude load"
-        intro={
-          <Typography variant="body2" color="text.secondary">
-            The load leaves this statement and is offered again on the driver’s next one.
-          </Typography>
-        }
+        intro="The load leaves this statement and is offered again on the driver’s next one."
         fields={[{ name: 'reason', label: 'Reason', multiline: true }]}
         initial={{ reason: '' }}
         submitLabel="Exclude"
@@ -370,11 +385,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
       <FieldsDialog
         open={open?.kind === 'reopen'}
         title="Reopen statement"
-        intro={
-          <Typography variant="body2" color="text.secondary">
-            The statement goes back to draft so it can be corrected. The reason is kept in the audit log.
-          </Typography>
-        }
+        intro="The statement goes back to draft so it can be corrected. The reason is kept in the audit log."
         fields={[{ name: 'reason', label: 'Reason', multiline: true }]}
         initial={{ reason: '' }}
         submitLabel="Reopen"
@@ -386,11 +397,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
       <FieldsDialog
         open={open?.kind === 'email'}
         title="E-mail statement"
-        intro={
-          <Typography variant="body2" color="text.secondary">
-            The PDF is sent as an attachment.
-          </Typography>
-        }
+        intro="The PDF is sent as an attachment."
         fields={[{ name: 'to', label: 'To' }]}
         initial={{ to: s.driver_email ?? '' }}
         submitLabel="Send"
@@ -398,26 +405,19 @@ function StatementView({ statement: s }: { statement: Statement }) {
         onSubmit={(v) => run({ id: s.id, version: seen, kind: 'email', to: v.to || undefined }, 'Statement e-mailed')}
         onClose={close}
       />
-      <ConfirmDialog
-        open={open?.kind === 'approve'}
-        title="Approve statement"
-        message={`Approve net pay of ${usd(s.payable)} for ${s.driver_name}? Its loads and fuel lines are locked; reopening needs a reason.`}
-        confirmLabel="Approve"
-        busyLabel="Approving..."
-        busy={action.isPending}
-        onConfirm={() => quick({ id: s.id, version: seen, kind: 'approve' }, 'Statement approved')}
-        onClose={close}
-      />
-      <ConfirmDialog
-        open={open?.kind === 'regenerate'}
-        title="Regenerate statement"
-        message="Rebuild the loads, fuel, advances, recurring charges and carried balance from the current data? Lines added by hand and excluded loads stay as they are."
-        confirmLabel="Regenerate"
-        busyLabel="Regenerating..."
-        busy={action.isPending}
-        onConfirm={() => quick({ id: s.id, version: seen, kind: 'regenerate' }, 'Statement regenerated')}
-        onClose={close}
-      />
+      {(['approve', 'regenerate'] as const).map((kind) => {
+        const { done, ...text } = steps[kind];
+        return (
+          <ConfirmDialog
+            key={kind}
+            open={open?.kind === kind}
+            {...text}
+            busy={action.isPending}
+            onConfirm={() => quick({ id: s.id, version: seen, kind }, done)}
+            onClose={close}
+          />
+        );
+      })}
       <ConfirmDialog
         open={open?.kind === 'remove'}
         title="Remove line"

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { ParsedAddress } from '@tms/domain';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { CountryPicker } from '../../../components/country-picker';
+import { fillAddressParts } from '../../../components/fill-address-parts';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCustomerByMc } from '../api/get-customer-by-mc';
@@ -30,15 +30,6 @@ export function CustomerFormFields({ form, customerId }: CustomerFormFieldsProps
   const mcDigits = (mc ?? '').trim();
   const existing = useCustomerByMc(mcDigits).data;
   const duplicate = existing && existing.id !== customerId ? existing : null;
-
-  const fill = (address: ParsedAddress) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    form.setValue('street_address', address.street, options);
-    form.setValue('city', address.city, options);
-    form.setValue('state', address.state, options);
-    form.setValue('zip_code', address.postalCode, options);
-    if (address.country) form.setValue('country', address.country.toUpperCase(), options);
-  };
 
   return (
     <>
@@ -152,7 +143,7 @@ export function CustomerFormFields({ form, customerId }: CustomerFormFieldsProps
       <AddressSearchDialog
         open={searching}
         onClose={() => setSearching(false)}
-        onSelect={fill}
+        onSelect={(address) => fillAddressParts(form.setValue, address)}
         initialQuery={street ?? ''}
       />
     </>

@@ -2,17 +2,17 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import type { ParsedAddress } from '@tms/domain';
 import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS, DRIVER_TYPE_LABELS, DRIVER_TYPES } from '@tms/domain';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
+import { fillAddressParts } from '../../../components/fill-address-parts';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { labelled } from '../../../components/form/select-field';
 import { FormSection } from '../../customers/components/form-section';
-import { useDivisionOptions } from '../api/division-options';
+import { DivisionField } from './division-field';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
 import { PayProfileFields } from './pay-profile-fields';
 import { SsnField } from './ssn-field';
@@ -31,16 +31,6 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
   const { control } = form;
   const [searching, setSearching] = useState(false);
   const street = useWatch({ control, name: 'street_address' });
-  const divisions = useDivisionOptions();
-
-  const fill = (address: ParsedAddress) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    form.setValue('street_address', address.street, options);
-    form.setValue('city', address.city, options);
-    form.setValue('state', address.state, options);
-    form.setValue('zip_code', address.postalCode, options);
-    if (address.country) form.setValue('country', address.country.toUpperCase(), options);
-  };
 
   return (
     <>
@@ -60,13 +50,7 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
           label="Driver type"
           options={labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS)}
         />
-        <FormSelectField
-          control={control}
-          name="division_id"
-          label="Division"
-          parse={Number}
-          options={[{ value: '', label: 'No division' }, ...divisions]}
-        />
+        <DivisionField control={control} />
         <FormTextField control={control} name="hire_date" label="Hire date" {...day} />
         <FormTextField control={control} name="termination_date" label="Termination date" {...day} />
       </FormSection>
@@ -139,7 +123,7 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       <AddressSearchDialog
         open={searching}
         onClose={() => setSearching(false)}
-        onSelect={fill}
+        onSelect={(address) => fillAddressParts(form.setValue, address)}
         initialQuery={street ?? ''}
       />
     </>

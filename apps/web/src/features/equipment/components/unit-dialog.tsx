@@ -9,12 +9,11 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { labelled } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormSection } from '../../customers/components/form-section';
-import { useDivisionOptions } from '../../drivers/api/division-options';
+import { DivisionField } from '../../drivers/components/division-field';
 import type { UnitKind } from '../api/unit-keys';
 import { type Unit, useSaveUnit } from '../api/units-api';
 import { type UnitFormInput, type UnitFormOutput, unitFormSchema, unitFormValues } from './unit-form';
@@ -32,7 +31,6 @@ const day = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as con
 export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
   const notify = useNotify();
   const save = useSaveUnit(kind);
-  const divisions = useDivisionOptions();
   const noun = kind === 'truck' ? 'Truck' : 'Trailer';
   const [version, setVersion] = useState(unit?.version ?? 0);
   useEffect(() => {
@@ -98,13 +96,7 @@ export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
           label="Status"
           options={labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS)}
         />
-        <FormSelectField
-          control={control}
-          name="division_id"
-          label="Division"
-          parse={Number}
-          options={[{ value: '', label: 'No division' }, ...divisions]}
-        />
+        <DivisionField control={control} />
       </FormSection>
       <FormSection title="Papers">
         <FormTextField control={control} name="registration_expiry" label="Registration expiry" {...day} />
