@@ -12,6 +12,7 @@ import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useCustomers } from './api/list-customers';
@@ -54,7 +55,6 @@ function CustomerDirectory() {
   const openId = list.id(OPEN_CUSTOMER);
   // The selected broker stays while a dialog fades out, so its title and text do not change.
   const [editing, setEditing] = useState<Selection>(CLOSED);
-  const [deleting, setDeleting] = useState<Selection>(CLOSED);
   const query = useCustomers({
     search: list.search,
     hasWarning: warningOnly ? true : undefined,
@@ -63,6 +63,16 @@ function CustomerDirectory() {
     limit: list.pageSize,
   });
   const remove = useDeleteCustomer();
+  const deleting = useConfirmDelete<Customer>({
+    noun: 'Broker',
+    name: (customer) => customer.name,
+    consequence: 'It will be hidden from lists and pickers, and can be restored from Show deleted.',
+    remove,
+    deleted: (customer) => `${customer.name} deleted`,
+    onDeleted: (customer) => {
+      if (openId === customer.id) list.patch({ [OPEN_CUSTOMER]: null });
+    },
+  });
   const restore = useRestoreCustomer();
   const addBroker = () => setEditing({ open: true, customer: null });
 
@@ -71,19 +81,6 @@ function CustomerDirectory() {
       onSuccess: () => notify(`${c.name} restored`, 'success'),
       onError: (error) => notify(errorText(error), 'error'),
     });
-
-  const confirmDelete = () => {
-    const customer = deleting.customer;
-    if (!customer) return;
-    remove.mutate(customer.id, {
-      onSuccess: () => {
-        notify(`${customer.name} deleted`, 'success');
-        setDeleting({ open: false, customer });
-        if (openId === customer.id) list.patch({ [OPEN_CUSTOMER]: null });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
 
   return (
     <ListScaffold
@@ -121,7 +118,7 @@ function CustomerDirectory() {
         ariaLabel: 'Customers',
         columns: customerColumns({
           onEdit: (customer) => setEditing({ open: true, customer }),
-          onDelete: (customer) => setDeleting({ open: true, customer }),
+          onDelete: deleting.ask,
           onRestore: restoreCustomer,
           restoringId: restore.isPending ? (restore.variables ?? null) : null,
         }),
@@ -155,7 +152,7 @@ function CustomerDirectory() {
         customerId={openId}
         onClose={() => list.patch({ [OPEN_CUSTOMER]: null })}
         onEdit={(customer) => setEditing({ open: true, customer })}
-        onDelete={(customer) => setDeleting({ open: true, customer })}
+        onDelete={deleting.ask}
         onRestore={restoreCustomer}
         restoring={restore.isPending}
       />
@@ -164,15 +161,7 @@ function CustomerDirectory() {
         customer={editing.customer}
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Broker"
-        name={deleting.customer?.name ?? ''}
-        consequence="It will be hidden from lists and pickers, and can be restored from Show deleted."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

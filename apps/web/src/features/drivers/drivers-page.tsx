@@ -23,6 +23,7 @@ import { ListSelectFilter } from '../../components/list/list-select-filter';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DriverNotesDialog } from '../driver-notes';
 import { useDeleteDriver } from './api/delete-driver';
@@ -74,7 +75,6 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
   const openId = list.id(OPEN_DRIVER);
   const notesFor = list.id(NOTES);
   const [editing, setEditing] = useState<Selection<Driver>>({ open: false, record: null });
-  const [deleting, setDeleting] = useState<Selection<DriverListItem>>({ open: false, record: null });
   const query = useDrivers({
     search: list.search,
     divisionId,
@@ -89,6 +89,16 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
   });
   const setActive = useSetDriverActive();
   const remove = useDeleteDriver();
+  const deleting = useConfirmDelete<DriverListItem>({
+    noun: 'Driver',
+    name: (driver) => driver.name,
+    consequence: 'Their file, documents and notes go with them. Drivers with loads can only be deactivated.',
+    remove,
+    deleted: DRIVER_MESSAGES.deleted,
+    onDeleted: (driver) => {
+      if (openId === driver.id) list.patch({ [OPEN_DRIVER]: null });
+    },
+  });
   const addDriver = () => setEditing({ open: true, record: null });
   const notesDriver = query.data?.drivers.find((d) => d.id === notesFor);
 
@@ -107,18 +117,6 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
         onError: (error) => notify(errorText(error), 'error'),
       },
     );
-  const confirmDelete = () => {
-    const d = deleting.record;
-    if (!d) return;
-    remove.mutate(d.id, {
-      onSuccess: () => {
-        notify(DRIVER_MESSAGES.deleted, 'success');
-        setDeleting({ open: false, record: d });
-        if (openId === d.id) list.patch({ [OPEN_DRIVER]: null });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
 
   const filtered = Boolean(list.search) || divisionId !== null || driverType !== null || assignedOnly || expiringOnly;
   return (
@@ -173,7 +171,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             onEdit: (d) => void edit(d.id),
             onNotes: (d) => list.patch({ [NOTES]: String(d.id) }),
             onSetActive: changeActive,
-            onDelete: (d) => setDeleting({ open: true, record: d }),
+            onDelete: deleting.ask,
           },
           {
             sort,
@@ -229,15 +227,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
         canEditDocuments
         onClose={() => list.patch({ [NOTES]: null })}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Driver"
-        name={deleting.record?.name ?? ''}
-        consequence="Their file, documents and notes go with them. Drivers with loads can only be deactivated."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

@@ -27,6 +27,7 @@ import { ListSelectFilter } from '../../components/list/list-select-filter';
 import { sortFromUrl } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UnitDriverDialog, useAssignEquipment } from '../driver-equipment';
 import { useDivisionOptions } from '../drivers/api/division-options';
@@ -78,7 +79,6 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
   const expiringOnly = list.flag(EXPIRING);
   const { sort, order } = sortFromUrl(list.get, EQUIPMENT_SORTS, 'unit_number');
   const [editing, setEditing] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
-  const [deleting, setDeleting] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [assigning, setAssigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [unassigning, setUnassigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [documents, setDocuments] = useState<Unit | null>(null);
@@ -97,6 +97,12 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
   });
   const setActive = useSetUnitActive(kind);
   const remove = useDeleteUnit(kind);
+  const deleting = useConfirmDelete<Unit>({
+    noun,
+    name: (unit) => unit.unit_number,
+    remove,
+    deleted: `${noun} deleted successfully`,
+  });
   const assign = useAssignEquipment();
   const add = () => setEditing({ open: true, unit: null });
 
@@ -125,17 +131,6 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
         onError: (e) => notify(errorText(e), 'error'),
       },
     );
-  };
-  const confirmDelete = () => {
-    const u = deleting.unit;
-    if (!u) return;
-    remove.mutate(u.id, {
-      onSuccess: () => {
-        notify(`${noun} deleted successfully`, 'success');
-        setDeleting({ open: false, unit: u });
-      },
-      onError: (e) => notify(errorText(e), 'error'),
-    });
   };
   const filtered =
     Boolean(list.search) ||
@@ -225,7 +220,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             onAssign: (u) => setAssigning({ open: true, unit: u }),
             onUnassign: (u) => setUnassigning({ open: true, unit: u }),
             onSetActive: changeActive,
-            onDelete: (u) => setDeleting({ open: true, unit: u }),
+            onDelete: deleting.ask,
           },
           {
             sort,
@@ -281,14 +276,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
         onConfirm={unassign}
         onClose={() => setUnassigning((s) => ({ ...s, open: false }))}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun={noun}
-        name={deleting.unit?.unit_number ?? ''}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

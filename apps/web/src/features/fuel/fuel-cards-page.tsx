@@ -15,6 +15,7 @@ import { ListScaffold } from '../../components/list/list-scaffold';
 import type { ListParams } from '../../components/list/use-list-params';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFuelCards } from './api/list-fuel-cards';
 import { useDeleteFuelCard, useSetFuelCardActive } from './api/save-fuel-card';
@@ -64,8 +65,14 @@ function FuelCardList() {
   });
   const setActive = useSetFuelCardActive();
   const remove = useDeleteFuelCard();
+  const deleting = useConfirmDelete<FuelCard>({
+    noun: 'Fuel Card',
+    name: cardName,
+    consequence: 'Its transactions stay, without the link to the card.',
+    remove,
+    deleted: (card) => `${cardName(card)} deleted`,
+  });
   const [editing, setEditing] = useState<Selection>(CLOSED);
-  const [deleting, setDeleting] = useState<Selection>(CLOSED);
   const [history, setHistory] = useState<FuelCard | null>(null);
   const addCard = () => setEditing({ open: true, card: null });
   const setFilter = (key: string, value: string | null) => list.patch({ [key]: value }, { resetPage: true });
@@ -73,7 +80,7 @@ function FuelCardList() {
   const onAction = (action: FuelCardAction, card: FuelCard) => {
     if (action === 'edit') setEditing({ open: true, card });
     if (action === 'history') setHistory(card);
-    if (action === 'delete') setDeleting({ open: true, card });
+    if (action === 'delete') deleting.ask(card);
     if (action === 'activate' || action === 'deactivate')
       setActive.mutate(
         { id: card.id, active: action === 'activate' },
@@ -83,18 +90,6 @@ function FuelCardList() {
           onError: (error) => notify(errorText(error), 'error'),
         },
       );
-  };
-
-  const confirmDelete = () => {
-    const card = deleting.card;
-    if (!card) return;
-    remove.mutate(card.id, {
-      onSuccess: () => {
-        notify(`${cardName(card)} deleted`, 'success');
-        setDeleting({ open: false, card });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
   };
 
   return (
@@ -185,15 +180,7 @@ function FuelCardList() {
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
       />
       <FuelCardHistoryDialog card={history} onClose={() => setHistory(null)} />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Fuel Card"
-        name={deleting.card ? cardName(deleting.card) : ''}
-        consequence="Its transactions stay, without the link to the card."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }
