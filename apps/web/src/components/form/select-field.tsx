@@ -1,4 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 
@@ -18,13 +19,24 @@ export interface SelectFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   options: readonly SelectOption[];
   disabled?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /**
  * A select for a field whose value is not plain text (an id, or null for "none"): the caller maps
  * between the option's text and the value, inside a react-hook-form `Controller`.
  */
-export function SelectField({ label, value, onChange, error, hint, inputRef, options, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  inputRef,
+  options,
+  disabled,
+  sx,
+}: SelectFieldProps) {
   return (
     <TextField
       select
@@ -36,6 +48,7 @@ export function SelectField({ label, value, onChange, error, hint, inputRef, opt
       inputRef={inputRef}
       error={Boolean(error)}
       helperText={error ?? hint}
+      sx={sx}
     >
       {options.map((o) => (
         <MenuItem key={o.value || 'none'} value={o.value}>

@@ -7,7 +7,6 @@ import {
   DRIVER_TYPES,
   type Driver,
   type DriverListItem,
-  type DriverType,
 } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
@@ -19,15 +18,14 @@ import { labelled } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
-import { ListSelectFilter } from '../../components/list/list-select-filter';
-import { sortFromUrl } from '../../components/list/sort-header';
+import { listSort } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DriverNotesDialog } from '../driver-notes';
 import { useDeleteDriver } from './api/delete-driver';
-import { useDivisionOptions } from './api/division-options';
+import { DIVISION_PARAM, useDivisionFilter } from './api/division-options';
 import { getDriver } from './api/get-driver';
 import { useDrivers } from './api/list-drivers';
 import { useSetDriverActive } from './api/set-driver-active';
@@ -40,10 +38,11 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** URL parameters besides search, active and paging. */
 const ASSIGNED = 'mine';
 const EXPIRING = 'expiring';
-const DIVISION = 'division';
 const TYPE = 'type';
 const OPEN_DRIVER = 'driver';
 const NOTES = 'notes';
+
+const DRIVER_TYPE_OPTIONS = labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS);
 
 type Selection<T> = { open: boolean; record: T | null };
 
@@ -65,13 +64,12 @@ export function DriversPage() {
 function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: boolean }) {
   const notify = useNotify();
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
-  const divisions = useDivisionOptions();
-  const divisionId = list.id(DIVISION);
-  const typeParam = list.get(TYPE);
-  const driverType = DRIVER_TYPES.includes(typeParam as DriverType) ? (typeParam as DriverType) : null;
+  const divisionFilter = useDivisionFilter(list);
+  const divisionId = list.id(DIVISION_PARAM);
+  const driverType = list.oneOf(TYPE, DRIVER_TYPES);
   const assignedOnly = list.flag(ASSIGNED);
   const expiringOnly = list.flag(EXPIRING);
-  const { sort, order } = sortFromUrl(list.get, DRIVER_SORTS, 'name');
+  const sorting = listSort(list, DRIVER_SORTS, 'name');
   const openId = list.id(OPEN_DRIVER);
   const notesFor = list.id(NOTES);
   const [editing, setEditing] = useState<Selection<Driver>>({ open: false, record: null });
@@ -82,8 +80,8 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
     activeOnly: list.activeOnly,
     assignedOnly,
     expiry: expiringOnly ? 'expiring_or_expired' : null,
-    sort,
-    order,
+    sort: sorting.sort,
+    order: sorting.order,
     skip: list.skip,
     limit: list.pageSize,
   });
@@ -140,27 +138,13 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             { key: ASSIGNED, label: 'Assigned to me' },
             { key: EXPIRING, label: 'Expiring papers' },
           ]}
+          selects={[
+            divisionFilter,
+            { param: TYPE, label: 'Driver type', all: 'All types', options: DRIVER_TYPE_OPTIONS },
+          ]}
+          selectMinWidth={170}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
-        >
-          <ListSelectFilter
-            list={list}
-            param={DIVISION}
-            label="Division"
-            all="All divisions"
-            value={divisionId ? String(divisionId) : null}
-            options={divisions}
-            minWidth={170}
-          />
-          <ListSelectFilter
-            list={list}
-            param={TYPE}
-            label="Driver type"
-            all="All types"
-            value={driverType}
-            options={labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS)}
-            minWidth={170}
-          />
-        </ListFilters>
+        />
       }
       paging={{ list, total: query.data?.total }}
       table={{
@@ -173,12 +157,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             onSetActive: changeActive,
             onDelete: deleting.ask,
           },
-          {
-            sort,
-            order,
-            onSort: (s, o) =>
-              list.patch({ sort: s === 'name' ? null : s, order: o === 'asc' ? null : o }, { resetPage: true }),
-          },
+          sorting,
         ),
         rows: query.data?.drivers ?? [],
         getRowId: (d) => d.id,
@@ -192,7 +171,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             failed={query.isError}
             onRetry={() => void query.refetch()}
             filtered={filtered}
-            onClear={() => list.clearFilters([DIVISION, TYPE, ASSIGNED, EXPIRING])}
+            onClear={() => list.clearFilters([DIVISION_PARAM, TYPE, ASSIGNED, EXPIRING])}
             firstTime={{
               description:
                 'Add your drivers with their CDL, medical card and pay, then assign their truck and trailer.',

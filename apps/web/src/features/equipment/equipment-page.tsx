@@ -4,13 +4,10 @@ import {
   EQUIPMENT_SORTS,
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_STATUSES,
-  type EquipmentStatus,
   OWNERSHIP_LABELS,
   OWNERSHIPS,
-  type Ownership,
   TRAILER_TYPE_LABELS,
   TRAILER_TYPES,
-  type TrailerType,
 } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
@@ -23,14 +20,13 @@ import { labelled } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
-import { ListSelectFilter } from '../../components/list/list-select-filter';
-import { sortFromUrl } from '../../components/list/sort-header';
+import { listSort } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UnitDriverDialog, useAssignEquipment } from '../driver-equipment';
-import { useDivisionOptions } from '../drivers/api/division-options';
+import { DIVISION_PARAM, useDivisionFilter } from '../drivers/api/division-options';
 import type { UnitKind } from './api/unit-keys';
 import { getUnit, type Unit, useDeleteUnit, useSetUnitActive, useUnits } from './api/units-api';
 import { unitColumns } from './components/unit-columns';
@@ -42,11 +38,11 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 const STATUS = 'status';
 const OWNERSHIP = 'ownership';
 const TYPE = 'type';
-const DIVISION = 'division';
 const EXPIRING = 'expiring';
 
-const pick = <T extends string>(values: readonly T[], v: string | null): T | null =>
-  values.includes(v as T) ? (v as T) : null;
+const STATUS_OPTIONS = labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS);
+const OWNERSHIP_OPTIONS = labelled(OWNERSHIPS, OWNERSHIP_LABELS);
+const TRAILER_TYPE_OPTIONS = labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS);
 
 /** Trucks or trailers: the units a carrier runs, their papers and who drives them. */
 export function EquipmentPage({ kind }: { kind: UnitKind }) {
@@ -71,13 +67,13 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
   const noun = kind === 'truck' ? 'Truck' : 'Trailer';
   const plural = kind === 'truck' ? 'trucks' : 'trailers';
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
-  const divisions = useDivisionOptions();
-  const status = pick<EquipmentStatus>(EQUIPMENT_STATUSES, list.get(STATUS));
-  const ownership = pick<Ownership>(OWNERSHIPS, list.get(OWNERSHIP));
-  const trailerType = pick<TrailerType>(TRAILER_TYPES, list.get(TYPE));
-  const divisionId = list.id(DIVISION);
+  const divisionFilter = useDivisionFilter(list);
+  const status = list.oneOf(STATUS, EQUIPMENT_STATUSES);
+  const ownership = list.oneOf(OWNERSHIP, OWNERSHIPS);
+  const trailerType = list.oneOf(TYPE, TRAILER_TYPES);
+  const divisionId = list.id(DIVISION_PARAM);
   const expiringOnly = list.flag(EXPIRING);
-  const { sort, order } = sortFromUrl(list.get, EQUIPMENT_SORTS, 'unit_number');
+  const sorting = listSort(list, EQUIPMENT_SORTS, 'unit_number');
   const [editing, setEditing] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [assigning, setAssigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [unassigning, setUnassigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
@@ -90,8 +86,8 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
     divisionId,
     activeOnly: list.activeOnly,
     expiry: expiringOnly ? 'expiring_or_expired' : null,
-    sort,
-    order,
+    sort: sorting.sort,
+    order: sorting.order,
     skip: list.skip,
     limit: list.pageSize,
   });
@@ -166,47 +162,16 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             { key: 'active', label: 'Active only' },
             { key: EXPIRING, label: 'Expiring papers' },
           ]}
+          selects={[
+            { param: STATUS, label: 'Status', all: 'All statuses', options: STATUS_OPTIONS },
+            { param: OWNERSHIP, label: 'Ownership', all: 'Any ownership', options: OWNERSHIP_OPTIONS },
+            ...(kind === 'trailer'
+              ? [{ param: TYPE, label: 'Trailer type', all: 'All types', options: TRAILER_TYPE_OPTIONS }]
+              : []),
+            divisionFilter,
+          ]}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
-        >
-          <ListSelectFilter
-            list={list}
-            param={STATUS}
-            label="Status"
-            all="All statuses"
-            value={status}
-            options={labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS)}
-            minWidth={150}
-          />
-          <ListSelectFilter
-            list={list}
-            param={OWNERSHIP}
-            label="Ownership"
-            all="Any ownership"
-            value={ownership}
-            options={labelled(OWNERSHIPS, OWNERSHIP_LABELS)}
-            minWidth={150}
-          />
-          {kind === 'trailer' && (
-            <ListSelectFilter
-              list={list}
-              param={TYPE}
-              label="Trailer type"
-              all="All types"
-              value={trailerType}
-              options={labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS)}
-              minWidth={150}
-            />
-          )}
-          <ListSelectFilter
-            list={list}
-            param={DIVISION}
-            label="Division"
-            all="All divisions"
-            value={divisionId ? String(divisionId) : null}
-            options={divisions}
-            minWidth={150}
-          />
-        </ListFilters>
+        />
       }
       paging={{ list, total: query.data?.total }}
       table={{
@@ -222,12 +187,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             onSetActive: changeActive,
             onDelete: deleting.ask,
           },
-          {
-            sort,
-            order,
-            onSort: (s, o) =>
-              list.patch({ sort: s === 'unit_number' ? null : s, order: o === 'asc' ? null : o }, { resetPage: true }),
-          },
+          sorting,
         ),
         rows: query.data?.units ?? [],
         getRowId: (u) => u.id,
@@ -240,7 +200,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             failed={query.isError}
             onRetry={() => void query.refetch()}
             filtered={filtered}
-            onClear={() => list.clearFilters([STATUS, OWNERSHIP, TYPE, DIVISION, EXPIRING])}
+            onClear={() => list.clearFilters([STATUS, OWNERSHIP, TYPE, DIVISION_PARAM, EXPIRING])}
             firstTime={{
               description: `Add your ${plural} with their VIN, plates and registration, then assign them to drivers.`,
               action: canEdit ? (

@@ -1,7 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { FUEL_CARD_PROVIDERS, type FuelCard } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
@@ -9,6 +7,7 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
@@ -195,20 +194,12 @@ interface FilterSelectProps {
 
 function FilterSelect({ label, list, name, options, all }: FilterSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={label}
       value={list.get(name) ?? ''}
-      onChange={(e) => list.patch({ [name]: e.target.value || null }, { resetPage: true })}
+      onChange={(v) => list.patch({ [name]: v || null }, { resetPage: true })}
+      options={[{ value: '', label: all }, ...options.map(([value, text]) => ({ value, label: text }))]}
       sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
-    >
-      <MenuItem value="">{all}</MenuItem>
-      {options.map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
