@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { NOTE_CATEGORIES, NOTE_CATEGORY_LABELS, NOTE_IMPORTANCES, NOTE_TYPE_LABELS, NOTE_TYPES } from '@tms/domain';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -49,5 +51,27 @@ export function NoteFields<T extends FieldValues, O>({ control, withType }: Note
         />
       </div>
     </>
+  );
+}
+
+/** Cancel and save under a note's fields; saving shows its spinner and blocks both. */
+export function NoteFormActions({
+  busy,
+  saveLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  saveLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <Button color="inherit" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+        {busy ? 'Saving...' : saveLabel}
+      </Button>
+    </Box>
   );
 }
