@@ -1,20 +1,12 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import {
-  DRIVER_MESSAGES,
-  DRIVER_SORTS,
-  DRIVER_TYPE_LABELS,
-  DRIVER_TYPES,
-  type Driver,
-  type DriverListItem,
-} from '@tms/domain';
+import { DRIVER_MESSAGES, DRIVER_SORTS, DRIVER_TYPES, type Driver, type DriverListItem } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { labelled } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
@@ -32,6 +24,7 @@ import { useSetDriverActive } from './api/set-driver-active';
 import { driverColumns } from './components/driver-columns';
 import { DriverDetailDrawer } from './components/driver-detail-drawer';
 import { DriverDialog } from './components/driver-dialog';
+import { DRIVER_TYPE_OPTIONS } from './components/driver-options';
 import { DriverStatsCards } from './components/driver-stats-cards';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -41,8 +34,6 @@ const EXPIRING = 'expiring';
 const TYPE = 'type';
 const OPEN_DRIVER = 'driver';
 const NOTES = 'notes';
-
-const DRIVER_TYPE_OPTIONS = labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS);
 
 type Selection<T> = { open: boolean; record: T | null };
 

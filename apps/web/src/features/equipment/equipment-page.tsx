@@ -1,14 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import {
-  EQUIPMENT_SORTS,
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
-  OWNERSHIP_LABELS,
-  OWNERSHIPS,
-  TRAILER_TYPE_LABELS,
-  TRAILER_TYPES,
-} from '@tms/domain';
+import { EQUIPMENT_SORTS, EQUIPMENT_STATUSES, OWNERSHIPS, TRAILER_TYPES } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -16,7 +8,6 @@ import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { labelled } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
@@ -32,6 +23,7 @@ import { getUnit, type Unit, useDeleteUnit, useSetUnitActive, useUnits } from '.
 import { unitColumns } from './components/unit-columns';
 import { UnitDialog } from './components/unit-dialog';
 import { UnitDocumentsDialog } from './components/unit-documents-dialog';
+import { OWNERSHIP_OPTIONS, TRAILER_TYPE_OPTIONS, UNIT_STATUS_OPTIONS } from './components/unit-options';
 import { UnitStatsCards } from './components/unit-stats-cards';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -39,10 +31,6 @@ const STATUS = 'status';
 const OWNERSHIP = 'ownership';
 const TYPE = 'type';
 const EXPIRING = 'expiring';
-
-const STATUS_OPTIONS = labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS);
-const OWNERSHIP_OPTIONS = labelled(OWNERSHIPS, OWNERSHIP_LABELS);
-const TRAILER_TYPE_OPTIONS = labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS);
 
 /** Trucks or trailers: the units a carrier runs, their papers and who drives them. */
 export function EquipmentPage({ kind }: { kind: UnitKind }) {
@@ -163,7 +151,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             { key: EXPIRING, label: 'Expiring papers' },
           ]}
           selects={[
-            { param: STATUS, label: 'Status', all: 'All statuses', options: STATUS_OPTIONS },
+            { param: STATUS, label: 'Status', all: 'All statuses', options: UNIT_STATUS_OPTIONS },
             { param: OWNERSHIP, label: 'Ownership', all: 'Any ownership', options: OWNERSHIP_OPTIONS },
             ...(kind === 'trailer'
               ? [{ param: TYPE, label: 'Trailer type', all: 'All types', options: TRAILER_TYPE_OPTIONS }]

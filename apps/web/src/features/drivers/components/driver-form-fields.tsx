@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS, DRIVER_TYPE_LABELS, DRIVER_TYPES } from '@tms/domain';
+import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS } from '@tms/domain';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
@@ -10,10 +10,10 @@ import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { fillAddressParts } from '../../../components/fill-address-parts';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { labelled } from '../../../components/form/select-field';
 import { FormSection } from '../../customers/components/form-section';
 import { DivisionField } from './division-field';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
+import { DRIVER_TYPE_OPTIONS } from './driver-options';
 import { PayProfileFields } from './pay-profile-fields';
 import { SsnField } from './ssn-field';
 
@@ -44,12 +44,7 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <FormSection title="Employment">
-        <FormTextField
-          control={control}
-          name="driver_type"
-          label="Driver type"
-          options={labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS)}
-        />
+        <FormTextField control={control} name="driver_type" label="Driver type" options={DRIVER_TYPE_OPTIONS} />
         <DivisionField control={control} />
         <FormTextField control={control} name="hire_date" label="Hire date" {...day} />
         <FormTextField control={control} name="termination_date" label="Termination date" {...day} />

@@ -1,22 +1,14 @@
-import {
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
-  OWNERSHIP_LABELS,
-  OWNERSHIPS,
-  TRAILER_TYPE_LABELS,
-  TRAILER_TYPES,
-} from '@tms/domain';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { labelled } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormSection } from '../../customers/components/form-section';
 import { DivisionField } from '../../drivers/components/division-field';
 import type { UnitKind } from '../api/unit-keys';
 import { type Unit, useSaveUnit } from '../api/units-api';
 import { type UnitFormInput, type UnitFormOutput, unitFormSchema, unitFormValues } from './unit-form';
+import { OWNERSHIP_OPTIONS, TRAILER_TYPE_OPTIONS, UNIT_STATUS_OPTIONS } from './unit-options';
 
 interface UnitDialogProps {
   kind: UnitKind;
@@ -73,29 +65,14 @@ export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
         <FormTextField control={control} name="model" label="Model" />
         <FormTextField control={control} name="year" label="Year" type="number" emptyAsNull />
         {kind === 'trailer' && (
-          <FormTextField
-            control={control}
-            name="trailer_type"
-            label="Trailer type"
-            options={labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS)}
-          />
+          <FormTextField control={control} name="trailer_type" label="Trailer type" options={TRAILER_TYPE_OPTIONS} />
         )}
         <FormTextField control={control} name="plate_number" label="Plate number" />
         <FormTextField control={control} name="plate_state" label="Plate state" hint="Two letters, e.g. TX" />
       </FormSection>
       <FormSection title="Ownership and status">
-        <FormTextField
-          control={control}
-          name="ownership"
-          label="Ownership"
-          options={labelled(OWNERSHIPS, OWNERSHIP_LABELS)}
-        />
-        <FormTextField
-          control={control}
-          name="status"
-          label="Status"
-          options={labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS)}
-        />
+        <FormTextField control={control} name="ownership" label="Ownership" options={OWNERSHIP_OPTIONS} />
+        <FormTextField control={control} name="status" label="Status" options={UNIT_STATUS_OPTIONS} />
         <DivisionField control={control} />
       </FormSection>
       <FormSection title="Papers">
