@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type FuelTransaction, formatDate } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { CATEGORY_LABELS, cardLabel, formatMoney, formatPrice, formatQuantity } from './fuel-format';
 
 const dash = (
@@ -141,22 +141,14 @@ export function fuelTransactionColumns({
         />
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 64,
-      align: 'right',
-      render: (t) => (
-        <RowActionsMenu
-          label={transactionName(t)}
-          actions={[
-            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', t) },
-            { label: t.is_matched ? 'Change match' : 'Match', icon: LinkOutlined, onClick: () => onAction('match', t) },
-            { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', t) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (t) => transactionName(t),
+      (t) => [
+        { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', t) },
+        { label: t.is_matched ? 'Change match' : 'Match', icon: LinkOutlined, onClick: () => onAction('match', t) },
+        { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', t) },
+      ],
+    ),
   ];
 }
 
