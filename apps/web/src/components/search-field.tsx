@@ -25,15 +25,7 @@ export interface SearchFieldProps {
  * A search box that only searches when asked (Enter or the button), so each keystroke does not
  * hit the server, with a clear button that resets the search at once.
  */
-export function SearchField({
-  value,
-  onSearch,
-  label = 'Search',
-  placeholder,
-  buttonLabel = 'Search',
-  size = 'small',
-  sx,
-}: SearchFieldProps) {
+export function SearchField({ value, onSearch, buttonLabel = 'Search', sx, ...box }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
 
   useEffect(() => {
@@ -52,15 +44,7 @@ export function SearchField({
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, minWidth: 0, ...sx }}>
-      <SearchBox
-        size={size}
-        label={label}
-        placeholder={placeholder}
-        value={draft}
-        onChange={setDraft}
-        onClear={clear}
-        sx={{ flex: 1, minWidth: 0 }}
-      />
+      <SearchBox {...box} value={draft} onChange={setDraft} onClear={clear} sx={{ flex: 1, minWidth: 0 }} />
       {buttonLabel !== null && (
         <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>
           {buttonLabel}
@@ -75,7 +59,7 @@ export interface SearchBoxProps {
   onChange: (text: string) => void;
   /** The clear button and Escape. */
   onClear: () => void;
-  label: string;
+  label?: string;
   placeholder?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
@@ -85,7 +69,15 @@ export interface SearchBoxProps {
  * The text box of a search: a magnifier before the text, a clear button while there is text, and
  * Escape clears it too.
  */
-export function SearchBox({ value, onChange, onClear, label, placeholder, size = 'small', sx }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  onClear,
+  label = 'Search',
+  placeholder,
+  size = 'small',
+  sx,
+}: SearchBoxProps) {
   return (
     <TextField
       size={size}

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { SearchField } from '../search-field';
 import { type ListSelect, ListSelectFilter } from './list-select-filter';
-import { SearchAsYouTypeField } from './search-as-you-type-field';
+import { FILTER_BAR_SEARCH_SX, SearchAsYouTypeField } from './search-as-you-type-field';
 import type { ListParams } from './use-list-params';
 
 /** A yes/no filter shown as a switch: `key` is its URL parameter; `active` is the shared active-only one. */
@@ -61,7 +61,7 @@ export function ListFilters({
           onSearch={list.setSearch}
           label={search.label}
           placeholder={search.placeholder}
-          sx={{ flex: '1 1 300px', maxWidth: { md: 440 } }}
+          sx={FILTER_BAR_SEARCH_SX}
         />
       )}
       {selects.map((select) => (

@@ -12,8 +12,11 @@ interface SearchAsYouTypeFieldProps {
   debounceMs: number;
 }
 
+/** The width of a search in a list's filter bar: it takes the room left, up to a readable length. */
+export const FILTER_BAR_SEARCH_SX = { flex: '1 1 300px', maxWidth: { md: 440 } };
+
 /** Searches as the user types, once typing pauses, so results follow without pressing Enter. */
-export function SearchAsYouTypeField({ value, onSearch, label, placeholder, debounceMs }: SearchAsYouTypeFieldProps) {
+export function SearchAsYouTypeField({ value, onSearch, debounceMs, ...box }: SearchAsYouTypeFieldProps) {
   const [draft, setDraft] = useState(value);
   const settled = useDebouncedValue(draft.trim(), debounceMs);
 
@@ -29,13 +32,6 @@ export function SearchAsYouTypeField({ value, onSearch, label, placeholder, debo
   }, [value]);
 
   return (
-    <SearchBox
-      label={label}
-      placeholder={placeholder}
-      value={draft}
-      onChange={setDraft}
-      onClear={() => setDraft('')}
-      sx={{ flex: '1 1 300px', maxWidth: { md: 440 } }}
-    />
+    <SearchBox {...box} value={draft} onChange={setDraft} onClear={() => setDraft('')} sx={FILTER_BAR_SEARCH_SX} />
   );
 }

@@ -2,8 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import type { Customer } from '@tms/domain';
 import { useState } from 'react';
-import { errorText } from '../../app/api/api-error';
-import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -46,7 +45,7 @@ export function CustomersPage() {
 }
 
 function CustomerDirectory() {
-  const notify = useNotify();
+  const outcome = useOutcomeNotices();
   // The directory's filters, page and open customer live in the address, so a link or a reload
   // shows the same view (e.g. "brokers with a warning, page 2").
   const list = useListParams({ defaultPageSize: 25, pageSizes: CUSTOMER_PAGE_SIZES });
@@ -76,21 +75,18 @@ function CustomerDirectory() {
   const restore = useRestoreCustomer();
   const addBroker = () => setEditing({ open: true, customer: null });
 
-  const restoreCustomer = (c: Customer) =>
-    restore.mutate(c.id, {
-      onSuccess: () => notify(`${c.name} restored`, 'success'),
-      onError: (error) => notify(errorText(error), 'error'),
-    });
+  const restoreCustomer = (c: Customer) => restore.mutate(c.id, outcome(`${c.name} restored`));
 
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
+      Add Broker
+    </Button>
+  );
   return (
     <ListScaffold
       title="Customers"
       description="Brokers and shippers you haul for, with their contacts and billing details."
-      actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
-          Add Broker
-        </Button>
-      }
+      actions={addButton}
       stats={
         <CustomerStatsCards
           warningOnly={warningOnly}
@@ -138,11 +134,7 @@ function CustomerDirectory() {
             firstTime={{
               description:
                 'Add the brokers and shippers you haul for, with their MC number, contacts and billing e-mail.',
-              action: (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
-                  Add Broker
-                </Button>
-              ),
+              action: addButton,
             }}
           />
         ),

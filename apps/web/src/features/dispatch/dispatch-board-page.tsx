@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useCompanyFeatures } from '../../app/session/use-company-features';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
@@ -103,6 +104,7 @@ function DispatchBoard() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const { user, capabilities, roleNames } = useSession();
   const features = useCompanyFeatures();
   const p = useBoardParams();
@@ -141,13 +143,7 @@ function DispatchBoard() {
     () => ({
       statuses: statuses.data ?? [],
       onStatus: (l, statusId) =>
-        setStatus.mutate(
-          { id: l.id, status_id: statusId },
-          {
-            onSuccess: () => notify(`Load ${l.load_number} status changed`, 'success'),
-            onError: (e) => notify(errorText(e), 'error'),
-          },
-        ),
+        setStatus.mutate({ id: l.id, status_id: statusId }, outcome(`Load ${l.load_number} status changed`)),
       onProcessed: (l, processed) =>
         setProcessed.mutate({ id: l.id, processed }, { onError: (e) => notify(errorText(e), 'error') }),
       onEdit: (l) => p.patch({ edit: l.id }, true),
@@ -163,7 +159,7 @@ function DispatchBoard() {
         onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
       },
     }),
-    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, notify],
+    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, notify, outcome],
   );
 
   const rows = board.data?.loads ?? [];

@@ -4,6 +4,7 @@ import { DRIVER_MESSAGES, DRIVER_SORTS, DRIVER_TYPES, type Driver, type DriverLi
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -54,6 +55,7 @@ export function DriversPage() {
 
 function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: boolean }) {
   const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
   const divisionFilter = useDivisionFilter(list);
   const divisionId = list.id(DIVISION_PARAM);
@@ -101,24 +103,20 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
   const changeActive = (d: { id: number }, active: boolean) =>
     setActive.mutate(
       { id: d.id, active },
-      {
-        onSuccess: (answer) => notify(answer.message, 'success'),
-        onError: (error) => notify(errorText(error), 'error'),
-      },
+      outcome((answer: { message: string }) => answer.message),
     );
 
   const filtered = Boolean(list.search) || divisionId !== null || driverType !== null || assignedOnly || expiringOnly;
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
+      Add Driver
+    </Button>
+  );
   return (
     <ListScaffold
       title="Drivers"
       description="Your drivers' files, the equipment they run, their dispatchers and their papers."
-      actions={
-        canEdit && (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
-            Add Driver
-          </Button>
-        )
-      }
+      actions={canEdit && addButton}
       stats={<DriverStatsCards expiringOnly={expiringOnly} onExpiringOnly={(on) => list.setFlag(EXPIRING, on)} />}
       filters={
         <ListFilters
@@ -166,11 +164,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             firstTime={{
               description:
                 'Add your drivers with their CDL, medical card and pay, then assign their truck and trailer.',
-              action: canEdit ? (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
-                  Add Driver
-                </Button>
-              ) : undefined,
+              action: canEdit ? addButton : undefined,
             }}
           />
         ),

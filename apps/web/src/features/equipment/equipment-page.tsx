@@ -4,6 +4,7 @@ import { EQUIPMENT_SORTS, EQUIPMENT_STATUSES, OWNERSHIPS, TRAILER_TYPES } from '
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -52,6 +53,7 @@ export function EquipmentPage({ kind }: { kind: UnitKind }) {
 
 function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) {
   const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const noun = kind === 'truck' ? 'Truck' : 'Trailer';
   const plural = kind === 'truck' ? 'trucks' : 'trailers';
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
@@ -100,7 +102,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
   const changeActive = (u: Unit, active: boolean) =>
     setActive.mutate(
       { id: u.id, active },
-      { onSuccess: (a) => notify(a.message, 'success'), onError: (e) => notify(errorText(e), 'error') },
+      outcome((answer: { message: string }) => answer.message),
     );
   const unassign = () => {
     const u = unassigning.unit;
@@ -124,6 +126,11 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
     divisionId !== null ||
     expiringOnly;
 
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
+      Add {noun}
+    </Button>
+  );
   return (
     <ListScaffold
       title={`${noun}s`}
@@ -132,13 +139,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
           ? 'Power units with their VIN, plates, papers and the driver running each.'
           : 'Trailers with their type, plates, papers and the driver pulling each.'
       }
-      actions={
-        canEdit && (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
-            Add {noun}
-          </Button>
-        )
-      }
+      actions={canEdit && addButton}
       stats={
         <UnitStatsCards kind={kind} expiringOnly={expiringOnly} onExpiringOnly={(on) => list.setFlag(EXPIRING, on)} />
       }
@@ -191,11 +192,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             onClear={() => list.clearFilters([STATUS, OWNERSHIP, TYPE, DIVISION_PARAM, EXPIRING])}
             firstTime={{
               description: `Add your ${plural} with their VIN, plates and registration, then assign them to drivers.`,
-              action: canEdit ? (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
-                  Add {noun}
-                </Button>
-              ) : undefined,
+              action: canEdit ? addButton : undefined,
             }}
           />
         ),

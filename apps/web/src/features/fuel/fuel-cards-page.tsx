@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { FUEL_CARD_PROVIDERS, type FuelCard } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
-import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -49,7 +49,7 @@ export function FuelCardsPage() {
 }
 
 function FuelCardList() {
-  const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const list = useListParams({ defaultPageSize: 25, pageSizes: FUEL_CARD_PAGE_SIZES });
   const isActive = yesNo(list.get(STATUS), 'active', 'inactive');
   const isAssigned = yesNo(list.get(ASSIGNED), 'yes', 'no');
@@ -83,23 +83,20 @@ function FuelCardList() {
     if (action === 'activate' || action === 'deactivate')
       setActive.mutate(
         { id: card.id, active: action === 'activate' },
-        {
-          onSuccess: () =>
-            notify(`${cardName(card)} ${action === 'activate' ? 'activated' : 'deactivated'}`, 'success'),
-          onError: (error) => notify(errorText(error), 'error'),
-        },
+        outcome(`${cardName(card)} ${action === 'activate' ? 'activated' : 'deactivated'}`),
       );
   };
 
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
+      Add Fuel Card
+    </Button>
+  );
   return (
     <ListScaffold
       title="Fuel Cards"
       description="The fuel cards of your fleet, who holds them and which truck they are kept for."
-      actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
-          Add Fuel Card
-        </Button>
-      }
+      actions={addButton}
       stats={
         <FuelCardStatsCards
           isActive={isActive}
@@ -163,11 +160,7 @@ function FuelCardList() {
             onClear={() => list.clearFilters(FILTERS)}
             firstTime={{
               description: 'Add the cards your drivers fuel with. Imported transactions are matched to them by number.',
-              action: (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
-                  Add Fuel Card
-                </Button>
-              ),
+              action: addButton,
             }}
           />
         ),
