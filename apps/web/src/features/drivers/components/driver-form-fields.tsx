@@ -3,13 +3,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS } from '@tms/domain';
-import { useState } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { AddressSearchAdornment } from '../../../components/address-search-adornment';
-import { AddressSearchDialog } from '../../../components/address-search-dialog';
-import { fillAddressParts } from '../../../components/fill-address-parts';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { StreetAddressField } from '../../../components/street-address-field';
 import { FormSection } from '../../customers/components/form-section';
 import { DivisionField } from './division-field';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
@@ -29,8 +26,6 @@ const day = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as con
 /** The driver file: identity, contact and address, employment, CDL and medical card, emergency contact, pay. */
 export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
   const { control } = form;
-  const [searching, setSearching] = useState(false);
-  const street = useWatch({ control, name: 'street_address' });
 
   return (
     <>
@@ -94,13 +89,7 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <FormSection title="Address">
-        <FormTextField
-          control={control}
-          name="street_address"
-          label="Street address"
-          sx={wide}
-          slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
-        />
+        <StreetAddressField control={control} setValue={form.setValue} sx={wide} />
         <FormTextField control={control} name="city" label="City" />
         <FormTextField control={control} name="state" label="State" hint="Two letters, e.g. TX" />
         <FormTextField control={control} name="zip_code" label="ZIP code" />
@@ -114,13 +103,6 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <PayProfileFields form={form} />
-
-      <AddressSearchDialog
-        open={searching}
-        onClose={() => setSearching(false)}
-        onSelect={(address) => fillAddressParts(form.setValue, address)}
-        initialQuery={street ?? ''}
-      />
     </>
   );
 }
