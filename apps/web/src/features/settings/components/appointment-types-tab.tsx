@@ -10,12 +10,12 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFilters } from '../../../components/list/list-filters';
 import { ListScaffold } from '../../../components/list/list-scaffold';
 import { useListParams } from '../../../components/list/use-list-params';
-import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteAppointmentType } from '../api/delete-appointment-type';
 import { useAppointmentTypeStats } from '../api/get-appointment-type-stats';
 import { useAppointmentTypes } from '../api/list-appointment-types';
 import { appointmentTypeColumns } from './appointment-type-columns';
 import { AppointmentTypeDialog } from './appointment-type-dialog';
+import { useConfirmSettingDelete } from './use-confirm-setting-delete';
 
 export const APPOINTMENT_TYPES_LOAD_FAILED = 'Failed to load appointment types. Please try again.';
 export const APPOINTMENT_TYPE_PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -42,13 +42,11 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
   const query = useAppointmentTypes({ activeOnly: list.activeOnly, skip: list.skip, limit: list.pageSize });
   const stats = useAppointmentTypeStats();
   const remove = useDeleteAppointmentType();
-  const deleting = useConfirmDelete<AppointmentType>({
-    noun: 'Appointment Type',
-    name: (type) => type.name,
-    consequence: 'This action cannot be undone.',
+  const deleting = useConfirmSettingDelete<AppointmentType>(
+    'Appointment Type',
     remove,
-    deleted: 'Appointment type deleted successfully',
-  });
+    'Appointment type deleted successfully',
+  );
 
   const summary = stats.data
     ? `${stats.data.total} types · ${stats.data.active} active · ${stats.data.system_defaults} system defaults · ${stats.data.custom} custom`

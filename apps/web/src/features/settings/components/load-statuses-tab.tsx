@@ -8,11 +8,11 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFilters } from '../../../components/list/list-filters';
 import { ListScaffold } from '../../../components/list/list-scaffold';
 import { useListParams } from '../../../components/list/use-list-params';
-import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteLoadStatus } from '../api/delete-load-status';
 import { useLoadStatuses } from '../api/list-load-statuses';
 import { loadStatusColumns } from './load-status-columns';
 import { LoadStatusDialog } from './load-status-dialog';
+import { useConfirmSettingDelete } from './use-confirm-setting-delete';
 
 export const LOAD_STATUS_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -29,13 +29,7 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
   // The spec pages load statuses by page number (from 1).
   const query = useLoadStatuses({ activeOnly: list.activeOnly, page: list.page + 1, limit: list.pageSize });
   const remove = useDeleteLoadStatus();
-  const deleting = useConfirmDelete<LoadStatus>({
-    noun: 'Load Status',
-    name: (status) => status.name,
-    consequence: 'This action cannot be undone.',
-    remove,
-    deleted: 'Load status deleted successfully',
-  });
+  const deleting = useConfirmSettingDelete<LoadStatus>('Load Status', remove, 'Load status deleted successfully');
 
   return (
     <ListScaffold
