@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { Fragment, type MouseEvent, useState } from 'react';
+import type { DataTableColumn } from './data-table';
 
 export interface RowAction {
   label: string;
@@ -30,6 +31,26 @@ export interface RowActionsMenuProps {
    * rows with one or two actions that are used all the time (edit, delete).
    */
   variant?: 'menu' | 'buttons';
+}
+
+/**
+ * The last column of a table: each row's actions (`RowActionsMenu`), named after the row. A menu
+ * takes a narrow column; `layout` sets another width, one line, or buttons.
+ */
+export function rowActionsColumn<Row>(
+  label: (row: Row) => string,
+  actions: (row: Row) => readonly RowAction[],
+  { variant, ...layout }: Pick<DataTableColumn<Row>, 'width' | 'noWrap'> & Pick<RowActionsMenuProps, 'variant'> = {
+    width: 64,
+  },
+): DataTableColumn<Row> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    align: 'right',
+    ...layout,
+    render: (row) => <RowActionsMenu label={label(row)} actions={actions(row)} variant={variant} />,
+  };
 }
 
 /**

@@ -25,15 +25,7 @@ export interface SearchFieldProps {
  * A search box that only searches when asked (Enter or the button), so each keystroke does not
  * hit the server, with a clear button that resets the search at once.
  */
-export function SearchField({
-  value,
-  onSearch,
-  label = 'Search',
-  placeholder,
-  buttonLabel = 'Search',
-  size = 'small',
-  sx,
-}: SearchFieldProps) {
+export function SearchField({ value, onSearch, buttonLabel = 'Search', sx, ...box }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
 
   useEffect(() => {
@@ -52,47 +44,72 @@ export function SearchField({
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, minWidth: 0, ...sx }}>
-      <TextField
-        size={size}
-        type="search"
-        label={label}
-        placeholder={placeholder}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && draft) {
-            e.preventDefault();
-            clear();
-          }
-        }}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          // The browser's own clear cross would duplicate ours.
-          '& input::-webkit-search-cancel-button': { display: 'none' },
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-              </InputAdornment>
-            ),
-            endAdornment: draft ? (
-              <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label="Clear search" onClick={clear}>
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-      />
+      <SearchBox {...box} value={draft} onChange={setDraft} onClear={clear} sx={{ flex: 1, minWidth: 0 }} />
       {buttonLabel !== null && (
         <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>
           {buttonLabel}
         </Button>
       )}
     </Box>
+  );
+}
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (text: string) => void;
+  /** The clear button and Escape. */
+  onClear: () => void;
+  label?: string;
+  placeholder?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The text box of a search: a magnifier before the text, a clear button while there is text, and
+ * Escape clears it too.
+ */
+export function SearchBox({
+  value,
+  onChange,
+  onClear,
+  label = 'Search',
+  placeholder,
+  size = 'small',
+  sx,
+}: SearchBoxProps) {
+  return (
+    <TextField
+      size={size}
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && value) {
+          e.preventDefault();
+          onClear();
+        }
+      }}
+      // The browser's own clear cross would duplicate ours.
+      sx={[{ '& input::-webkit-search-cancel-button': { display: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+            </InputAdornment>
+          ),
+          endAdornment: value ? (
+            <InputAdornment position="end">
+              <IconButton size="small" edge="end" aria-label="Clear search" onClick={onClear}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
   );
 }

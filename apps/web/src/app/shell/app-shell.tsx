@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { SkipLink } from '../../components/skip-link';
 import { useProfileDialogParam } from '../../features/profile/use-profile-dialog-param';
 import { UserProfileDialog } from '../../features/profile/user-profile-dialog';
 import { MobileAppBar } from './mobile-app-bar';
@@ -29,25 +30,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (t) => t.zIndex.tooltip,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink zIndex={(t) => t.zIndex.tooltip} />
 
       {desktop ? (
         <Drawer

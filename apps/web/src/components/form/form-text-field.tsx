@@ -1,6 +1,8 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PasswordField } from '../password-field';
+import type { SelectOption } from './select-field';
 
 export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   TextFieldProps,
@@ -14,6 +16,8 @@ export type FormTextFieldProps<T extends FieldValues, O> = Omit<
   emptyAsNull?: boolean;
   /** A password box with its show/hide switch (`PasswordField`). */
   password?: boolean;
+  /** A select of these choices (`labelled(...)`); the field's value is the option's text. */
+  options?: readonly SelectOption[];
 };
 
 /**
@@ -27,6 +31,7 @@ export function FormTextField<T extends FieldValues, O>({
   hint,
   emptyAsNull = false,
   password = false,
+  options,
   size = 'small',
   ...props
 }: FormTextFieldProps<T, O>) {
@@ -36,6 +41,7 @@ export function FormTextField<T extends FieldValues, O>({
   return (
     <Field
       {...props}
+      select={options ? true : props.select}
       size={size}
       name={field.name}
       value={value === null || value === undefined ? '' : String(value)}
@@ -45,6 +51,14 @@ export function FormTextField<T extends FieldValues, O>({
       disabled={props.disabled ?? field.disabled}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? hint ?? props.helperText}
-    />
+    >
+      {options
+        ? options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))
+        : props.children}
+    </Field>
   );
 }

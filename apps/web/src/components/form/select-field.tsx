@@ -1,6 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
+
+export type SelectOption = { value: string; label: string };
+
+/** Options from a list of values and their labels: `labelled(OWNERSHIPS, OWNERSHIP_LABELS)`. */
+export const labelled = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>): SelectOption[] =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 export interface SelectFieldProps {
   label: string;
@@ -10,15 +17,26 @@ export interface SelectFieldProps {
   error?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   disabled?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /**
  * A select for a field whose value is not plain text (an id, or null for "none"): the caller maps
  * between the option's text and the value, inside a react-hook-form `Controller`.
  */
-export function SelectField({ label, value, onChange, error, hint, inputRef, options, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  inputRef,
+  options,
+  disabled,
+  sx,
+}: SelectFieldProps) {
   return (
     <TextField
       select
@@ -30,6 +48,7 @@ export function SelectField({ label, value, onChange, error, hint, inputRef, opt
       inputRef={inputRef}
       error={Boolean(error)}
       helperText={error ?? hint}
+      sx={sx}
     >
       {options.map((o) => (
         <MenuItem key={o.value || 'none'} value={o.value}>

@@ -5,7 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { SearchField } from '../search-field';
-import { SearchAsYouTypeField } from './search-as-you-type-field';
+import { type ListSelect, ListSelectFilter } from './list-select-filter';
+import { FILTER_BAR_SEARCH_SX, SearchAsYouTypeField } from './search-as-you-type-field';
 import type { ListParams } from './use-list-params';
 
 /** A yes/no filter shown as a switch: `key` is its URL parameter; `active` is the shared active-only one. */
@@ -23,14 +24,26 @@ export interface ListFiltersProps {
   search?: { label: string; placeholder?: string; debounceMs?: number };
   /** Switches bound to URL flags; the key `active` drives `list.activeOnly`. */
   switches?: readonly ListSwitchFilter[];
-  /** Other filters (a company picker, a status select) placed after the search. */
+  /** Selects bound to URL parameters, after the search. */
+  selects?: readonly ListSelect[];
+  /** How wide the selects are at the least. */
+  selectMinWidth?: number;
+  /** Other filters (a company picker, a date range) placed after the search and the selects. */
   children?: ReactNode;
   /** A Refresh button, with its spinner while the list is fetched again. */
   refresh?: { onRefresh: () => void; refreshing: boolean };
 }
 
 /** The one filter bar of a list: search, extra filters, switches and Refresh, wrapping on phones. */
-export function ListFilters({ list, search, switches = [], children, refresh }: ListFiltersProps) {
+export function ListFilters({
+  list,
+  search,
+  selects = [],
+  selectMinWidth = 150,
+  switches = [],
+  children,
+  refresh,
+}: ListFiltersProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, mb: 2 }}>
       {search?.debounceMs !== undefined && (
@@ -48,9 +61,12 @@ export function ListFilters({ list, search, switches = [], children, refresh }: 
           onSearch={list.setSearch}
           label={search.label}
           placeholder={search.placeholder}
-          sx={{ flex: '1 1 300px', maxWidth: { md: 440 } }}
+          sx={FILTER_BAR_SEARCH_SX}
         />
       )}
+      {selects.map((select) => (
+        <ListSelectFilter key={select.param} list={list} minWidth={selectMinWidth} {...select} />
+      ))}
       {children}
       {(switches.length > 0 || refresh) && (
         <Box

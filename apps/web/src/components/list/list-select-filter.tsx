@@ -1,11 +1,16 @@
-import { SelectField } from '../form/select-field';
+import { SelectField, type SelectOption } from '../form/select-field';
 import type { ListParams } from './use-list-params';
 
-type Option = { value: string; label: string };
-
-/** Options from a list of values and their labels: `labelled(OWNERSHIPS, OWNERSHIP_LABELS)`. */
-export const labelled = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>): Option[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+/** A select of a list's filter bar: its URL parameter, its label and choices, and the choice that clears it. */
+export interface ListSelect {
+  param: string;
+  label: string;
+  /** The first choice, e.g. "All statuses": no filter. */
+  all: string;
+  options: SelectOption[];
+  /** The chosen value; by default the parameter's, when it is among the options. */
+  value?: string | null;
+}
 
 /**
  * A select of a list's filter bar bound to the URL parameter `param`: the first choice (`all`,
@@ -19,20 +24,13 @@ export function ListSelectFilter({
   value,
   options,
   minWidth,
-}: {
-  list: ListParams;
-  param: string;
-  label: string;
-  all: string;
-  value: string | null;
-  options: Option[];
-  minWidth: number;
-}) {
+}: ListSelect & { list: ListParams; minWidth: number }) {
+  const current = value === undefined ? options.find((o) => o.value === list.get(param))?.value : value;
   return (
     <div style={{ minWidth }}>
       <SelectField
         label={label}
-        value={value ?? ''}
+        value={current ?? ''}
         onChange={(v) => list.patch({ [param]: v || null }, { resetPage: true })}
         options={[{ value: '', label: all }, ...options]}
       />

@@ -1,9 +1,5 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { SearchBox } from '../search-field';
 import { useDebouncedValue } from '../use-debounced-value';
 
 interface SearchAsYouTypeFieldProps {
@@ -16,8 +12,11 @@ interface SearchAsYouTypeFieldProps {
   debounceMs: number;
 }
 
+/** The width of a search in a list's filter bar: it takes the room left, up to a readable length. */
+export const FILTER_BAR_SEARCH_SX = { flex: '1 1 300px', maxWidth: { md: 440 } };
+
 /** Searches as the user types, once typing pauses, so results follow without pressing Enter. */
-export function SearchAsYouTypeField({ value, onSearch, label, placeholder, debounceMs }: SearchAsYouTypeFieldProps) {
+export function SearchAsYouTypeField({ value, onSearch, debounceMs, ...box }: SearchAsYouTypeFieldProps) {
   const [draft, setDraft] = useState(value);
   const settled = useDebouncedValue(draft.trim(), debounceMs);
 
@@ -33,36 +32,6 @@ export function SearchAsYouTypeField({ value, onSearch, label, placeholder, debo
   }, [value]);
 
   return (
-    <TextField
-      size="small"
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={draft}
-      onChange={(e) => setDraft(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && draft) {
-          e.preventDefault();
-          setDraft('');
-        }
-      }}
-      sx={{ flex: '1 1 300px', maxWidth: { md: 440 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-            </InputAdornment>
-          ),
-          endAdornment: draft ? (
-            <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label="Clear search" onClick={() => setDraft('')}>
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+    <SearchBox {...box} value={draft} onChange={setDraft} onClear={() => setDraft('')} sx={FILTER_BAR_SEARCH_SX} />
   );
 }

@@ -1,5 +1,6 @@
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
+import type { ListParams } from './use-list-params';
 
 export interface SortState {
   sort: string;
@@ -21,11 +22,24 @@ export function SortHeader({ id, label, state }: { id: string; label: ReactNode;
   );
 }
 
-/** The sort of a list kept in the URL (`sort`, `order`), with its default left out. */
-export function sortFromUrl(get: (key: string) => string | null, allowed: readonly string[], fallback: string) {
-  const sort = get('sort');
+/**
+ * The sort of a list kept in the URL (`sort`, `order`) with its defaults left out, and the header
+ * clicks that change it; a new sort starts again from the first page.
+ */
+export function listSort<S extends string>(
+  list: ListParams,
+  allowed: readonly S[],
+  fallback: S,
+  defaultOrder: 'asc' | 'desc' = 'asc',
+): SortState & { sort: S } {
+  const reversed = defaultOrder === 'asc' ? 'desc' : 'asc';
   return {
-    sort: sort && allowed.includes(sort) ? sort : fallback,
-    order: get('order') === 'desc' ? ('desc' as const) : ('asc' as const),
+    sort: list.oneOf('sort', allowed) ?? fallback,
+    order: list.get('order') === reversed ? reversed : defaultOrder,
+    onSort: (sort, order) =>
+      list.patch(
+        { sort: sort === fallback ? null : sort, order: order === defaultOrder ? null : order },
+        { resetPage: true },
+      ),
   };
 }

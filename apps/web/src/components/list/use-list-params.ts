@@ -34,6 +34,8 @@ export interface ListParams {
   id: (key: string) => number | null;
   /** Reads another parameter of the same URL (a filter or an open dialog). */
   get: (key: string) => string | null;
+  /** A parameter that must be one of `values` (a status, a type); null when absent or unknown. */
+  oneOf: <V extends string>(key: string, values: readonly V[]) => V | null;
   /**
    * Sets (or with null removes) several parameters in one navigation; two calls in a row would each
    * start from the same address and the first would be lost.
@@ -107,6 +109,10 @@ export function useListParams({
       setFlag: (key, on) => patch({ [key]: on ? '1' : null }, { resetPage: true }),
       id: (key) => positiveInt(params.get(k(key))),
       get: (key) => params.get(k(key)),
+      oneOf: <V extends string>(key: string, values: readonly V[]) => {
+        const value = params.get(k(key));
+        return values.includes(value as V) ? (value as V) : null;
+      },
       patch,
       clearFilters: (keys = []) =>
         patch(Object.fromEntries(['q', ...keys].map((key) => [key, null])), { resetPage: true }),

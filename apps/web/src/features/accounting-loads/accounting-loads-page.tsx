@@ -3,23 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ACCOUNTING_LOAD_SORT_FIELDS,
-  type AccountingLoad,
-  INVOICE_STATE_LABELS,
-  INVOICE_STATES,
-  type InvoiceState,
-} from '@tms/domain';
+import { ACCOUNTING_LOAD_SORT_FIELDS, type AccountingLoad, INVOICE_STATE_LABELS, INVOICE_STATES } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SelectField } from '../../components/form/select-field';
+import { labelled } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
+import { listSort } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -40,7 +35,7 @@ const STATE = 'state';
 const CUSTOMER = 'customer';
 const FROM = 'from';
 const TO = 'to';
-type SortField = (typeof ACCOUNTING_LOAD_SORT_FIELDS)[number];
+const STATE_OPTIONS = labelled(INVOICE_STATES, INVOICE_STATE_LABELS);
 
 type Selection = { open: boolean; load: AccountingLoad | null };
 const CLOSED: Selection = { open: false, load: null };
@@ -65,25 +60,20 @@ export function AccountingLoadsPage() {
 function AccountingLoads() {
   const notify = useNotify();
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES });
-  const stateParam = list.get(STATE);
-  const state = INVOICE_STATES.includes(stateParam as InvoiceState) ? (stateParam as InvoiceState) : null;
+  const state = list.oneOf(STATE, INVOICE_STATES);
   const customerId = list.id(CUSTOMER);
   const from = list.get(FROM) ?? '';
   const to = list.get(TO) ?? '';
-  const sortParam = list.get('sort');
-  const sortBy: SortField = ACCOUNTING_LOAD_SORT_FIELDS.includes(sortParam as SortField)
-    ? (sortParam as SortField)
-    : 'delivery_date';
   // Newest first unless the user asks otherwise.
-  const sortDir = list.get('order') === 'asc' ? 'asc' : 'desc';
+  const sorting = listSort(list, ACCOUNTING_LOAD_SORT_FIELDS, 'delivery_date', 'desc');
   const filters: Omit<AccountingLoadParams, 'skip' | 'limit'> = {
     state: state ?? undefined,
     customer_id: customerId ?? undefined,
     delivered_from: from || undefined,
     delivered_to: to || undefined,
     search: list.search || undefined,
-    sort_by: sortBy,
-    sort_dir: sortDir,
+    sort_by: sorting.sort,
+    sort_dir: sorting.order,
   };
   const query = useAccountingLoads({ ...filters, skip: list.skip, limit: list.pageSize });
   const customer = useQuery({
@@ -151,19 +141,10 @@ function AccountingLoads() {
             placeholder: 'Load, customer, invoice number or reference',
             debounceMs: 300,
           }}
+          selects={[{ param: STATE, label: 'Invoice state', all: 'All states', options: STATE_OPTIONS }]}
+          selectMinWidth={160}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
         >
-          <Box sx={{ minWidth: 160 }}>
-            <SelectField
-              label="Invoice state"
-              value={state ?? ''}
-              onChange={(v) => list.patch({ [STATE]: v || null }, { resetPage: true })}
-              options={[
-                { value: '', label: 'All states' },
-                ...INVOICE_STATES.map((s) => ({ value: s, label: INVOICE_STATE_LABELS[s] })),
-              ]}
-            />
-          </Box>
           <Box sx={{ minWidth: 220 }}>
             <CustomerPicker
               value={customer && customerId !== null ? { ...customer, id: customerId } : null}
@@ -200,15 +181,7 @@ function AccountingLoads() {
             onPay: (load) => setPaying({ open: true, load }),
             onUnpay: (load) => setUnpaying({ open: true, load }),
           },
-          {
-            sort: sortBy,
-            order: sortDir,
-            onSort: (s, o) =>
-              list.patch(
-                { sort: s === 'delivery_date' ? null : s, order: o === 'desc' ? null : o },
-                { resetPage: true },
-              ),
-          },
+          sorting,
         ),
         rows: query.data?.loads ?? [],
         getRowId: (l) => l.id,

@@ -2,8 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import type { Customer } from '@tms/domain';
 import { useState } from 'react';
-import { errorText } from '../../app/api/api-error';
-import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -12,6 +11,7 @@ import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useCustomers } from './api/list-customers';
@@ -45,7 +45,7 @@ export function CustomersPage() {
 }
 
 function CustomerDirectory() {
-  const notify = useNotify();
+  const outcome = useOutcomeNotices();
   // The directory's filters, page and open customer live in the address, so a link or a reload
   // shows the same view (e.g. "brokers with a warning, page 2").
   const list = useListParams({ defaultPageSize: 25, pageSizes: CUSTOMER_PAGE_SIZES });
@@ -54,7 +54,6 @@ function CustomerDirectory() {
   const openId = list.id(OPEN_CUSTOMER);
   // The selected broker stays while a dialog fades out, so its title and text do not change.
   const [editing, setEditing] = useState<Selection>(CLOSED);
-  const [deleting, setDeleting] = useState<Selection>(CLOSED);
   const query = useCustomers({
     search: list.search,
     hasWarning: warningOnly ? true : undefined,
@@ -63,37 +62,31 @@ function CustomerDirectory() {
     limit: list.pageSize,
   });
   const remove = useDeleteCustomer();
+  const deleting = useConfirmDelete<Customer>({
+    noun: 'Broker',
+    name: (customer) => customer.name,
+    consequence: 'It will be hidden from lists and pickers, and can be restored from Show deleted.',
+    remove,
+    deleted: (customer) => `${customer.name} deleted`,
+    onDeleted: (customer) => {
+      if (openId === customer.id) list.patch({ [OPEN_CUSTOMER]: null });
+    },
+  });
   const restore = useRestoreCustomer();
   const addBroker = () => setEditing({ open: true, customer: null });
 
-  const restoreCustomer = (c: Customer) =>
-    restore.mutate(c.id, {
-      onSuccess: () => notify(`${c.name} restored`, 'success'),
-      onError: (error) => notify(errorText(error), 'error'),
-    });
+  const restoreCustomer = (c: Customer) => restore.mutate(c.id, outcome(`${c.name} restored`));
 
-  const confirmDelete = () => {
-    const customer = deleting.customer;
-    if (!customer) return;
-    remove.mutate(customer.id, {
-      onSuccess: () => {
-        notify(`${customer.name} deleted`, 'success');
-        setDeleting({ open: false, customer });
-        if (openId === customer.id) list.patch({ [OPEN_CUSTOMER]: null });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
-
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
+      Add Broker
+    </Button>
+  );
   return (
     <ListScaffold
       title="Customers"
       description="Brokers and shippers you haul for, with their contacts and billing details."
-      actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
-          Add Broker
-        </Button>
-      }
+      actions={addButton}
       stats={
         <CustomerStatsCards
           warningOnly={warningOnly}
@@ -121,7 +114,7 @@ function CustomerDirectory() {
         ariaLabel: 'Customers',
         columns: customerColumns({
           onEdit: (customer) => setEditing({ open: true, customer }),
-          onDelete: (customer) => setDeleting({ open: true, customer }),
+          onDelete: deleting.ask,
           onRestore: restoreCustomer,
           restoringId: restore.isPending ? (restore.variables ?? null) : null,
         }),
@@ -141,11 +134,7 @@ function CustomerDirectory() {
             firstTime={{
               description:
                 'Add the brokers and shippers you haul for, with their MC number, contacts and billing e-mail.',
-              action: (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={addBroker}>
-                  Add Broker
-                </Button>
-              ),
+              action: addButton,
             }}
           />
         ),
@@ -155,7 +144,7 @@ function CustomerDirectory() {
         customerId={openId}
         onClose={() => list.patch({ [OPEN_CUSTOMER]: null })}
         onEdit={(customer) => setEditing({ open: true, customer })}
-        onDelete={(customer) => setDeleting({ open: true, customer })}
+        onDelete={deleting.ask}
         onRestore={restoreCustomer}
         restoring={restore.isPending}
       />
@@ -164,15 +153,7 @@ function CustomerDirectory() {
         customer={editing.customer}
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Broker"
-        name={deleting.customer?.name ?? ''}
-        consequence="It will be hidden from lists and pickers, and can be restored from Show deleted."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

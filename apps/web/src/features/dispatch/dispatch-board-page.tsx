@@ -9,7 +9,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
@@ -27,12 +26,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useCompanyFeatures } from '../../app/session/use-company-features';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
+import { SelectField } from '../../components/form/select-field';
 import { SearchAsYouTypeField } from '../../components/list/search-as-you-type-field';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
@@ -62,11 +63,16 @@ type FilterProps = { label: string; value: string; onChange: (value: string | nu
 /** A board filter of yes, no or either; the empty choice clears it. */
 function YesNoFilter({ label, value, yes, no, onChange }: FilterProps & { yes: string; no: string }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value || null)}>
-      <MenuItem value="">All</MenuItem>
-      <MenuItem value="true">{yes}</MenuItem>
-      <MenuItem value="false">{no}</MenuItem>
-    </TextField>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(v) => onChange(v || null)}
+      options={[
+        { value: '', label: 'All' },
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+    />
   );
 }
 
@@ -98,6 +104,7 @@ function DispatchBoard() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const { user, capabilities, roleNames } = useSession();
   const features = useCompanyFeatures();
   const p = useBoardParams();
@@ -136,13 +143,7 @@ function DispatchBoard() {
     () => ({
       statuses: statuses.data ?? [],
       onStatus: (l, statusId) =>
-        setStatus.mutate(
-          { id: l.id, status_id: statusId },
-          {
-            onSuccess: () => notify(`Load ${l.load_number} status changed`, 'success'),
-            onError: (e) => notify(errorText(e), 'error'),
-          },
-        ),
+        setStatus.mutate({ id: l.id, status_id: statusId }, outcome(`Load ${l.load_number} status changed`)),
       onProcessed: (l, processed) =>
         setProcessed.mutate({ id: l.id, processed }, { onError: (e) => notify(errorText(e), 'error') }),
       onEdit: (l) => p.patch({ edit: l.id }, true),
@@ -158,7 +159,7 @@ function DispatchBoard() {
         onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
       },
     }),
-    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, notify],
+    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, notify, outcome],
   );
 
   const rows = board.data?.loads ?? [];
@@ -246,34 +247,24 @@ function DispatchBoard() {
             onSearch={(q: string) => p.patch({ q })}
             debounceMs={300}
           />
-          <TextField
-            select
-            size="small"
+          <SelectField
             label="Dispatcher"
-            value={p.dispatcherId ?? ''}
-            onChange={(e) => p.patch({ dispatcher: e.target.value || null, all: '1' })}
-          >
-            <MenuItem value="">{mine && !p.all ? 'My drivers' : 'All dispatchers'}</MenuItem>
-            {(dispatchers.data ?? []).map((d) => (
-              <MenuItem key={d.id} value={d.id}>
-                {d.full_name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            value={p.dispatcherId ? String(p.dispatcherId) : ''}
+            onChange={(v) => p.patch({ dispatcher: v || null, all: '1' })}
+            options={[
+              { value: '', label: mine && !p.all ? 'My drivers' : 'All dispatchers' },
+              ...(dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.full_name })),
+            ]}
+          />
+          <SelectField
             label="Driver"
-            value={p.driverId ?? ''}
-            onChange={(e) => p.patch({ driver: e.target.value || null })}
-          >
-            <MenuItem value="">All drivers</MenuItem>
-            {(drivers.data ?? []).map((d) => (
-              <MenuItem key={d.id} value={d.id}>
-                {d.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={p.driverId ? String(p.driverId) : ''}
+            onChange={(v) => p.patch({ driver: v || null })}
+            options={[
+              { value: '', label: 'All drivers' },
+              ...(drivers.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+            ]}
+          />
           <YesNoFilter
             label="Processed"
             value={p.processed}

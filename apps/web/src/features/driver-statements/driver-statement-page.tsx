@@ -21,7 +21,7 @@ import {
   type StatementLine,
   type StatementLineInput,
 } from '@tms/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -52,6 +52,8 @@ type Opening =
   | { kind: 'remove'; line: StatementLine };
 /** The dialog open, with the statement's version when it opened: its change is refused if someone else's came first. */
 type Open = (Opening & { seen: number }) | null;
+/** A button of the statement's toolbar; `main` is the step the statement waits for. */
+type ToolbarButton = { label: string; icon: ReactNode; onClick: () => void; main?: boolean; danger?: boolean };
 
 /** One statement: every line grouped, editing while a draft, approve, pay, reopen, the PDF and its e-mail. */
 export function DriverStatementPage() {
@@ -135,6 +137,44 @@ function StatementView({ statement: s }: { statement: Statement }) {
       notify(errorText(e), 'error');
     }
   };
+  const opens = (kind: 'pay' | 'reopen' | 'email' | 'approve' | 'delete' | 'regenerate') => () => setOpen({ kind });
+  const toolbar: ToolbarButton[] = [
+    { label: 'Preview PDF', icon: <VisibilityOutlined />, onClick: () => void pdf(true) },
+    { label: 'Download PDF', icon: <PictureAsPdfOutlined />, onClick: () => void pdf(false) },
+    { label: 'E-mail', icon: <EmailOutlined />, onClick: opens('email') },
+    ...(draft
+      ? [
+          { label: 'Delete', icon: <DeleteOutlined />, onClick: opens('delete'), danger: true },
+          { label: 'Regenerate', icon: <AutorenewOutlined />, onClick: opens('regenerate') },
+          { label: 'Approve', icon: <CheckCircleOutlined />, onClick: opens('approve'), main: true },
+        ]
+      : []),
+    ...(s.status === 'approved'
+      ? [
+          { label: 'Reopen', icon: <LockOpenOutlined />, onClick: opens('reopen') },
+          { label: 'Mark paid', icon: <PaidOutlined />, onClick: opens('pay'), main: true },
+        ]
+      : []),
+  ];
+
+  /** The steps confirmed in one click, and what they say. */
+  const steps = {
+    approve: {
+      title: 'Approve statement',
+      message: `Approve net pay of ${usd(s.payable)} for ${s.driver_name}? Its loads and fuel lines are locked; reopening needs a reason.`,
+      confirmLabel: 'Approve',
+      busyLabel: 'Approving...',
+      done: 'Statement approved',
+    },
+    regenerate: {
+      title: 'Regenerate statement',
+      message:
+        'Rebuild the loads, fuel, advances, recurring charges and carried balance from the current data? Lines added by hand and excluded loads stay as they are.',
+      confirmLabel: 'Regenerate',
+      busyLabel: 'Regenerating...',
+      done: 'Statement regenerated',
+    },
+  };
 
   const reloadDialog = async () => {
     await reload();
@@ -189,51 +229,17 @@ function StatementView({ statement: s }: { statement: Statement }) {
           useFlexGap
           sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-start' }}
         >
-          <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => void pdf(true)}>
-            Preview PDF
-          </Button>
-          <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => void pdf(false)}>
-            Download PDF
-          </Button>
-          <Button variant="outlined" startIcon={<EmailOutlined />} onClick={() => setOpen({ kind: 'email' })}>
-            E-mail
-          </Button>
-          {draft && (
-            <>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlined />}
-                onClick={() => setOpen({ kind: 'delete' })}
-              >
-                Delete
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<AutorenewOutlined />}
-                onClick={() => setOpen({ kind: 'regenerate' })}
-              >
-                Regenerate
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<CheckCircleOutlined />}
-                onClick={() => setOpen({ kind: 'approve' })}
-              >
-                Approve
-              </Button>
-            </>
-          )}
-          {s.status === 'approved' && (
-            <>
-              <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={() => setOpen({ kind: 'reopen' })}>
-                Reopen
-              </Button>
-              <Button variant="contained" startIcon={<PaidOutlined />} onClick={() => setOpen({ kind: 'pay' })}>
-                Mark paid
-              </Button>
-            </>
-          )}
+          {toolbar.map((b) => (
+            <Button
+              key={b.label}
+              variant={b.main ? 'contained' : 'outlined'}
+              color={b.danger ? 'error' : undefined}
+              startIcon={b.icon}
+              onClick={b.onClick}
+            >
+              {b.label}
+            </Button>
+          ))}
         </Stack>
       </Box>
 
@@ -335,11 +341,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
       <FieldsDialog
         open={open?.kind === 'exclude'}
         title="Exclude load"
-        intro={
-          <Typography variant="body2" color="text.secondary">
-            The load leaves this statement and is offered again on the driver’s next one.
-          </Typography>
-        }
+        intro="The load leaves this statement and is offered again on the driver’s next one."
         fields={[{ name: 'reason', label: 'Reason', multiline: true }]}
         initial={{ reason: '' }}
         submitLabel="Exclude"
@@ -383,11 +385,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
       <FieldsDialog
         open={open?.kind === 'reopen'}
         title="Reopen statement"
-        intro={
-          <Typography variant="body2" color="text.secondary">
-            The statement goes back to draft so it can be corrected. The reason is kept in the audit log.
-          </Typography>
-        }
+        intro="The statement goes back to draft so it can be corrected. The reason is kept in the audit log."
         fields={[{ name: 'reason', label: 'Reason', multiline: true }]}
         initial={{ reason: '' }}
         submitLabel="Reopen"
@@ -399,11 +397,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
       <FieldsDialog
         open={open?.kind === 'email'}
         title="E-mail statement"
-        intro={
-          <Typography variant="body2" color="text.secondary">
-            The PDF is sent as an attachment.
-          </Typography>
-        }
+        intro="The PDF is sent as an attachment."
         fields={[{ name: 'to', label: 'To' }]}
         initial={{ to: s.driver_email ?? '' }}
         submitLabel="Send"
@@ -411,26 +405,19 @@ function StatementView({ statement: s }: { statement: Statement }) {
         onSubmit={(v) => run({ id: s.id, version: seen, kind: 'email', to: v.to || undefined }, 'Statement e-mailed')}
         onClose={close}
       />
-      <ConfirmDialog
-        open={open?.kind === 'approve'}
-        title="Approve statement"
-        message={`Approve net pay of ${usd(s.payable)} for ${s.driver_name}? Its loads and fuel lines are locked; reopening needs a reason.`}
-        confirmLabel="Approve"
-        busyLabel="Approving..."
-        busy={action.isPending}
-        onConfirm={() => quick({ id: s.id, version: seen, kind: 'approve' }, 'Statement approved')}
-        onClose={close}
-      />
-      <ConfirmDialog
-        open={open?.kind === 'regenerate'}
-        title="Regenerate statement"
-        message="Rebuild the loads, fuel, advances, recurring charges and carried balance from the current data? Lines added by hand and excluded loads stay as they are."
-        confirmLabel="Regenerate"
-        busyLabel="Regenerating..."
-        busy={action.isPending}
-        onConfirm={() => quick({ id: s.id, version: seen, kind: 'regenerate' }, 'Statement regenerated')}
-        onClose={close}
-      />
+      {(['approve', 'regenerate'] as const).map((kind) => {
+        const { done, ...text } = steps[kind];
+        return (
+          <ConfirmDialog
+            key={kind}
+            open={open?.kind === kind}
+            {...text}
+            busy={action.isPending}
+            onConfirm={() => quick({ id: s.id, version: seen, kind }, done)}
+            onClose={close}
+          />
+        );
+      })}
       <ConfirmDialog
         open={open?.kind === 'remove'}
         title="Remove line"

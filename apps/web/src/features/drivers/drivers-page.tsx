@@ -1,44 +1,37 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import {
-  DRIVER_MESSAGES,
-  DRIVER_SORTS,
-  DRIVER_TYPE_LABELS,
-  DRIVER_TYPES,
-  type Driver,
-  type DriverListItem,
-  type DriverType,
-} from '@tms/domain';
+import { DRIVER_MESSAGES, DRIVER_SORTS, DRIVER_TYPES, type Driver, type DriverListItem } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
-import { ListSelectFilter, labelled } from '../../components/list/list-select-filter';
-import { sortFromUrl } from '../../components/list/sort-header';
+import { listSort } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DriverNotesDialog } from '../driver-notes';
 import { useDeleteDriver } from './api/delete-driver';
-import { useDivisionOptions } from './api/division-options';
+import { DIVISION_PARAM, useDivisionFilter } from './api/division-options';
 import { getDriver } from './api/get-driver';
 import { useDrivers } from './api/list-drivers';
 import { useSetDriverActive } from './api/set-driver-active';
 import { driverColumns } from './components/driver-columns';
 import { DriverDetailDrawer } from './components/driver-detail-drawer';
 import { DriverDialog } from './components/driver-dialog';
+import { DRIVER_TYPE_OPTIONS } from './components/driver-options';
 import { DriverStatsCards } from './components/driver-stats-cards';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** URL parameters besides search, active and paging. */
 const ASSIGNED = 'mine';
 const EXPIRING = 'expiring';
-const DIVISION = 'division';
 const TYPE = 'type';
 const OPEN_DRIVER = 'driver';
 const NOTES = 'notes';
@@ -62,18 +55,17 @@ export function DriversPage() {
 
 function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: boolean }) {
   const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
-  const divisions = useDivisionOptions();
-  const divisionId = list.id(DIVISION);
-  const typeParam = list.get(TYPE);
-  const driverType = DRIVER_TYPES.includes(typeParam as DriverType) ? (typeParam as DriverType) : null;
+  const divisionFilter = useDivisionFilter(list);
+  const divisionId = list.id(DIVISION_PARAM);
+  const driverType = list.oneOf(TYPE, DRIVER_TYPES);
   const assignedOnly = list.flag(ASSIGNED);
   const expiringOnly = list.flag(EXPIRING);
-  const { sort, order } = sortFromUrl(list.get, DRIVER_SORTS, 'name');
+  const sorting = listSort(list, DRIVER_SORTS, 'name');
   const openId = list.id(OPEN_DRIVER);
   const notesFor = list.id(NOTES);
   const [editing, setEditing] = useState<Selection<Driver>>({ open: false, record: null });
-  const [deleting, setDeleting] = useState<Selection<DriverListItem>>({ open: false, record: null });
   const query = useDrivers({
     search: list.search,
     divisionId,
@@ -81,13 +73,23 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
     activeOnly: list.activeOnly,
     assignedOnly,
     expiry: expiringOnly ? 'expiring_or_expired' : null,
-    sort,
-    order,
+    sort: sorting.sort,
+    order: sorting.order,
     skip: list.skip,
     limit: list.pageSize,
   });
   const setActive = useSetDriverActive();
   const remove = useDeleteDriver();
+  const deleting = useConfirmDelete<DriverListItem>({
+    noun: 'Driver',
+    name: (driver) => driver.name,
+    consequence: 'Their file, documents and notes go with them. Drivers with loads can only be deactivated.',
+    remove,
+    deleted: DRIVER_MESSAGES.deleted,
+    onDeleted: (driver) => {
+      if (openId === driver.id) list.patch({ [OPEN_DRIVER]: null });
+    },
+  });
   const addDriver = () => setEditing({ open: true, record: null });
   const notesDriver = query.data?.drivers.find((d) => d.id === notesFor);
 
@@ -101,36 +103,20 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
   const changeActive = (d: { id: number }, active: boolean) =>
     setActive.mutate(
       { id: d.id, active },
-      {
-        onSuccess: (answer) => notify(answer.message, 'success'),
-        onError: (error) => notify(errorText(error), 'error'),
-      },
+      outcome((answer: { message: string }) => answer.message),
     );
-  const confirmDelete = () => {
-    const d = deleting.record;
-    if (!d) return;
-    remove.mutate(d.id, {
-      onSuccess: () => {
-        notify(DRIVER_MESSAGES.deleted, 'success');
-        setDeleting({ open: false, record: d });
-        if (openId === d.id) list.patch({ [OPEN_DRIVER]: null });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
 
   const filtered = Boolean(list.search) || divisionId !== null || driverType !== null || assignedOnly || expiringOnly;
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
+      Add Driver
+    </Button>
+  );
   return (
     <ListScaffold
       title="Drivers"
       description="Your drivers' files, the equipment they run, their dispatchers and their papers."
-      actions={
-        canEdit && (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
-            Add Driver
-          </Button>
-        )
-      }
+      actions={canEdit && addButton}
       stats={<DriverStatsCards expiringOnly={expiringOnly} onExpiringOnly={(on) => list.setFlag(EXPIRING, on)} />}
       filters={
         <ListFilters
@@ -141,27 +127,13 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             { key: ASSIGNED, label: 'Assigned to me' },
             { key: EXPIRING, label: 'Expiring papers' },
           ]}
+          selects={[
+            divisionFilter,
+            { param: TYPE, label: 'Driver type', all: 'All types', options: DRIVER_TYPE_OPTIONS },
+          ]}
+          selectMinWidth={170}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
-        >
-          <ListSelectFilter
-            list={list}
-            param={DIVISION}
-            label="Division"
-            all="All divisions"
-            value={divisionId ? String(divisionId) : null}
-            options={divisions.map((d) => ({ value: String(d.id), label: d.name }))}
-            minWidth={170}
-          />
-          <ListSelectFilter
-            list={list}
-            param={TYPE}
-            label="Driver type"
-            all="All types"
-            value={driverType}
-            options={labelled(DRIVER_TYPES, DRIVER_TYPE_LABELS)}
-            minWidth={170}
-          />
-        </ListFilters>
+        />
       }
       paging={{ list, total: query.data?.total }}
       table={{
@@ -172,14 +144,9 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             onEdit: (d) => void edit(d.id),
             onNotes: (d) => list.patch({ [NOTES]: String(d.id) }),
             onSetActive: changeActive,
-            onDelete: (d) => setDeleting({ open: true, record: d }),
+            onDelete: deleting.ask,
           },
-          {
-            sort,
-            order,
-            onSort: (s, o) =>
-              list.patch({ sort: s === 'name' ? null : s, order: o === 'asc' ? null : o }, { resetPage: true }),
-          },
+          sorting,
         ),
         rows: query.data?.drivers ?? [],
         getRowId: (d) => d.id,
@@ -193,15 +160,11 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
             failed={query.isError}
             onRetry={() => void query.refetch()}
             filtered={filtered}
-            onClear={() => list.clearFilters([DIVISION, TYPE, ASSIGNED, EXPIRING])}
+            onClear={() => list.clearFilters([DIVISION_PARAM, TYPE, ASSIGNED, EXPIRING])}
             firstTime={{
               description:
                 'Add your drivers with their CDL, medical card and pay, then assign their truck and trailer.',
-              action: canEdit ? (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={addDriver}>
-                  Add Driver
-                </Button>
-              ) : undefined,
+              action: canEdit ? addButton : undefined,
             }}
           />
         ),
@@ -228,15 +191,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
         canEditDocuments
         onClose={() => list.patch({ [NOTES]: null })}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Driver"
-        name={deleting.record?.name ?? ''}
-        consequence="Their file, documents and notes go with them. Drivers with loads can only be deactivated."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

@@ -1,20 +1,10 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import {
-  EQUIPMENT_SORTS,
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
-  type EquipmentStatus,
-  OWNERSHIP_LABELS,
-  OWNERSHIPS,
-  type Ownership,
-  TRAILER_TYPE_LABELS,
-  TRAILER_TYPES,
-  type TrailerType,
-} from '@tms/domain';
+import { EQUIPMENT_SORTS, EQUIPMENT_STATUSES, OWNERSHIPS, TRAILER_TYPES } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -22,29 +12,26 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
-import { ListSelectFilter, labelled } from '../../components/list/list-select-filter';
-import { sortFromUrl } from '../../components/list/sort-header';
+import { listSort } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UnitDriverDialog, useAssignEquipment } from '../driver-equipment';
-import { useDivisionOptions } from '../drivers/api/division-options';
+import { DIVISION_PARAM, useDivisionFilter } from '../drivers/api/division-options';
 import type { UnitKind } from './api/unit-keys';
 import { getUnit, type Unit, useDeleteUnit, useSetUnitActive, useUnits } from './api/units-api';
 import { unitColumns } from './components/unit-columns';
 import { UnitDialog } from './components/unit-dialog';
 import { UnitDocumentsDialog } from './components/unit-documents-dialog';
+import { OWNERSHIP_OPTIONS, TRAILER_TYPE_OPTIONS, UNIT_STATUS_OPTIONS } from './components/unit-options';
 import { UnitStatsCards } from './components/unit-stats-cards';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const STATUS = 'status';
 const OWNERSHIP = 'ownership';
 const TYPE = 'type';
-const DIVISION = 'division';
 const EXPIRING = 'expiring';
-
-const pick = <T extends string>(values: readonly T[], v: string | null): T | null =>
-  values.includes(v as T) ? (v as T) : null;
 
 /** Trucks or trailers: the units a carrier runs, their papers and who drives them. */
 export function EquipmentPage({ kind }: { kind: UnitKind }) {
@@ -66,18 +53,18 @@ export function EquipmentPage({ kind }: { kind: UnitKind }) {
 
 function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) {
   const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const noun = kind === 'truck' ? 'Truck' : 'Trailer';
   const plural = kind === 'truck' ? 'trucks' : 'trailers';
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES, defaultActiveOnly: true });
-  const divisions = useDivisionOptions();
-  const status = pick<EquipmentStatus>(EQUIPMENT_STATUSES, list.get(STATUS));
-  const ownership = pick<Ownership>(OWNERSHIPS, list.get(OWNERSHIP));
-  const trailerType = pick<TrailerType>(TRAILER_TYPES, list.get(TYPE));
-  const divisionId = list.id(DIVISION);
+  const divisionFilter = useDivisionFilter(list);
+  const status = list.oneOf(STATUS, EQUIPMENT_STATUSES);
+  const ownership = list.oneOf(OWNERSHIP, OWNERSHIPS);
+  const trailerType = list.oneOf(TYPE, TRAILER_TYPES);
+  const divisionId = list.id(DIVISION_PARAM);
   const expiringOnly = list.flag(EXPIRING);
-  const { sort, order } = sortFromUrl(list.get, EQUIPMENT_SORTS, 'unit_number');
+  const sorting = listSort(list, EQUIPMENT_SORTS, 'unit_number');
   const [editing, setEditing] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
-  const [deleting, setDeleting] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [assigning, setAssigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [unassigning, setUnassigning] = useState<{ open: boolean; unit: Unit | null }>({ open: false, unit: null });
   const [documents, setDocuments] = useState<Unit | null>(null);
@@ -89,13 +76,19 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
     divisionId,
     activeOnly: list.activeOnly,
     expiry: expiringOnly ? 'expiring_or_expired' : null,
-    sort,
-    order,
+    sort: sorting.sort,
+    order: sorting.order,
     skip: list.skip,
     limit: list.pageSize,
   });
   const setActive = useSetUnitActive(kind);
   const remove = useDeleteUnit(kind);
+  const deleting = useConfirmDelete<Unit>({
+    noun,
+    name: (unit) => unit.unit_number,
+    remove,
+    deleted: `${noun} deleted successfully`,
+  });
   const assign = useAssignEquipment();
   const add = () => setEditing({ open: true, unit: null });
 
@@ -109,7 +102,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
   const changeActive = (u: Unit, active: boolean) =>
     setActive.mutate(
       { id: u.id, active },
-      { onSuccess: (a) => notify(a.message, 'success'), onError: (e) => notify(errorText(e), 'error') },
+      outcome((answer: { message: string }) => answer.message),
     );
   const unassign = () => {
     const u = unassigning.unit;
@@ -125,17 +118,6 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
       },
     );
   };
-  const confirmDelete = () => {
-    const u = deleting.unit;
-    if (!u) return;
-    remove.mutate(u.id, {
-      onSuccess: () => {
-        notify(`${noun} deleted successfully`, 'success');
-        setDeleting({ open: false, unit: u });
-      },
-      onError: (e) => notify(errorText(e), 'error'),
-    });
-  };
   const filtered =
     Boolean(list.search) ||
     status !== null ||
@@ -144,6 +126,11 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
     divisionId !== null ||
     expiringOnly;
 
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
+      Add {noun}
+    </Button>
+  );
   return (
     <ListScaffold
       title={`${noun}s`}
@@ -152,13 +139,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
           ? 'Power units with their VIN, plates, papers and the driver running each.'
           : 'Trailers with their type, plates, papers and the driver pulling each.'
       }
-      actions={
-        canEdit && (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
-            Add {noun}
-          </Button>
-        )
-      }
+      actions={canEdit && addButton}
       stats={
         <UnitStatsCards kind={kind} expiringOnly={expiringOnly} onExpiringOnly={(on) => list.setFlag(EXPIRING, on)} />
       }
@@ -170,47 +151,16 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             { key: 'active', label: 'Active only' },
             { key: EXPIRING, label: 'Expiring papers' },
           ]}
+          selects={[
+            { param: STATUS, label: 'Status', all: 'All statuses', options: UNIT_STATUS_OPTIONS },
+            { param: OWNERSHIP, label: 'Ownership', all: 'Any ownership', options: OWNERSHIP_OPTIONS },
+            ...(kind === 'trailer'
+              ? [{ param: TYPE, label: 'Trailer type', all: 'All types', options: TRAILER_TYPE_OPTIONS }]
+              : []),
+            divisionFilter,
+          ]}
           refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
-        >
-          <ListSelectFilter
-            list={list}
-            param={STATUS}
-            label="Status"
-            all="All statuses"
-            value={status}
-            options={labelled(EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS)}
-            minWidth={150}
-          />
-          <ListSelectFilter
-            list={list}
-            param={OWNERSHIP}
-            label="Ownership"
-            all="Any ownership"
-            value={ownership}
-            options={labelled(OWNERSHIPS, OWNERSHIP_LABELS)}
-            minWidth={150}
-          />
-          {kind === 'trailer' && (
-            <ListSelectFilter
-              list={list}
-              param={TYPE}
-              label="Trailer type"
-              all="All types"
-              value={trailerType}
-              options={labelled(TRAILER_TYPES, TRAILER_TYPE_LABELS)}
-              minWidth={150}
-            />
-          )}
-          <ListSelectFilter
-            list={list}
-            param={DIVISION}
-            label="Division"
-            all="All divisions"
-            value={divisionId ? String(divisionId) : null}
-            options={divisions.map((d) => ({ value: String(d.id), label: d.name }))}
-            minWidth={150}
-          />
-        </ListFilters>
+        />
       }
       paging={{ list, total: query.data?.total }}
       table={{
@@ -224,14 +174,9 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             onAssign: (u) => setAssigning({ open: true, unit: u }),
             onUnassign: (u) => setUnassigning({ open: true, unit: u }),
             onSetActive: changeActive,
-            onDelete: (u) => setDeleting({ open: true, unit: u }),
+            onDelete: deleting.ask,
           },
-          {
-            sort,
-            order,
-            onSort: (s, o) =>
-              list.patch({ sort: s === 'unit_number' ? null : s, order: o === 'asc' ? null : o }, { resetPage: true }),
-          },
+          sorting,
         ),
         rows: query.data?.units ?? [],
         getRowId: (u) => u.id,
@@ -244,14 +189,10 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
             failed={query.isError}
             onRetry={() => void query.refetch()}
             filtered={filtered}
-            onClear={() => list.clearFilters([STATUS, OWNERSHIP, TYPE, DIVISION, EXPIRING])}
+            onClear={() => list.clearFilters([STATUS, OWNERSHIP, TYPE, DIVISION_PARAM, EXPIRING])}
             firstTime={{
               description: `Add your ${plural} with their VIN, plates and registration, then assign them to drivers.`,
-              action: canEdit ? (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={add}>
-                  Add {noun}
-                </Button>
-              ) : undefined,
+              action: canEdit ? addButton : undefined,
             }}
           />
         ),
@@ -280,14 +221,7 @@ function UnitDirectory({ kind, canEdit }: { kind: UnitKind; canEdit: boolean }) 
         onConfirm={unassign}
         onClose={() => setUnassigning((s) => ({ ...s, open: false }))}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun={noun}
-        name={deleting.unit?.unit_number ?? ''}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

@@ -1,20 +1,20 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { FUEL_CARD_PROVIDERS, type FuelCard } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../app/api/api-error';
-import { useNotify } from '../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { SelectField } from '../../components/form/select-field';
 import { ListEmpty } from '../../components/list/list-empty';
 import { ListFilters } from '../../components/list/list-filters';
 import { ListScaffold } from '../../components/list/list-scaffold';
 import type { ListParams } from '../../components/list/use-list-params';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFuelCards } from './api/list-fuel-cards';
 import { useDeleteFuelCard, useSetFuelCardActive } from './api/save-fuel-card';
@@ -49,7 +49,7 @@ export function FuelCardsPage() {
 }
 
 function FuelCardList() {
-  const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const list = useListParams({ defaultPageSize: 25, pageSizes: FUEL_CARD_PAGE_SIZES });
   const isActive = yesNo(list.get(STATUS), 'active', 'inactive');
   const isAssigned = yesNo(list.get(ASSIGNED), 'yes', 'no');
@@ -64,8 +64,14 @@ function FuelCardList() {
   });
   const setActive = useSetFuelCardActive();
   const remove = useDeleteFuelCard();
+  const deleting = useConfirmDelete<FuelCard>({
+    noun: 'Fuel Card',
+    name: cardName,
+    consequence: 'Its transactions stay, without the link to the card.',
+    remove,
+    deleted: (card) => `${cardName(card)} deleted`,
+  });
   const [editing, setEditing] = useState<Selection>(CLOSED);
-  const [deleting, setDeleting] = useState<Selection>(CLOSED);
   const [history, setHistory] = useState<FuelCard | null>(null);
   const addCard = () => setEditing({ open: true, card: null });
   const setFilter = (key: string, value: string | null) => list.patch({ [key]: value }, { resetPage: true });
@@ -73,39 +79,24 @@ function FuelCardList() {
   const onAction = (action: FuelCardAction, card: FuelCard) => {
     if (action === 'edit') setEditing({ open: true, card });
     if (action === 'history') setHistory(card);
-    if (action === 'delete') setDeleting({ open: true, card });
+    if (action === 'delete') deleting.ask(card);
     if (action === 'activate' || action === 'deactivate')
       setActive.mutate(
         { id: card.id, active: action === 'activate' },
-        {
-          onSuccess: () =>
-            notify(`${cardName(card)} ${action === 'activate' ? 'activated' : 'deactivated'}`, 'success'),
-          onError: (error) => notify(errorText(error), 'error'),
-        },
+        outcome(`${cardName(card)} ${action === 'activate' ? 'activated' : 'deactivated'}`),
       );
   };
 
-  const confirmDelete = () => {
-    const card = deleting.card;
-    if (!card) return;
-    remove.mutate(card.id, {
-      onSuccess: () => {
-        notify(`${cardName(card)} deleted`, 'success');
-        setDeleting({ open: false, card });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
-
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
+      Add Fuel Card
+    </Button>
+  );
   return (
     <ListScaffold
       title="Fuel Cards"
       description="The fuel cards of your fleet, who holds them and which truck they are kept for."
-      actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
-          Add Fuel Card
-        </Button>
-      }
+      actions={addButton}
       stats={
         <FuelCardStatsCards
           isActive={isActive}
@@ -169,11 +160,7 @@ function FuelCardList() {
             onClear={() => list.clearFilters(FILTERS)}
             firstTime={{
               description: 'Add the cards your drivers fuel with. Imported transactions are matched to them by number.',
-              action: (
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={addCard}>
-                  Add Fuel Card
-                </Button>
-              ),
+              action: addButton,
             }}
           />
         ),
@@ -185,15 +172,7 @@ function FuelCardList() {
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
       />
       <FuelCardHistoryDialog card={history} onClose={() => setHistory(null)} />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Fuel Card"
-        name={deleting.card ? cardName(deleting.card) : ''}
-        consequence="Its transactions stay, without the link to the card."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }
@@ -208,20 +187,12 @@ interface FilterSelectProps {
 
 function FilterSelect({ label, list, name, options, all }: FilterSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={label}
       value={list.get(name) ?? ''}
-      onChange={(e) => list.patch({ [name]: e.target.value || null }, { resetPage: true })}
+      onChange={(v) => list.patch({ [name]: v || null }, { resetPage: true })}
+      options={[{ value: '', label: all }, ...options.map(([value, text]) => ({ value, label: text }))]}
       sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
-    >
-      <MenuItem value="">{all}</MenuItem>
-      {options.map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

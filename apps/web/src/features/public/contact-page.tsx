@@ -11,6 +11,28 @@ import { ContactCard } from './contact/contact-card';
 import { salesMailto, supportMailto } from './contact/mail-drafts';
 import { demoFormLinkProps } from './use-demo-form-link';
 
+/** The two desks a visitor can write to, each with its own address and answer time. */
+const CONTACTS = [
+  {
+    key: 'sales',
+    icon: WorkOutlineRounded,
+    title: 'Sales',
+    text: 'Questions about plans, custom pricing for larger fleets, or what the platform can do for your company.',
+    mailto: salesMailto,
+    responseTime: 'Within 24 hours',
+    action: 'Email sales',
+  },
+  {
+    key: 'support',
+    icon: SupportAgentOutlined,
+    title: 'Support',
+    text: 'Help for customers with their account, settings, integrations or anything that does not work as expected.',
+    mailto: supportMailto,
+    responseTime: 'Within 4 hours',
+    action: 'Email support',
+  },
+] as const;
+
 export function ContactPage() {
   useDocumentTitle('Contact');
   const emails = useContactEmails();
@@ -25,24 +47,9 @@ export function ContactPage() {
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960, mx: 'auto' }}
       >
-        <ContactCard
-          icon={WorkOutlineRounded}
-          title="Sales"
-          text="Questions about plans, custom pricing for larger fleets, or what the platform can do for your company."
-          email={emails?.sales}
-          mailto={salesMailto}
-          responseTime="Within 24 hours"
-          action="Email sales"
-        />
-        <ContactCard
-          icon={SupportAgentOutlined}
-          title="Support"
-          text="Help for customers with their account, settings, integrations or anything that does not work as expected."
-          email={emails?.support}
-          mailto={supportMailto}
-          responseTime="Within 4 hours"
-          action="Email support"
-        />
+        {CONTACTS.map(({ key, ...card }) => (
+          <ContactCard key={key} {...card} email={emails?.[key]} />
+        ))}
       </Box>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 6 }}>
         Would you rather see the platform first?{' '}

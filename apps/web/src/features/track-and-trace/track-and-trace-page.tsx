@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { getContrastRatio } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addDaysToDay, LOAD_CAPABILITIES } from '@tms/domain';
 import { useMemo, useState } from 'react';
@@ -17,6 +15,7 @@ import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { SelectField } from '../../components/form/select-field';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useToday } from '../../components/today';
@@ -100,35 +99,23 @@ function TrackAndTrace() {
     <>
       <PageHeader title="Track & Trace" description="Loads on the road, their next stop and check calls." />
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Driver"
-          value={chosen ?? ''}
-          onChange={(e) => setDriverId(Number(e.target.value) || null)}
+          value={chosen ? String(chosen) : ''}
+          onChange={(v) => setDriverId(Number(v) || null)}
+          options={(drivers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
           sx={{ minWidth: 220 }}
-        >
-          {(drivers.data ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <SelectField
           label="Status"
-          value={statusId ?? ''}
-          onChange={(e) => setStatusId(Number(e.target.value) || null)}
+          value={statusId ? String(statusId) : ''}
+          onChange={(v) => setStatusId(Number(v) || null)}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {(statuses.data ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Paper>
       {events.isError && <Alert severity="error">{errorText(events.error)}</Alert>}
       {drivers.data?.length === 0 && (

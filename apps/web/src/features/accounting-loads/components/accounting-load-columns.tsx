@@ -6,7 +6,7 @@ import { type AccountingLoad, formatDate, formatUsd } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { InvoiceStateChip } from './invoice-state-chip';
 
 interface AccountingLoadActions {
@@ -88,26 +88,18 @@ export function accountingLoadColumns(
       noWrap: true,
       render: (l) => (l.paid_date ? twoLines(formatDate(l.paid_date), l.payment_reference ?? 'No reference') : '—'),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 64,
-      align: 'right',
-      render: (l) => (
-        <RowActionsMenu
-          variant="buttons"
-          label={`load ${l.load_number}`}
-          actions={[
-            {
-              label: 'Record payment',
-              icon: PaidOutlined,
-              onClick: () => onPay(l),
-              hidden: l.invoice_number === null || l.paid_date !== null,
-            },
-            { label: 'Remove payment', icon: UndoOutlined, onClick: () => onUnpay(l), hidden: l.paid_date === null },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (l) => `load ${l.load_number}`,
+      (l) => [
+        {
+          label: 'Record payment',
+          icon: PaidOutlined,
+          onClick: () => onPay(l),
+          hidden: l.invoice_number === null || l.paid_date !== null,
+        },
+        { label: 'Remove payment', icon: UndoOutlined, onClick: () => onUnpay(l), hidden: l.paid_date === null },
+      ],
+      { width: 64, variant: 'buttons' },
+    ),
   ];
 }

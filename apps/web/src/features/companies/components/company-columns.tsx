@@ -10,7 +10,7 @@ import { teal } from '@mui/material/colors';
 import Typography from '@mui/material/Typography';
 import { type Company, formatDate, subscriptionLapsed } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
 
 const dash = (
@@ -88,26 +88,18 @@ export function companyColumns({ countryName, onAction }: CompanyColumnsOptions)
     },
     { id: 'users', header: 'Users', align: 'right', width: 80, render: (c) => c.user_count },
     { id: 'created', header: 'Created', noWrap: true, render: (c) => formatDate(c.created_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 64,
-      render: (c) => (
-        <RowActionsMenu
-          label={c.name}
-          actions={[
-            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', c) },
-            { label: 'Manage Logo', icon: ImageOutlined, onClick: () => onAction('logo', c) },
-            {
-              label: c.active ? 'Deactivate' : 'Activate',
-              icon: c.active ? PauseCircleOutline : PlayCircleOutline,
-              onClick: () => onAction('toggle-active', c),
-            },
-            { label: 'Delete', icon: DeleteOutline, onClick: () => onAction('delete', c), destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (c) => c.name,
+      (c) => [
+        { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', c) },
+        { label: 'Manage Logo', icon: ImageOutlined, onClick: () => onAction('logo', c) },
+        {
+          label: c.active ? 'Deactivate' : 'Activate',
+          icon: c.active ? PauseCircleOutline : PlayCircleOutline,
+          onClick: () => onAction('toggle-active', c),
+        },
+        { label: 'Delete', icon: DeleteOutline, onClick: () => onAction('delete', c), destructive: true },
+      ],
+    ),
   ];
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Customer } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { cityState } from './customer-location';
 import { CustomerWarningMarker } from './customer-warning-marker';
 
@@ -86,36 +86,27 @@ export function customerColumns({ onEdit, onDelete, onRestore, restoringId }: Cu
       ),
     },
     { id: 'location', header: 'City / State', noWrap: true, render: (c) => muted(cityState(c)) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 100,
-      noWrap: true,
-      render: (c) => (
-        <RowActionsMenu
-          label={c.name}
-          variant="buttons"
-          actions={[
-            {
-              label: 'Restore',
-              icon: RestoreFromTrashOutlined,
-              onClick: () => onRestore(c),
-              disabled: restoringId === c.id,
-              hidden: !c.is_deleted,
-            },
-            { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(c), hidden: c.is_deleted },
-            {
-              label: 'Delete',
-              icon: DeleteOutlined,
-              onClick: () => onDelete(c),
-              destructive: true,
-              hidden: c.is_deleted,
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (c) => c.name,
+      (c) => [
+        {
+          label: 'Restore',
+          icon: RestoreFromTrashOutlined,
+          onClick: () => onRestore(c),
+          disabled: restoringId === c.id,
+          hidden: !c.is_deleted,
+        },
+        { label: 'Edit', icon: EditOutlined, onClick: () => onEdit(c), hidden: c.is_deleted },
+        {
+          label: 'Delete',
+          icon: DeleteOutlined,
+          onClick: () => onDelete(c),
+          destructive: true,
+          hidden: c.is_deleted,
+        },
+      ],
+      { width: 100, noWrap: true, variant: 'buttons' },
+    ),
   ];
   return columns;
 }

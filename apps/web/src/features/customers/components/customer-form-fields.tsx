@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { ParsedAddress } from '@tms/domain';
-import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { AddressSearchAdornment } from '../../../components/address-search-adornment';
-import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { CountryPicker } from '../../../components/country-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { StreetAddressField } from '../../../components/street-address-field';
 import { useCustomerByMc } from '../api/get-customer-by-mc';
 import type { CustomerFormInput, CustomerFormOutput } from './customer-form-values';
 import { FormSection } from './form-section';
@@ -22,23 +19,10 @@ interface CustomerFormFieldsProps {
 const wide = { gridColumn: { sm: '1 / -1' } };
 
 export function CustomerFormFields({ form, customerId }: CustomerFormFieldsProps) {
-  const [searching, setSearching] = useState(false);
-  const [street, mc, hasWarning] = useWatch({
-    control: form.control,
-    name: ['street_address', 'mc_number', 'has_warning'],
-  });
+  const [mc, hasWarning] = useWatch({ control: form.control, name: ['mc_number', 'has_warning'] });
   const mcDigits = (mc ?? '').trim();
   const existing = useCustomerByMc(mcDigits).data;
   const duplicate = existing && existing.id !== customerId ? existing : null;
-
-  const fill = (address: ParsedAddress) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    form.setValue('street_address', address.street, options);
-    form.setValue('city', address.city, options);
-    form.setValue('state', address.state, options);
-    form.setValue('zip_code', address.postalCode, options);
-    if (address.country) form.setValue('country', address.country.toUpperCase(), options);
-  };
 
   return (
     <>
@@ -78,13 +62,7 @@ export function CustomerFormFields({ form, customerId }: CustomerFormFieldsProps
       </FormSection>
 
       <FormSection title="Address">
-        <FormTextField
-          control={form.control}
-          name="street_address"
-          label="Street address"
-          sx={wide}
-          slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
-        />
+        <StreetAddressField control={form.control} setValue={form.setValue} sx={wide} />
         <FormTextField control={form.control} name="city" label="City" />
         <FormTextField control={form.control} name="state" label="State" />
         <FormTextField control={form.control} name="zip_code" label="ZIP code" />
@@ -148,13 +126,6 @@ export function CustomerFormFields({ form, customerId }: CustomerFormFieldsProps
       <FormSection title="Notes">
         <FormTextField control={form.control} name="notes" label="Notes" multiline minRows={3} sx={wide} />
       </FormSection>
-
-      <AddressSearchDialog
-        open={searching}
-        onClose={() => setSearching(false)}
-        onSelect={fill}
-        initialQuery={street ?? ''}
-      />
     </>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
-import { useNotify } from '../../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../../app/notifications/use-outcome-notices';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { activeDriversQuery } from '../../drivers/api/list-drivers';
@@ -43,7 +43,7 @@ export function AssignmentsScreen({
   noUsers,
   loadUsersFailed,
 }: AssignmentsScreenProps) {
-  const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const users = useAssignableUsers(kind);
   const drivers = useQuery(activeDriversQuery);
   const save = useSetUserDrivers(kind);
@@ -71,13 +71,7 @@ export function AssignmentsScreen({
 
   const submit = () => {
     if (!selected) return;
-    save.mutate(
-      { userId: selected.id, driverIds: [...chosen] },
-      {
-        onSuccess: () => notify(`Drivers of ${selected.full_name} saved`, 'success'),
-        onError: (e) => notify(errorText(e), 'error'),
-      },
-    );
+    save.mutate({ userId: selected.id, driverIds: [...chosen] }, outcome(`Drivers of ${selected.full_name} saved`));
   };
 
   return (

@@ -1,9 +1,8 @@
 import { type AvailableUnit, type DriverEquipment, driverEquipmentUpdate } from '@tms/domain';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { SelectField } from '../../../components/form/select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useAssignEquipment } from '../api/driver-equipment-mutations';
 import { useAvailableUnits } from '../api/driver-equipment-queries';
@@ -59,24 +58,17 @@ export function AssignEquipmentDialog({ open, driverId, driverName, current, onC
       intro={`Choose the truck and trailer ${driverName} runs. Only active units that no other driver has are listed.`}
     >
       {(['truck_id', 'trailer_id'] as const).map((name) => (
-        <Controller
+        <FormSelectField
           key={name}
           control={dialog.form.control}
           name={name}
-          render={({ field, fieldState }) => (
-            <SelectField
-              label={name === 'truck_id' ? 'Truck' : 'Trailer'}
-              value={field.value ? String(field.value) : ''}
-              onChange={(v) => field.onChange(v ? Number(v) : null)}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              options={
-                name === 'truck_id'
-                  ? options(trucks, current?.truck_id ?? null, current?.truck_unit_number ?? null)
-                  : options(trailers, current?.trailer_id ?? null, current?.trailer_unit_number ?? null)
-              }
-            />
-          )}
+          label={name === 'truck_id' ? 'Truck' : 'Trailer'}
+          parse={Number}
+          options={
+            name === 'truck_id'
+              ? options(trucks, current?.truck_id ?? null, current?.truck_unit_number ?? null)
+              : options(trailers, current?.trailer_id ?? null, current?.trailer_unit_number ?? null)
+          }
         />
       ))}
     </FormDialog>

@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type DriverNoteForm, driverNoteForm } from '@tms/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useCreateNote } from '../api/driver-notes-api';
-import { NoteFields } from './note-fields';
+import { NoteFields, NoteFormActions } from './note-fields';
 
 const EMPTY: DriverNoteForm = {
   title: '',
@@ -23,22 +18,17 @@ const EMPTY: DriverNoteForm = {
 export function AddNoteForm({ driverId, onDone }: { driverId: number; onDone: () => void }) {
   const notify = useNotify();
   const create = useCreateNote();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<DriverNoteForm, unknown, z.output<typeof driverNoteForm>>({
-    resolver: zodResolver(driverNoteForm),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { form, submit, busy, failure } = useDialogForm({
+    schema: driverNoteForm,
+    open: true,
+    values: () => EMPTY,
+    onSubmit: async (values) => {
       await create.mutateAsync({ driver_id: driverId, ...values });
       notify('Note added successfully', 'success');
       form.reset(EMPTY);
       onDone();
-    } catch (error) {
-      setFailure(serverDetail(error) ?? 'Failed to add note. Please try again.');
-    }
+    },
+    failureText: 'Failed to add note. Please try again.',
   });
   return (
     <Box
@@ -56,16 +46,9 @@ export function AddNoteForm({ driverId, onDone }: { driverId: number; onDone: ()
         borderRadius: 2,
       }}
     >
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{failure.message}</Alert>}
       <NoteFields control={form.control} withType />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={onDone} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} loadingPosition="start">
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Note'}
-        </Button>
-      </Box>
+      <NoteFormActions busy={busy} saveLabel="Save Note" onCancel={onDone} />
     </Box>
   );
 }

@@ -8,9 +8,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { DRIVER_NOTE_MESSAGES, type DriverNote } from '@tms/domain';
 import { useState } from 'react';
-import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteNote, useDriverNotes } from '../api/driver-notes-api';
 import { AddNoteForm } from './add-note-form';
 import { NoteCard } from './note-card';
@@ -21,26 +21,19 @@ import { NoteCard } from './note-card';
  * component, so closing the dialog (which unmounts it) resets filters and forms.
  */
 export function DriverNotesPanel({ driverId }: { driverId: number }) {
-  const notify = useNotify();
   const [criticalOnly, setCriticalOnly] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<{ open: boolean; note: DriverNote | null }>({ open: false, note: null });
   const query = useDriverNotes(driverId, criticalOnly);
   const remove = useDeleteNote();
+  const deleting = useConfirmDelete<DriverNote>({
+    noun: 'Note',
+    name: (note) => note.title,
+    remove,
+    deleted: DRIVER_NOTE_MESSAGES.deleted,
+    failed: DRIVER_NOTE_MESSAGES.deleteFailed,
+  });
   const notes = query.data?.notes ?? [];
   const criticalCount = query.data?.recent_critical_count ?? 0;
-
-  const confirmDelete = () => {
-    const note = deleting.note;
-    if (!note) return;
-    remove.mutate(note.id, {
-      onSuccess: () => {
-        notify(DRIVER_NOTE_MESSAGES.deleted, 'success');
-        setDeleting({ open: false, note });
-      },
-      onError: () => notify(DRIVER_NOTE_MESSAGES.deleteFailed, 'error'),
-    });
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -80,18 +73,11 @@ export function DriverNotesPanel({ driverId }: { driverId: number }) {
           sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
           {notes.map((n) => (
-            <NoteCard key={n.id} note={n} onDelete={(note) => setDeleting({ open: true, note })} />
+            <NoteCard key={n.id} note={n} onDelete={deleting.ask} />
           ))}
         </Box>
       )}
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Note"
-        name={deleting.note?.title ?? ''}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </Box>
   );
 }

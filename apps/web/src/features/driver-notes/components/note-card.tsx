@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
@@ -19,12 +18,11 @@ import {
   NOTE_TYPE_LABELS,
 } from '@tms/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useUpdateNote } from '../api/driver-notes-api';
-import { NoteFields } from './note-fields';
+import { NoteFields, NoteFormActions } from './note-fields';
 
 const IMPORTANCE_COLOR = { low: 'default', medium: 'info', high: 'warning', critical: 'error' } as const;
 type EditInput = z.input<typeof driverNoteUpdate>;
@@ -118,21 +116,16 @@ export function NoteCard({ note, onDelete }: NoteCardProps) {
 function NoteEditForm({ note, onDone }: { note: DriverNote; onDone: () => void }) {
   const notify = useNotify();
   const update = useUpdateNote();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EditInput, unknown, z.output<typeof driverNoteUpdate>>({
-    resolver: zodResolver(driverNoteUpdate),
-    defaultValues: { title: note.title, content: note.content, importance: note.importance, category: note.category },
-    mode: 'onTouched',
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { form, submit, busy, failure } = useDialogForm<EditInput, z.output<typeof driverNoteUpdate>>({
+    schema: driverNoteUpdate,
+    open: true,
+    values: () => ({ title: note.title, content: note.content, importance: note.importance, category: note.category }),
+    onSubmit: async (values) => {
       await update.mutateAsync({ id: note.id, ...values });
       notify('Note updated successfully', 'success');
       onDone();
-    } catch (error) {
-      setFailure(serverDetail(error) ?? 'Failed to update note. Please try again.');
-    }
+    },
+    failureText: 'Failed to update note. Please try again.',
   });
   return (
     <Box
@@ -142,19 +135,12 @@ function NoteEditForm({ note, onDone }: { note: DriverNote; onDone: () => void }
       aria-label={`Edit note ${note.title}`}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{failure.message}</Alert>}
       <Typography variant="caption" color="text.secondary">
         {NOTE_TYPE_LABELS[note.note_type]} note — the type cannot change.
       </Typography>
       <NoteFields control={form.control} withType={false} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={onDone} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} loadingPosition="start">
-          {form.formState.isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </Box>
+      <NoteFormActions busy={busy} saveLabel="Save" onCancel={onDone} />
     </Box>
   );
 }

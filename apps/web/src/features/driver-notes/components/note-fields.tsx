@@ -1,7 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { NOTE_CATEGORIES, NOTE_CATEGORY_LABELS, NOTE_IMPORTANCES, NOTE_TYPE_LABELS, NOTE_TYPES } from '@tms/domain';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { labelled } from '../../../components/form/select-field';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -28,29 +30,48 @@ export function NoteFields<T extends FieldValues, O>({ control, withType }: Note
       />
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}>
         {withType && (
-          <FormTextField control={control} name={name('note_type')} label="Type" select>
-            {NOTE_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {NOTE_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormTextField
+            control={control}
+            name={name('note_type')}
+            label="Type"
+            options={labelled(NOTE_TYPES, NOTE_TYPE_LABELS)}
+          />
         )}
-        <FormTextField control={control} name={name('importance')} label="Importance" select>
-          {NOTE_IMPORTANCES.map((i) => (
-            <MenuItem key={i} value={i}>
-              {cap(i)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name={name('category')} label="Category" select>
-          {NOTE_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {NOTE_CATEGORY_LABELS[c]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormTextField
+          control={control}
+          name={name('importance')}
+          label="Importance"
+          options={NOTE_IMPORTANCES.map((i) => ({ value: i, label: cap(i) }))}
+        />
+        <FormTextField
+          control={control}
+          name={name('category')}
+          label="Category"
+          options={labelled(NOTE_CATEGORIES, NOTE_CATEGORY_LABELS)}
+        />
       </div>
     </>
+  );
+}
+
+/** Cancel and save under a note's fields; saving shows its spinner and blocks both. */
+export function NoteFormActions({
+  busy,
+  saveLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  saveLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <Button color="inherit" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+        {busy ? 'Saving...' : saveLabel}
+      </Button>
+    </Box>
   );
 }

@@ -8,8 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorText } from '../../../app/api/api-error';
 
 export interface DialogField {
@@ -24,7 +25,8 @@ export interface DialogField {
 interface Props {
   open: boolean;
   title: string;
-  intro?: ReactNode;
+  /** A sentence above the fields: what the action does. */
+  intro?: string;
   fields: DialogField[];
   initial: Record<string, string>;
   submitLabel: string;
@@ -100,7 +102,11 @@ export function FieldsDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {intro}
+            {intro && (
+              <Typography variant="body2" color="text.secondary">
+                {intro}
+              </Typography>
+            )}
             {fields.map((f, i) => (
               <TextField
                 key={f.name}

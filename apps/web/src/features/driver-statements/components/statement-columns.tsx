@@ -1,7 +1,7 @@
-import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { formatDate, type StatementSummary } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
+import { selectColumn } from '../../../components/select-column';
 import { usd } from './statement-format';
 import { StatementStatusChip } from './statement-status-chip';
 
@@ -30,7 +30,7 @@ const period = (s: StatementSummary) => `${formatDate(s.period_start)} – ${for
 /** The statements table; with a selection, a first column of checkboxes for the drafts. */
 export function statementColumns(selection?: Selection): DataTableColumn<StatementSummary>[] {
   return [
-    ...(selection ? [selectColumn(selection)] : []),
+    ...(selection ? [draftSelectColumn(selection)] : []),
     {
       id: 'driver',
       header: 'Driver',
@@ -60,38 +60,16 @@ export function statementColumns(selection?: Selection): DataTableColumn<Stateme
   ];
 }
 
-function selectColumn({ selected, draftIds, onSelect }: Selection): DataTableColumn<StatementSummary> {
-  const chosen = draftIds.filter((id) => selected.has(id)).length;
-  const all = draftIds.length > 0 && chosen === draftIds.length;
-  return {
-    id: 'select',
-    width: 48,
-    header: (
-      <Checkbox
-        size="small"
-        checked={all}
-        indeterminate={chosen > 0 && !all}
-        disabled={draftIds.length === 0}
-        onChange={(e) => onSelect(draftIds, e.target.checked)}
-        slotProps={{ input: { 'aria-label': 'Select all drafts on this page' } }}
-      />
-    ),
-    render: (s) => (
-      <Checkbox
-        size="small"
-        checked={s.status === 'draft' && selected.has(s.id)}
-        disabled={s.status !== 'draft'}
-        onClick={(e) => e.stopPropagation()}
-        onChange={(e) => onSelect([s.id], e.target.checked)}
-        slotProps={{
-          input: {
-            'aria-label':
-              s.status === 'draft'
-                ? `Select ${s.driver_name}, ${period(s)}`
-                : `${s.driver_name}, ${period(s)}: only drafts can be selected`,
-          },
-        }}
-      />
-    ),
-  };
+function draftSelectColumn({ selected, draftIds, onSelect }: Selection): DataTableColumn<StatementSummary> {
+  return selectColumn<StatementSummary>({
+    selected,
+    pageIds: draftIds,
+    onSelect,
+    allLabel: 'Select all drafts on this page',
+    rowLabel: (s) =>
+      s.status === 'draft'
+        ? `Select ${s.driver_name}, ${period(s)}`
+        : `${s.driver_name}, ${period(s)}: only drafts can be selected`,
+    selectable: (s) => s.status === 'draft',
+  });
 }

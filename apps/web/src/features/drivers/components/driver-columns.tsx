@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ExpiryChip } from '../../../components/expiry-chip';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
 
 export interface DriverActions {
@@ -71,39 +71,32 @@ export function driverColumns(actions: DriverActions, sort: SortState): DataTabl
       render: (d) => <ExpiryChip date={d.medical_card_expiry} label="Medical card" />,
     },
     { id: 'status', header: 'Status', noWrap: true, render: (d) => <StatusChip active={d.is_active} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      noWrap: true,
-      render: (d) => (
-        <RowActionsMenu
-          label={d.name}
-          actions={[
-            { label: 'Notes', icon: StickyNote2Outlined, onClick: () => actions.onNotes(d) },
-            { label: 'Edit', icon: EditOutlined, onClick: () => actions.onEdit(d), hidden: !actions.canEdit },
-            {
-              label: 'Activate',
-              icon: CheckCircleOutlined,
-              onClick: () => actions.onSetActive(d, true),
-              hidden: !actions.canEdit || d.is_active,
-            },
-            {
-              label: 'Deactivate',
-              icon: BlockOutlined,
-              onClick: () => actions.onSetActive(d, false),
-              hidden: !actions.canEdit || !d.is_active,
-            },
-            {
-              label: 'Delete',
-              icon: DeleteOutlined,
-              onClick: () => actions.onDelete(d),
-              destructive: true,
-              hidden: !actions.canEdit,
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (d) => d.name,
+      (d) => [
+        { label: 'Notes', icon: StickyNote2Outlined, onClick: () => actions.onNotes(d) },
+        { label: 'Edit', icon: EditOutlined, onClick: () => actions.onEdit(d), hidden: !actions.canEdit },
+        {
+          label: 'Activate',
+          icon: CheckCircleOutlined,
+          onClick: () => actions.onSetActive(d, true),
+          hidden: !actions.canEdit || d.is_active,
+        },
+        {
+          label: 'Deactivate',
+          icon: BlockOutlined,
+          onClick: () => actions.onSetActive(d, false),
+          hidden: !actions.canEdit || !d.is_active,
+        },
+        {
+          label: 'Delete',
+          icon: DeleteOutlined,
+          onClick: () => actions.onDelete(d),
+          destructive: true,
+          hidden: !actions.canEdit,
+        },
+      ],
+      { noWrap: true },
+    ),
   ];
 }

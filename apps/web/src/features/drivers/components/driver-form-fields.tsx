@@ -2,18 +2,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import type { ParsedAddress } from '@tms/domain';
-import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS, DRIVER_TYPE_LABELS, DRIVER_TYPES } from '@tms/domain';
-import { useState } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { AddressSearchAdornment } from '../../../components/address-search-adornment';
-import { AddressSearchDialog } from '../../../components/address-search-dialog';
+import { CDL_CLASSES, CDL_ENDORSEMENT_LABELS, CDL_ENDORSEMENTS } from '@tms/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { SelectField } from '../../../components/form/select-field';
+import { StreetAddressField } from '../../../components/street-address-field';
 import { FormSection } from '../../customers/components/form-section';
-import { useDivisionOptions } from '../api/division-options';
+import { DivisionField } from './division-field';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
+import { DRIVER_TYPE_OPTIONS } from './driver-options';
 import { PayProfileFields } from './pay-profile-fields';
 import { SsnField } from './ssn-field';
 
@@ -29,18 +26,6 @@ const day = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as con
 /** The driver file: identity, contact and address, employment, CDL and medical card, emergency contact, pay. */
 export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
   const { control } = form;
-  const [searching, setSearching] = useState(false);
-  const street = useWatch({ control, name: 'street_address' });
-  const divisions = useDivisionOptions();
-
-  const fill = (address: ParsedAddress) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    form.setValue('street_address', address.street, options);
-    form.setValue('city', address.city, options);
-    form.setValue('state', address.state, options);
-    form.setValue('zip_code', address.postalCode, options);
-    if (address.country) form.setValue('country', address.country.toUpperCase(), options);
-  };
 
   return (
     <>
@@ -54,30 +39,8 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <FormSection title="Employment">
-        <FormTextField control={control} name="driver_type" label="Driver type" select>
-          {DRIVER_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {DRIVER_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <Controller
-          control={control}
-          name="division_id"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Division"
-              value={field.value === null || field.value === undefined ? '' : String(field.value)}
-              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-              error={fieldState.error?.message}
-              inputRef={field.ref}
-              options={[
-                { value: '', label: 'No division' },
-                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
-              ]}
-            />
-          )}
-        />
+        <FormTextField control={control} name="driver_type" label="Driver type" options={DRIVER_TYPE_OPTIONS} />
+        <DivisionField control={control} />
         <FormTextField control={control} name="hire_date" label="Hire date" {...day} />
         <FormTextField control={control} name="termination_date" label="Termination date" {...day} />
       </FormSection>
@@ -85,22 +48,11 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       <FormSection title="Commercial driver's license">
         <FormTextField control={control} name="cdl_number" label="CDL number" />
         <FormTextField control={control} name="cdl_state" label="CDL state" hint="Two letters, e.g. TX" />
-        <Controller
+        <FormSelectField
           control={control}
           name="cdl_class"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="CDL class"
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(v === '' ? null : v)}
-              error={fieldState.error?.message}
-              inputRef={field.ref}
-              options={[
-                { value: '', label: 'Not set' },
-                ...CDL_CLASSES.map((c) => ({ value: c, label: `Class ${c}` })),
-              ]}
-            />
-          )}
+          label="CDL class"
+          options={[{ value: '', label: 'Not set' }, ...CDL_CLASSES.map((c) => ({ value: c, label: `Class ${c}` }))]}
         />
         <FormTextField control={control} name="cdl_expiry" label="CDL expiry" {...day} />
         <FormTextField control={control} name="medical_card_expiry" label="Medical card expiry" {...day} />
@@ -137,13 +89,7 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <FormSection title="Address">
-        <FormTextField
-          control={control}
-          name="street_address"
-          label="Street address"
-          sx={wide}
-          slotProps={{ input: { endAdornment: <AddressSearchAdornment onOpen={() => setSearching(true)} /> } }}
-        />
+        <StreetAddressField control={control} setValue={form.setValue} sx={wide} />
         <FormTextField control={control} name="city" label="City" />
         <FormTextField control={control} name="state" label="State" hint="Two letters, e.g. TX" />
         <FormTextField control={control} name="zip_code" label="ZIP code" />
@@ -157,13 +103,6 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
       </FormSection>
 
       <PayProfileFields form={form} />
-
-      <AddressSearchDialog
-        open={searching}
-        onClose={() => setSearching(false)}
-        onSelect={fill}
-        initialQuery={street ?? ''}
-      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { PAY_TYPE_LABELS, PAY_TYPES } from '@tms/domain';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { labelled } from '../../../components/form/select-field';
 import { useToday } from '../../../components/today';
 import { FormSection } from '../../customers/components/form-section';
 import type { DriverFormInput, DriverFormOutput } from './driver-form-values';
@@ -38,13 +38,12 @@ export function PayProfileFields({ form }: { form: UseFormReturn<DriverFormInput
       <Collapse in={on} unmountOnExit sx={{ gridColumn: { sm: '1 / -1' } }}>
         {on && (
           <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
-            <FormTextField control={form.control} name="pay_profile.pay_type" label="Pay type" select>
-              {PAY_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {PAY_TYPE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormTextField
+              control={form.control}
+              name="pay_profile.pay_type"
+              label="Pay type"
+              options={labelled(PAY_TYPES, PAY_TYPE_LABELS)}
+            />
             <FormTextField
               control={form.control}
               name="pay_profile.rate"

@@ -12,7 +12,7 @@ import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus, OWNERSHIP_LABELS, TRAILE
 import type { DataTableColumn } from '../../../components/data-table';
 import { ExpiryChip } from '../../../components/expiry-chip';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import type { UnitKind } from '../api/unit-keys';
 import type { Unit } from '../api/units-api';
 
@@ -118,52 +118,45 @@ export function unitColumns(kind: UnitKind, a: UnitActions, sort: SortState): Da
         />
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      noWrap: true,
-      render: (u) => (
-        <RowActionsMenu
-          label={u.unit_number}
-          actions={[
-            { label: 'Edit', icon: EditOutlined, onClick: () => a.onEdit(u), hidden: !a.canEdit },
-            { label: 'Documents', icon: DescriptionOutlined, onClick: () => a.onDocuments(u) },
-            {
-              label: u.current_driver ? 'Reassign driver' : 'Assign to driver',
-              icon: PersonAddAltOutlined,
-              onClick: () => a.onAssign(u),
-              hidden: !a.canEdit || !u.is_active,
-            },
-            {
-              label: 'Unassign',
-              icon: LinkOffOutlined,
-              onClick: () => a.onUnassign(u),
-              hidden: !a.canEdit || !u.current_driver,
-            },
-            {
-              label: 'Activate',
-              icon: CheckCircleOutlined,
-              onClick: () => a.onSetActive(u, true),
-              hidden: !a.canEdit || u.is_active,
-            },
-            {
-              label: 'Deactivate',
-              icon: BlockOutlined,
-              onClick: () => a.onSetActive(u, false),
-              hidden: !a.canEdit || !u.is_active,
-            },
-            {
-              label: 'Delete',
-              icon: DeleteOutlined,
-              onClick: () => a.onDelete(u),
-              destructive: true,
-              hidden: !a.canEdit,
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (u) => u.unit_number,
+      (u) => [
+        { label: 'Edit', icon: EditOutlined, onClick: () => a.onEdit(u), hidden: !a.canEdit },
+        { label: 'Documents', icon: DescriptionOutlined, onClick: () => a.onDocuments(u) },
+        {
+          label: u.current_driver ? 'Reassign driver' : 'Assign to driver',
+          icon: PersonAddAltOutlined,
+          onClick: () => a.onAssign(u),
+          hidden: !a.canEdit || !u.is_active,
+        },
+        {
+          label: 'Unassign',
+          icon: LinkOffOutlined,
+          onClick: () => a.onUnassign(u),
+          hidden: !a.canEdit || !u.current_driver,
+        },
+        {
+          label: 'Activate',
+          icon: CheckCircleOutlined,
+          onClick: () => a.onSetActive(u, true),
+          hidden: !a.canEdit || u.is_active,
+        },
+        {
+          label: 'Deactivate',
+          icon: BlockOutlined,
+          onClick: () => a.onSetActive(u, false),
+          hidden: !a.canEdit || !u.is_active,
+        },
+        {
+          label: 'Delete',
+          icon: DeleteOutlined,
+          onClick: () => a.onDelete(u),
+          destructive: true,
+          hidden: !a.canEdit,
+        },
+      ],
+      { noWrap: true },
+    ),
   ];
   return columns.filter((c): c is DataTableColumn<Unit> => c !== null);
 }

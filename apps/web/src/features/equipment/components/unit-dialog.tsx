@@ -1,24 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
-import {
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
-  OWNERSHIP_LABELS,
-  OWNERSHIPS,
-  TRAILER_TYPE_LABELS,
-  TRAILER_TYPES,
-} from '@tms/domain';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { SelectField } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormSection } from '../../customers/components/form-section';
-import { useDivisionOptions } from '../../drivers/api/division-options';
+import { DivisionField } from '../../drivers/components/division-field';
 import type { UnitKind } from '../api/unit-keys';
 import { type Unit, useSaveUnit } from '../api/units-api';
 import { type UnitFormInput, type UnitFormOutput, unitFormSchema, unitFormValues } from './unit-form';
+import { OWNERSHIP_OPTIONS, TRAILER_TYPE_OPTIONS, UNIT_STATUS_OPTIONS } from './unit-options';
 
 interface UnitDialogProps {
   kind: UnitKind;
@@ -33,7 +23,6 @@ const day = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as con
 export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
   const notify = useNotify();
   const save = useSaveUnit(kind);
-  const divisions = useDivisionOptions();
   const noun = kind === 'truck' ? 'Truck' : 'Trailer';
   const [version, setVersion] = useState(unit?.version ?? 0);
   useEffect(() => {
@@ -76,49 +65,15 @@ export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
         <FormTextField control={control} name="model" label="Model" />
         <FormTextField control={control} name="year" label="Year" type="number" emptyAsNull />
         {kind === 'trailer' && (
-          <FormTextField control={control} name="trailer_type" label="Trailer type" select>
-            {TRAILER_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {TRAILER_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormTextField control={control} name="trailer_type" label="Trailer type" options={TRAILER_TYPE_OPTIONS} />
         )}
         <FormTextField control={control} name="plate_number" label="Plate number" />
         <FormTextField control={control} name="plate_state" label="Plate state" hint="Two letters, e.g. TX" />
       </FormSection>
       <FormSection title="Ownership and status">
-        <FormTextField control={control} name="ownership" label="Ownership" select>
-          {OWNERSHIPS.map((o) => (
-            <MenuItem key={o} value={o}>
-              {OWNERSHIP_LABELS[o]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="status" label="Status" select>
-          {EQUIPMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {EQUIPMENT_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <Controller
-          control={control}
-          name="division_id"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Division"
-              value={field.value ? String(field.value) : ''}
-              onChange={(v) => field.onChange(v ? Number(v) : null)}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              options={[
-                { value: '', label: 'No division' },
-                ...divisions.map((d) => ({ value: String(d.id), label: d.name })),
-              ]}
-            />
-          )}
-        />
+        <FormTextField control={control} name="ownership" label="Ownership" options={OWNERSHIP_OPTIONS} />
+        <FormTextField control={control} name="status" label="Status" options={UNIT_STATUS_OPTIONS} />
+        <DivisionField control={control} />
       </FormSection>
       <FormSection title="Papers">
         <FormTextField control={control} name="registration_expiry" label="Registration expiry" {...day} />

@@ -14,7 +14,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListScaffold } from '../../../components/list/list-scaffold';
 import { useListParams } from '../../../components/list/use-list-params';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { useFuelBatches, useUndoFuelBatch } from '../api/fuel-import-batches';
 import { formatMoney, formatQuantity } from './fuel-format';
 
@@ -87,32 +87,24 @@ export function FuelBatchesTab({ onShowBatch, onImport }: FuelBatchesTabProps) {
           <Chip size="small" variant="outlined" color="success" label="Imported" />
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 64,
-      render: (b) => (
-        <RowActionsMenu
-          label={`batch ${b.id}`}
-          actions={[
-            {
-              label: 'View transactions',
-              icon: ListAltOutlined,
-              hidden: b.status === 'undone',
-              onClick: () => onShowBatch(b.id),
-            },
-            {
-              label: 'Undo import',
-              icon: UndoOutlined,
-              destructive: true,
-              hidden: b.status === 'undone',
-              onClick: () => setUndoing({ open: true, batch: b }),
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (b) => `batch ${b.id}`,
+      (b) => [
+        {
+          label: 'View transactions',
+          icon: ListAltOutlined,
+          hidden: b.status === 'undone',
+          onClick: () => onShowBatch(b.id),
+        },
+        {
+          label: 'Undo import',
+          icon: UndoOutlined,
+          destructive: true,
+          hidden: b.status === 'undone',
+          onClick: () => setUndoing({ open: true, batch: b }),
+        },
+      ],
+    ),
   ];
 
   return (

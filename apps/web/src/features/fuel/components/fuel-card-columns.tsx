@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type FuelCard, formatDate } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
 
 const dash = (
@@ -45,28 +45,20 @@ export function fuelCardColumns(
     { id: 'truck', header: 'Truck', noWrap: true, render: (c) => c.truck?.unit_number ?? dash },
     { id: 'status', header: 'Status', width: 110, render: (c) => <StatusChip active={c.is_active} /> },
     { id: 'added', header: 'Added', noWrap: true, render: (c) => formatDate(c.created_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 64,
-      render: (c) => (
-        <RowActionsMenu
-          label={cardName(c)}
-          actions={[
-            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', c) },
-            { label: 'Assignment history', icon: HistoryOutlined, onClick: () => onAction('history', c) },
-            { label: 'Activate', icon: PlayCircleOutline, hidden: c.is_active, onClick: () => onAction('activate', c) },
-            {
-              label: 'Deactivate',
-              icon: PauseCircleOutline,
-              hidden: !c.is_active,
-              onClick: () => onAction('deactivate', c),
-            },
-            { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', c) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (c) => cardName(c),
+      (c) => [
+        { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', c) },
+        { label: 'Assignment history', icon: HistoryOutlined, onClick: () => onAction('history', c) },
+        { label: 'Activate', icon: PlayCircleOutline, hidden: c.is_active, onClick: () => onAction('activate', c) },
+        {
+          label: 'Deactivate',
+          icon: PauseCircleOutline,
+          hidden: !c.is_active,
+          onClick: () => onAction('deactivate', c),
+        },
+        { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', c) },
+      ],
+    ),
   ];
 }

@@ -2,12 +2,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type FuelTransaction, formatDate } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
+import { selectColumn } from '../../../components/select-column';
 import { CATEGORY_LABELS, cardLabel, formatMoney, formatPrice, formatQuantity } from './fuel-format';
 
 const dash = (
@@ -36,32 +36,14 @@ export function fuelTransactionColumns({
   onSelect,
   onAction,
 }: Options): DataTableColumn<FuelTransaction>[] {
-  const all = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const some = pageIds.some((id) => selected.has(id));
   return [
-    {
-      id: 'select',
-      width: 48,
-      header: (
-        <Checkbox
-          size="small"
-          checked={all}
-          indeterminate={some && !all}
-          disabled={pageIds.length === 0}
-          onChange={(e) => onSelect(pageIds, e.target.checked)}
-          slotProps={{ input: { 'aria-label': 'Select all transactions on this page' } }}
-        />
-      ),
-      render: (t) => (
-        <Checkbox
-          size="small"
-          checked={selected.has(t.id)}
-          onClick={(e) => e.stopPropagation()}
-          onChange={(e) => onSelect([t.id], e.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select ${transactionName(t)}` } }}
-        />
-      ),
-    },
+    selectColumn<FuelTransaction>({
+      selected,
+      pageIds,
+      onSelect,
+      allLabel: 'Select all transactions on this page',
+      rowLabel: (t) => `Select ${transactionName(t)}`,
+    }),
     {
       id: 'date',
       header: 'Date',
@@ -141,22 +123,14 @@ export function fuelTransactionColumns({
         />
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 64,
-      align: 'right',
-      render: (t) => (
-        <RowActionsMenu
-          label={transactionName(t)}
-          actions={[
-            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', t) },
-            { label: t.is_matched ? 'Change match' : 'Match', icon: LinkOutlined, onClick: () => onAction('match', t) },
-            { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', t) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (t) => transactionName(t),
+      (t) => [
+        { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', t) },
+        { label: t.is_matched ? 'Change match' : 'Match', icon: LinkOutlined, onClick: () => onAction('match', t) },
+        { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', t) },
+      ],
+    ),
   ];
 }
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { SelectField } from '../../../components/form/select-field';
 import { ListFilters } from '../../../components/list/list-filters';
 import type { ListParams } from '../../../components/list/use-list-params';
 import { useDistinctFuelItems } from '../api/fuel-items';
@@ -74,32 +74,29 @@ export function FuelTransactionFiltersBar({ list, filters, refresh }: FuelTransa
             inputMode="numeric"
           />
           <CommitField label="Truck" value={filters.truck_unit_number} onCommit={set('truck_unit_number')} />
-          <TextField
-            select
-            size="small"
+          <SelectField
             label="Item"
             value={filters.purchased_item ?? ''}
-            onChange={(e) => set('purchased_item')(e.target.value)}
-          >
-            <MenuItem value="">All items</MenuItem>
-            {/* An item given in the address but no longer among the company's stays selectable. */}
-            {[...new Set([...items, ...(filters.purchased_item ? [filters.purchased_item] : [])])].map((item) => (
-              <MenuItem key={item} value={item}>
-                {item}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            onChange={set('purchased_item')}
+            options={[
+              { value: '', label: 'All items' },
+              // An item given in the address but no longer among the company's stays selectable.
+              ...[...new Set([...items, ...(filters.purchased_item ? [filters.purchased_item] : [])])].map((item) => ({
+                value: item,
+                label: item,
+              })),
+            ]}
+          />
+          <SelectField
             label="Source"
             value={filters.source_type ?? ''}
-            onChange={(e) => set('source_type')(e.target.value)}
-          >
-            <MenuItem value="">Any source</MenuItem>
-            <MenuItem value="import">Imported</MenuItem>
-            <MenuItem value="manual">Entered by hand</MenuItem>
-          </TextField>
+            onChange={set('source_type')}
+            options={[
+              { value: '', label: 'Any source' },
+              { value: 'import', label: 'Imported' },
+              { value: 'manual', label: 'Entered by hand' },
+            ]}
+          />
           <CommitField label="City" value={filters.location_city} onCommit={set('location_city')} />
           <CommitField label="State" value={filters.location_state} onCommit={set('location_state')} />
           <CommitField label="Min amount" value={filters.min_amount} onCommit={set('min_amount')} inputMode="decimal" />

@@ -1,8 +1,7 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import { formatDate } from '@tms/domain';
 import { useLoad } from '../api/wizard-calls';
+import { InvoiceChip } from './invoice-chip';
 import type { LoadDocumentsTarget } from './load-documents-dialog';
 
 /** On the load's own screen: its invoice number and date, and the way into its documents. */
@@ -17,15 +16,7 @@ export function LoadDocumentsButton({
   if (!load) return null;
   return (
     <>
-      {load.invoice_number !== null && load.invoice_date !== null && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          label={`Invoice ${load.invoice_number} · ${formatDate(load.invoice_date)}`}
-          data-testid="load-invoice-chip"
-        />
-      )}
+      <InvoiceChip load={load} testId="load-invoice-chip" />
       <Button
         size="small"
         variant="outlined"

@@ -2,7 +2,6 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,12 +13,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type DocumentType, formatDate, type Load } from '@tms/domain';
+import type { DocumentType, Load } from '@tms/domain';
 import { useId, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { DocumentList, documentContext, useDocumentSelection } from '../../documents';
 import { useLoad } from '../api/wizard-calls';
 import { FactoringTab } from './factoring-tab';
+import { InvoiceChip } from './invoice-chip';
 import { InvoiceTab } from './invoice-tab';
 
 /** The load a screen opens the dialog for: its id and number are enough to start. */
@@ -52,14 +52,7 @@ function LoadSummary({ load }: { load: Load }) {
         {load.broker.name}
         {first && last && first !== last && ` · ${place(first)} → ${place(last)}`}
       </Typography>
-      {load.invoice_number !== null && load.invoice_date !== null && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          label={`Invoice ${load.invoice_number} · ${formatDate(load.invoice_date)}`}
-        />
-      )}
+      <InvoiceChip load={load} />
       {instructions?.special_instructions && (
         <Typography
           variant="body2"

@@ -39,6 +39,13 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
   const driverDispatchers = useDispatchersForDriver(accounting ? values.driver_id : null);
   const set = <K extends keyof BasicInfoValues>(key: K, value: BasicInfoValues[K]) =>
     onChange({ ...values, [key]: value });
+  /** The props of a record select bound to one of the step's ids. */
+  const idField = (key: 'status_id' | 'dispatcher_id' | 'secondary_driver_id') => ({
+    value: values[key],
+    onChange: (id: number | null) => set(key, id),
+    error: errors[key],
+    disabled,
+  });
 
   const brokerValue: CustomerPick | null = values.broker_id
     ? {
@@ -111,15 +118,7 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
         </Grid>
 
         <Grid size={{ xs: 12, md: 4 }}>
-          <IdSelect
-            label="Status"
-            required
-            value={values.status_id}
-            onChange={(id) => set('status_id', id)}
-            error={errors.status_id}
-            helperText={errors.status_id}
-            disabled={disabled}
-          >
+          <IdSelect label="Status" required {...idField('status_id')}>
             {(statuses.data ?? []).map((s) => (
               <MenuItem key={s.id} value={s.id}>
                 <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: s.color, mr: 1 }} />
@@ -134,7 +133,7 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
             value={values.driver_id}
             onChange={(id) => onChange(withPrimaryDriver(values, id))}
             error={errors.driver_id}
-            helperText={errors.driver_id ?? (allDrivers ? 'All active drivers' : 'Drivers assigned to you')}
+            helperText={allDrivers ? 'All active drivers' : 'Drivers assigned to you'}
             disabled={disabled}
           >
             <MenuItem value="">
@@ -153,16 +152,13 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
             <IdSelect
               label="Dispatcher"
               required
-              value={values.dispatcher_id}
-              onChange={(id) => set('dispatcher_id', id)}
-              error={errors.dispatcher_id}
+              {...idField('dispatcher_id')}
               helperText={
-                errors.dispatcher_id ??
-                (dispatchers.isError
+                dispatchers.isError
                   ? LOAD_MESSAGES.dispatchersFailed
                   : driverDispatchers.isError
                     ? LOAD_MESSAGES.dispatchersForDriverFailed
-                    : undefined)
+                    : undefined
               }
               disabled={disabled || noDispatchers}
             >
@@ -204,15 +200,7 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
       {values.is_team_load && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <IdSelect
-              label="Secondary Driver"
-              required
-              value={values.secondary_driver_id}
-              onChange={(id) => set('secondary_driver_id', id)}
-              error={errors.secondary_driver_id}
-              helperText={errors.secondary_driver_id}
-              disabled={disabled}
-            >
+            <IdSelect label="Secondary Driver" required {...idField('secondary_driver_id')}>
               {driverOptions
                 .filter((d) => d.id !== values.driver_id)
                 .map((d) => (

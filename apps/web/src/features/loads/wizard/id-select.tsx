@@ -1,7 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 
-/** A small full-width select of records by id for the wizard; the empty choice stands for none. */
+/**
+ * A small full-width select of records by id for the wizard; the empty choice stands for none. An
+ * error, when there is one, is shown in place of the hint.
+ */
 export function IdSelect({
   label,
   value,
@@ -31,7 +34,7 @@ export function IdSelect({
       value={value ?? ''}
       onChange={(e) => onChange(Number(e.target.value) || null)}
       error={!!error}
-      helperText={helperText}
+      helperText={error ?? helperText}
       disabled={disabled}
     >
       {children}

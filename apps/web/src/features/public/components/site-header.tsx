@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { accentText } from '../../../app/theme/create-app-theme';
 import { BrandLogo } from '../../../components/brand-logo';
+import { SkipLink } from '../../../components/skip-link';
 import { publicLinkProps } from '../public-link';
 import type { PublicPath } from '../public-paths';
 import { demoFormLinkProps } from '../use-demo-form-link';
@@ -38,25 +39,7 @@ export function SiteHeader({ path }: { path: PublicPath }) {
         backdropFilter: 'saturate(180%) blur(12px)',
       }}
     >
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink zIndex={1} />
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, height: { xs: 64, md: 72 } }}>
         <Box
           component="a"

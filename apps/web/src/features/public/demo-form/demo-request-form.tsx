@@ -26,6 +26,21 @@ type Outcome = { kind: 'success'; message: string } | ({ kind: 'failure' } & Dem
 
 const EMPTY: DemoRequestInput = { name: '', email: '', company: '', phone: '', fleet_size: '' };
 
+/** The fields a request cannot go without (spec 1 section 8); the send button waits for them. */
+const REQUIRED: readonly (keyof DemoRequestInput)[] = ['name', 'email', 'company'];
+const TEXT_FIELDS: {
+  name: 'name' | 'email' | 'company' | 'phone';
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'tel';
+}[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
 /** The demo request form of spec 1 sections 5 and 8, validated with the API's own schema. */
 export function DemoRequestForm() {
   const sales = useContactEmails()?.sales;
@@ -37,7 +52,7 @@ export function DemoRequestForm() {
   const { errors, isSubmitting } = form.formState;
   const honeypot = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const required = useWatch({ control: form.control, name: ['name', 'email', 'company'] });
+  const required = useWatch({ control: form.control, name: [...REQUIRED] });
   const ready = required.every((value) => Boolean(value?.trim()));
 
   useEffect(() => {
@@ -63,7 +78,7 @@ export function DemoRequestForm() {
 
   const refuse = () => {
     const values = form.getValues();
-    const missing = [values.name, values.email, values.company].some((value) => !value?.trim());
+    const missing = REQUIRED.some((name) => !values[name]?.trim());
     setOutcome(missing ? { kind: 'failure', message: MISSING_FIELDS, suggestEmail: false } : null);
   };
 
@@ -75,40 +90,16 @@ export function DemoRequestForm() {
       onSubmit={form.handleSubmit(send, refuse)}
       sx={{ position: 'relative', display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <FormInput
-        id="demo-name"
-        label="Name"
-        autoComplete="name"
-        required
-        registration={form.register('name')}
-        error={errors.name}
-      />
-      <FormInput
-        id="demo-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        registration={form.register('email')}
-        error={errors.email}
-      />
-      <FormInput
-        id="demo-company"
-        label="Company"
-        autoComplete="organization"
-        required
-        registration={form.register('company')}
-        error={errors.company}
-      />
-      <FormInput
-        id="demo-phone"
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        registration={form.register('phone')}
-        error={errors.phone}
-      />
+      {TEXT_FIELDS.map(({ name, ...input }) => (
+        <FormInput
+          key={name}
+          id={`demo-${name}`}
+          {...input}
+          required={REQUIRED.includes(name)}
+          registration={form.register(name)}
+          error={errors[name]}
+        />
+      ))}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FleetSizeSelect id="demo-fleet-size" registration={form.register('fleet_size')} error={errors.fleet_size} />
       </Box>

@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { APPOINTMENT_TYPE_PERMISSION_MESSAGE, type AppointmentType, mayManageAppointmentTypes } from '@tms/domain';
 import { useState } from 'react';
-import { errorText } from '../../../app/api/api-error';
-import { useNotify } from '../../../app/notifications/use-notify';
 import { useSession } from '../../../app/session/use-session';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -17,6 +15,7 @@ import { useAppointmentTypeStats } from '../api/get-appointment-type-stats';
 import { useAppointmentTypes } from '../api/list-appointment-types';
 import { appointmentTypeColumns } from './appointment-type-columns';
 import { AppointmentTypeDialog } from './appointment-type-dialog';
+import { useConfirmSettingDelete } from './use-confirm-setting-delete';
 
 export const APPOINTMENT_TYPES_LOAD_FAILED = 'Failed to load appointment types. Please try again.';
 export const APPOINTMENT_TYPE_PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -29,7 +28,6 @@ const CLOSED: Selection = { open: false, type: null };
  * the API checks the same capabilities.
  */
 export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
-  const notify = useNotify();
   const { capabilities } = useSession();
   const privileged = mayManageAppointmentTypes(capabilities);
   const canManage = privileged && !readonly;
@@ -41,22 +39,14 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
   });
   // The selected type stays while a dialog fades out, so its title and text do not change.
   const [editing, setEditing] = useState<Selection>(CLOSED);
-  const [deleting, setDeleting] = useState<Selection>(CLOSED);
   const query = useAppointmentTypes({ activeOnly: list.activeOnly, skip: list.skip, limit: list.pageSize });
   const stats = useAppointmentTypeStats();
   const remove = useDeleteAppointmentType();
-
-  const confirmDelete = () => {
-    const type = deleting.type;
-    if (!type) return;
-    remove.mutate(type.id, {
-      onSuccess: () => {
-        notify('Appointment type deleted successfully', 'success');
-        setDeleting({ open: false, type });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
+  const deleting = useConfirmSettingDelete<AppointmentType>(
+    'Appointment Type',
+    remove,
+    'Appointment type deleted successfully',
+  );
 
   const summary = stats.data
     ? `${stats.data.total} types · ${stats.data.active} active · ${stats.data.system_defaults} system defaults · ${stats.data.custom} custom`
@@ -95,7 +85,7 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
         columns: appointmentTypeColumns({
           canManage,
           onEdit: (type) => setEditing({ open: true, type }),
-          onDelete: (type) => setDeleting({ open: true, type }),
+          onDelete: deleting.ask,
         }),
         rows: query.data?.appointment_types ?? [],
         getRowId: (t) => t.id,
@@ -122,15 +112,7 @@ export function AppointmentTypesTab({ readonly }: { readonly: boolean }) {
             appointmentType={editing.type}
             onClose={() => setEditing((s) => ({ ...s, open: false }))}
           />
-          <ConfirmDeleteDialog
-            open={deleting.open}
-            noun="Appointment Type"
-            name={deleting.type?.name ?? ''}
-            consequence="This action cannot be undone."
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting((s) => ({ ...s, open: false }))}
-          />
+          <ConfirmDeleteDialog {...deleting.dialog} />
         </>
       )}
     </ListScaffold>

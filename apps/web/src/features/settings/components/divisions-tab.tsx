@@ -2,8 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import type { Division } from '@tms/domain';
 import { useState } from 'react';
-import { errorText } from '../../../app/api/api-error';
-import { useNotify } from '../../../app/notifications/use-notify';
+import { useOutcomeNotices } from '../../../app/notifications/use-outcome-notices';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFilters } from '../../../components/list/list-filters';
@@ -20,7 +19,7 @@ export const DIVISION_PAGE_SIZES = [5, 10, 25, 50] as const;
 type DialogState = { open: boolean; division: Division | null };
 
 export function DivisionsTab({ canEdit }: { canEdit: boolean }) {
-  const notify = useNotify();
+  const outcome = useOutcomeNotices();
   const list = useListParams({
     defaultPageSize: 10,
     pageSizes: DIVISION_PAGE_SIZES,
@@ -37,10 +36,7 @@ export function DivisionsTab({ canEdit }: { canEdit: boolean }) {
     onToggleActive: (d) =>
       toggle.mutate(
         { id: d.id, active: !d.is_active },
-        {
-          onSuccess: () => notify(`Division ${d.is_active ? 'deactivated' : 'activated'} successfully`, 'success'),
-          onError: (error) => notify(errorText(error), 'error'),
-        },
+        outcome(`Division ${d.is_active ? 'deactivated' : 'activated'} successfully`),
       ),
     busyId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
   });

@@ -2,8 +2,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import type { LoadStatus } from '@tms/domain';
 import { useState } from 'react';
-import { errorText } from '../../../app/api/api-error';
-import { useNotify } from '../../../app/notifications/use-notify';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -14,13 +12,13 @@ import { useDeleteLoadStatus } from '../api/delete-load-status';
 import { useLoadStatuses } from '../api/list-load-statuses';
 import { loadStatusColumns } from './load-status-columns';
 import { LoadStatusDialog } from './load-status-dialog';
+import { useConfirmSettingDelete } from './use-confirm-setting-delete';
 
 export const LOAD_STATUS_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 type Selection = { open: boolean; status: LoadStatus | null };
 
 export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
-  const notify = useNotify();
   const list = useListParams({
     defaultPageSize: 25,
     pageSizes: LOAD_STATUS_PAGE_SIZES,
@@ -28,23 +26,10 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
     prefix: 'statuses.',
   });
   const [dialog, setDialog] = useState<Selection>({ open: false, status: null });
-  // The status stays named while the confirmation fades out.
-  const [deleting, setDeleting] = useState<Selection>({ open: false, status: null });
   // The spec pages load statuses by page number (from 1).
   const query = useLoadStatuses({ activeOnly: list.activeOnly, page: list.page + 1, limit: list.pageSize });
   const remove = useDeleteLoadStatus();
-
-  const confirmDelete = () => {
-    const status = deleting.status;
-    if (!status) return;
-    remove.mutate(status.id, {
-      onSuccess: () => {
-        notify('Load status deleted successfully', 'success');
-        setDeleting({ open: false, status });
-      },
-      onError: (error) => notify(errorText(error), 'error'),
-    });
-  };
+  const deleting = useConfirmSettingDelete<LoadStatus>('Load Status', remove, 'Load status deleted successfully');
 
   return (
     <ListScaffold
@@ -70,7 +55,7 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
         columns: loadStatusColumns({
           canEdit,
           onEdit: (status) => setDialog({ open: true, status }),
-          onDelete: (status) => setDeleting({ open: true, status }),
+          onDelete: deleting.ask,
         }),
         rows: query.data?.statuses ?? [],
         getRowId: (s) => s.id,
@@ -93,15 +78,7 @@ export function LoadStatusesTab({ canEdit }: { canEdit: boolean }) {
         status={dialog.status}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
-      <ConfirmDeleteDialog
-        open={deleting.open}
-        noun="Load Status"
-        name={deleting.status?.name ?? ''}
-        consequence="This action cannot be undone."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting((d) => ({ ...d, open: false }))}
-      />
+      <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
 }

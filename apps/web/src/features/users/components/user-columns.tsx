@@ -10,7 +10,7 @@ import type { UserListItem } from '@tms/domain';
 import { formatDateTime } from '@tms/domain';
 import { teal } from '../../../app/theme/palette';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { StatusChip } from '../../../components/status-chip';
 import { CompanyName } from './company-name';
 import { RoleChips } from './role-chips';
@@ -105,37 +105,29 @@ export function userColumns({
           </Typography>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 64,
-      render: (u) => (
-        <RowActionsMenu
-          label={`${u.name} ${u.last_name}`.trim()}
-          actions={[
-            { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', u) },
-            {
-              label: 'Resend invitation',
-              icon: ForwardToInboxOutlined,
-              onClick: () => onAction('invite', u),
-              // Someone who has accepted and signed in has a password; they would use "Forgot password" instead.
-              hidden: !u.invitation_pending && u.last_login_at !== null,
-              disabled: !u.is_active,
-            },
-            {
-              // Deactivating a pending invitation withdraws it: its link stops working.
-              label: u.is_active ? (u.invitation_pending ? 'Withdraw invitation' : 'Deactivate') : 'Activate',
-              icon: u.is_active ? PersonOffOutlined : PersonAddAlt1Outlined,
-              onClick: () => onAction('toggle-active', u),
-              destructive: u.is_active,
-              // The signed-in user cannot deactivate themselves.
-              hidden: u.id === currentUserId,
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (u) => `${u.name} ${u.last_name}`.trim(),
+      (u) => [
+        { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', u) },
+        {
+          label: 'Resend invitation',
+          icon: ForwardToInboxOutlined,
+          onClick: () => onAction('invite', u),
+          // Someone who has accepted and signed in has a password; they would use "Forgot password" instead.
+          hidden: !u.invitation_pending && u.last_login_at !== null,
+          disabled: !u.is_active,
+        },
+        {
+          // Deactivating a pending invitation withdraws it: its link stops working.
+          label: u.is_active ? (u.invitation_pending ? 'Withdraw invitation' : 'Deactivate') : 'Activate',
+          icon: u.is_active ? PersonOffOutlined : PersonAddAlt1Outlined,
+          onClick: () => onAction('toggle-active', u),
+          destructive: u.is_active,
+          // The signed-in user cannot deactivate themselves.
+          hidden: u.id === currentUserId,
+        },
+      ],
+    ),
   ];
   return columns.filter((c): c is DataTableColumn<UserListItem> => c !== false);
 }
