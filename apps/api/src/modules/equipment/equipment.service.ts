@@ -13,7 +13,7 @@ import {
   type Truck,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -125,8 +125,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
   }
 
   async function setActive(ctx: Ctx, id: number, active: boolean) {
-    const companyId = requireCompany(ctx);
-    return withTenant(db, companyId, async (tx) => {
+    return withCompany(db, ctx, async (tx, companyId) => {
       const current = await repo.findUnit(tx, kind, { companyId, id });
       if (!current) throw notFound(NOT_FOUND[kind]);
       if (!active && (await repo.isAssigned(tx, kind, { companyId, id })))
@@ -162,14 +161,12 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => read(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => read(tx, companyId, id));
     },
 
     /** Whether `id` is a unit of the caller's company (documents link to it). */
     exists(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => Boolean(await repo.findUnit(tx, kind, { companyId, id })));
+      return withCompany(db, ctx, async (tx, companyId) => Boolean(await repo.findUnit(tx, kind, { companyId, id })));
     },
 
     async stats(ctx: Ctx): Promise<EquipmentStats> {
@@ -190,8 +187,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
     },
 
     create(ctx: Ctx, input: UnitCreate) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertDivision(tx, companyId, input.division_id);
         await assertFree(tx, companyId, input);
         const row = await repo.insertUnit(tx, kind, { ...input, company_id: companyId, created_by: ctx.userId });
@@ -224,8 +220,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.deleteUnit(tx, kind, { companyId, id });
         if (!row) throw notFound(NOT_FOUND[kind]);
         await audit(tx, ctx, { action: 'delete', entity, entityId: id, detail: { unit_number: row.unit_number } });
