@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DocumentsService } from '../documents/documents.service';
@@ -73,7 +73,7 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
     app.post(
       '/api/admin/companies/',
       { onRequest: admin, schema: doc({ 201: companySchema }, { body: companyCreate }) },
-      async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
+      created((req) => service.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/admin/companies/:id',

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { CustomersService } from './customers.service';
@@ -39,7 +39,7 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
         onRequest,
         schema: doc({ 201: customerSchema }, { body: customerCreate }),
       },
-      async (req, reply) => reply.code(201).send(await customers.create(ctxOf(req), req.body)),
+      created((req) => customers.create(ctxOf(req), req.body)),
     );
 
     // Static paths: the router prefers them to `/:id`, whatever the registration order.
@@ -90,10 +90,7 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
         onRequest,
         schema: doc({ 204: z.null() }, { summary: 'Delete a customer (soft: it can be restored)', params: idParams }),
       },
-      async (req, reply) => {
-        await customers.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => customers.remove(ctxOf(req), req.params.id)),
     );
 
     app.post(

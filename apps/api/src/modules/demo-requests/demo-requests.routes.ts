@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { PUBLIC } from '../../plugins/route-access';
@@ -76,10 +76,7 @@ export function demoRequestRoutes(
     app.delete(
       '/api/demo-requests/:id',
       { onRequest: admin, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => service.remove(ctxOf(req), req.params.id)),
     );
   };
 }

@@ -1,7 +1,7 @@
 import { divisionCreate, divisionList, divisionListQuery, divisionSchema, divisionUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DivisionsService } from './divisions.service';
@@ -23,7 +23,7 @@ export function divisionRoutes(divisions: DivisionsService, guards: Guards) {
     app.post(
       '/api/divisions/',
       { onRequest: write, schema: doc({ 201: divisionSchema }, { body: divisionCreate }) },
-      async (req, reply) => reply.code(201).send(await divisions.create(ctxOf(req), req.body)),
+      created((req) => divisions.create(ctxOf(req), req.body)),
     );
     app.get('/api/divisions/:id', { onRequest: read, schema: one }, (req) => divisions.get(ctxOf(req), req.params.id));
     app.put('/api/divisions/:id', { onRequest: write, schema: { ...one, body: divisionUpdate } }, (req) =>

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
@@ -101,10 +101,10 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
           },
         ),
       },
-      async (req, reply) => {
+      created(async (req) => {
         const { file, fields } = await readUpload(req, service);
-        return reply.code(201).send(await service.upload(ctxOf(req), file, fields));
-      },
+        return service.upload(ctxOf(req), file, fields);
+      }),
     );
     app.get(
       '/api/documents/',
@@ -165,10 +165,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
     app.delete(
       '/api/documents/:id',
       { onRequest: signedIn, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => service.remove(ctxOf(req), req.params.id)),
     );
   };
 }

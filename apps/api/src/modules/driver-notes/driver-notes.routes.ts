@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriverNotesService } from './driver-notes.service';
@@ -24,7 +24,7 @@ export function driverNoteRoutes(notes: DriverNotesService, guards: Guards) {
     app.post(
       '/api/driver-notes/',
       { onRequest, schema: doc({ 201: driverNoteSchema }, { body: driverNoteCreate }) },
-      async (req, reply) => reply.code(201).send(await notes.create(ctxOf(req), req.body)),
+      created((req) => notes.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/driver-notes/driver/:driverId',

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { RecurringChargesService } from './recurring-charges.service';
@@ -40,7 +40,7 @@ export function recurringChargeRoutes(charges: RecurringChargesService, guards: 
         onRequest,
         schema: doc({ 201: recurringChargeSchema }, { body: recurringChargeCreate }),
       },
-      async (req, reply) => reply.code(201).send(await charges.create(ctxOf(req), req.body)),
+      created((req) => charges.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/recurring-charges/:id',
@@ -64,10 +64,7 @@ export function recurringChargeRoutes(charges: RecurringChargesService, guards: 
           { summary: 'Delete a charge never deducted (end one that was, with an end date)', params: idParams },
         ),
       },
-      async (req, reply) => {
-        await charges.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => charges.remove(ctxOf(req), req.params.id)),
     );
   };
 }

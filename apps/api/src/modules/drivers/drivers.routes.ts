@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs, bearer as security } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriversService } from './drivers.service';
@@ -42,7 +42,7 @@ export function driverRoutes(drivers: DriversService, guards: Guards) {
     app.post(
       '/api/drivers/',
       { onRequest: write, schema: doc({ 201: driverSchema }, { body: driverCreate }) },
-      async (req, reply) => reply.code(201).send(await drivers.create(ctxOf(req), req.body)),
+      created((req) => drivers.create(ctxOf(req), req.body)),
     );
     app.get('/api/drivers/stats', { onRequest: read, schema: doc({ 200: driverStats }) }, (req) =>
       drivers.stats(ctxOf(req)),
@@ -77,10 +77,7 @@ export function driverRoutes(drivers: DriversService, guards: Guards) {
     app.delete(
       '/api/drivers/:id',
       { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await drivers.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => drivers.remove(ctxOf(req), req.params.id)),
     );
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(

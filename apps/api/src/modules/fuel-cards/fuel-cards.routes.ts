@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { FuelCardsService } from './fuel-cards.service';
@@ -45,7 +45,7 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
           },
         ),
       },
-      async (req, reply) => reply.code(201).send(await cards.create(ctxOf(req), req.body)),
+      created((req) => cards.create(ctxOf(req), req.body)),
     );
     app.get('/api/fuel-cards/stats', { onRequest, schema: doc({ 200: fuelCardStats }) }, (req) =>
       cards.stats(ctxOf(req)),
@@ -87,9 +87,10 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
         (req) => cards.setActive(ctxOf(req), req.params.id, action === 'activate'),
       );
     }
-    app.delete('/api/fuel-cards/:id', { onRequest, schema: doc({ 204: z.null() }, { params }) }, async (req, reply) => {
-      await cards.remove(ctxOf(req), req.params.id);
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      '/api/fuel-cards/:id',
+      { onRequest, schema: doc({ 204: z.null() }, { params }) },
+      noContent((req) => cards.remove(ctxOf(req), req.params.id)),
+    );
   };
 }

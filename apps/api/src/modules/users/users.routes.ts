@@ -2,7 +2,7 @@ import { messageAnswer, roleRef, userCreate, userList, userListItem, userListQue
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { UsersService } from './users.service';
@@ -38,7 +38,7 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
         onRequest: guard,
         schema: doc({ 201: userListItem }, { summary: 'Create a user and e-mail an invitation', body: userCreate }),
       },
-      async (req, reply) => reply.code(201).send(await admin.create(ctxOf(req), req.body)),
+      created((req) => admin.create(ctxOf(req), req.body)),
     );
     app.get('/api/users/:id', { onRequest: guard, schema: doc({ 200: userListItem }, { params: idParams }) }, (req) =>
       users.get(ctxOf(req), req.params.id),
