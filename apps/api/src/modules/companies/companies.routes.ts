@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { DocumentsService } from '../documents/documents.service';
 import type { CompaniesService } from './companies.service';
 
@@ -86,11 +87,9 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
       },
       (req) => service.get(ctxOf(req), req.params.id, req.query.include_users),
     );
-    app.put(
-      '/api/admin/companies/:id',
-      { onRequest: admin, schema: doc({ 200: companySchema }, { params: idParams, body: companyUpdate }) },
-      (req) => service.update(ctxOf(req), req.params.id, req.body),
-    );
+    recordRoutes(app, '/api/admin/companies/:id', doc, companySchema, {
+      update: { onRequest: admin, body: companyUpdate, run: (ctx, id, changes) => service.update(ctx, id, changes) },
+    });
     app.delete(
       '/api/admin/companies/:id',
       {

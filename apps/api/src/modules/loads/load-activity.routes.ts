@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { LoadCommentsService } from './load-comments.service';
 import type { LoadViewsService } from './load-views.service';
 
@@ -84,19 +85,9 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
       created((req) => views.create(ctxOf(req), req.body)),
     );
 
-    app.put(
-      '/api/loads/views/:id',
-      {
-        onRequest,
-        schema: doc({ 200: savedViewSchema }, { params: idParams, body: savedViewUpdate }),
-      },
-      (req) => views.update(ctxOf(req), req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/loads/views/:id',
-      { onRequest, schema: doc({ 204: z.null() }, { params: idParams }) },
-      noContent((req) => views.remove(ctxOf(req), req.params.id)),
-    );
+    recordRoutes(app, '/api/loads/views/:id', doc, savedViewSchema, {
+      update: { onRequest, body: savedViewUpdate, run: (ctx, id, changes) => views.update(ctx, id, changes) },
+      remove: { onRequest, run: (ctx, id) => views.remove(ctx, id) },
+    });
   };
 }

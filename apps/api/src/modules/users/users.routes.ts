@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { UsersService } from './users.service';
 import type { UsersAdminService } from './users-admin.service';
 
@@ -40,17 +41,10 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
       },
       created((req) => admin.create(ctxOf(req), req.body)),
     );
-    app.get('/api/users/:id', { onRequest: guard, schema: doc({ 200: userListItem }, { params: idParams }) }, (req) =>
-      users.get(ctxOf(req), req.params.id),
-    );
-    app.put(
-      '/api/users/:id',
-      {
-        onRequest: guard,
-        schema: doc({ 200: userListItem }, { params: idParams, body: userUpdate }),
-      },
-      (req) => admin.update(ctxOf(req), req.params.id, req.body),
-    );
+    recordRoutes(app, '/api/users/:id', doc, userListItem, {
+      get: { onRequest: guard, run: (ctx, id) => users.get(ctx, id) },
+      update: { onRequest: guard, body: userUpdate, run: (ctx, id, changes) => admin.update(ctx, id, changes) },
+    });
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(
         `/api/users/:id/${action}`,
