@@ -94,7 +94,7 @@ const toDispatcher = (u: { id: number; name: string; last_name: string; email: s
   full_name: fullName(u.name, u.last_name),
 });
 
-/** Today and the last day that counts as "expiring", in the platform's calendar. */
+/** Today and the last day that counts as "expiring", in the platform's calendar; equipment counts by it too. */
 export function expiryWindow(now = new Date()): repo.ExpiryWindow {
   const today = dayIn(DEFAULT_TIME_ZONE, now);
   return { today, until: addDaysToDay(today, EXPIRY_WARNING_DAYS) };

@@ -1,11 +1,7 @@
 import {
   type AvailableUnit,
-  addDaysToDay,
-  DEFAULT_TIME_ZONE,
-  dayIn,
   EQUIPMENT_MESSAGES,
   type EquipmentStats,
-  EXPIRY_WARNING_DAYS,
   type Trailer,
   type TrailerCreate,
   type TrailerListQuery,
@@ -20,6 +16,7 @@ import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { divisionExists } from '../divisions/divisions.service';
+import { expiryWindow } from '../drivers/drivers.service';
 import * as repo from './equipment.repo';
 
 export type EquipmentKind = repo.Kind;
@@ -31,11 +28,6 @@ const NOT_FOUND: Record<repo.Kind, string> = {
   truck: EQUIPMENT_MESSAGES.truckNotFound,
   trailer: EQUIPMENT_MESSAGES.trailerNotFound,
 };
-
-function window(now = new Date()) {
-  const today = dayIn(DEFAULT_TIME_ZONE, now);
-  return { today, until: addDaysToDay(today, EXPIRY_WARNING_DAYS) };
-}
 
 function toUnit(r: repo.UnitWithContext): Trailer {
   const u = r.unit as repo.UnitRow;
@@ -149,7 +141,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
         divisionId: q.division_id,
         trailerType: q.trailer_type,
         activeOnly: q.active_only,
-        expiry: q.expiry ? { which: q.expiry, ...window() } : undefined,
+        expiry: q.expiry ? { which: q.expiry, ...expiryWindow() } : undefined,
       };
       return withTenant(db, companyId, async (tx) => {
         const rows = await repo.listUnits(tx, kind, filter, { sort: q.sort, order: q.order }, q);
@@ -171,7 +163,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
 
     async stats(ctx: Ctx): Promise<EquipmentStats> {
       const companyId = requireCompany(ctx);
-      const s = await withTenant(db, companyId, (tx) => repo.unitStats(tx, kind, { companyId, ...window() }));
+      const s = await withTenant(db, companyId, (tx) => repo.unitStats(tx, kind, { companyId, ...expiryWindow() }));
       return {
         total: s.total,
         active: s.active,
