@@ -1,4 +1,4 @@
-import type { Customer, customerCreate, customerUpdate } from '@tms/domain';
+import type { Customer, customerCreate, customerListQuery, customerUpdate } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withCompany, withTenant } from '../../db/tenancy';
@@ -18,14 +18,7 @@ export const CUSTOMER_NOT_DELETED = 'This customer is not deleted';
 
 type NewCustomer = z.output<typeof customerCreate>;
 type CustomerChanges = z.output<typeof customerUpdate>;
-type ListQuery = {
-  skip: number;
-  limit: number;
-  search?: string;
-  has_warning?: boolean;
-  include_deleted: boolean;
-  deleted_only: boolean;
-};
+type ListQuery = z.output<typeof customerListQuery>;
 
 const toCustomer = (r: repo.CustomerRow): Customer => ({
   id: r.id,

@@ -1,4 +1,11 @@
-import { cardDigits, FUEL_MESSAGES, type FuelCard, type fuelCardCreate, type fuelCardUpdate } from '@tms/domain';
+import {
+  cardDigits,
+  FUEL_MESSAGES,
+  type FuelCard,
+  type fuelCardCreate,
+  type fuelCardListQuery,
+  type fuelCardUpdate,
+} from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withCompany, withTenant } from '../../db/tenancy';
@@ -16,14 +23,7 @@ export type { CardCipher };
 
 type NewCard = z.output<typeof fuelCardCreate>;
 type CardChanges = z.output<typeof fuelCardUpdate>;
-type ListQuery = {
-  skip: number;
-  limit: number;
-  search?: string;
-  is_active?: boolean;
-  card_provider?: string;
-  is_assigned?: boolean;
-};
+type ListQuery = z.output<typeof fuelCardListQuery>;
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
