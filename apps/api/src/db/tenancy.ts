@@ -1,5 +1,5 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
-import type { Scope } from '../lib/scope';
+import { requireCompany, type Scope } from '../lib/scope';
 import { type AppDb, type TenantAccess, tenantOpenerOf } from './client';
 
 /**
@@ -42,6 +42,19 @@ export function withSystem<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Promi
 /** A transaction in the caller's scope: their company's tenant transaction, or platform-wide. */
 export function withCaller<T>(db: AppDb, caller: { scope: Scope }, work: (tx: AppDb) => Promise<T>): Promise<T> {
   return caller.scope.kind === 'platform' ? withSystem(db, work) : withTenant(db, caller.scope.companyId, work);
+}
+
+/**
+ * The tenant transaction of the caller's company, for work only a company's users do: a platform
+ * caller is refused (`requireCompany`) before the transaction opens. The work gets the company too.
+ */
+export function withCompany<T>(
+  db: AppDb,
+  caller: { scope: Scope },
+  work: (tx: AppDb, companyId: number) => Promise<T>,
+): Promise<T> {
+  const companyId = requireCompany(caller);
+  return withTenant(db, companyId, (tx) => work(tx, companyId));
 }
 
 /** A repo's company condition for a scope: one company's rows, or no condition for the platform. */

@@ -20,3 +20,24 @@ export function routeDocs<const E extends Record<number, unknown>>(tags: string[
     response: { ...response, ...errors },
   });
 }
+
+/**
+ * A handler answering 201 with what `create` made. The reply must be one whose route documents a
+ * 201 answer, and what `create` returns is checked against the route's answers.
+ */
+export function created<Req, T>(create: (req: Req) => Promise<T>) {
+  return async (req: Req, reply: { code(status: 201): unknown }) => {
+    const answer = await create(req);
+    reply.code(201);
+    return answer;
+  };
+}
+
+/** A handler answering 204 without a body once `work` is done; its route documents the 204. */
+export function noContent<Req>(work: (req: Req) => Promise<unknown>) {
+  return async (req: Req, reply: { code(status: 204): unknown }) => {
+    await work(req);
+    reply.code(204);
+    return null;
+  };
+}

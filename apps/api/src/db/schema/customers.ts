@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { tenantKey, timestamps, version } from './columns';
 
 /** Customers of the carrier: brokers and shippers who tender loads and pay invoices. */
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     name: varchar('name', { length: 255 }).notNull(),
     mc_number: varchar('mc_number', { length: 20 }),
     dot_number: varchar('dot_number', { length: 20 }),
@@ -30,9 +27,8 @@ export const customers = pgTable(
     /** Soft delete: deleted customers keep their history and can be restored. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_by: integer('created_by'),
-    version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     index('customers_company_name_idx').on(t.company_id, sql`lower(${t.name})`),

@@ -1,15 +1,12 @@
-import { bigint, boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { bigint, boolean, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { tenantKey, timestamps } from './columns';
 import { users } from './users';
 
 /** Stored files of every category (spec 2 section 3) and the record each belongs to. */
 export const documents = pgTable(
   'documents',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     original_filename: varchar('original_filename', { length: 255 }).notNull(),
     document_type: varchar('document_type', { length: 50 }).notNull(),
     category: varchar('category', { length: 20 }).notNull(),
@@ -27,8 +24,7 @@ export const documents = pgTable(
     /** False once deprecated (soft removal). */
     is_active: boolean('is_active').notNull().default(true),
     uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('documents_company_type_idx').on(t.company_id, t.document_type, t.is_active),

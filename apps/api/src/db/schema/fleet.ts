@@ -15,23 +15,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { belongsTo, companyId, createdAt, createdBy, tenantKey, timestamps, version } from './columns';
 import { divisions } from './settings';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** The drivers of a carrier and their qualification file. The SSN is never stored in clear. */
 export const drivers = pgTable(
   'drivers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     first_name: varchar('first_name', { length: 100 }).notNull(),
     last_name: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }),
@@ -59,10 +51,9 @@ export const drivers = pgTable(
     ssn_hash: varchar('ssn_hash', { length: 64 }),
     ssn_last4: varchar('ssn_last4', { length: 4 }),
     is_active: boolean('is_active').notNull().default(true),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: createdBy(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     index('drivers_company_name_idx').on(t.company_id, sql`lower(${t.last_name})`, sql`lower(${t.first_name})`),
@@ -77,17 +68,14 @@ export const drivers = pgTable(
 export const driverPayProfiles = pgTable(
   'driver_pay_profiles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    driver_id: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    driver_id: belongsTo('driver_id', () => drivers.id),
     pay_type: varchar('pay_type', { length: 20 }).notNull(),
     rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
     effective_date: date('effective_date').notNull(),
     /** Owner operators: whether their statements deduct DEF bought on the fuel card with the fuel. */
     deduct_def: boolean('deduct_def').notNull().default(false),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     created_at: createdAt(),
   },
   (t) => [
@@ -101,8 +89,7 @@ export const driverPayProfiles = pgTable(
 );
 
 const unitColumns = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  company_id: companyId(),
+  ...tenantKey(),
   unit_number: varchar('unit_number', { length: 30 }).notNull(),
   vin: varchar('vin', { length: 17 }),
   make: varchar('make', { length: 50 }),
@@ -117,10 +104,9 @@ const unitColumns = () => ({
   inspection_expiry: date('inspection_expiry'),
   notes: text('notes'),
   is_active: boolean('is_active').notNull().default(true),
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  version: integer('version').notNull().default(1),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  created_by: createdBy(),
+  version: version(),
+  ...timestamps(),
 });
 
 /** Power units. The unit number is unique per company whatever its case. */
@@ -156,11 +142,8 @@ export const trailers = pgTable(
 export const driverEquipmentAssignments = pgTable(
   'driver_equipment_assignments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    driver_id: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    driver_id: belongsTo('driver_id', () => drivers.id),
     truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'cascade' }),
     trailer_id: integer('trailer_id').references(() => trailers.id, { onDelete: 'cascade' }),
     notes: varchar('notes', { length: 1000 }),
@@ -168,8 +151,7 @@ export const driverEquipmentAssignments = pgTable(
     assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     unassigned_at: timestamp('unassigned_at', { withTimezone: true }),
     assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('driver_equipment_one_active_driver').on(t.driver_id).where(sql`${t.is_active}`),
@@ -193,14 +175,9 @@ export const driverEquipmentAssignments = pgTable(
 export const driverEquipmentChanges = pgTable(
   'driver_equipment_changes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    assignment_id: integer('assignment_id')
-      .notNull()
-      .references(() => driverEquipmentAssignments.id, { onDelete: 'cascade' }),
-    driver_id: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    assignment_id: belongsTo('assignment_id', () => driverEquipmentAssignments.id),
+    driver_id: belongsTo('driver_id', () => drivers.id),
     action: varchar('action', { length: 20 }).notNull(),
     changes: jsonb('changes').notNull(),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -210,15 +187,10 @@ export const driverEquipmentChanges = pgTable(
 );
 
 const userDriverColumns = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  company_id: companyId(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  driver_id: integer('driver_id')
-    .notNull()
-    .references(() => drivers.id, { onDelete: 'cascade' }),
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...tenantKey(),
+  user_id: belongsTo('user_id', () => users.id),
+  driver_id: belongsTo('driver_id', () => drivers.id),
+  created_by: createdBy(),
   created_at: createdAt(),
 });
 
@@ -238,20 +210,16 @@ export const trackAndTraceAssignments = pgTable('track_and_trace_assignments', u
 export const driverNotes = pgTable(
   'driver_notes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    driver_id: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    driver_id: belongsTo('driver_id', () => drivers.id),
     title: varchar('title', { length: 255 }).notNull(),
     content: text('content').notNull(),
     note_type: varchar('note_type', { length: 10 }).notNull().default('general'),
     importance: varchar('importance', { length: 10 }).notNull().default('medium'),
     category: varchar('category', { length: 20 }).notNull().default('General'),
     is_active: boolean('is_active').notNull().default(true),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('driver_notes_driver_idx').on(t.company_id, t.driver_id, t.created_at),
@@ -264,8 +232,7 @@ export const driverNotes = pgTable(
 export const expiryRecords = pgTable(
   'expiry_records',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     subject_type: varchar('subject_type', { length: 10 }).notNull(),
     subject_id: integer('subject_id').notNull(),
     subject_name: varchar('subject_name', { length: 210 }).notNull(),
@@ -283,9 +250,7 @@ export const expiryRecords = pgTable(
 export const expiryDigestSubscriptions = pgTable(
   'expiry_digest_subscriptions',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     company_id: companyId(),
     created_at: createdAt(),
   },

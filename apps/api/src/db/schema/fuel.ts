@@ -13,16 +13,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { belongsTo, createdAt, createdBy, identity, tenantKey, timestamps } from './columns';
 import { drivers, trucks } from './fleet';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /**
  * Fuel cards. The number is kept only encrypted (AES-256-GCM, with the id of the key that sealed
@@ -31,8 +24,7 @@ const companyId = () =>
 export const fuelCards = pgTable(
   'fuel_cards',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     card_number_encrypted: text('card_number_encrypted').notNull(),
     card_key_id: varchar('card_key_id', { length: 32 }).notNull(),
     /** HMAC-SHA256 of the digits under the configured key. */
@@ -41,9 +33,8 @@ export const fuelCards = pgTable(
     card_number_short: integer('card_number_short'),
     card_provider: varchar('card_provider', { length: 100 }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fuel_cards_company_hash_key').on(t.company_id, t.card_number_hash),
@@ -59,11 +50,8 @@ export const fuelCards = pgTable(
 export const fuelCardAssignments = pgTable(
   'fuel_card_assignments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    fuel_card_id: integer('fuel_card_id')
-      .notNull()
-      .references(() => fuelCards.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    fuel_card_id: belongsTo('fuel_card_id', () => fuelCards.id),
     driver_id: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
     assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +68,7 @@ export const fuelCardAssignments = pgTable(
 export const fuelItems = pgTable(
   'fuel_transaction_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     item_code: varchar('item_code', { length: 20 }).notNull(),
     item_name: varchar('item_name', { length: 100 }).notNull(),
     category: varchar('category', { length: 20 }).notNull(),
@@ -98,12 +86,11 @@ export const fuelItems = pgTable(
 export const fuelImportTemplates = pgTable(
   'fuel_import_templates',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     name: varchar('name', { length: 100 }).notNull(),
     layout: varchar('layout', { length: 50 }),
     column_mapping: jsonb('column_mapping').notNull(),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('fuel_import_templates_company_name_key').on(t.company_id, sql`lower(${t.name})`)],
@@ -113,8 +100,7 @@ export const fuelImportTemplates = pgTable(
 export const fuelImportBatches = pgTable(
   'fuel_import_batches',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     file_name: varchar('file_name', { length: 255 }).notNull(),
     file_sha256: varchar('file_sha256', { length: 64 }).notNull(),
     idempotency_key: varchar('idempotency_key', { length: 100 }),
@@ -126,7 +112,7 @@ export const fuelImportBatches = pgTable(
     matched_count: integer('matched_count').notNull().default(0),
     total_quantity: numeric('total_quantity', { precision: 16, scale: 3 }).notNull(),
     total_amount: numeric('total_amount', { precision: 16, scale: 2 }).notNull(),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     created_at: createdAt(),
     undone_at: timestamp('undone_at', { withTimezone: true }),
   },
@@ -141,8 +127,7 @@ export const fuelImportBatches = pgTable(
 export const fuelTransactions = pgTable(
   'fuel_transactions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     card_number_short: integer('card_number_short'),
     /** The card as the file showed it (short or masked); never a full number. */
     card_hint: varchar('card_hint', { length: 8 }),
@@ -168,7 +153,7 @@ export const fuelTransactions = pgTable(
     source_type: varchar('source_type', { length: 10 }).notNull().default('manual'),
     /** Card|reference|item|date|occurrence for imported rows: the duplicate check across batches. */
     natural_key: varchar('natural_key', { length: 64 }),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     created_at: createdAt(),
   },
   (t) => [

@@ -15,18 +15,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdBy, tenantKey, timestamps, version } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
 import { drivers } from './fleet';
 import { loadAppointmentTypes, loadStatuses } from './settings';
 import { users } from './users';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 /** Money, miles and weights: exact decimals with 2 places (decision 0060). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -38,8 +33,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const loads = pgTable(
   'loads',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     load_number: varchar('load_number', { length: 100 }).notNull(),
     broker_id: integer('broker_id')
       .notNull()
@@ -82,10 +76,9 @@ export const loads = pgTable(
     /** When the customer paid the invoice, and its check or transfer reference. */
     paid_date: date('paid_date'),
     payment_reference: varchar('payment_reference', { length: 100 }),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: createdBy(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('loads_company_number_key').on(t.company_id, sql`lower(${t.load_number})`),
@@ -123,11 +116,8 @@ export const loads = pgTable(
 export const loadProgress = pgTable(
   'load_progress',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    load_id: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    load_id: belongsTo('load_id', () => loads.id),
     basic_info_entered: boolean('basic_info_entered').notNull().default(true),
     pickup_details_entered: boolean('pickup_details_entered').notNull().default(false),
     delivery_details_entered: boolean('delivery_details_entered').notNull().default(false),
@@ -136,8 +126,7 @@ export const loadProgress = pgTable(
     is_complete: boolean('is_complete').notNull().default(false),
     completion_percentage: smallint('completion_percentage').notNull().default(33),
     next_step: varchar('next_step', { length: 20 }).notNull().default('events'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('load_progress_load_key').on(t.load_id), index('load_progress_company_idx').on(t.company_id)],
 );
@@ -146,11 +135,8 @@ export const loadProgress = pgTable(
 export const loadEvents = pgTable(
   'load_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    load_id: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    load_id: belongsTo('load_id', () => loads.id),
     event_order: smallint('event_order').notNull(),
     event_type: varchar('event_type', { length: 10 }).notNull(),
     event_date: date('event_date').notNull(),
@@ -177,8 +163,7 @@ export const loadEvents = pgTable(
     is_completed: boolean('is_completed').notNull().default(false),
     completed_at: timestamp('completed_at', { withTimezone: true }),
     completed_by: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('load_events_load_order_key').on(t.load_id, t.event_order),
@@ -193,16 +178,12 @@ export const loadEvents = pgTable(
 export const loadComments = pgTable(
   'load_comments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    load_id: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    load_id: belongsTo('load_id', () => loads.id),
     author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     is_edited: boolean('is_edited').notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('load_comments_load_idx').on(t.load_id, t.created_at),
@@ -214,11 +195,8 @@ export const loadComments = pgTable(
 export const loadHistory = pgTable(
   'load_history',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    load_id: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    load_id: belongsTo('load_id', () => loads.id),
     kind: varchar('kind', { length: 20 }).notNull(),
     from_value: varchar('from_value', { length: 255 }),
     to_value: varchar('to_value', { length: 255 }),
@@ -235,16 +213,12 @@ export const loadHistory = pgTable(
 export const loadSavedViews = pgTable(
   'load_saved_views',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    user_id: belongsTo('user_id', () => users.id),
     name: varchar('name', { length: 100 }).notNull(),
     filters: jsonb('filters').notNull().default(sql`'{}'::jsonb`),
     is_default: boolean('is_default').notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('load_saved_views_user_name_key').on(t.user_id, sql`lower(${t.name})`),

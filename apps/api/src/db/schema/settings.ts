@@ -11,18 +11,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { companyId, identity, tenantKey, timestamps, updatedAt } from './columns';
 import { companies } from './companies';
 
 /** Features a company's plan includes; a superadmin may override each one. */
 export const companyFeatures = pgTable(
   'company_features',
   {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     feature: varchar('feature', { length: 50 }).notNull(),
     enabled: boolean('enabled').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.feature] })],
 );
@@ -31,16 +30,12 @@ export const companyFeatures = pgTable(
 export const divisions = pgTable(
   'divisions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     name: varchar('name', { length: 100 }).notNull(),
     code: varchar('code', { length: 20 }),
     description: varchar('description', { length: 500 }),
     is_active: boolean('is_active').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('divisions_company_name_key').on(t.company_id, sql`lower(${t.name})`)],
 );
@@ -49,17 +44,13 @@ export const divisions = pgTable(
 export const loadStatuses = pgTable(
   'load_statuses',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     name: varchar('name', { length: 50 }).notNull(),
     color: varchar('color', { length: 7 }).notNull().default('#64748b'),
     description: varchar('description', { length: 255 }),
     sort_order: integer('sort_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('load_statuses_company_name_key').on(t.company_id, sql`lower(${t.name})`),
@@ -71,7 +62,7 @@ export const loadStatuses = pgTable(
 export const loadAppointmentTypes = pgTable(
   'load_appointment_types',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     has_time: boolean('has_time').notNull().default(true),
@@ -79,8 +70,7 @@ export const loadAppointmentTypes = pgTable(
     description: text('description'),
     is_active: boolean('is_active').notNull().default(true),
     is_default: boolean('is_default').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('load_appointment_types_company_idx').on(t.company_id, t.is_active)],
 );
@@ -99,17 +89,14 @@ export const integrations = pgTable('integrations', {
 export const companyIntegrations = pgTable(
   'company_integrations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     integration_id: integer('integration_id')
       .notNull()
       .references(() => integrations.id),
     is_active: boolean('is_active').notNull().default(false),
     settings: jsonb('settings'),
     activated_at: timestamp('activated_at', { withTimezone: true }),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [uniqueIndex('company_integrations_key').on(t.company_id, t.integration_id)],
 );

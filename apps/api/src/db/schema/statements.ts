@@ -14,18 +14,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { belongsTo, createdAt, createdBy, tenantKey, timestamps, version } from './columns';
 import { drivers } from './fleet';
 import { fuelTransactions } from './fuel';
 import { loads } from './loads';
 import { users } from './users';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 /** Integer cents (decision 0110). */
 const cents = (name: string) => bigint(name, { mode: 'bigint' });
 
@@ -37,11 +31,8 @@ const cents = (name: string) => bigint(name, { mode: 'bigint' });
 export const recurringCharges = pgTable(
   'recurring_charges',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    driver_id: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    driver_id: belongsTo('driver_id', () => drivers.id),
     kind: varchar('kind', { length: 10 }).notNull().default('charge'),
     description: varchar('description', { length: 200 }).notNull(),
     /** Per occurrence (a charge) or per statement (escrow). */
@@ -56,10 +47,9 @@ export const recurringCharges = pgTable(
     target_balance_cents: cents('target_balance_cents'),
     opening_balance_cents: cents('opening_balance_cents').notNull().default(sql`0`),
     is_active: boolean('is_active').notNull().default(true),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: createdBy(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     index('recurring_charges_company_driver_idx').on(t.company_id, t.driver_id, t.is_active),
@@ -79,8 +69,7 @@ export const recurringCharges = pgTable(
 export const driverStatements = pgTable(
   'driver_statements',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
+    ...tenantKey(),
     driver_id: integer('driver_id')
       .notNull()
       .references(() => drivers.id, { onDelete: 'restrict' }),
@@ -99,10 +88,9 @@ export const driverStatements = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true }),
     paid_by: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: createdBy(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('driver_statements_driver_period_key').on(t.company_id, t.driver_id, t.period_start, t.period_end),
@@ -123,11 +111,8 @@ export const driverStatements = pgTable(
 export const driverStatementLines = pgTable(
   'driver_statement_lines',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    statement_id: integer('statement_id')
-      .notNull()
-      .references(() => driverStatements.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    statement_id: belongsTo('statement_id', () => driverStatements.id),
     driver_id: integer('driver_id')
       .notNull()
       .references(() => drivers.id, { onDelete: 'restrict' }),
@@ -152,7 +137,7 @@ export const driverStatementLines = pgTable(
     balance_after_cents: cents('balance_after_cents'),
     /** What the line was computed from (a load's route, miles, rate and pay rule). */
     details: jsonb('details'),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     created_at: createdAt(),
   },
   (t) => [
@@ -183,16 +168,11 @@ export const driverStatementLines = pgTable(
 export const driverStatementExclusions = pgTable(
   'driver_statement_exclusions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: companyId(),
-    statement_id: integer('statement_id')
-      .notNull()
-      .references(() => driverStatements.id, { onDelete: 'cascade' }),
-    load_id: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    statement_id: belongsTo('statement_id', () => driverStatements.id),
+    load_id: belongsTo('load_id', () => loads.id),
     reason: varchar('reason', { length: 500 }).notNull(),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: createdBy(),
     created_at: createdAt(),
   },
   (t) => [

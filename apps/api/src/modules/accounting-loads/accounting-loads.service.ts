@@ -8,10 +8,9 @@ import {
   ACCOUNTING_LOAD_MESSAGES as M,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import { companyLetterhead } from '../companies/companies.service';
 import * as repo from './accounting-loads.repo';
@@ -74,8 +73,7 @@ export function createAccountingLoadsService(db: AppDb) {
     id: number,
     payment: { paid_date: string; payment_reference: string | null } | null,
   ) {
-    const companyId = requireCompany(ctx);
-    return withTenant(db, companyId, async (tx) => {
+    return withCompany(db, ctx, async (tx, companyId) => {
       const load = await repo.findInvoiced(tx, { companyId, id });
       if (!load) throw notFound(M.notFound);
       if (payment) {
@@ -103,8 +101,7 @@ export function createAccountingLoadsService(db: AppDb) {
 
   return {
     list(ctx: Ctx, q: AccountingLoadQuery) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const f = filterOf(companyId, await today(tx, companyId), q);
         const rows = await repo.listAccountingLoads(tx, f, q);
         const totals = await repo.totalsByState(tx, f);
@@ -115,8 +112,7 @@ export function createAccountingLoadsService(db: AppDb) {
 
     /** The filtered rows as CSV (every page, up to the export limit), for the books or a factoring company. */
     csv(ctx: Ctx, q: AccountingLoadQuery) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const f = filterOf(companyId, await today(tx, companyId), q);
         const rows = await repo.listAccountingLoads(tx, f, { ...q, skip: 0, limit: EXPORT_LIMIT });
         const lines = rows

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { AppointmentTypesService } from './appointment-types.service';
@@ -39,7 +39,7 @@ export function appointmentTypeRoutes(service: AppointmentTypesService, guards: 
     app.post(
       '/api/load-appointment-types/',
       { onRequest: manage, schema: doc({ 201: appointmentTypeSchema }, { body: appointmentTypeCreate }) },
-      async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
+      created((req) => service.create(ctxOf(req), req.body)),
     );
     app.get('/api/load-appointment-types/:id', { onRequest: read, schema: one }, (req) =>
       service.get(ctxOf(req), req.params.id),
@@ -52,10 +52,7 @@ export function appointmentTypeRoutes(service: AppointmentTypesService, guards: 
     app.delete(
       '/api/load-appointment-types/:id',
       { onRequest: manage, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => service.remove(ctxOf(req), req.params.id)),
     );
   };
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Origin } from '../../lib/context';
-import { errorAnswers } from '../../lib/http';
+import { errorAnswers, noContent } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { PUBLIC } from '../../plugins/route-access';
 import type { AuthService } from './auth.service';
@@ -68,10 +68,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
           response: { 204: z.null(), ...errors },
         },
       },
-      async (req, reply) => {
-        await auth.logout(ctxOf(req), req.body?.refresh_token);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => auth.logout(ctxOf(req), req.body?.refresh_token)),
     );
 
     app.get(

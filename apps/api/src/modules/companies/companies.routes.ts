@@ -14,9 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { DocumentsService } from '../documents/documents.service';
 import type { CompaniesService } from './companies.service';
 
@@ -73,7 +74,7 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
     app.post(
       '/api/admin/companies/',
       { onRequest: admin, schema: doc({ 201: companySchema }, { body: companyCreate }) },
-      async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
+      created((req) => service.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/admin/companies/:id',
@@ -86,11 +87,9 @@ export function companyRoutes(service: CompaniesService, documents: DocumentsSer
       },
       (req) => service.get(ctxOf(req), req.params.id, req.query.include_users),
     );
-    app.put(
-      '/api/admin/companies/:id',
-      { onRequest: admin, schema: doc({ 200: companySchema }, { params: idParams, body: companyUpdate }) },
-      (req) => service.update(ctxOf(req), req.params.id, req.body),
-    );
+    recordRoutes(app, '/api/admin/companies/:id', doc, companySchema, {
+      update: { onRequest: admin, body: companyUpdate, run: (ctx, id, changes) => service.update(ctx, id, changes) },
+    });
     app.delete(
       '/api/admin/companies/:id',
       {

@@ -11,9 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { CustomersService } from './customers.service';
 
 const doc = routeDocs(['customers'], errorAnswers(401, 403, 404, 409, 422));
@@ -39,7 +40,7 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
         onRequest,
         schema: doc({ 201: customerSchema }, { body: customerCreate }),
       },
-      async (req, reply) => reply.code(201).send(await customers.create(ctxOf(req), req.body)),
+      created((req) => customers.create(ctxOf(req), req.body)),
     );
 
     // Static paths: the router prefers them to `/:id`, whatever the registration order.
@@ -71,30 +72,15 @@ export function customerRoutes(customers: CustomersService, guards: Guards) {
       (req) => customers.getByMc(ctxOf(req), req.params.mc),
     );
 
-    app.get('/api/customers/:id', { onRequest, schema: doc({ 200: customerSchema }, { params: idParams }) }, (req) =>
-      customers.get(ctxOf(req), req.params.id),
-    );
-
-    app.put(
-      '/api/customers/:id',
-      {
+    recordRoutes(app, '/api/customers/:id', doc, customerSchema, {
+      get: { onRequest, run: (ctx, id) => customers.get(ctx, id) },
+      update: { onRequest, body: customerUpdate, run: (ctx, id, changes) => customers.update(ctx, id, changes) },
+      remove: {
         onRequest,
-        schema: doc({ 200: customerSchema }, { params: idParams, body: customerUpdate }),
+        summary: 'Delete a customer (soft: it can be restored)',
+        run: (ctx, id) => customers.remove(ctx, id),
       },
-      (req) => customers.update(ctxOf(req), req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/customers/:id',
-      {
-        onRequest,
-        schema: doc({ 204: z.null() }, { summary: 'Delete a customer (soft: it can be restored)', params: idParams }),
-      },
-      async (req, reply) => {
-        await customers.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    });
 
     app.post(
       '/api/customers/:id/restore',

@@ -1,7 +1,7 @@
-import type { Customer, customerCreate, customerUpdate } from '@tms/domain';
+import type { Customer, customerCreate, customerListQuery, customerUpdate } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -18,14 +18,7 @@ export const CUSTOMER_NOT_DELETED = 'This customer is not deleted';
 
 type NewCustomer = z.output<typeof customerCreate>;
 type CustomerChanges = z.output<typeof customerUpdate>;
-type ListQuery = {
-  skip: number;
-  limit: number;
-  search?: string;
-  has_warning?: boolean;
-  include_deleted: boolean;
-  deleted_only: boolean;
-};
+type ListQuery = z.output<typeof customerListQuery>;
 
 const toCustomer = (r: repo.CustomerRow): Customer => ({
   id: r.id,
@@ -103,8 +96,7 @@ export function createCustomersService(db: AppDb) {
 
     /** Whether `id` is a live customer of the caller's company (for records other areas link to it). */
     exists(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => customerExists(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => customerExists(tx, companyId, id));
     },
 
     async getByMc(ctx: Ctx, mc: string) {
@@ -117,8 +109,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     quickSearch(ctx: Ctx, q: { q: string; limit: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         customers: await repo.quickSearchCustomers(tx, { companyId, text: q.q, limit: q.limit }),
       }));
     },
@@ -130,8 +121,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     create(ctx: Ctx, input: NewCustomer) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertMcFree(tx, companyId, input.mc_number);
         const row = await repo.insertCustomer(tx, { ...input, company_id: companyId, created_by: ctx.userId });
         await audit(tx, ctx, { action: 'create', entity: 'customer', entityId: row.id, detail: { name: row.name } });
@@ -164,8 +154,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await repo.findCustomer(tx, { companyId, id });
         if (!current) throw notFound(CUSTOMER_NOT_FOUND);
         const row = await repo.setCustomerDeletedAt(tx, { companyId, id }, new Date());
@@ -175,8 +164,7 @@ export function createCustomersService(db: AppDb) {
     },
 
     restore(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await repo.findCustomer(tx, { companyId, id });
         if (!current) throw notFound(CUSTOMER_NOT_FOUND);
         if (!current.deleted_at) throw conflict(CUSTOMER_NOT_DELETED);

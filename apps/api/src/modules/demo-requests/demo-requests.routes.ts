@@ -9,11 +9,10 @@ import {
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
 import { errorAnswers, routeDocs } from '../../lib/http';
-import { idParams } from '../../lib/params';
-import { ctxOf, type Guards } from '../../plugins/auth';
+import type { Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import { PUBLIC } from '../../plugins/route-access';
 import type { createDemoRequestsService } from './demo-requests.service';
 
@@ -63,23 +62,14 @@ export function demoRequestRoutes(
       { onRequest: admin, schema: doc({ 200: demoRequestList }, { querystring: demoRequestListQuery }) },
       (req) => service.list(req.query),
     );
-    app.get(
-      '/api/demo-requests/:id',
-      { onRequest: admin, schema: doc({ 200: demoRequestSchema }, { params: idParams }) },
-      (req) => service.get(req.params.id),
-    );
-    app.put(
-      '/api/demo-requests/:id',
-      { onRequest: admin, schema: doc({ 200: demoRequestSchema }, { params: idParams, body: demoRequestUpdate }) },
-      (req) => service.update(ctxOf(req), req.params.id, req.body),
-    );
-    app.delete(
-      '/api/demo-requests/:id',
-      { onRequest: admin, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
+    recordRoutes(app, '/api/demo-requests/:id', doc, demoRequestSchema, {
+      get: { onRequest: admin, run: (_ctx, id) => service.get(id) },
+      update: {
+        onRequest: admin,
+        body: demoRequestUpdate,
+        run: (ctx, id, changes) => service.update(ctx, id, changes),
       },
-    );
+      remove: { onRequest: admin, run: (ctx, id) => service.remove(ctx, id) },
+    });
   };
 }

@@ -1,9 +1,10 @@
 import { divisionCreate, divisionList, divisionListQuery, divisionSchema, divisionUpdate } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { DivisionsService } from './divisions.service';
 
 const doc = routeDocs(['divisions'], errorAnswers(401, 403, 404, 409, 422));
@@ -23,12 +24,12 @@ export function divisionRoutes(divisions: DivisionsService, guards: Guards) {
     app.post(
       '/api/divisions/',
       { onRequest: write, schema: doc({ 201: divisionSchema }, { body: divisionCreate }) },
-      async (req, reply) => reply.code(201).send(await divisions.create(ctxOf(req), req.body)),
+      created((req) => divisions.create(ctxOf(req), req.body)),
     );
-    app.get('/api/divisions/:id', { onRequest: read, schema: one }, (req) => divisions.get(ctxOf(req), req.params.id));
-    app.put('/api/divisions/:id', { onRequest: write, schema: { ...one, body: divisionUpdate } }, (req) =>
-      divisions.update(ctxOf(req), req.params.id, req.body),
-    );
+    recordRoutes(app, '/api/divisions/:id', doc, divisionSchema, {
+      get: { onRequest: read, run: (ctx, id) => divisions.get(ctx, id) },
+      update: { onRequest: write, body: divisionUpdate, run: (ctx, id, changes) => divisions.update(ctx, id, changes) },
+    });
     app.post('/api/divisions/:id/activate', { onRequest: write, schema: one }, (req) =>
       divisions.activate(ctxOf(req), req.params.id),
     );

@@ -1,7 +1,7 @@
 import type { Division, divisionCreate, divisionUpdate } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -27,8 +27,7 @@ async function assertNameFree(tx: AppDb, companyId: number, name: string, except
 
 export function createDivisionsService(db: AppDb) {
   async function change(ctx: Ctx, id: number, changes: Partial<repo.DivisionValues>, action: string) {
-    const companyId = requireCompany(ctx);
-    return withTenant(db, companyId, async (tx) => {
+    return withCompany(db, ctx, async (tx, companyId) => {
       if (!(await repo.findDivision(tx, { companyId, id }))) throw notFound(DIVISION_NOT_FOUND);
       if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
       const row = await repo.updateDivision(tx, { companyId, id }, changes);
@@ -59,8 +58,7 @@ export function createDivisionsService(db: AppDb) {
     },
 
     create(ctx: Ctx, input: z.output<typeof divisionCreate>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertNameFree(tx, companyId, input.name);
         const row = await repo.insertDivision(tx, { ...input, company_id: companyId });
         await audit(tx, ctx, { action: 'create', entity: 'division', entityId: row.id, detail: { name: row.name } });

@@ -18,10 +18,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import { PUBLIC } from '../../plugins/route-access';
 import type { DocumentsService, StagedUpload } from './documents.service';
 
@@ -101,10 +102,10 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
           },
         ),
       },
-      async (req, reply) => {
+      created(async (req) => {
         const { file, fields } = await readUpload(req, service);
-        return reply.code(201).send(await service.upload(ctxOf(req), file, fields));
-      },
+        return service.upload(ctxOf(req), file, fields);
+      }),
     );
     app.get(
       '/api/documents/',
@@ -134,11 +135,15 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
       },
       (req) => service.companyLogo(ctxOf(req), req.query.company_id),
     );
-    app.get(
-      '/api/documents/:id',
-      { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams }) },
-      (req) => service.get(ctxOf(req), req.params.id),
-    );
+    recordRoutes(app, '/api/documents/:id', doc, documentSchema, {
+      get: { onRequest: signedIn, run: (ctx, id) => service.get(ctx, id) },
+      update: {
+        onRequest: signedIn,
+        body: documentUpdate,
+        run: (ctx, id, changes) => service.update(ctx, id, changes),
+      },
+      remove: { onRequest: signedIn, run: (ctx, id) => service.remove(ctx, id) },
+    });
     app.get(
       '/api/documents/:id/presigned-url',
       {
@@ -146,11 +151,6 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
         schema: doc({ 200: presignedUrlAnswer }, { params: idParams, querystring: presignedUrlQuery }),
       },
       (req) => service.presignedUrl(ctxOf(req), req.params.id, req.query.expires_in, req.query.download),
-    );
-    app.put(
-      '/api/documents/:id',
-      { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams, body: documentUpdate }) },
-      (req) => service.update(ctxOf(req), req.params.id, req.body),
     );
     app.patch(
       '/api/documents/:id/deprecate',
@@ -161,14 +161,6 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
       '/api/documents/:id/restore',
       { onRequest: signedIn, schema: doc({ 200: documentSchema }, { params: idParams }) },
       (req) => service.update(ctxOf(req), req.params.id, { is_active: true }),
-    );
-    app.delete(
-      '/api/documents/:id',
-      { onRequest: signedIn, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
     );
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { AssignmentKind, DriverAssignmentsService } from './driver-assignments.service';
@@ -53,7 +53,7 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
         onRequest,
         schema: doc({ 201: userDriverAssignmentSchema }, { body: userDriverAssignmentCreate }),
       },
-      async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
+      created((req) => service.create(ctxOf(req), req.body)),
     );
     app.put(
       `${base}/user/:id`,
@@ -69,10 +69,7 @@ export function driverAssignmentRoutes(kind: AssignmentKind, service: DriverAssi
     app.delete(
       `${base}/:id`,
       { onRequest, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await service.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => service.remove(ctxOf(req), req.params.id)),
     );
   };
 }

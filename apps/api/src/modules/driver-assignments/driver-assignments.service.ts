@@ -5,10 +5,9 @@ import {
   type UserDriversSet,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { companyUsersWithRole } from '../drivers/drivers.service';
@@ -35,8 +34,7 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
 
   return {
     list(ctx: Ctx, q: { user_id?: number; driver_id?: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const rows = await repo.listPairs(tx, kind, { companyId, userId: q.user_id, driverId: q.driver_id });
         return { assignments: rows.map(toPair), total: rows.length };
       });
@@ -44,8 +42,7 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
 
     /** The users of the role with their drivers: the screen's one read. */
     users(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const people = await companyUsersWithRole(tx, companyId, ROLE[kind]);
         const byUser = new Map(
           (await repo.driverIdsByUser(tx, kind, { companyId })).map((r) => [r.user_id, r.driver_ids]),
@@ -62,8 +59,7 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
     },
 
     create(ctx: Ctx, input: UserDriverAssignmentCreate) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertUser(tx, companyId, input.user_id);
         if (!(await repo.knownDrivers(tx, { companyId, ids: [input.driver_id] })).length)
           throw invalidField('driver_id', M.driverUnknown);
@@ -77,8 +73,7 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
 
     /** Sets all the drivers of one user at once; answers that user's assignments. */
     setDrivers(ctx: Ctx, userId: number, input: UserDriversSet) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertUser(tx, companyId, userId);
         const known = new Set(await repo.knownDrivers(tx, { companyId, ids: input.driver_ids }));
         const unknown = input.driver_ids.findIndex((id) => !known.has(id));
@@ -106,8 +101,7 @@ export function createDriverAssignmentsService(db: AppDb, kind: repo.Kind) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.deletePair(tx, kind, { companyId, id });
         if (!row) throw notFound(M.notFound);
         await audit(tx, ctx, {

@@ -12,7 +12,7 @@ import {
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriverEquipmentService } from './driver-equipment.service';
@@ -35,7 +35,7 @@ export function driverEquipmentRoutes(assignments: DriverEquipmentService, guard
           { summary: 'Assign a truck and/or trailer to a driver', body: driverEquipmentCreate },
         ),
       },
-      async (req, reply) => reply.code(201).send(await assignments.create(ctxOf(req), req.body)),
+      created((req) => assignments.create(ctxOf(req), req.body)),
     );
     app.get(
       `${base}/`,

@@ -7,7 +7,7 @@ import {
   DRIVER_EQUIPMENT_MESSAGES as M,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, databaseError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -153,8 +153,7 @@ export function createDriverEquipmentService(db: AppDb) {
     },
 
     current(ctx: Ctx, driverId: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await driverExists(tx, companyId, driverId))) throw notFound(DRIVER_MESSAGES.notFound);
         const row = await repo.findCurrentNamed(tx, { companyId, driverId });
         if (!row) throw notFound(M.noneCurrent);
@@ -163,16 +162,14 @@ export function createDriverEquipmentService(db: AppDb) {
     },
 
     history(ctx: Ctx, driverId: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await driverExists(tx, companyId, driverId))) throw notFound(DRIVER_MESSAGES.notFound);
         return { assignments: (await repo.historyOfDriver(tx, { companyId, driverId })).map(toAssignment) };
       });
     },
 
     changeLog(ctx: Ctx, driverId: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await driverExists(tx, companyId, driverId))) throw notFound(DRIVER_MESSAGES.notFound);
         const rows = await repo.changesOfDriver(tx, { companyId, driverId });
         return {
@@ -192,8 +189,7 @@ export function createDriverEquipmentService(db: AppDb) {
     },
 
     available(ctx: Ctx, kind: 'truck' | 'trailer', q: { include_assigned: boolean; search?: string }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => unitsForAssignment(tx, kind, companyId, q));
+      return withCompany(db, ctx, (tx, companyId) => unitsForAssignment(tx, kind, companyId, q));
     },
 
     create(ctx: Ctx, input: DriverEquipmentCreate) {

@@ -9,9 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { DriverNotesService } from './driver-notes.service';
 
 const doc = routeDocs(['driver-notes'], errorAnswers(401, 403, 404, 422));
@@ -24,7 +25,7 @@ export function driverNoteRoutes(notes: DriverNotesService, guards: Guards) {
     app.post(
       '/api/driver-notes/',
       { onRequest, schema: doc({ 201: driverNoteSchema }, { body: driverNoteCreate }) },
-      async (req, reply) => reply.code(201).send(await notes.create(ctxOf(req), req.body)),
+      created((req) => notes.create(ctxOf(req), req.body)),
     );
     app.get(
       '/api/driver-notes/driver/:driverId',
@@ -41,19 +42,10 @@ export function driverNoteRoutes(notes: DriverNotesService, guards: Guards) {
       },
       (req) => notes.list(ctxOf(req), req.params.driverId, req.query),
     );
-    app.get(
-      '/api/driver-notes/:id',
-      { onRequest, schema: doc({ 200: driverNoteSchema }, { params: idParams }) },
-      (req) => notes.get(ctxOf(req), req.params.id),
-    );
-    app.put(
-      '/api/driver-notes/:id',
-      {
-        onRequest,
-        schema: doc({ 200: driverNoteSchema }, { params: idParams, body: driverNoteUpdate }),
-      },
-      (req) => notes.update(ctxOf(req), req.params.id, req.body),
-    );
+    recordRoutes(app, '/api/driver-notes/:id', doc, driverNoteSchema, {
+      get: { onRequest, run: (ctx, id) => notes.get(ctx, id) },
+      update: { onRequest, body: driverNoteUpdate, run: (ctx, id, changes) => notes.update(ctx, id, changes) },
+    });
     app.delete(
       '/api/driver-notes/:id',
       { onRequest, schema: doc({ 200: messageAnswer }, { params: idParams }) },

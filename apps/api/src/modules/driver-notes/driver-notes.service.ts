@@ -9,10 +9,9 @@ import {
   RECENT_CRITICAL_HOURS,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { driverExists } from '../drivers/drivers.service';
@@ -55,8 +54,7 @@ export function createDriverNotesService(db: AppDb) {
 
   return {
     list(ctx: Ctx, driverId: number, q: { skip: number; limit: number; critical_only: boolean }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await driverExists(tx, companyId, driverId))) throw notFound(DRIVER_MESSAGES.notFound);
         const where = { companyId, driverId, viewerId: ctx.userId, since: since(), criticalOnly: q.critical_only };
         const rows = await repo.listNotes(tx, where, q);
@@ -66,8 +64,7 @@ export function createDriverNotesService(db: AppDb) {
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.findVisible(tx, { companyId, id, viewerId: ctx.userId });
         if (!row) throw notFound(M.notFound);
         return toNote(row);
@@ -75,8 +72,7 @@ export function createDriverNotesService(db: AppDb) {
     },
 
     create(ctx: Ctx, input: DriverNoteCreate) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await driverExists(tx, companyId, input.driver_id)))
           throw invalidField('driver_id', DRIVER_MESSAGES.notFound);
         const { id } = await repo.insertNote(tx, { ...input, company_id: companyId, created_by: ctx.userId });
@@ -93,8 +89,7 @@ export function createDriverNotesService(db: AppDb) {
     },
 
     update(ctx: Ctx, id: number, input: DriverNoteUpdate) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await editable(tx, ctx, companyId, id);
         await repo.updateNote(tx, { companyId, id }, input);
         await audit(tx, ctx, {
@@ -109,8 +104,7 @@ export function createDriverNotesService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await editable(tx, ctx, companyId, id);
         await repo.updateNote(tx, { companyId, id }, { is_active: false });
         await audit(tx, ctx, { action: 'delete', entity: 'driver_note', entityId: id });

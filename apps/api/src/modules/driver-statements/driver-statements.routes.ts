@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { contentDisposition } from '../storage/storage.service';
@@ -122,10 +122,7 @@ export function driverStatementRoutes(
         onRequest,
         schema: doc({ 204: z.null() }, { params: idParams, querystring: statementVersionQuery }),
       },
-      async (req, reply) => {
-        await statements.remove(ctxOf(req), req.params.id, req.query.version);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => statements.remove(ctxOf(req), req.params.id, req.query.version)),
     );
 
     app.post('/api/driver-statements/:id/regenerate', { onRequest, schema: versioned }, (req) =>

@@ -31,7 +31,7 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -421,8 +421,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     stats(ctx: Ctx, q: { period_start?: string | null; period_end?: string | null; driver_id?: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const rows = await repo.statementTotalsByStatus(tx, {
           companyId,
           periodStart: q.period_start,
@@ -442,8 +441,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => detail(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => detail(tx, companyId, id));
     },
 
     /**
@@ -452,8 +450,7 @@ export function createDriverStatementsService(db: AppDb) {
      * statement or the loads taken.
      */
     generate(ctx: Ctx, input: z.output<typeof statementGenerate>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const company = await repo.companyOf(tx, { companyId });
         const period =
           input.period_start && input.period_end
@@ -474,8 +471,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     regenerate(ctx: Ctx, id: number, version?: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const s = await lockDraft(tx, companyId, id, version);
         await repo.lockDriver(tx, { companyId, driverId: s.driver_id });
         const row = await repo.findStatement(tx, { companyId, id });
@@ -486,8 +482,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     addLine(ctx: Ctx, id: number, input: z.output<typeof statementLineInput>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const s = await lockDraft(tx, companyId, id, input.version);
         await repo.insertLines(tx, [
           {
@@ -507,8 +502,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     updateLine(ctx: Ctx, id: number, lineId: number, input: z.output<typeof statementLineUpdate>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockDraft(tx, companyId, id, input.version);
         const line = (await repo.listLines(tx, { companyId, statementId: id })).find((l) => l.id === lineId);
         if (!line) throw notFound(M.lineNotFound);
@@ -530,8 +524,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     removeLine(ctx: Ctx, id: number, lineId: number, version?: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockDraft(tx, companyId, id, version);
         const line = (await repo.listLines(tx, { companyId, statementId: id })).find((l) => l.id === lineId);
         if (!line) throw notFound(M.lineNotFound);
@@ -546,8 +539,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     excludeLoad(ctx: Ctx, id: number, input: z.output<typeof statementExcludeLoad>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockDraft(tx, companyId, id, input.version);
         const removed = await repo.deleteLoadLines(tx, { companyId, statementId: id, loadId: input.load_id });
         if (removed.length === 0) throw notFound(M.loadNotOnStatement);
@@ -563,8 +555,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     approve(ctx: Ctx, id: number, version?: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockDraft(tx, companyId, id, version);
         await repo.updateStatement(
           tx,
@@ -577,8 +568,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     bulkApprove(ctx: Ctx, input: z.output<typeof statementBulkApprove>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const approved: number[] = [];
         const skipped: { id: number; reason: string }[] = [];
         for (const id of [...new Set(input.ids)].sort((a, b) => a - b)) {
@@ -600,8 +590,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     pay(ctx: Ctx, id: number, { version, ...payment }: z.output<typeof statementPay>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockCurrent(tx, companyId, id, version);
         const row = await repo.updateStatement(
           tx,
@@ -615,8 +604,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     reopen(ctx: Ctx, id: number, { version, ...input }: z.output<typeof statementReopen>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockCurrent(tx, companyId, id, version);
         const carried = await repo.findCarryLine(tx, { companyId, carriedStatementId: id });
         if (carried) throw conflict(M.carriedLater);
@@ -632,8 +620,7 @@ export function createDriverStatementsService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number, version?: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await lockDraft(tx, companyId, id, version);
         await repo.deleteStatement(tx, { companyId, id });
         await audit(tx, ctx, { action: 'delete', entity: 'driver_statement', entityId: id });
@@ -642,8 +629,7 @@ export function createDriverStatementsService(db: AppDb) {
 
     /** The payroll export of a period: one row per statement, amounts as exact decimals. */
     exportCsv(ctx: Ctx, q: { period_start: string; period_end: string }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const rows = await repo.statementsForExport(tx, {
           companyId,
           periodStart: q.period_start,
@@ -692,8 +678,7 @@ export function createDriverStatementsService(db: AppDb) {
 
     /** The statement with its company, for the PDF and the e-mail. */
     forDocument(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         statement: await detail(tx, companyId, id),
         company: await repo.companyOf(tx, { companyId }),
       }));

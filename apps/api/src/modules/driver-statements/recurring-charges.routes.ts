@@ -7,10 +7,9 @@ import {
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
-import { idParams } from '../../lib/params';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { RecurringChargesService } from './recurring-charges.service';
 
 const doc = routeDocs(['recurring-charges'], errorAnswers(401, 403, 404, 409, 422));
@@ -40,34 +39,16 @@ export function recurringChargeRoutes(charges: RecurringChargesService, guards: 
         onRequest,
         schema: doc({ 201: recurringChargeSchema }, { body: recurringChargeCreate }),
       },
-      async (req, reply) => reply.code(201).send(await charges.create(ctxOf(req), req.body)),
+      created((req) => charges.create(ctxOf(req), req.body)),
     );
-    app.get(
-      '/api/recurring-charges/:id',
-      { onRequest, schema: doc({ 200: recurringChargeSchema }, { params: idParams }) },
-      (req) => charges.get(ctxOf(req), req.params.id),
-    );
-    app.put(
-      '/api/recurring-charges/:id',
-      {
+    recordRoutes(app, '/api/recurring-charges/:id', doc, recurringChargeSchema, {
+      get: { onRequest, run: (ctx, id) => charges.get(ctx, id) },
+      update: { onRequest, body: recurringChargeUpdate, run: (ctx, id, changes) => charges.update(ctx, id, changes) },
+      remove: {
         onRequest,
-        schema: doc({ 200: recurringChargeSchema }, { params: idParams, body: recurringChargeUpdate }),
+        summary: 'Delete a charge never deducted (end one that was, with an end date)',
+        run: (ctx, id) => charges.remove(ctx, id),
       },
-      (req) => charges.update(ctxOf(req), req.params.id, req.body),
-    );
-    app.delete(
-      '/api/recurring-charges/:id',
-      {
-        onRequest,
-        schema: doc(
-          { 204: z.null() },
-          { summary: 'Delete a charge never deducted (end one that was, with an end date)', params: idParams },
-        ),
-      },
-      async (req, reply) => {
-        await charges.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    });
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -94,13 +94,11 @@ export function createRecurringChargesService(db: AppDb) {
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => toCharge(await find(tx, companyId, id)));
+      return withCompany(db, ctx, async (tx, companyId) => toCharge(await find(tx, companyId, id)));
     },
 
     create(ctx: Ctx, input: Create) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await repo.driverExists(tx, { companyId, id: input.driver_id }))) throw notFound(M.driverNotFound);
         const row = await repo.insertCharge(tx, {
           ...columnsOf(input),
@@ -157,8 +155,7 @@ export function createRecurringChargesService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await find(tx, companyId, id);
         if ((await repo.chargeUseCount(tx, { companyId, id })) > 0) throw conflict(M.chargeUsed);
         await repo.deleteCharge(tx, { companyId, id });

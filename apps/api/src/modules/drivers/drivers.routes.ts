@@ -14,9 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs, bearer as security } from '../../lib/http';
+import { created, errorAnswers, routeDocs, bearer as security } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { DriversService } from './drivers.service';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
@@ -42,7 +43,7 @@ export function driverRoutes(drivers: DriversService, guards: Guards) {
     app.post(
       '/api/drivers/',
       { onRequest: write, schema: doc({ 201: driverSchema }, { body: driverCreate }) },
-      async (req, reply) => reply.code(201).send(await drivers.create(ctxOf(req), req.body)),
+      created((req) => drivers.create(ctxOf(req), req.body)),
     );
     app.get('/api/drivers/stats', { onRequest: read, schema: doc({ 200: driverStats }) }, (req) =>
       drivers.stats(ctxOf(req)),
@@ -66,22 +67,11 @@ export function driverRoutes(drivers: DriversService, guards: Guards) {
       { onRequest: read, schema: doc({ 200: driversAssignedList }, { params: dispatcherParams }) },
       (req) => drivers.assignedTo(ctxOf(req), req.params.dispatcherId),
     );
-    app.get('/api/drivers/:id', { onRequest: read, schema: doc({ 200: driverSchema }, { params: idParams }) }, (req) =>
-      drivers.get(ctxOf(req), req.params.id),
-    );
-    app.put(
-      '/api/drivers/:id',
-      { onRequest: write, schema: doc({ 200: driverSchema }, { params: idParams, body: driverUpdate }) },
-      (req) => drivers.update(ctxOf(req), req.params.id, req.body),
-    );
-    app.delete(
-      '/api/drivers/:id',
-      { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await drivers.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    recordRoutes(app, '/api/drivers/:id', doc, driverSchema, {
+      get: { onRequest: read, run: (ctx, id) => drivers.get(ctx, id) },
+      update: { onRequest: write, body: driverUpdate, run: (ctx, id, changes) => drivers.update(ctx, id, changes) },
+      remove: { onRequest: write, run: (ctx, id) => drivers.remove(ctx, id) },
+    });
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(
         `/api/drivers/:id/${action}`,

@@ -16,7 +16,7 @@ import {
   ROLE_IDS,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, databaseError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -94,7 +94,7 @@ const toDispatcher = (u: { id: number; name: string; last_name: string; email: s
   full_name: fullName(u.name, u.last_name),
 });
 
-/** Today and the last day that counts as "expiring", in the platform's calendar. */
+/** Today and the last day that counts as "expiring", in the platform's calendar; equipment counts by it too. */
 export function expiryWindow(now = new Date()): repo.ExpiryWindow {
   const today = dayIn(DEFAULT_TIME_ZONE, now);
   return { today, until: addDaysToDay(today, EXPIRY_WARNING_DAYS) };
@@ -154,8 +154,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
   }
 
   async function setActive(ctx: Ctx, id: number, active: boolean) {
-    const companyId = requireCompany(ctx);
-    return withTenant(db, companyId, async (tx) => {
+    return withCompany(db, ctx, async (tx, companyId) => {
       const current = await repo.findDriver(tx, { companyId, id });
       if (!current) throw notFound(DRIVER_MESSAGES.notFound);
       if (current.is_active !== active) {
@@ -195,8 +194,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     },
 
     async assignedTo(ctx: Ctx, dispatcherId: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const [dispatcher] = await companyUsersWithRole(tx, companyId, 'DISPATCHER', dispatcherId);
         if (!dispatcher) throw notFound(DISPATCHER_ASSIGNMENT_MESSAGES.dispatcherUnknown);
         const rows = await repo.listDrivers(
@@ -210,25 +208,21 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => read(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => read(tx, companyId, id));
     },
 
     /** Whether `id` is a driver of the caller's company (documents link to it). */
     exists(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => driverExists(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => driverExists(tx, companyId, id));
     },
 
     stats(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => repo.driverStats(tx, { companyId, ...expiryWindow() }));
+      return withCompany(db, ctx, (tx, companyId) => repo.driverStats(tx, { companyId, ...expiryWindow() }));
     },
 
     /** Whether a driver of the caller's company has this SSN; the number itself is only hashed. */
     checkSsn(ctx: Ctx, digits: string) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         exists: Boolean(await repo.findDriverWithSsn(tx, { companyId, ssnHash: ssn.hash(digits) })),
       }));
     },
@@ -290,8 +284,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         // Loads keep their driver (restrict): such a driver is deactivated, not deleted.
         const row = await repo.deleteDriver(tx, { companyId, id }).catch((error: unknown) => {
           throw databaseError(error)?.code === '23503' ? conflict(DRIVER_MESSAGES.hasLoads) : error;
@@ -310,15 +303,13 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     deactivate: (ctx: Ctx, id: number) => setActive(ctx, id, false),
 
     dispatchers(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         dispatchers: (await companyUsersWithRole(tx, companyId, 'DISPATCHER')).map(toDispatcher),
       }));
     },
 
     dispatchersForDriver(ctx: Ctx, driverId: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await driverExists(tx, companyId, driverId))) throw notFound(DRIVER_MESSAGES.notFound);
         return { dispatchers: (await repo.dispatchersOfDriver(tx, { companyId, driverId })).map(toDispatcher) };
       });

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { EquipmentService } from './equipment.service';
@@ -53,8 +53,10 @@ export function equipmentRoutes(kind: 'truck' | 'trailer', units: EquipmentServi
     app.get(`${c.base}/`, { onRequest: read, schema: doc({ 200: c.list }, { querystring: c.query }) }, (req) =>
       units.list(ctxOf(req), req.query as z.infer<typeof trailerListQuery>),
     );
-    app.post(`${c.base}/`, { onRequest: write, schema: doc({ 201: c.item }, { body: c.create }) }, async (req, reply) =>
-      reply.code(201).send(await units.create(ctxOf(req), req.body as z.infer<typeof trailerCreate>)),
+    app.post(
+      `${c.base}/`,
+      { onRequest: write, schema: doc({ 201: c.item }, { body: c.create }) },
+      created((req) => units.create(ctxOf(req), req.body as z.infer<typeof trailerCreate>)),
     );
     app.get(`${c.base}/stats`, { onRequest: read, schema: doc({ 200: equipmentStats }) }, (req) =>
       units.stats(ctxOf(req)),
@@ -73,10 +75,7 @@ export function equipmentRoutes(kind: 'truck' | 'trailer', units: EquipmentServi
     app.delete(
       `${c.base}/:id`,
       { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await units.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => units.remove(ctxOf(req), req.params.id)),
     );
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(

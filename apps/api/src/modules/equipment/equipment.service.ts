@@ -1,11 +1,7 @@
 import {
   type AvailableUnit,
-  addDaysToDay,
-  DEFAULT_TIME_ZONE,
-  dayIn,
   EQUIPMENT_MESSAGES,
   type EquipmentStats,
-  EXPIRY_WARNING_DAYS,
   type Trailer,
   type TrailerCreate,
   type TrailerListQuery,
@@ -13,13 +9,14 @@ import {
   type Truck,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { divisionExists } from '../divisions/divisions.service';
+import { expiryWindow } from '../drivers/drivers.service';
 import * as repo from './equipment.repo';
 
 export type EquipmentKind = repo.Kind;
@@ -31,11 +28,6 @@ const NOT_FOUND: Record<repo.Kind, string> = {
   truck: EQUIPMENT_MESSAGES.truckNotFound,
   trailer: EQUIPMENT_MESSAGES.trailerNotFound,
 };
-
-function window(now = new Date()) {
-  const today = dayIn(DEFAULT_TIME_ZONE, now);
-  return { today, until: addDaysToDay(today, EXPIRY_WARNING_DAYS) };
-}
 
 function toUnit(r: repo.UnitWithContext): Trailer {
   const u = r.unit as repo.UnitRow;
@@ -125,8 +117,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
   }
 
   async function setActive(ctx: Ctx, id: number, active: boolean) {
-    const companyId = requireCompany(ctx);
-    return withTenant(db, companyId, async (tx) => {
+    return withCompany(db, ctx, async (tx, companyId) => {
       const current = await repo.findUnit(tx, kind, { companyId, id });
       if (!current) throw notFound(NOT_FOUND[kind]);
       if (!active && (await repo.isAssigned(tx, kind, { companyId, id })))
@@ -150,7 +141,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
         divisionId: q.division_id,
         trailerType: q.trailer_type,
         activeOnly: q.active_only,
-        expiry: q.expiry ? { which: q.expiry, ...window() } : undefined,
+        expiry: q.expiry ? { which: q.expiry, ...expiryWindow() } : undefined,
       };
       return withTenant(db, companyId, async (tx) => {
         const rows = await repo.listUnits(tx, kind, filter, { sort: q.sort, order: q.order }, q);
@@ -162,19 +153,17 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => read(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => read(tx, companyId, id));
     },
 
     /** Whether `id` is a unit of the caller's company (documents link to it). */
     exists(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => Boolean(await repo.findUnit(tx, kind, { companyId, id })));
+      return withCompany(db, ctx, async (tx, companyId) => Boolean(await repo.findUnit(tx, kind, { companyId, id })));
     },
 
     async stats(ctx: Ctx): Promise<EquipmentStats> {
       const companyId = requireCompany(ctx);
-      const s = await withTenant(db, companyId, (tx) => repo.unitStats(tx, kind, { companyId, ...window() }));
+      const s = await withTenant(db, companyId, (tx) => repo.unitStats(tx, kind, { companyId, ...expiryWindow() }));
       return {
         total: s.total,
         active: s.active,
@@ -190,8 +179,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
     },
 
     create(ctx: Ctx, input: UnitCreate) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertDivision(tx, companyId, input.division_id);
         await assertFree(tx, companyId, input);
         const row = await repo.insertUnit(tx, kind, { ...input, company_id: companyId, created_by: ctx.userId });
@@ -224,8 +212,7 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.deleteUnit(tx, kind, { companyId, id });
         if (!row) throw notFound(NOT_FOUND[kind]);
         await audit(tx, ctx, { action: 'delete', entity, entityId: id, detail: { unit_number: row.unit_number } });

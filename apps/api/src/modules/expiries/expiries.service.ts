@@ -7,7 +7,7 @@ import {
   type ExpiryRecord,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withSystem, withTenant } from '../../db/tenancy';
+import { withCompany, withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -87,8 +87,7 @@ export function createExpiriesService(deps: {
     run,
 
     list(ctx: Ctx, q: { subject_type?: string; state?: 'expiring' | 'expired' }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         expiries: (await repo.listRecords(tx, { companyId, subjectType: q.subject_type, state: q.state })).map(
           toRecord,
         ),
@@ -106,8 +105,7 @@ export function createExpiriesService(deps: {
     },
 
     digest(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         daily_digest: await repo.isSubscribed(tx, { companyId, userId: ctx.userId }),
       }));
     },

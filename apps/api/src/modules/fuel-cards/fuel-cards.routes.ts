@@ -11,10 +11,10 @@ import {
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { FuelCardsService } from './fuel-cards.service';
 
 const doc = routeDocs(['fuel cards'], errorAnswers(400, 401, 403, 404, 409, 422));
@@ -45,7 +45,7 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
           },
         ),
       },
-      async (req, reply) => reply.code(201).send(await cards.create(ctxOf(req), req.body)),
+      created((req) => cards.create(ctxOf(req), req.body)),
     );
     app.get('/api/fuel-cards/stats', { onRequest, schema: doc({ 200: fuelCardStats }) }, (req) =>
       cards.stats(ctxOf(req)),
@@ -64,21 +64,15 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
       },
       (req) => cards.available(ctxOf(req), req.query),
     );
-    app.get('/api/fuel-cards/:id', { onRequest, schema: doc({ 200: fuelCardSchema }, { params }) }, (req) =>
-      cards.get(ctxOf(req), req.params.id),
-    );
+    recordRoutes(app, '/api/fuel-cards/:id', doc, fuelCardSchema, {
+      get: { onRequest, run: (ctx, id) => cards.get(ctx, id) },
+      update: { onRequest, body: fuelCardUpdate, run: (ctx, id, changes) => cards.update(ctx, id, changes) },
+      remove: { onRequest, run: (ctx, id) => cards.remove(ctx, id) },
+    });
     app.get(
       '/api/fuel-cards/:id/assignments',
       { onRequest, schema: doc({ 200: fuelCardAssignments }, { params }) },
       (req) => cards.history(ctxOf(req), req.params.id),
-    );
-    app.put(
-      '/api/fuel-cards/:id',
-      {
-        onRequest,
-        schema: doc({ 200: fuelCardSchema }, { params, body: fuelCardUpdate }),
-      },
-      (req) => cards.update(ctxOf(req), req.params.id, req.body),
     );
     for (const action of ['activate', 'deactivate'] as const) {
       app.patch(
@@ -87,9 +81,5 @@ export function fuelCardRoutes(cards: FuelCardsService, guards: Guards) {
         (req) => cards.setActive(ctxOf(req), req.params.id, action === 'activate'),
       );
     }
-    app.delete('/api/fuel-cards/:id', { onRequest, schema: doc({ 204: z.null() }, { params }) }, async (req, reply) => {
-      await cards.remove(ctxOf(req), req.params.id);
-      return reply.code(204).send(null);
-    });
   };
 }

@@ -1,7 +1,14 @@
-import { cardDigits, FUEL_MESSAGES, type FuelCard, type fuelCardCreate, type fuelCardUpdate } from '@tms/domain';
+import {
+  cardDigits,
+  FUEL_MESSAGES,
+  type FuelCard,
+  type fuelCardCreate,
+  type fuelCardListQuery,
+  type fuelCardUpdate,
+} from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -16,14 +23,7 @@ export type { CardCipher };
 
 type NewCard = z.output<typeof fuelCardCreate>;
 type CardChanges = z.output<typeof fuelCardUpdate>;
-type ListQuery = {
-  skip: number;
-  limit: number;
-  search?: string;
-  is_active?: boolean;
-  card_provider?: string;
-  is_assigned?: boolean;
-};
+type ListQuery = z.output<typeof fuelCardListQuery>;
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -117,20 +117,17 @@ export function createFuelCardsService(deps: { db: AppDb; cipher: CardCipher }) 
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => load(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => load(tx, companyId, id));
     },
 
     available(ctx: Ctx, q: { limit: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         fuel_cards: (await repo.listCards(tx, { companyId, isActive: true }, { skip: 0, limit: q.limit })).map(toCard),
       }));
     },
 
     stats(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const s = await repo.cardStats(tx, companyId);
         return {
           total: s.total,
@@ -144,8 +141,7 @@ export function createFuelCardsService(deps: { db: AppDb; cipher: CardCipher }) 
     },
 
     history(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await load(tx, companyId, id);
         const rows = await repo.assignmentHistory(tx, { companyId, cardId: id });
         return {
@@ -193,8 +189,7 @@ export function createFuelCardsService(deps: { db: AppDb; cipher: CardCipher }) 
     },
 
     update(ctx: Ctx, id: number, input: CardChanges) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await repo.lockCard(tx, { companyId, id });
         if (!current) throw notFound(FUEL_MESSAGES.cardNotFound);
         const { driver_id, truck_id, ...changes } = input;
@@ -213,8 +208,7 @@ export function createFuelCardsService(deps: { db: AppDb; cipher: CardCipher }) 
     },
 
     setActive(ctx: Ctx, id: number, active: boolean) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await repo.lockCard(tx, { companyId, id });
         if (!current) throw notFound(FUEL_MESSAGES.cardNotFound);
         await repo.updateCard(tx, { companyId, id }, { is_active: active });
@@ -226,8 +220,7 @@ export function createFuelCardsService(deps: { db: AppDb; cipher: CardCipher }) 
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await repo.lockCard(tx, { companyId, id });
         if (!current) throw notFound(FUEL_MESSAGES.cardNotFound);
         await repo.deleteCard(tx, { companyId, id });

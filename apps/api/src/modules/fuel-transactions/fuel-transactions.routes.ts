@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
@@ -104,7 +104,7 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
           },
         ),
       },
-      async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body)),
+      created((req) => service.create(ctxOf(req), req.body)),
     );
     app.post(
       `${base}/bulk-delete`,
@@ -132,7 +132,7 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
         onRequest: importing,
         schema: doc({ 201: fuelTemplateSchema }, { body: fuelTemplateCreate }),
       },
-      async (req, reply) => reply.code(201).send(await service.createTemplate(ctxOf(req), req.body)),
+      created((req) => service.createTemplate(ctxOf(req), req.body)),
     );
     app.get(
       `${base}/batches`,
@@ -209,9 +209,10 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
       },
       (req) => service.match(ctxOf(req), req.params.id, req.body),
     );
-    app.delete(`${base}/:id`, { onRequest, schema: doc({ 204: z.null() }, { params }) }, async (req, reply) => {
-      await service.remove(ctxOf(req), req.params.id);
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      `${base}/:id`,
+      { onRequest, schema: doc({ 204: z.null() }, { params }) },
+      noContent((req) => service.remove(ctxOf(req), req.params.id)),
+    );
   };
 }

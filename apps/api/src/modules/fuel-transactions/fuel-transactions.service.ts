@@ -14,7 +14,7 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -281,13 +281,11 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) => load(tx, companyId, id));
+      return withCompany(db, ctx, (tx, companyId) => load(tx, companyId, id));
     },
 
     create(ctx: Ctx, input: NewTx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertLinks(tx, companyId, input);
         const match = (await matcherFor(tx, companyId))({
           card: null,
@@ -324,8 +322,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     update(ctx: Ctx, id: number, input: TxChanges) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const current = await repo.findTransaction(tx, { companyId, id });
         if (!current) throw notFound(FUEL_MESSAGES.transactionNotFound);
         await assertLinks(tx, companyId, input);
@@ -352,8 +349,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     match(ctx: Ctx, id: number, input: z.output<typeof fuelManualMatch>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await repo.findTransaction(tx, { companyId, id }))) throw notFound(FUEL_MESSAGES.transactionNotFound);
         await assertLinks(tx, companyId, input);
         await repo.updateTransaction(tx, { companyId, id }, input);
@@ -363,8 +359,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const n = await repo.deleteTransactions(tx, { companyId, ids: [id] });
         if (n === 0) throw notFound(FUEL_MESSAGES.transactionNotFound);
         await audit(tx, ctx, { action: 'delete', entity: 'fuel_transaction', entityId: id });
@@ -372,8 +367,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     bulkDelete(ctx: Ctx, ids: number[]) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const deleted = await repo.deleteTransactions(tx, { companyId, ids: [...new Set(ids)] });
         await audit(tx, ctx, { action: 'bulk_delete', entity: 'fuel_transaction', detail: { count: deleted } });
         return { deleted };
@@ -381,8 +375,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     summary(ctx: Ctx, q: FilterQuery) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const s = await repo.summary(tx, filterOf(companyId, q));
         const group = (r: { count: number; quantity: string; amount: string }) => ({
           count: r.count,
@@ -422,13 +415,11 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     distinctItems(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({ items: await repo.distinctItems(tx, companyId) }));
+      return withCompany(db, ctx, async (tx, companyId) => ({ items: await repo.distinctItems(tx, companyId) }));
     },
 
     templates(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         templates: (await repo.listTemplates(tx, companyId)).map((t) => ({
           id: t.id,
           name: t.name,
@@ -440,8 +431,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     createTemplate(ctx: Ctx, input: z.output<typeof fuelTemplateCreate>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.insertTemplate(tx, {
           company_id: companyId,
           name: input.name,
@@ -462,8 +452,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     batches(ctx: Ctx, page: { skip: number; limit: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, (tx) =>
+      return withCompany(db, ctx, (tx, companyId) =>
         paged(
           'batches',
           { rows: () => repo.listBatches(tx, companyId, page), total: () => repo.countBatches(tx, companyId) },
@@ -473,8 +462,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     batch(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.findBatch(tx, { companyId, id });
         if (!row) throw notFound(FUEL_MESSAGES.batchNotFound);
         return toBatch(row);
@@ -482,8 +470,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     },
 
     undo(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await repo.lockImports(tx, companyId);
         const row = await repo.findBatch(tx, { companyId, id });
         if (!row) throw notFound(FUEL_MESSAGES.batchNotFound);
@@ -496,8 +483,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
 
     /** Reads the file with a mapping (given, from a template, or suggested) and shows what a commit would store. */
     preview(ctx: Ctx, up: Upload) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const p = await prepare(tx, companyId, up);
         const match = await matcherFor(tx, companyId);
         const byRow = new Map<number, string[]>();

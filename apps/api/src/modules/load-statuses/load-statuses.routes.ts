@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadStatusesService } from './load-statuses.service';
@@ -32,7 +32,7 @@ export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) 
     app.post(
       '/api/load-statuses/',
       { onRequest: write, schema: doc({ 201: loadStatusSchema }, { body: loadStatusCreate }) },
-      async (req, reply) => reply.code(201).send(await statuses.create(ctxOf(req), req.body)),
+      created((req) => statuses.create(ctxOf(req), req.body)),
     );
     app.get('/api/load-statuses/:id', { onRequest: read, schema: one }, (req) =>
       statuses.get(ctxOf(req), req.params.id),
@@ -43,10 +43,7 @@ export function loadStatusRoutes(statuses: LoadStatusesService, guards: Guards) 
     app.delete(
       '/api/load-statuses/:id',
       { onRequest: write, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await statuses.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => statuses.remove(ctxOf(req), req.params.id)),
     );
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -72,8 +72,7 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     create(ctx: Ctx, input: z.output<typeof loadStatusCreate>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertNameFree(tx, companyId, input.name);
         const sortOrder = input.sort_order ?? (await repo.nextSortOrder(tx, { companyId, max: MAX_SORT_ORDER }));
         const row = await repo.insertLoadStatus(tx, { ...input, sort_order: sortOrder, company_id: companyId });
@@ -83,8 +82,7 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     update(ctx: Ctx, id: number, changes: z.output<typeof loadStatusUpdate>) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await repo.findLoadStatus(tx, { companyId, id }))) throw notFound(LOAD_STATUS_NOT_FOUND);
         if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
         const row = await repo.updateLoadStatus(tx, { companyId, id }, changes);
@@ -100,8 +98,7 @@ export function createLoadStatusesService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = await repo.deleteLoadStatus(tx, { companyId, id });
         if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
         await audit(tx, ctx, { action: 'delete', entity: 'load_status', entityId: id, detail: { name: row.name } });

@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { LoadCommentsService } from './load-comments.service';
 import type { LoadViewsService } from './load-views.service';
 
@@ -45,7 +46,7 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
         onRequest,
         schema: doc({ 201: loadCommentSchema }, { params: idParams, body: loadCommentInput }),
       },
-      async (req, reply) => reply.code(201).send(await comments.add(ctxOf(req), req.params.id, req.body.text)),
+      created((req) => comments.add(ctxOf(req), req.params.id, req.body.text)),
     );
 
     app.put(
@@ -66,10 +67,7 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
         onRequest,
         schema: doc({ 204: z.null() }, { summary: 'Delete your own comment', params: loadCommentParams }),
       },
-      async (req, reply) => {
-        await comments.remove(ctxOf(req), req.params.id, req.params.commentId);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => comments.remove(ctxOf(req), req.params.id, req.params.commentId)),
     );
 
     app.get(
@@ -84,25 +82,12 @@ export function loadActivityRoutes(comments: LoadCommentsService, views: LoadVie
     app.post(
       '/api/loads/views',
       { onRequest, schema: doc({ 201: savedViewSchema }, { body: savedViewCreate }) },
-      async (req, reply) => reply.code(201).send(await views.create(ctxOf(req), req.body)),
+      created((req) => views.create(ctxOf(req), req.body)),
     );
 
-    app.put(
-      '/api/loads/views/:id',
-      {
-        onRequest,
-        schema: doc({ 200: savedViewSchema }, { params: idParams, body: savedViewUpdate }),
-      },
-      (req) => views.update(ctxOf(req), req.params.id, req.body),
-    );
-
-    app.delete(
-      '/api/loads/views/:id',
-      { onRequest, schema: doc({ 204: z.null() }, { params: idParams }) },
-      async (req, reply) => {
-        await views.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    recordRoutes(app, '/api/loads/views/:id', doc, savedViewSchema, {
+      update: { onRequest, body: savedViewUpdate, run: (ctx, id, changes) => views.update(ctx, id, changes) },
+      remove: { onRequest, run: (ctx, id) => views.remove(ctx, id) },
+    });
   };
 }

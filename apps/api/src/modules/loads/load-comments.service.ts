@@ -1,9 +1,8 @@
 import { type LoadComment, LOAD_MESSAGES as M } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import * as repo from './load-comments.repo';
 import { loadOf } from './loads.service';
@@ -31,8 +30,7 @@ export function createLoadCommentsService(db: AppDb) {
 
   return {
     list(ctx: Ctx, loadId: number, page: { skip: number; limit: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, loadId);
         const rows = await repo.listComments(tx, { companyId, loadId }, page);
         return {
@@ -43,8 +41,7 @@ export function createLoadCommentsService(db: AppDb) {
     },
 
     add(ctx: Ctx, loadId: number, text: string) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         // The lock keeps a concurrent delete of the load from racing the insert.
         await loadOf(tx, ctx, companyId, loadId, true);
         const { id } = await repo.insertComment(tx, {
@@ -59,8 +56,7 @@ export function createLoadCommentsService(db: AppDb) {
     },
 
     edit(ctx: Ctx, loadId: number, id: number, text: string) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await own(tx, ctx, companyId, loadId, id);
         await repo.updateComment(tx, { companyId, id }, text);
         await audit(tx, ctx, { action: 'comment_edit', entity: 'load', entityId: loadId, detail: { comment_id: id } });
@@ -69,8 +65,7 @@ export function createLoadCommentsService(db: AppDb) {
     },
 
     remove(ctx: Ctx, loadId: number, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await own(tx, ctx, companyId, loadId, id);
         await repo.deleteComment(tx, { companyId, id });
         await audit(tx, ctx, {

@@ -1,6 +1,6 @@
 import { LOAD_MESSAGES as M, type SavedView, type SavedViewFilters } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withTenant } from '../../db/tenancy';
+import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -19,8 +19,7 @@ const toView = (r: repo.ViewRow): SavedView => ({
 export function createLoadViewsService(db: AppDb) {
   return {
     list(ctx: Ctx) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => ({
+      return withCompany(db, ctx, async (tx, companyId) => ({
         views: (await repo.listViews(tx, { companyId, userId: ctx.userId })).map(toView),
       }));
     },
@@ -48,8 +47,7 @@ export function createLoadViewsService(db: AppDb) {
     },
 
     remove(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await repo.deleteView(tx, { companyId, userId: ctx.userId, id }))) throw notFound(M.viewNotFound);
       });
     },

@@ -29,7 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadsService } from './loads.service';
@@ -54,7 +54,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
         onRequest: create,
         schema: doc({ 201: loadSchema }, { summary: 'Create a load from basic info', body: loadStep1 }),
       },
-      async (req, reply) => reply.code(201).send(await loads.createStep1(ctxOf(req), req.body)),
+      created((req) => loads.createStep1(ctxOf(req), req.body)),
     );
 
     app.post(
@@ -66,7 +66,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
           { summary: 'Create a load in the accounting flow (dispatcher required)', body: loadAccountingStep1 },
         ),
       },
-      async (req, reply) => reply.code(201).send(await loads.createAccounting(ctxOf(req), req.body)),
+      created((req) => loads.createAccounting(ctxOf(req), req.body)),
     );
 
     app.post(
@@ -81,7 +81,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
           },
         ),
       },
-      async (req, reply) => reply.code(201).send(await loads.createWithEvents(ctxOf(req), req.body)),
+      created((req) => loads.createWithEvents(ctxOf(req), req.body)),
     );
 
     // The spec names two list calls with the same filters: the board's and the plain one.
@@ -218,29 +218,18 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       (req) => loads.completeEvent(ctxOf(req), req.params.id, req.params.eventId, req.body?.is_completed ?? true),
     );
 
-    app.put(
-      '/api/loads/:id/step-3',
-      {
-        onRequest: write,
-        schema: doc(
-          { 200: loadSchema },
-          { summary: 'Save rate and cargo (every field)', params: idParams, body: loadRateCargoPut },
-        ),
-      },
-      (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
-    );
-
-    app.put(
-      '/api/loads/:id/step-4',
-      {
-        onRequest: write,
-        schema: doc(
-          { 200: loadSchema },
-          { summary: 'Save only the changed rate and cargo fields', params: idParams, body: loadRateCargoPatch },
-        ),
-      },
-      (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
-    );
+    // A new load's rate and cargo step sends every field; editing a load sends only what changed.
+    const rateCargoSaves = [
+      { step: 'step-3', summary: 'Save rate and cargo (every field)', body: loadRateCargoPut },
+      { step: 'step-4', summary: 'Save only the changed rate and cargo fields', body: loadRateCargoPatch },
+    ];
+    for (const { step, summary, body } of rateCargoSaves) {
+      app.put(
+        `/api/loads/:id/${step}`,
+        { onRequest: write, schema: doc({ 200: loadSchema }, { summary, params: idParams, body }) },
+        (req) => loads.saveRateCargo(ctxOf(req), req.params.id, req.body),
+      );
+    }
 
     app.put(
       '/api/loads/:id/status',
@@ -263,10 +252,7 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
           { summary: 'Delete a load (managers always, dispatchers unprocessed loads only)', params: idParams },
         ),
       },
-      async (req, reply) => {
-        await loads.remove(ctxOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
+      noContent((req) => loads.remove(ctxOf(req), req.params.id)),
     );
   };
 }

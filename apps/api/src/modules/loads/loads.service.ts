@@ -25,7 +25,7 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { readTenant, withTenant } from '../../db/tenancy';
+import { readTenant, withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -603,16 +603,14 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     get(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, id);
         return detail(tx, companyId, id);
       });
     },
 
     progress(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, id);
         const p =
           (await repo.findProgress(tx, { companyId, loadId: id })) ?? (await refreshProgress(tx, companyId, id));
@@ -671,8 +669,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     setProcessed(ctx: Ctx, id: number, input: { processed: boolean; version?: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         checkVersion(before, input.version);
         await change(tx, ctx, companyId, before, { processed: input.processed }, 'processed');
@@ -698,8 +695,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     events(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, id);
         return { events: (await repo.listEvents(tx, { companyId, loadId: id })).map(toEvent) };
       });
@@ -822,8 +818,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     driverCounts(ctx: Ctx, q: DateQuery, driverIds: number[]) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const v = await visibility(tx, ctx, companyId);
         const counts = await repo.driverCounts(
           tx,
@@ -853,8 +848,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
         limit: number;
       },
     ) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertDriverVisible(tx, ctx, companyId, driverId);
         const where = {
           companyId,
@@ -885,8 +879,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     driverLoads(ctx: Ctx, driverId: number, q: DateQuery & { skip: number; limit: number }) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await assertDriverVisible(tx, ctx, companyId, driverId);
         const f: repo.LoadFilter = {
           companyId,
@@ -902,8 +895,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     history(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, id);
         const rows = await history.listHistory(tx, { companyId, loadId: id });
         return {
@@ -922,8 +914,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
 
     /** Whether the caller may see load `id` (documents and comments of a load check it). */
     async exists(ctx: Ctx, id: number) {
-      const companyId = requireCompany(ctx);
-      return withTenant(db, companyId, async (tx) => {
+      return withCompany(db, ctx, async (tx, companyId) => {
         const row = (await repo.findLoad(tx, { companyId, id }))?.load;
         return Boolean(row && visible(await visibility(tx, ctx, companyId), row));
       });

@@ -2,9 +2,10 @@ import { messageAnswer, roleRef, userCreate, userList, userListItem, userListQue
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, routeDocs } from '../../lib/http';
+import { created, errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { recordRoutes } from '../../plugins/record-routes';
 import type { UsersService } from './users.service';
 import type { UsersAdminService } from './users-admin.service';
 
@@ -38,19 +39,12 @@ export function userRoutes(users: UsersService, admin: UsersAdminService, guards
         onRequest: guard,
         schema: doc({ 201: userListItem }, { summary: 'Create a user and e-mail an invitation', body: userCreate }),
       },
-      async (req, reply) => reply.code(201).send(await admin.create(ctxOf(req), req.body)),
+      created((req) => admin.create(ctxOf(req), req.body)),
     );
-    app.get('/api/users/:id', { onRequest: guard, schema: doc({ 200: userListItem }, { params: idParams }) }, (req) =>
-      users.get(ctxOf(req), req.params.id),
-    );
-    app.put(
-      '/api/users/:id',
-      {
-        onRequest: guard,
-        schema: doc({ 200: userListItem }, { params: idParams, body: userUpdate }),
-      },
-      (req) => admin.update(ctxOf(req), req.params.id, req.body),
-    );
+    recordRoutes(app, '/api/users/:id', doc, userListItem, {
+      get: { onRequest: guard, run: (ctx, id) => users.get(ctx, id) },
+      update: { onRequest: guard, body: userUpdate, run: (ctx, id, changes) => admin.update(ctx, id, changes) },
+    });
     for (const action of ['activate', 'deactivate'] as const) {
       app.post(
         `/api/users/:id/${action}`,
