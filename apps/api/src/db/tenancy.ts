@@ -52,9 +52,19 @@ export function withCompany<T>(
   db: AppDb,
   caller: { scope: Scope },
   work: (tx: AppDb, companyId: number) => Promise<T>,
+  access: TenantAccess = 'read write',
 ): Promise<T> {
   const companyId = requireCompany(caller);
-  return withTenant(db, companyId, (tx) => work(tx, companyId));
+  return withTenant(db, companyId, (tx) => work(tx, companyId), access);
+}
+
+/** `withCompany` for work that only reads, as `readTenant` (decision 0103). */
+export function readCompany<T>(
+  db: AppDb,
+  caller: { scope: Scope },
+  work: (tx: AppDb, companyId: number) => Promise<T>,
+): Promise<T> {
+  return withCompany(db, caller, work, 'read only');
 }
 
 /** A repo's company condition for a scope: one company's rows, or no condition for the platform. */

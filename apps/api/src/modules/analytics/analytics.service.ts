@@ -34,7 +34,7 @@ import {
   toCents,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { readTenant } from '../../db/tenancy';
+import { readCompany, readTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -112,8 +112,7 @@ export function createAnalyticsService(
 
   /** Runs `work` for the caller's company over the period the query asks for (company days). */
   function inPeriod<T>(ctx: Ctx, q: AnalyticsPeriodQuery, work: (tx: AppDb, f: repo.AnalyticsFilter) => Promise<T>) {
-    const companyId = requireCompany(ctx);
-    return readTenant(db, companyId, async (tx) => {
+    return readCompany(db, ctx, async (tx, companyId) => {
       // Today (in the company's time zone) is needed only when the query leaves an end of the
       // period to it or the months asked for may still be in progress (a zone's day is at most a
       // day behind UTC's); otherwise the statements read the time zone themselves, one round trip less.

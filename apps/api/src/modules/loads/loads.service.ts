@@ -25,7 +25,7 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { readTenant, withCompany, withTenant } from '../../db/tenancy';
+import { readCompany, withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -759,8 +759,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     list(ctx: Ctx, q: ListQuery) {
-      const companyId = requireCompany(ctx);
-      return readTenant(db, companyId, async (tx) => {
+      return readCompany(db, ctx, async (tx, companyId) => {
         const v = await visibility(tx, ctx, companyId);
         const f: repo.LoadFilter = {
           companyId,
@@ -784,8 +783,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     },
 
     stats(ctx: Ctx, q: StatsQuery) {
-      const companyId = requireCompany(ctx);
-      return readTenant(db, companyId, async (tx) => {
+      return readCompany(db, ctx, async (tx, companyId) => {
         const v = await visibility(tx, ctx, companyId);
         const rows = await repo.loadStats(tx, {
           companyId,
