@@ -30,3 +30,15 @@ test('a session survives an access-token expiry without the user noticing', asyn
   await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+test('an unknown address under /app opens the public site and keeps the session', async ({ page }) => {
+  await signInAs(page, 'accountant@acme.test');
+  await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
+  // A new document restores the session with a refresh while the unknown address sends the
+  // browser on to the public site: the refresh's new token must be kept before it leaves.
+  await page.goto('/app/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/app/accounting/loads');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
+});

@@ -139,6 +139,16 @@ export function startSession(): Promise<void> {
   return started;
 }
 
+/**
+ * Resolves once the session is restored and no refresh is under way. A page that leaves the app
+ * waits for it: a refresh the server answered but the page never stored would leave only the
+ * rotated token, whose next use ends the session as a replay.
+ */
+export async function sessionSettled(): Promise<void> {
+  await startSession().catch(() => undefined);
+  await inflight?.catch(() => undefined);
+}
+
 export async function signIn(email: string, password: string): Promise<User> {
   try {
     const answer = await loginRequest(email, password);

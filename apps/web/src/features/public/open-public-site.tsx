@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { sessionSettled } from '../../app/session/session-service';
 import { PageLoader } from '../../components/page-loader';
 
 /**
@@ -9,7 +10,14 @@ import { PageLoader } from '../../components/page-loader';
 export function OpenPublicSite() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    window.location.replace(`${pathname}${search}${hash}`);
+    let left = false;
+    // Not while the session is being renewed: the new refresh token must be stored first.
+    void sessionSettled().then(() => {
+      if (!left) window.location.replace(`${pathname}${search}${hash}`);
+    });
+    return () => {
+      left = true;
+    };
   }, [pathname, search, hash]);
   return <PageLoader fullScreen />;
 }
