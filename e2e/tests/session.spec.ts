@@ -37,6 +37,8 @@ test('an unknown address under /app opens the public site and keeps the session'
   // A new document restores the session with a refresh while the unknown address sends the
   // browser on to the public site: the refresh's new token must be kept before it leaves.
   await page.goto('/app/no-such-page');
+  // The public site's own document, not only the address (the app shows "/" before it leaves).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fleet, dispatch and back office in one place');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/app/accounting/loads');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
