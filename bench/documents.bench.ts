@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { type BenchFile, benchFiles } from './support/document-fixtures';
 import { demoAccessToken, startServer } from './support/server';
@@ -133,6 +133,23 @@ async function discardingServer(port: number) {
 }
 
 /**
+ * The least a durable upload can do here: a bare server that parses the multipart body, streams
+ * the file to an fsynced staging file and renames it (support/bare-upload-server.ts).
+ */
+async function bareUploadServer(port: number) {
+  const folder = mkdtempSync(join(tmpdir(), 'tms-bench-bare-'));
+  const child = spawn(resolve(import.meta.dirname, '../node_modules/.bin/tsx'), ['support/bare-upload-server.ts'], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, BARE_PORT: String(port), BARE_FOLDER: folder },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ready) => child.stdout.once('data', ready));
+  // tsx runs the script in a child of its own; the CPU is read from that process.
+  const pid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
+  return { url: `http://127.0.0.1:${port}/`, pid: pid || (child.pid as number), stop: () => child.kill() };
+}
+
+/**
  * A bare script doing the merge with pdf-lib: it reads the same files from disk, copies the PDFs'
  * pages, puts each image on a Letter page, and writes the result to disk.
  */
@@ -188,8 +205,10 @@ try {
   const token = await demoAccessToken(server.base);
 
   const discard = await discardingServer(PORT + 1);
+  const bareServer = await bareUploadServer(PORT + 2);
   await uploadAll(agent, server.base, token, bodies.slice(0, 4), server.pid); // warm-up
   await pooled(bodies, (b) => post(agent, discard.url, b));
+  await pooled(bodies, (b) => post(agent, bareServer.url, b));
   type Timing = { ms: number; cpuMs: number };
   // The same 20 uploads with a 1 KB file each: what every upload costs whatever its size.
   const tiny = await multipartBodies(
@@ -199,6 +218,7 @@ try {
   const uploads: Timing[] = [];
   const raw: Timing[] = [];
   const posts: Timing[] = [];
+  const bareUploads: Timing[] = [];
   let ids: number[] = [];
   for (let r = 0; r < RUNS; r++) {
     await inTurns(r, [
@@ -221,9 +241,18 @@ try {
       async () => {
         tinyUploads.push(await uploadAll(agent, server.base, token, tiny, server.pid));
       },
+      async () => {
+        bareUploads.push(
+          await timed(
+            () => pooled(bodies, (b) => post(agent, bareServer.url, b)),
+            () => cpuMsOf(bareServer.pid),
+          ),
+        );
+      },
     ]);
   }
   discard.stop();
+  bareServer.stop();
 
   const merges: Timing[] = [];
   const bare: Timing[] = [];
@@ -276,13 +305,20 @@ try {
       rate(posts).toFixed(1),
       `${cpu(posts)} (receiver)`,
     ),
+    'bare upload (parse, fsync, rename; no database)': row(
+      { ms: wall(bareUploads), cpuMs: 0 },
+      rate(bareUploads).toFixed(1),
+      `${cpu(bareUploads)} (server)`,
+    ),
     'merge through the API': row({ ms: wall(merges), cpuMs: 0 }, '', `${cpu(merges)} (server)`),
     'bare pdf-lib merge': row({ ms: wall(bare), cpuMs: 0 }, '', `${Math.round(cpu(bare))}`),
   });
   console.log(`merged pages: ${pages}`);
   console.log(
     `upload : raw write = ${uploadRatio.toFixed(2)} (target >= 0.50) ${uploadRatio >= 0.5 ? 'MET' : 'NOT MET'}; ` +
-      `transport ceiling : raw write = ${(rate(posts) / rate(raw)).toFixed(2)}`,
+      `transport ceiling : raw write = ${(rate(posts) / rate(raw)).toFixed(2)}; ` +
+      `bare upload : raw write = ${(rate(bareUploads) / rate(raw)).toFixed(2)}; ` +
+      `upload : bare upload = ${(rate(uploads) / rate(bareUploads)).toFixed(2)}`,
   );
   console.log(
     `merge : bare merge = ${mergeRatio.toFixed(2)}x wall, ${mergeCpuRatio.toFixed(2)}x CPU (target <= 1.50x) ` +
