@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { makeTestFiles, type TestFile } from '../support/document-files';
+import { dismissNotice } from '../support/notices';
 
 let files: { pdf: TestFile; png: TestFile };
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
@@ -43,12 +44,9 @@ async function deleteDocument(page: Page, section: Locator, name: string) {
   const confirm = page.getByRole('dialog', { name: 'Delete document' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${name}"? This cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'Document deleted successfully' });
-  await expect(notice).toBeVisible();
   await expect(row(section, name)).toHaveCount(0);
-  // The notice pauses while the pointer rests on it and would cover the next row's menu: close it.
-  await notice.getByRole('button', { name: 'Close' }).click();
-  await expect(notice).toBeHidden();
+  // The notice would cover the next row's menu.
+  await dismissNotice(page, 'Document deleted successfully');
 }
 
 const renamed = (file: TestFile, name: string): TestFile => ({ ...file, name });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { makeTestFiles, type TestFile } from '../support/document-files';
@@ -89,6 +89,18 @@ async function fileDocument(baseURL: string, token: string, loadId: number, type
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
 }
 
+/**
+ * Uploads one file from a tab's uploader once the uploader has settled: the file's row waits
+ * ready and the button no longer moves while the uploader unfolds.
+ */
+async function uploadFrom(dialog: Locator, file: TestFile) {
+  await dialog.getByLabel('Choose files to upload').setInputFiles([file]);
+  const staged = dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+  await expect(staged.filter({ hasText: file.name })).toContainText('Ready to upload');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByRole('listitem', { name: file.name, exact: true })).toBeVisible();
+}
+
 async function openDocuments(page: Page, loadNumber: string) {
   await page.goto(`/app/dispatch?q=${encodeURIComponent(loadNumber)}`);
   await page.getByRole('button', { name: `Actions for load ${loadNumber}` }).click();
@@ -115,14 +127,10 @@ test('an accountant uploads the paperwork of a delivered load, builds the factor
   const tab = (name: RegExp) => dialog.getByRole('tab', { name });
   await expect(tab(/^Rate Confirmation \(0\)$/)).toBeVisible();
   await tab(/^Rate Confirmation/).click();
-  await dialog.getByLabel('Choose files to upload').setInputFiles([{ ...files.pdf, name: 'rate-confirmation.pdf' }]);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByRole('listitem', { name: 'rate-confirmation.pdf', exact: true })).toBeVisible();
+  await uploadFrom(dialog, { ...files.pdf, name: 'rate-confirmation.pdf' });
   await expect(tab(/^Rate Confirmation \(1\)$/)).toBeVisible();
   await tab(/^POD/).click();
-  await dialog.getByLabel('Choose files to upload').setInputFiles([{ ...files.png, name: 'signed-pod.png' }]);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByRole('listitem', { name: 'signed-pod.png', exact: true })).toBeVisible();
+  await uploadFrom(dialog, { ...files.png, name: 'signed-pod.png' });
   await expect(tab(/^POD \(1\)$/)).toBeVisible();
 
   // Factoring: everything selected, rate confirmation first, the default name from unit, initials and rate.

@@ -1,4 +1,5 @@
 import type { AlertColor } from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useCallback, useState } from 'react';
 import { NotificationToast } from './notification-toast';
@@ -12,7 +13,11 @@ interface Notice {
 
 let nextId = 1;
 
-/** Shows any number of notices at once, stacked at the bottom right. */
+/**
+ * Shows any number of notices at once, stacked at the bottom right. The stack is put on the page
+ * only while it holds notices, as the page's last element: an open dialog hides from assistive
+ * technology what was on the page when it opened, so a notice raised from a dialog stays heard.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
 
@@ -25,23 +30,27 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext.Provider value={notify}>
       {children}
-      <Stack
-        aria-live="polite"
-        spacing={1}
-        sx={{
-          position: 'fixed',
-          right: { xs: 12, sm: 24 },
-          bottom: { xs: 12, sm: 24 },
-          left: { xs: 12, sm: 'auto' },
-          width: { sm: 380 },
-          zIndex: (t) => t.zIndex.snackbar,
-          pointerEvents: 'none',
-        }}
-      >
-        {notices.map((n) => (
-          <NotificationToast key={n.id} message={n.message} severity={n.severity} onClosed={() => remove(n.id)} />
-        ))}
-      </Stack>
+      {notices.length > 0 && (
+        <Portal>
+          <Stack
+            aria-live="polite"
+            spacing={1}
+            sx={{
+              position: 'fixed',
+              right: { xs: 12, sm: 24 },
+              bottom: { xs: 12, sm: 24 },
+              left: { xs: 12, sm: 'auto' },
+              width: { sm: 380 },
+              zIndex: (t) => t.zIndex.snackbar,
+              pointerEvents: 'none',
+            }}
+          >
+            {notices.map((n) => (
+              <NotificationToast key={n.id} message={n.message} severity={n.severity} onClosed={() => remove(n.id)} />
+            ))}
+          </Stack>
+        </Portal>
+      )}
     </NotificationsContext.Provider>
   );
 }

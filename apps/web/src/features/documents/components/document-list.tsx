@@ -139,7 +139,8 @@ export function DocumentList({
       </Box>
 
       {canUpload && (
-        <Collapse in={uploading || empty} unmountOnExit>
+        // An empty list shows its uploader at once: it is the first thing there, not a reveal.
+        <Collapse in={uploading || empty} timeout={empty && !uploading ? 0 : 'auto'} unmountOnExit>
           <Box sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             {empty && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
