@@ -1,7 +1,8 @@
+import { DEFAULT_TIME_ZONE, dayIn, stopTimeZone, timeOfDayIn } from '@tms/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client';
-import { companies, invoiceNumberCounters, loadComments, loadStatuses, loads } from '../src/db/schema';
+import { companies, invoiceNumberCounters, loadComments, loadEvents, loadStatuses, loads } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seed';
 
 // The demo loads on their own embedded database, as the first `npm start` seeds them.
@@ -95,5 +96,31 @@ describe('demo loads', () => {
       .from(invoiceNumberCounters)
       .where(eq(invoiceNumberCounters.company_id, companyId));
     expect(counter?.last_number).toBe(Math.max(...numbers));
+  });
+
+  it('books appointment windows in the local time at each stop, most of them met', async () => {
+    const stops = await database.db
+      .select({
+        day: loadEvents.event_date,
+        state: loadEvents.location_state,
+        lower: loadEvents.appointment_time_lower,
+        higher: loadEvents.appointment_time_higher,
+        completed: loadEvents.completed_at,
+      })
+      .from(loadEvents)
+      .where(eq(loadEvents.company_id, await acme()));
+    const windowed = stops.filter((s) => s.lower && s.higher);
+    expect(windowed.length).toBeGreaterThan(4000);
+    for (const s of windowed) {
+      const zone = stopTimeZone({ state: s.state }, DEFAULT_TIME_ZONE);
+      const start = timeOfDayIn(s.lower, zone);
+      // On the stop's own day, between 06:00 and 18:00 there, whatever the zone.
+      expect(dayIn(zone, s.lower!)).toBe(String(s.day).slice(0, 10));
+      expect(start >= '06:00' && start <= '12:00' && timeOfDayIn(s.higher, zone) <= '18:00').toBe(true);
+    }
+    const worked = windowed.filter((s) => s.completed);
+    const late = worked.filter((s) => s.completed! > s.higher!);
+    expect(late.length / worked.length).toBeGreaterThan(0.02);
+    expect(late.length / worked.length).toBeLessThan(0.25);
   });
 });

@@ -6,9 +6,13 @@ import {
   dayIn,
   formatDate,
   formatDateTime,
+  instantAt,
   isValidTimeZone,
   NO_DATE,
+  stopTimeZone,
+  timeOfDayIn,
   timeZoneForAddress,
+  zoneLabel,
 } from './dates';
 
 const instant = '2026-01-06T03:30:00Z';
@@ -51,5 +55,19 @@ describe('the date module', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('EST5EDT')).toBe(false);
+  });
+
+  it('reads a stop’s appointment times in its own zone: a US state’s, else the company’s', () => {
+    expect(stopTimeZone({ state: 'ca' }, 'America/Chicago')).toBe('America/Los_Angeles');
+    expect(stopTimeZone({ state: 'AZ', country: 'USA' }, 'America/Chicago')).toBe('America/Phoenix');
+    expect(stopTimeZone({ state: 'ON', country: 'Canada' }, 'America/New_York')).toBe('America/New_York');
+    expect(stopTimeZone({ state: null }, 'America/Denver')).toBe('America/Denver');
+    // 08:00 at a Los Angeles dock is 16:00 UTC in winter and 15:00 UTC in summer.
+    expect(instantAt('2026-01-06', '08:00', 'America/Los_Angeles')).toBe('2026-01-06T16:00:00.000Z');
+    expect(instantAt('2026-07-06', '08:00', 'America/Los_Angeles')).toBe('2026-07-06T15:00:00.000Z');
+    expect(timeOfDayIn('2026-01-06T16:00:00.000Z', 'America/Los_Angeles')).toBe('08:00');
+    expect(timeOfDayIn('2026-01-06T16:00:00.000Z', 'America/New_York')).toBe('11:00');
+    expect(timeOfDayIn(null, 'America/New_York')).toBe('');
+    expect(zoneLabel('America/Chicago')).toBe('CT');
   });
 });

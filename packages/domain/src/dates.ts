@@ -144,3 +144,35 @@ export function timeZoneForAddress(where: { country?: string | null; address?: s
   const state = where.address?.trim().match(STATE_AT_END)?.[1]?.toUpperCase();
   return (state && US_STATE_TIME_ZONES[state]) || DEFAULT_TIME_ZONE;
 }
+
+/**
+ * The zone a stop's appointment times are given in: the local time at the stop, as rate
+ * confirmations and facilities state them. A US stop takes its state's zone; any other stop, or
+ * one without a state, the company's (`fallback`).
+ */
+export function stopTimeZone(stop: { state?: string | null; country?: string | null }, fallback: string): string {
+  if (stop.country && !US.test(stop.country.trim())) return fallback;
+  const state = stop.state?.trim().toUpperCase();
+  return (state && US_STATE_TIME_ZONES[state]) || fallback;
+}
+
+/** The instant (ISO, UTC) of a wall-clock time ("08:30") on a calendar day in a zone. */
+export function instantAt(day: string, time: string, timeZone: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime()).toISOString();
+}
+
+/** The wall-clock time ("08:30") of an instant in a zone, or '' for none. */
+export function timeOfDayIn(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  return date ? format(date, 'HH:mm', { in: tz(timeZone) }) : '';
+}
+
+/** A zone's short everyday name where the viewer's language has one ("CT", "PT"), else its offset. */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

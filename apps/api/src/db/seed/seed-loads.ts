@@ -1,4 +1,4 @@
-import { fromCents, ROLE_IDS, toCents } from '@tms/domain';
+import { DEFAULT_TIME_ZONE, fromCents, instantAt, ROLE_IDS, stopTimeZone, toCents } from '@tms/domain';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { AppDb } from '../client';
 import {
@@ -280,15 +280,20 @@ export async function seedLoads(
     if (secondary === primary)
       secondary = driverRows[(driverRows.findIndex((d) => d.id === primary) + 1) % driverRows.length]!.id;
     const split = team ? r.pick(['50.00', '60.00', '55.00']) : null;
-    const window = (t: number) => {
-      const d = dayOf(t);
+    // Appointment windows are the local time at the stop (decision 113): 06:00 to 18:00 there.
+    const window = (day: string, state: string) => {
+      const zone = stopTimeZone({ state }, DEFAULT_TIME_ZONE);
+      const at = (hour: number) => new Date(instantAt(day, `${String(hour).padStart(2, '0')}:00`, zone));
       const start = r.int(6, 12);
       return {
         appointment_type_id: windowType,
-        appointment_time_lower: new Date(`${d}T${String(start).padStart(2, '0')}:00:00Z`),
-        appointment_time_higher: new Date(`${d}T${String(start + r.int(2, 6)).padStart(2, '0')}:00:00Z`),
+        appointment_time_lower: at(start),
+        appointment_time_higher: at(start + r.int(2, 6)),
       };
     };
+    // Most stops are worked inside their window; about one in eight runs past its end.
+    const workedAt = (w: ReturnType<typeof window>) =>
+      new Date(Math.min(w.appointment_time_lower.getTime() + r.int(0, 4) * 3_600_000, now));
     const place = (c: (typeof CITIES)[number]) => ({
       location_street: `${r.int(100, 9800)} ${r.pick(['Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Warehouse Rd', 'Logistics Blvd'])}`,
       location_city: c[0],
@@ -300,28 +305,31 @@ export async function seedLoads(
     const done = (t: number) => name !== 'Cancelled' && dayOf(t) < today && !['Booked', 'Dispatched'].includes(name);
     const commodity = r.pick(COMMODITIES);
     const weight = r.int(18, 44) * 1000;
+    const pickupWindow = window(pickupDay, from[1]);
+    const deliveryWindow = window(deliveryDay, to[1]);
     const stops: Stop[] = [
       {
         event_order: 1,
         event_type: 'pickup',
         event_date: pickupDay,
-        ...window(pickupAt),
+        ...pickupWindow,
         ...place(from),
         reference_number: `PU${r.int(100000, 999999)}`,
         commodity_description: commodity,
         weight: money(weight),
         pieces: r.int(1, 26),
         is_completed: done(pickupAt),
-        completed_at: done(pickupAt) ? new Date(pickupAt + 3 * 3_600_000) : null,
+        completed_at: done(pickupAt) ? workedAt(pickupWindow) : null,
       },
     ];
     if (r.chance(0.12)) {
       const extra = r.pick(CITIES);
+      const day = dayOf(pickupAt + Math.floor(transitDays / 2) * DAY);
       stops.push({
         event_order: 2,
         event_type: 'delivery',
-        event_date: dayOf(pickupAt + Math.floor(transitDays / 2) * DAY),
-        ...window(pickupAt),
+        event_date: day,
+        ...window(day, extra[1]),
         ...place(extra),
         reference_number: `SO${r.int(10000, 99999)}`,
         is_completed: done(pickupAt),
@@ -331,11 +339,11 @@ export async function seedLoads(
       event_order: stops.length + 1,
       event_type: 'delivery',
       event_date: deliveryDay,
-      ...window(deliveryAt),
+      ...deliveryWindow,
       ...place(to),
       reference_number: `DEL${r.int(10000, 99999)}`,
       is_completed: done(deliveryAt),
-      completed_at: done(deliveryAt) ? new Date(deliveryAt + 2 * 3_600_000) : null,
+      completed_at: done(deliveryAt) ? workedAt(deliveryWindow) : null,
     });
     const last = stops[stops.length - 1]!;
     planned.push({

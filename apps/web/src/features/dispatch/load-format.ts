@@ -1,23 +1,50 @@
-import type { LoadListItem } from '@tms/domain';
+import { type LoadListItem, stopTimeZone, timeOfDayIn, zoneLabel } from '@tms/domain';
+import { getSessionSnapshot } from '../../app/session/session-store';
+import { sessionTimeZone } from '../../components/today';
 
 type Stop = NonNullable<LoadListItem['first_pickup']>;
 
-const time = (v: string | null) =>
-  v ? new Date(v).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+const companyZone = () => sessionTimeZone(getSessionSnapshot().user);
+
+/** "08:00–17:00" (or "08:00" alone) in the stop's zone; '' without a start. */
+function appointmentWindow(lower: string | null, higher: string | null, zone: string): string {
+  const lo = timeOfDayIn(lower, zone);
+  const hi = timeOfDayIn(higher, zone);
+  return lo ? (hi && hi !== lo ? `${lo}–${hi}` : lo) : '';
+}
+
+/**
+ * A stop's appointment window in its own local time with the zone's name ("08:00–10:00 PT"), for
+ * screens that follow stops across zones; '' without a start.
+ */
+export function stopWindow(
+  s: {
+    location_state: string | null;
+    location_country: string | null;
+    appointment_time_lower: string | null;
+    appointment_time_higher: string | null;
+  },
+  fallbackZone: string = companyZone(),
+): string {
+  const zone = stopTimeZone({ state: s.location_state, country: s.location_country }, fallbackZone);
+  const window = appointmentWindow(s.appointment_time_lower, s.appointment_time_higher, zone);
+  return window && `${window} ${zoneLabel(zone, new Date(s.appointment_time_lower as string))}`;
+}
 
 /** "Dallas, TX" */
 export const stopPlace = (s: Stop | null) => (s ? [s.city, s.state].filter(Boolean).join(', ') || '—' : '—');
 
-/** "Nov 24 · 08:00–17:00" */
-export function stopWhen(s: Stop | null): string {
+/** "Nov 24 · 08:00–17:00", the times local to the stop (decision 113). */
+export function stopWhen(s: Stop | null, fallbackZone: string = companyZone()): string {
   if (!s) return '';
+  const zone = stopTimeZone({ state: s.state }, fallbackZone);
   const day = new Date(`${s.event_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
   });
-  const lo = time(s.appointment_time_lower);
-  const hi = time(s.appointment_time_higher);
-  return [day, lo ? (hi && hi !== lo ? `${lo}–${hi}` : lo) : ''].filter(Boolean).join(' · ');
+  return [day, appointmentWindow(s.appointment_time_lower, s.appointment_time_higher, zone)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export const money = (v: string | null) =>

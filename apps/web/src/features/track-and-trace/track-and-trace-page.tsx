@@ -20,6 +20,7 @@ import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useToday } from '../../components/today';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { stopWindow } from '../dispatch/load-format';
 import { LoadCommentsDialog, type LoadRef } from '../dispatch/load-side-dialogs';
 import { useSetLoadStatus } from '../loads/api/board-calls';
 import { useActiveStatuses, usePickableDrivers } from '../loads/api/reference-data';
@@ -40,17 +41,6 @@ export function TrackAndTracePage() {
     );
   return <TrackAndTrace />;
 }
-
-const time = (v: string | null) =>
-  v
-    ? new Date(v).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      })
-    : '';
 
 /** White text on dark status colours, near-black on light ones (amber, lime): readable on either. */
 function readableOn(color: string): string {
@@ -159,9 +149,7 @@ function TrackAndTrace() {
               </Typography>
               <Typography variant="body2" color={next.is_late ? 'error' : 'text.secondary'}>
                 {next.event_date}
-                {next.appointment_time_lower
-                  ? ` · window ${time(next.appointment_time_lower)}–${time(next.appointment_time_higher)}`
-                  : ''}
+                {next.appointment_time_lower ? ` · window ${stopWindow(next)}` : ''}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button

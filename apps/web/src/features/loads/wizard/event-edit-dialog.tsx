@@ -10,11 +10,11 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AppointmentType } from '@tms/domain';
+import { type AppointmentType, zoneLabel } from '@tms/domain';
 import { useEffect, useId, useState } from 'react';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
-import { applyAppointmentType, changeEventDate, eventProblem, type WizardEvent } from './event-rules';
+import { applyAppointmentType, changeEventDate, eventProblem, type WizardEvent, zoneOfStop } from './event-rules';
 import { IdSelect } from './id-select';
 
 interface EventEditDialogProps {
@@ -125,6 +125,11 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
               ...timeField,
               disabled: timesLocked || (type !== undefined && !type.has_time_range),
             })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              Local time at the stop ({zoneLabel(zoneOfStop(draft))}), as the rate confirmation gives it
+            </Typography>
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Typography variant="overline" color="text.secondary">

@@ -1,10 +1,20 @@
-import { type AppointmentType, addDaysToDay, type EventType, type LoadEvent, type LoadEventInput } from '@tms/domain';
+import {
+  type AppointmentType,
+  addDaysToDay,
+  type EventType,
+  instantAt,
+  type LoadEvent,
+  type LoadEventInput,
+  stopTimeZone,
+  timeOfDayIn,
+} from '@tms/domain';
 import { getSessionSnapshot } from '../../../app/session/session-store';
-import { companyToday } from '../../../components/today';
+import { companyToday, sessionTimeZone } from '../../../components/today';
 
 /**
  * The stops as the wizard edits them (spec 3 sections 2 and 4): the day and the clock times are
- * kept apart so a date change rewrites only the date part; they are joined when saving.
+ * kept apart so a date change rewrites only the date part; they are joined when saving. Clock
+ * times are the local time at the stop (decision 113).
  */
 export interface WizardEvent {
   /** Client key, stable across reorders. */
@@ -40,8 +50,14 @@ export interface WizardEvent {
 export const DEFAULT_START = '08:00';
 export const DEFAULT_END = '17:00';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The zone of the signed-in user's company, which stops outside the US keep their times in. */
+const companyZone = () => sessionTimeZone(getSessionSnapshot().user);
+
+/** The zone a stop's clock times are in: its US state's, else the company's (decision 113). */
+export const zoneOfStop = (
+  e: Pick<WizardEvent, 'location_state' | 'location_country'>,
+  fallback: string = companyZone(),
+) => stopTimeZone({ state: e.location_state, country: e.location_country }, fallback);
 
 let keySeq = 0;
 const nextKey = () => `e${Date.now().toString(36)}${(keySeq++).toString(36)}`;
@@ -126,10 +142,11 @@ export function applyAppointmentType(
   event: WizardEvent,
   type: Pick<AppointmentType, 'id' | 'has_time' | 'has_time_range'> | null,
   now: Date = new Date(),
+  fallbackZone: string = companyZone(),
 ): WizardEvent {
   if (!type) return { ...event, appointment_type_id: null };
   if (!type.has_time) {
-    const t = localTime(now);
+    const t = timeOfDayIn(now, zoneOfStop(event, fallbackZone));
     return { ...event, appointment_type_id: type.id, time_lower: t, time_higher: t };
   }
   if (!type.has_time_range) {
@@ -159,25 +176,23 @@ export function eventProblem(
   return null;
 }
 
-/** The browser's local time on a day, as an ISO instant with offset. */
-export function instantOf(day: string, time: string): string | null {
-  if (!day || !time) return null;
-  const [y, m, d] = day.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0).toISOString();
+/** A stop's clock time on its day as an instant, read in the stop's zone; null without both. */
+function instantOf(day: string, time: string, zone: string): string | null {
+  return day && time ? instantAt(day, time, zone) : null;
 }
 
 const textOrNull = (v: string) => (v.trim() ? v.trim() : null);
 
-export function toEventInput(e: WizardEvent): LoadEventInput {
+export function toEventInput(e: WizardEvent, fallbackZone: string = companyZone()): LoadEventInput {
+  const zone = zoneOfStop(e, fallbackZone);
   return {
     ...(e.id ? { id: e.id } : {}),
     event_order: e.event_order,
     event_type: e.event_type,
     event_date: e.event_date,
     appointment_type_id: e.appointment_type_id,
-    appointment_time_lower: instantOf(e.event_date, e.time_lower),
-    appointment_time_higher: instantOf(e.event_date, e.time_higher),
+    appointment_time_lower: instantOf(e.event_date, e.time_lower, zone),
+    appointment_time_higher: instantOf(e.event_date, e.time_higher, zone),
     location_street: textOrNull(e.location_street),
     location_city: textOrNull(e.location_city),
     location_state: textOrNull(e.location_state)?.toUpperCase() ?? null,
@@ -197,8 +212,9 @@ export function toEventInput(e: WizardEvent): LoadEventInput {
   };
 }
 
-export function fromLoadEvent(e: LoadEvent): WizardEvent {
-  const time = (v: string | null) => (v ? localTime(new Date(v)) : '');
+export function fromLoadEvent(e: LoadEvent, fallbackZone: string = companyZone()): WizardEvent {
+  const zone = stopTimeZone({ state: e.location_state, country: e.location_country }, fallbackZone);
+  const time = (v: string | null) => timeOfDayIn(v, zone);
   return {
     key: nextKey(),
     id: e.id,

@@ -126,7 +126,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
       team_pay_split_secondary: load.team_pay_split_secondary ?? '',
     });
     setBasicEntered(load.progress.basic_info_entered);
-    const evs = [...load.events].sort((a, b) => a.event_order - b.event_order).map(fromLoadEvent);
+    const evs = [...load.events].sort((a, b) => a.event_order - b.event_order).map((e) => fromLoadEvent(e));
     setEvents(evs);
     setSavedEvents(evs);
     const rc = fromRateCargo(load.rate_cargo);
@@ -258,8 +258,8 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     setSaving(true);
     setFailure(null);
     try {
-      const load = await saveEvents(loadId, { events: events.map(toEventInput) });
-      const evs = [...load.events].sort((a, b) => a.event_order - b.event_order).map(fromLoadEvent);
+      const load = await saveEvents(loadId, { events: events.map((e) => toEventInput(e)) });
+      const evs = [...load.events].sort((a, b) => a.event_order - b.event_order).map((e) => fromLoadEvent(e));
       setEvents(evs);
       setSavedEvents(evs);
       setVersion(load.version);

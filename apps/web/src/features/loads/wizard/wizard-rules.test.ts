@@ -6,8 +6,10 @@ import {
   canMoveUp,
   changeEventDate,
   defaultEvent,
+  fromLoadEvent,
   moveEvent,
   removeEvent,
+  toEventInput,
   type WizardEvent,
 } from './event-rules';
 import { changedRateCargo, EMPTY_RATE_CARGO, liveTotals } from './rate-cargo-rules';
@@ -66,12 +68,48 @@ describe('events', () => {
       time_lower: '09:30',
       time_higher: '17:00',
     });
-    const now = new Date(2026, 10, 23, 13, 45);
-    expect(applyAppointmentType(e, { id: 3, has_time: false, has_time_range: false }, now)).toMatchObject({
+    // "Now" is the clock at the stop: 19:45 UTC is 13:45 in Dallas, 11:45 in Los Angeles.
+    const now = new Date('2026-11-23T19:45:00Z');
+    const noTime = { id: 3, has_time: false, has_time_range: false };
+    expect(applyAppointmentType({ ...e, location_state: 'TX' }, noTime, now)).toMatchObject({
       appointment_type_id: 3,
       time_lower: '13:45',
       time_higher: '13:45',
     });
+    expect(applyAppointmentType({ ...e, location_state: 'CA' }, noTime, now).time_lower).toBe('11:45');
+    expect(applyAppointmentType({ ...e, location_state: '' }, noTime, now, 'America/New_York').time_lower).toBe(
+      '14:45',
+    );
+  });
+
+  it("reads a stop's times in the stop's own zone, whatever the browser's, and gives them back the same", () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const stop = { ...at(1, '2026-03-02'), location_state: 'CA', time_lower: '08:00', time_higher: '10:30' };
+      const input = toEventInput(stop, 'America/Chicago');
+      // 08:00 at a Los Angeles dock, before daylight saving time starts: 16:00 UTC.
+      expect(input.appointment_time_lower).toBe('2026-03-02T16:00:00.000Z');
+      expect(input.appointment_time_higher).toBe('2026-03-02T18:30:00.000Z');
+      // A stop outside the US keeps the company's zone.
+      const abroad = toEventInput({ ...stop, location_state: 'ON', location_country: 'Canada' }, 'America/Chicago');
+      expect(abroad.appointment_time_lower).toBe('2026-03-02T14:00:00.000Z');
+      const back = fromLoadEvent(
+        {
+          ...input,
+          id: 7,
+          load_id: 1,
+          event_date: '2026-03-02',
+          appointment_type_id: null,
+          location_state: 'CA',
+        } as unknown as Parameters<typeof fromLoadEvent>[0],
+        'America/Chicago',
+      );
+      expect(back).toMatchObject({ time_lower: '08:00', time_higher: '10:30', location_state: 'CA' });
+    } finally {
+      if (browserZone === undefined) delete process.env.TZ;
+      else process.env.TZ = browserZone;
+    }
   });
 });
 
