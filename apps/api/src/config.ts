@@ -19,6 +19,8 @@ const envSchema = z.object({
   FUEL_CARD_HASH_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How long a just-rotated refresh token may come once more, its answer lost (decision 0003). */
+  REFRESH_RETRY_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   APP_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
@@ -79,6 +81,7 @@ export type Config = {
   logStream?: { write(line: string): void };
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
+  refreshRetrySeconds: number;
   appUrl: string;
   smtp: { host: string; port: number; user?: string; password?: string } | undefined;
   mailFrom: string;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshRetrySeconds: e.REFRESH_RETRY_SECONDS,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD }

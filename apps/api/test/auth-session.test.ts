@@ -1,8 +1,8 @@
 import { PLATFORM_TIME_ZONE, SUBSCRIPTION_EXPIRED } from '@tms/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { companies, refreshTokens } from '../src/db/schema';
+import { auditLog, companies, refreshTokens } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { buildCompany, buildUser, signIn, signInSuperadmin } from './support/factories';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
@@ -82,18 +82,66 @@ describe('POST /api/auth/refresh', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after its successor was', async () => {
     const { session } = await freshUser();
     const rotated = (await refresh(session.refresh_token)).json();
+    const current = (await refresh(rotated.refresh_token)).json();
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(401);
     // The thief's replay also kills the token the legitimate client holds now.
-    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(current.refresh_token)).statusCode).toBe(401);
     const rows = await t.db
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.token_hash, hashToken(rotated.refresh_token)));
+      .where(eq(refreshTokens.token_hash, hashToken(current.refresh_token)));
     expect(rows[0]?.revoked_at).toBeInstanceOf(Date);
+  });
+
+  it('revokes the family when a rotated token comes back after the retry window', async () => {
+    const { session } = await freshUser();
+    const rotated = (await refresh(session.refresh_token)).json();
+    await t.db
+      .update(refreshTokens)
+      .set({ rotated_at: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.token_hash, hashToken(session.refresh_token)));
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers a refresh whose answer was lost once more, and only until the session moves on', async () => {
+    const { session, user } = await freshUser();
+    // The page reloaded mid-refresh: the server rotated the token, the answer never arrived.
+    const lost = (await refresh(session.refresh_token)).json();
+    const retried = await refresh(session.refresh_token);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const kept = retried.json();
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    expect((await me({ authorization: `Bearer ${kept.access_token}` })).statusCode).toBe(200);
+    const next = (await refresh(kept.refresh_token)).json();
+    // Once the session has moved on, neither the lost token nor the first one is a retry.
+    expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refresh_token_reuse'), eq(auditLog.user_id, user.id)));
+    expect(audit).toBeDefined();
+  });
+
+  it('treats two refreshes racing with the same token as one client', async () => {
+    const { session, user } = await freshUser();
+    const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const tokens = answers.map((x) => hashToken(x.json().refresh_token));
+    // One of the two answers holds the family's one live token; the session is not revoked.
+    const live = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(
+        and(eq(refreshTokens.user_id, user.id), isNull(refreshTokens.rotated_at), isNull(refreshTokens.revoked_at)),
+      );
+    expect(live).toHaveLength(1);
+    expect(tokens).toContain(live[0]?.token_hash);
   });
 
   it('refuses unknown and expired refresh tokens', async () => {

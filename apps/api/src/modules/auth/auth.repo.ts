@@ -139,6 +139,16 @@ export async function markRotated(db: AppDb, id: number) {
   return row;
 }
 
+/** The tokens of a family issued after the given one (at most two: enough to tell "only one"). */
+export function laterTokensOfFamily(db: AppDb, familyId: string, afterId: number) {
+  return db
+    .select({ id: refreshTokens.id, rotated_at: refreshTokens.rotated_at, revoked_at: refreshTokens.revoked_at })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family_id, familyId), gt(refreshTokens.id, afterId)))
+    .orderBy(refreshTokens.id)
+    .limit(2);
+}
+
 export async function revokeFamily(db: AppDb, familyId: string) {
   await db
     .update(refreshTokens)

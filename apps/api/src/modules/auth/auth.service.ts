@@ -155,6 +155,23 @@ export function createAuthService(deps: AuthDeps) {
     };
   }
 
+  /**
+   * Whether a spent refresh token is its own client asking again because the answer never arrived
+   * (the page reloaded or closed mid-refresh): it was rotated within `refreshRetrySeconds` and the
+   * one token issued for it is still unused. That token is then retired in its place, so the client
+   * gets the family's next one. Any other reuse is a leak (decision 0003).
+   */
+  async function isRetryOfLostRotation(tx: AppDb, hash: string): Promise<boolean> {
+    // Read again: a request racing this one may have rotated the token since it was first read.
+    const row = await repo.findRefreshToken(tx, hash);
+    if (!row?.rotated_at || row.revoked_at) return false;
+    if (Date.now() - row.rotated_at.getTime() > config.refreshRetrySeconds * 1000) return false;
+    const later = await repo.laterTokensOfFamily(tx, row.family_id, row.id);
+    const successor = later.length === 1 ? later[0] : undefined;
+    if (!successor || successor.rotated_at || successor.revoked_at) return false;
+    return (await repo.markRotated(tx, successor.id)) !== undefined;
+  }
+
   /** The signed-in user's current password, checked under the same limits as sign-in. */
   async function checkCurrentPassword(ctx: Ctx, p: repo.Principal, password: string) {
     const attempt = await limits.reserve(p.user.email.toLowerCase(), ctx.ip);
@@ -182,12 +199,17 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** Rotates a refresh token. A token used twice means it leaked: the whole family is revoked. */
+    /**
+     * Rotates a refresh token. A token used twice means it leaked: the whole family is revoked,
+     * unless it is a lost answer coming back (`isRetryOfLostRotation`).
+     */
     async refresh(refreshToken: string, origin: Origin): Promise<TokenAnswer> {
       const result = await withSystem(db, async (tx) => {
-        const row = await repo.findRefreshToken(tx, hashToken(refreshToken));
+        const hash = hashToken(refreshToken);
+        const row = await repo.findRefreshToken(tx, hash);
         if (!row || row.revoked_at) return { error: INVALID_REFRESH } as const;
-        if (row.rotated_at || !(await repo.markRotated(tx, row.id))) {
+        const spent = row.rotated_at !== null || !(await repo.markRotated(tx, row.id));
+        if (spent && !(await isRetryOfLostRotation(tx, hash))) {
           await repo.revokeFamily(tx, row.family_id);
           await audit(
             tx,
