@@ -265,11 +265,14 @@ test('track and trace completes a stop, and the last delivery offers to move the
   tenant,
 }) => {
   await bookLoad(w, 'TT-1', { status: 'In Transit', daysFromToday: 0 });
+  await bookLoad(w, 'TT-X', { status: 'Cancelled', daysFromToday: 0 });
   // The follower of the driver checks the pickup off.
   await open(page, tenant.emails.TRACK_AND_TRACE, '/app/track-and-trace', 'Track & Trace');
   await expect(page.getByRole('combobox', { name: 'Driver' })).toHaveText('Rosa Delgado');
   let card = page.getByTestId('trace-load').filter({ hasText: 'Load TT-1' });
   await expect(card).toContainText('Next: Pickup #1');
+  // A cancelled load is not on the road: it shows only when its status is asked for.
+  await expect(page.getByTestId('trace-load').filter({ hasText: 'Load TT-X' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Complete Pickup' }).click();
   await expect(page.getByText('Stop #1 completed')).toBeVisible();
   await expect(card).toContainText('Next: Delivery #2');
@@ -288,6 +291,10 @@ test('track and trace completes a stop, and the last delivery offers to move the
   const found = await w.api<{ loads: { status: { name: string } }[] }>('GET', '/api/loads/bulk?search=TT-1');
   expect(found.loads[0]?.status.name).toBe('Delivered');
   await manager.close();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(page.getByTestId('trace-load').filter({ hasText: 'Load TT-X' })).toContainText('Next: Pickup #1');
 });
 
 for (const mode of ['light', 'dark'] as const) {

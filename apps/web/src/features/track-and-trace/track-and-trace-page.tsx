@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { getContrastRatio } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { addDaysToDay, LOAD_CAPABILITIES } from '@tms/domain';
+import { addDaysToDay, isCancelledStatus, LOAD_CAPABILITIES } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -73,17 +73,21 @@ function TrackAndTrace() {
   const setStatus = useSetLoadStatus();
   const delivered = statuses.data?.find((s) => s.name.toLowerCase().includes('delivered'));
 
-  // Loads in progress: each with its next pending stop.
+  // Loads in progress: each with its next pending stop. A cancelled load is not on the road: it
+  // shows only when its status is the one asked for.
   const loads = useMemo(() => {
     const byLoad = new Map<number, NonNullable<typeof events.data>['events']>();
-    for (const e of events.data?.events ?? []) byLoad.set(e.load_id, [...(byLoad.get(e.load_id) ?? []), e]);
+    for (const e of events.data?.events ?? []) {
+      if (!statusId && isCancelledStatus(e.status.name)) continue;
+      byLoad.set(e.load_id, [...(byLoad.get(e.load_id) ?? []), e]);
+    }
     return [...byLoad.values()]
       .map((stops) => {
         const sorted = [...stops].sort((a, b) => a.event_order - b.event_order);
         return { stops: sorted, next: sorted.find((s) => !s.is_completed) ?? null, first: sorted[0]! };
       })
       .filter((l) => l.next !== null);
-  }, [events.data]);
+  }, [events.data, statusId]);
 
   return (
     <>
