@@ -132,6 +132,12 @@ test('an accountant uploads the paperwork of a delivered load, builds the factor
   await tab(/^POD/).click();
   await uploadFrom(dialog, { ...files.png, name: 'signed-pod.png' });
   await expect(tab(/^POD \(1\)$/)).toBeVisible();
+  // The board behind the dialog counts them, and its count opens the dialog again.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const count = page.getByRole('button', { name: `2 documents on load ${load.load_number}` });
+  await expect(count).toBeVisible();
+  await count.click();
+  await expect(dialog).toBeVisible();
 
   // Factoring: everything selected, rate confirmation first, the default name from unit, initials and rate.
   await tab(/^Factoring$/).click();

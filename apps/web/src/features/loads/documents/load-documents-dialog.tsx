@@ -13,10 +13,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentType, Load } from '@tms/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { DocumentList, documentContext, useDocumentSelection } from '../../documents';
+import { loadKeys } from '../api/load-keys';
 import { useLoad } from '../api/wizard-calls';
 import { FactoringTab } from './factoring-tab';
 import { InvoiceChip } from './invoice-chip';
@@ -99,12 +101,28 @@ export function LoadDocumentsDialog({
   );
 }
 
+/**
+ * The board counts each load's active documents: when the dialog's count changes (an upload, a
+ * deprecation, a delete), the board's rows are read again so the count behind the dialog is right.
+ */
+function useBoardFollowsCount(count: number | null) {
+  const queryClient = useQueryClient();
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count === null) return;
+    if (seen.current !== null && seen.current !== count)
+      void queryClient.invalidateQueries({ queryKey: loadKeys.lists() });
+    seen.current = count;
+  }, [count, queryClient]);
+}
+
 function LoadDocumentsContent({ loadId, canEdit }: { loadId: number; canEdit: boolean }) {
   const [tab, setTab] = useState<TabKey>('pod');
   const detail = useLoad(loadId);
   const owner = { category: 'load' as const, load_id: loadId };
   const selection = useDocumentSelection(owner);
   const documents = selection.data?.documents ?? [];
+  useBoardFollowsCount(selection.data ? documents.length : null);
   const count = (type: string) => documents.filter((d) => d.document_type === type).length;
   const label = (text: string, n: number | null) => (n === null ? text : `${text} (${n})`);
   const panelId = `load-documents-${tab}`;
