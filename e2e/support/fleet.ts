@@ -22,9 +22,13 @@ export async function apiAs(baseURL: string, email: string, password: string) {
 /** The manager of a tenant, as an API caller. */
 export const managerApi = (baseURL: string, tenant: Tenant) => apiAs(baseURL, tenant.emails.MANAGER, tenant.password);
 
-/** A calendar day `n` days from today (UTC), as the API takes it. */
+/** The zone a tenant's days are counted in: created without an address, it keeps the default. */
+export const TENANT_TIME_ZONE = 'America/Chicago';
+
+/** A calendar day `n` days from today in the tenant company's zone, as the API and the app count it. */
 export function dayFromToday(n: number): string {
-  const d = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TENANT_TIME_ZONE }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { latestMailTo, signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
-import { managerApi } from '../support/fleet';
+import { dayFromToday, managerApi } from '../support/fleet';
 import type { Tenant } from '../support/tenant';
 
 test.describe.configure({ timeout: 240_000 });
@@ -15,9 +15,9 @@ const addDays = (text: string, n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return day(d);
 };
-/** Monday of this week and of last week (the default pay period), counted in UTC like the fixtures. */
+/** Monday of this week and of last week (the default pay period), in the company's days. */
 function weeks() {
-  const today = day(new Date());
+  const today = dayFromToday(0);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const thisMonday = addDays(today, -((weekday + 6) % 7));
   return { lastMonday: addDays(thisMonday, -7), thisMonday };

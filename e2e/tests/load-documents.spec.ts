@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { makeTestFiles, type TestFile } from '../support/document-files';
 import { expect, test } from '../support/fixtures';
+import { dayFromToday } from '../support/fleet';
 import type { Tenant } from '../support/tenant';
 
 let files: { pdf: TestFile; png: TestFile };
@@ -158,8 +159,7 @@ test('an accountant uploads the paperwork of a delivered load, builds the factor
 
   // Invoice: Net 15, the rate confirmation attached by default.
   await tab(/^Invoice$/).click();
-  const day = new Date();
-  const stamp = `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
+  const stamp = dayFromToday(0).replaceAll('-', '');
   await expect(dialog.getByLabel('Filename')).toHaveValue(`Invoice-${load.load_number}-${stamp}`);
   await expect(dialog.getByRole('combobox', { name: 'Payment terms' })).toHaveText('Net 30');
   await expect(dialog.getByRole('checkbox', { name: /rate-confirmation\.pdf/ })).toBeChecked();
