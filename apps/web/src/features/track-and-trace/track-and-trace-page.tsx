@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { getContrastRatio } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { addDaysToDay, isCancelledStatus, LOAD_CAPABILITIES } from '@tms/domain';
+import { addDaysToDay, formatDate, isCancelledStatus, LOAD_CAPABILITIES } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -152,7 +152,7 @@ function TrackAndTrace() {
                 {[next.location_city, next.location_state].filter(Boolean).join(', ') || 'No address'}
               </Typography>
               <Typography variant="body2" color={next.is_late ? 'error' : 'text.secondary'}>
-                {next.event_date}
+                {formatDate(next.event_date.slice(0, 10))}
                 {next.appointment_time_lower ? ` · window ${stopWindow(next)}` : ''}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
