@@ -61,7 +61,7 @@ test('a rate confirmation becomes a load: upload, review, correct a field, save,
   await page.getByRole('button', { name: 'Go to Dispatch Board' }).click();
   const row = page.getByRole('table', { name: 'Loads' }).getByRole('row').filter({ hasText: 'PL-90210-A' });
   await expect(row).toContainText('Wichita, KS');
-  await row.getByRole('button', { name: '1 documents on load PL-90210-A' }).click();
+  await row.getByRole('button', { name: '1 document on load PL-90210-A' }).click();
   const documents = page.getByRole('dialog', { name: /Documents · Load PL-90210-A/ });
   await documents.getByRole('tab', { name: 'Rate Confirmation (1)' }).click();
   await expect(documents.getByText('ratecon-PL-90210.pdf')).toBeVisible();

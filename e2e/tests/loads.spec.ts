@@ -253,7 +253,7 @@ test('the board filters, sorts, changes status inline, toggles processed, saves 
   await comments.getByRole('button', { name: 'Post Comment' }).click();
   await expect(comments.getByText('Driver checked in at the shipper')).toBeVisible();
   await comments.getByRole('button', { name: 'Close' }).click();
-  await expect(boardRow(page, 'BRD-1').getByRole('button', { name: '1 comments on load BRD-1' })).toBeVisible();
+  await expect(boardRow(page, 'BRD-1').getByRole('button', { name: '1 comment on load BRD-1' })).toBeVisible();
   await boardRow(page, 'BRD-1').getByRole('button', { name: '0 documents on load BRD-1' }).click();
   await expect(page.getByRole('dialog', { name: 'Documents · Load BRD-1' })).toBeVisible();
 });

@@ -80,6 +80,9 @@ export function rowActions(load: LoadListItem, h: LoadRowHandlers): RowAction[] 
   ];
 }
 
+/** "1 comment", "3 comments": what a screen reader says for a count button. */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const two = (top: ReactNode, bottom: ReactNode) => (
   <Box sx={{ lineHeight: 1.2 }}>
     <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
@@ -260,13 +263,13 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
           <CountButton
             icon={DescriptionOutlined}
             count={l.document_count}
-            label={`${l.document_count} documents on load ${l.load_number}`}
+            label={`${counted(l.document_count, 'document')} on load ${l.load_number}`}
             onClick={() => h.onDocuments(l)}
           />
           <CountButton
             icon={ChatBubbleOutlineOutlined}
             count={l.comment_count ?? 0}
-            label={`${l.comment_count ?? 0} comments on load ${l.load_number}`}
+            label={`${counted(l.comment_count ?? 0, 'comment')} on load ${l.load_number}`}
             onClick={() => h.onComments(l)}
           />
         </Box>
