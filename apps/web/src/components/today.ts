@@ -11,6 +11,9 @@ export function sessionTimeZone(user: User | null): string {
   return user?.company_time_zone ?? PLATFORM_TIME_ZONE;
 }
 
+/** The signed-in user's company zone, read from the session outside React (rules, formatters). */
+export const signedInZone = () => sessionTimeZone(getSessionSnapshot().user);
+
 /** Today's calendar day ("2026-11-23") in the company's zone. */
 export function companyToday(user: User | null, at: Date = new Date()): string {
   return dayIn(sessionTimeZone(user), at);

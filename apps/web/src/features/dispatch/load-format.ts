@@ -1,10 +1,7 @@
 import { type LoadListItem, stopTimeZone, timeOfDayIn, zoneLabel } from '@tms/domain';
-import { getSessionSnapshot } from '../../app/session/session-store';
-import { sessionTimeZone } from '../../components/today';
+import { signedInZone } from '../../components/today';
 
 type Stop = NonNullable<LoadListItem['first_pickup']>;
-
-const companyZone = () => sessionTimeZone(getSessionSnapshot().user);
 
 /** "08:00–17:00" (or "08:00" alone) in the stop's zone; '' without a start. */
 function appointmentWindow(lower: string | null, higher: string | null, zone: string): string {
@@ -24,7 +21,7 @@ export function stopWindow(
     appointment_time_lower: string | null;
     appointment_time_higher: string | null;
   },
-  fallbackZone: string = companyZone(),
+  fallbackZone: string = signedInZone(),
 ): string {
   const zone = stopTimeZone({ state: s.location_state, country: s.location_country }, fallbackZone);
   const window = appointmentWindow(s.appointment_time_lower, s.appointment_time_higher, zone);
@@ -35,7 +32,7 @@ export function stopWindow(
 export const stopPlace = (s: Stop | null) => (s ? [s.city, s.state].filter(Boolean).join(', ') || '—' : '—');
 
 /** "Nov 24 · 08:00–17:00", the times local to the stop (decision 113). */
-export function stopWhen(s: Stop | null, fallbackZone: string = companyZone()): string {
+export function stopWhen(s: Stop | null, fallbackZone: string = signedInZone()): string {
   if (!s) return '';
   const zone = stopTimeZone({ state: s.state }, fallbackZone);
   const day = new Date(`${s.event_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', {

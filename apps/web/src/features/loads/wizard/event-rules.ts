@@ -9,7 +9,7 @@ import {
   timeOfDayIn,
 } from '@tms/domain';
 import { getSessionSnapshot } from '../../../app/session/session-store';
-import { companyToday, sessionTimeZone } from '../../../components/today';
+import { companyToday, signedInZone } from '../../../components/today';
 
 /**
  * The stops as the wizard edits them (spec 3 sections 2 and 4): the day and the clock times are
@@ -50,13 +50,10 @@ export interface WizardEvent {
 export const DEFAULT_START = '08:00';
 export const DEFAULT_END = '17:00';
 
-/** The zone of the signed-in user's company, which stops outside the US keep their times in. */
-const companyZone = () => sessionTimeZone(getSessionSnapshot().user);
-
 /** The zone a stop's clock times are in: its US state's, else the company's (decision 113). */
 export const zoneOfStop = (
   e: Pick<WizardEvent, 'location_state' | 'location_country'>,
-  fallback: string = companyZone(),
+  fallback: string = signedInZone(),
 ) => stopTimeZone({ state: e.location_state, country: e.location_country }, fallback);
 
 let keySeq = 0;
@@ -142,7 +139,7 @@ export function applyAppointmentType(
   event: WizardEvent,
   type: Pick<AppointmentType, 'id' | 'has_time' | 'has_time_range'> | null,
   now: Date = new Date(),
-  fallbackZone: string = companyZone(),
+  fallbackZone: string = signedInZone(),
 ): WizardEvent {
   if (!type) return { ...event, appointment_type_id: null };
   if (!type.has_time) {
@@ -183,7 +180,7 @@ function instantOf(day: string, time: string, zone: string): string | null {
 
 const textOrNull = (v: string) => (v.trim() ? v.trim() : null);
 
-export function toEventInput(e: WizardEvent, fallbackZone: string = companyZone()): LoadEventInput {
+export function toEventInput(e: WizardEvent, fallbackZone: string = signedInZone()): LoadEventInput {
   const zone = zoneOfStop(e, fallbackZone);
   return {
     ...(e.id ? { id: e.id } : {}),
@@ -212,7 +209,7 @@ export function toEventInput(e: WizardEvent, fallbackZone: string = companyZone(
   };
 }
 
-export function fromLoadEvent(e: LoadEvent, fallbackZone: string = companyZone()): WizardEvent {
+export function fromLoadEvent(e: LoadEvent, fallbackZone: string = signedInZone()): WizardEvent {
   const zone = stopTimeZone({ state: e.location_state, country: e.location_country }, fallbackZone);
   const time = (v: string | null) => timeOfDayIn(v, zone);
   return {
