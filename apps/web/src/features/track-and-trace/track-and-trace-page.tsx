@@ -92,13 +92,21 @@ function TrackAndTrace() {
   return (
     <>
       <PageHeader title="Track & Trace" description="Loads on the road, their next stop and check calls." />
-      <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1.5,
+          mb: 2,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 320px))' },
+        }}
+      >
         <SelectField
           label="Driver"
           value={chosen ? String(chosen) : ''}
           onChange={(v) => setDriverId(Number(v) || null)}
           options={(drivers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-          sx={{ minWidth: 220 }}
         />
         <SelectField
           label="Status"
@@ -108,7 +116,6 @@ function TrackAndTrace() {
             { value: '', label: 'All statuses' },
             ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
           ]}
-          sx={{ minWidth: 180 }}
         />
       </Paper>
       {events.isError && <Alert severity="error">{errorText(events.error)}</Alert>}
