@@ -281,7 +281,7 @@ export async function seedLoads(
       secondary = driverRows[(driverRows.findIndex((d) => d.id === primary) + 1) % driverRows.length]!.id;
     const split = team ? r.pick(['50.00', '60.00', '55.00']) : null;
     // Appointment windows are the local time at the stop (decision 113): 06:00 to 18:00 there.
-    const window = (day: string, state: string) => {
+    const windowAt = (day: string, state: string) => {
       const zone = stopTimeZone({ state }, DEFAULT_TIME_ZONE);
       const at = (hour: number) => new Date(instantAt(day, `${String(hour).padStart(2, '0')}:00`, zone));
       const start = r.int(6, 12);
@@ -292,7 +292,7 @@ export async function seedLoads(
       };
     };
     // Most stops are worked inside their window; about one in eight runs past its end.
-    const workedAt = (w: ReturnType<typeof window>) =>
+    const workedAt = (w: ReturnType<typeof windowAt>) =>
       new Date(Math.min(w.appointment_time_lower.getTime() + r.int(0, 4) * 3_600_000, now));
     const place = (c: (typeof CITIES)[number]) => ({
       location_street: `${r.int(100, 9800)} ${r.pick(['Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Warehouse Rd', 'Logistics Blvd'])}`,
@@ -305,8 +305,8 @@ export async function seedLoads(
     const done = (t: number) => name !== 'Cancelled' && dayOf(t) < today && !['Booked', 'Dispatched'].includes(name);
     const commodity = r.pick(COMMODITIES);
     const weight = r.int(18, 44) * 1000;
-    const pickupWindow = window(pickupDay, from[1]);
-    const deliveryWindow = window(deliveryDay, to[1]);
+    const pickupWindow = windowAt(pickupDay, from[1]);
+    const deliveryWindow = windowAt(deliveryDay, to[1]);
     const stops: Stop[] = [
       {
         event_order: 1,
@@ -329,7 +329,7 @@ export async function seedLoads(
         event_order: 2,
         event_type: 'delivery',
         event_date: day,
-        ...window(day, extra[1]),
+        ...windowAt(day, extra[1]),
         ...place(extra),
         reference_number: `SO${r.int(10000, 99999)}`,
         is_completed: done(pickupAt),

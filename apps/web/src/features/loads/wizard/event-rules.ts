@@ -52,7 +52,7 @@ export const DEFAULT_END = '17:00';
 
 /** The zone a stop's clock times are in: its US state's, else the company's (decision 113). */
 export const zoneOfStop = (
-  e: Pick<WizardEvent, 'location_state' | 'location_country'>,
+  e: { location_state: string | null; location_country: string | null },
   fallback: string = signedInZone(),
 ) => stopTimeZone({ state: e.location_state, country: e.location_country }, fallback);
 
@@ -210,7 +210,7 @@ export function toEventInput(e: WizardEvent, fallbackZone: string = signedInZone
 }
 
 export function fromLoadEvent(e: LoadEvent, fallbackZone: string = signedInZone()): WizardEvent {
-  const zone = stopTimeZone({ state: e.location_state, country: e.location_country }, fallbackZone);
+  const zone = zoneOfStop(e, fallbackZone);
   const time = (v: string | null) => timeOfDayIn(v, zone);
   return {
     key: nextKey(),
