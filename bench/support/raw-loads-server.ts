@@ -11,8 +11,8 @@ const BOARD = `
     c.id broker_id, c.name broker_name, c.mc_number, c.has_warning,
     d.id driver_id, d.first_name, d.last_name, d2.id secondary_id, d2.first_name secondary_first, d2.last_name secondary_last,
     u.id dispatcher_id, u.name dispatcher_name, u.last_name dispatcher_last,
-    l.is_team_load, l.processed, l.first_pickup_date, l.first_pickup_city, l.first_pickup_state,
-    l.first_pickup_from, l.first_pickup_to, l.last_delivery_date, l.last_delivery_city, l.last_delivery_state,
+    l.is_team_load, l.processed, l.first_pickup_date, l.first_pickup_city, l.first_pickup_state, l.first_pickup_country,
+    l.first_pickup_from, l.first_pickup_to, l.last_delivery_date, l.last_delivery_city, l.last_delivery_state, l.last_delivery_country,
     l.last_delivery_from, l.last_delivery_to, l.rate_booked, l.rate_dispatched, l.loaded_miles, l.empty_miles,
     p.completion_percentage, (select count(*) from load_comments lc where lc.load_id = l.id) comment_count,
     l.version, l.created_at

@@ -183,19 +183,25 @@ describe('step 2: events', () => {
         }),
         pickup(2, '2026-03-02', { location_city: 'Fort Worth' }),
         delivery(3, '2026-03-04', { pieces: 20, weight: 42000.5 }),
+        delivery(4, '2026-03-05', { location_city: 'Saltillo', location_state: 'CO', location_country: 'MEX' }),
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.progress).toMatchObject({ events_entered: true, completion_percentage: 67, next_step: 'rate_cargo' });
-    expect(body.events.map((e: { event_order: number }) => e.event_order)).toEqual([1, 2, 3]);
+    expect(body.events.map((e: { event_order: number }) => e.event_order)).toEqual([1, 2, 3, 4]);
     expect(body.events[2]).toMatchObject({ weight: '42000.50', pieces: 20, location_country: 'USA' });
     const [row] = await t.db.select().from(loads).where(eq(loads.id, load.id));
     expect(row).toMatchObject({
       first_pickup_city: 'Dallas',
-      last_delivery_city: 'Atlanta',
-      last_delivery_date: '2026-03-04',
+      first_pickup_country: 'USA',
+      last_delivery_city: 'Saltillo',
+      last_delivery_country: 'MEX',
+      last_delivery_date: '2026-03-05',
     });
+    // The board carries the stop's country, so Coahuila's "CO" is not read as Colorado.
+    const board = (await call(w.dispatcher.headers, 'GET', `/api/loads/bulk?search=${load.load_number}`)).json();
+    expect(board.loads[0].last_delivery).toMatchObject({ city: 'Saltillo', state: 'CO', country: 'MEX' });
     // Kept events keep their ids.
     const ids = body.events.map((e: { id: number }) => e.id);
     const again = await call(w.dispatcher.headers, 'PUT', `/api/loads/${load.id}/events`, {

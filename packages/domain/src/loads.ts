@@ -550,6 +550,7 @@ export const loadStopSummary = z.object({
   event_date: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  country: z.string().nullable(),
   appointment_time_lower: z.string().nullable(),
   appointment_time_higher: z.string().nullable(),
 });

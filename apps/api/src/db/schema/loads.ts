@@ -59,11 +59,14 @@ export const loads = pgTable(
     first_pickup_date: date('first_pickup_date'),
     first_pickup_city: varchar('first_pickup_city', { length: 100 }),
     first_pickup_state: varchar('first_pickup_state', { length: 2 }),
+    /** The stop's country, so the board reads a Mexican state code in Mexico's zone, not a US one. */
+    first_pickup_country: varchar('first_pickup_country', { length: 3 }),
     first_pickup_from: timestamp('first_pickup_from', { withTimezone: true }),
     first_pickup_to: timestamp('first_pickup_to', { withTimezone: true }),
     last_delivery_date: date('last_delivery_date'),
     last_delivery_city: varchar('last_delivery_city', { length: 100 }),
     last_delivery_state: varchar('last_delivery_state', { length: 2 }),
+    last_delivery_country: varchar('last_delivery_country', { length: 3 }),
     last_delivery_from: timestamp('last_delivery_from', { withTimezone: true }),
     last_delivery_to: timestamp('last_delivery_to', { withTimezone: true }),
     /** The load's invoice number, from the company's sequence; kept when the invoice is generated again. */

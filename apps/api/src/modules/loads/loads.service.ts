@@ -188,8 +188,17 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
   };
 }
 
-const stop = (date: string | null, city: string | null, state: string | null, from: Date | null, to: Date | null) =>
-  date ? { event_date: date, city, state, appointment_time_lower: iso(from), appointment_time_higher: iso(to) } : null;
+const stop = (
+  date: string | null,
+  city: string | null,
+  state: string | null,
+  country: string | null,
+  from: Date | null,
+  to: Date | null,
+) =>
+  date
+    ? { event_date: date, city, state, country, appointment_time_lower: iso(from), appointment_time_higher: iso(to) }
+    : null;
 
 export function toListItem(r: repo.LoadListRow): LoadListItem {
   const totals = rateCargoTotals(r);
@@ -217,6 +226,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
       r.first_pickup_date,
       r.first_pickup_city,
       r.first_pickup_state,
+      r.first_pickup_country,
       r.first_pickup_from,
       r.first_pickup_to,
     ),
@@ -224,6 +234,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
       r.last_delivery_date,
       r.last_delivery_city,
       r.last_delivery_state,
+      r.last_delivery_country,
       r.last_delivery_from,
       r.last_delivery_to,
     ),
@@ -251,11 +262,13 @@ function stopColumns(events: EventInput[]) {
     first_pickup_date: pickup?.event_date ?? null,
     first_pickup_city: pickup?.location_city ?? null,
     first_pickup_state: pickup?.location_state ?? null,
+    first_pickup_country: pickup?.location_country ?? null,
     first_pickup_from: at(pickup?.appointment_time_lower),
     first_pickup_to: at(pickup?.appointment_time_higher),
     last_delivery_date: delivery?.event_date ?? null,
     last_delivery_city: delivery?.location_city ?? null,
     last_delivery_state: delivery?.location_state ?? null,
+    last_delivery_country: delivery?.location_country ?? null,
     last_delivery_from: at(delivery?.appointment_time_lower),
     last_delivery_to: at(delivery?.appointment_time_higher),
   };

@@ -11,12 +11,18 @@ describe('stop times on the board and in track and trace', () => {
         appointment_time_lower: '2026-03-02T16:00:00.000Z',
         appointment_time_higher: '2026-03-02T18:30:00.000Z',
       };
-      expect(stopWhen({ event_date: '2026-03-02', city: 'Ontario', state: 'CA', ...times }, 'America/Chicago')).toBe(
-        'Mar 2 · 08:00–10:30',
-      );
-      expect(stopWhen({ event_date: '2026-03-02', city: 'Newark', state: 'NJ', ...times }, 'America/Chicago')).toBe(
-        'Mar 2 · 11:00–13:30',
-      );
+      const on = (city: string, state: string, country: string) => ({
+        event_date: '2026-03-02',
+        city,
+        state,
+        country,
+        ...times,
+      });
+      expect(stopWhen(on('Ontario', 'CA', 'USA'), 'America/Chicago')).toBe('Mar 2 · 08:00–10:30');
+      expect(stopWhen(on('Newark', 'NJ', 'USA'), 'America/Chicago')).toBe('Mar 2 · 11:00–13:30');
+      // Coahuila's "CO" is not Colorado: a Mexican stop is read in the company's zone, as in the wizard.
+      expect(stopWhen(on('Saltillo', 'CO', 'MEX'), 'America/Chicago')).toBe('Mar 2 · 10:00–12:30');
+      expect(stopWhen(on('Denver', 'CO', 'USA'), 'America/Chicago')).toBe('Mar 2 · 09:00–11:30');
       expect(stopWindow({ location_state: 'CA', location_country: 'USA', ...times }, 'America/Chicago')).toBe(
         '08:00–10:30 PT',
       );

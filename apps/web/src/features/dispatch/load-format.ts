@@ -34,7 +34,7 @@ export const stopPlace = (s: Stop | null) => (s ? [s.city, s.state].filter(Boole
 /** "Nov 24 · 08:00–17:00", the times local to the stop (decision 113). */
 export function stopWhen(s: Stop | null, fallbackZone: string = signedInZone()): string {
   if (!s) return '';
-  const zone = stopTimeZone({ state: s.state }, fallbackZone);
+  const zone = stopTimeZone(s, fallbackZone);
   const day = new Date(`${s.event_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
