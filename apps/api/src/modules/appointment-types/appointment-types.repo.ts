@@ -30,8 +30,7 @@ export function listAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: b
 }
 
 export async function countAppointmentTypes(db: AppDb, f: { scope: Scope; activeOnly: boolean }) {
-  const [row] = await db.select({ n: count() }).from(loadAppointmentTypes).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(loadAppointmentTypes, whereOf(f));
 }
 
 export async function findAppointmentType(db: AppDb, where: { id: number; scope: Scope }) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
@@ -40,8 +40,7 @@ export function listAudit(db: AppDb, f: AuditFilter, page: Page) {
 }
 
 export async function countAudit(db: AppDb, f: AuditFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(auditLog, whereOf(f));
 }
 
 export async function findAudit(db: AppDb, where: { id: number; scope: Scope }) {

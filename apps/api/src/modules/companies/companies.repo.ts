@@ -33,8 +33,7 @@ export function listCompanies(db: AppDb, f: CompanyFilter, page: Page) {
 }
 
 export async function countCompanies(db: AppDb, f: CompanyFilter) {
-  const [row] = await db.select({ n: count() }).from(companies).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(companies, whereOf(f));
 }
 
 export async function findCompany(db: AppDb, id: number) {

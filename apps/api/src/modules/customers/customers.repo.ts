@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
@@ -49,8 +49,7 @@ export function listCustomers(db: AppDb, f: CustomerFilter, page: Page) {
 }
 
 export async function countCustomers(db: AppDb, f: CustomerFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(customers).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(customers, whereOf(f));
 }
 
 export async function findCustomer(db: AppDb, where: { companyId: number; id: number }) {

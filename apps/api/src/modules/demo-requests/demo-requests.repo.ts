@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { demoRequests } from '../../db/schema';
@@ -35,8 +35,7 @@ export function listDemoRequests(db: AppDb, f: DemoRequestFilter, page: Page) {
 }
 
 export async function countDemoRequests(db: AppDb, f: DemoRequestFilter) {
-  const [row] = await db.select({ n: count() }).from(demoRequests).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(demoRequests, whereOf(f));
 }
 
 export async function findDemoRequest(db: AppDb, id: number) {

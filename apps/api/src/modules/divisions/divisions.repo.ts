@@ -1,4 +1,4 @@
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
@@ -20,8 +20,7 @@ export function listDivisions(db: AppDb, f: DivisionFilter, page: Page) {
 }
 
 export async function countDivisions(db: AppDb, f: DivisionFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(divisions).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(divisions, whereOf(f));
 }
 
 export async function findDivision(db: AppDb, where: { companyId: number; id: number }) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { documents, users } from '../../db/schema';
@@ -46,8 +46,7 @@ export function listDocuments(db: AppDb, f: DocumentFilter, page: Page) {
 }
 
 export async function countDocuments(db: AppDb, f: DocumentFilter) {
-  const [row] = await db.select({ n: count() }).from(documents).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(documents, whereOf(f));
 }
 
 export async function findDocument(db: AppDb, where: { id: number; scope: Scope }) {
@@ -153,6 +152,5 @@ export async function supersedeLoadDocuments(
     .update(documents)
     .set({ is_active: false, updated_at: new Date() })
     .where(and(same, eq(documents.is_active, true)));
-  const [row] = await db.select({ n: count() }).from(documents).where(same);
-  return row?.n ?? 0;
+  return db.$count(documents, same);
 }

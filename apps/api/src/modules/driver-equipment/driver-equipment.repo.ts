@@ -1,4 +1,4 @@
-import { aliasedTable, count, desc, eq, type SQL } from 'drizzle-orm';
+import { aliasedTable, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
@@ -56,8 +56,7 @@ export function listAssignments(db: AppDb, f: AssignmentFilter, page: Page) {
 }
 
 export async function countAssignments(db: AppDb, f: AssignmentFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(a).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(a, whereOf(f));
 }
 
 export async function findNamed(db: AppDb, where: { companyId: number; id: number }) {

@@ -80,8 +80,7 @@ export function listStatements(db: AppDb, f: StatementFilter, page: Page) {
 }
 
 export async function countStatements(db: AppDb, f: StatementFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(driverStatements).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(driverStatements, whereOf(f));
 }
 
 /** Count, net and payable per status (sums in SQL over integer cents). */
@@ -466,8 +465,7 @@ export function listCharges(db: AppDb, f: ChargeFilter, page: Page) {
 }
 
 export async function countCharges(db: AppDb, f: ChargeFilter) {
-  const [row] = await db.select({ n: count() }).from(recurringCharges).where(chargeWhere(f));
-  return row?.n ?? 0;
+  return db.$count(recurringCharges, chargeWhere(f));
 }
 
 export async function findCharge(db: AppDb, where: Company & { id: number }) {

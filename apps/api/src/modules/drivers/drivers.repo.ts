@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
 import { fullName } from '../../db/names';
@@ -131,8 +131,7 @@ export function listDrivers(db: AppDb, f: DriverFilter, sort: DriverSort, page: 
 }
 
 export async function countDrivers(db: AppDb, f: DriverFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(drivers).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(drivers, whereOf(f));
 }
 
 export async function findDriverWithContext(db: AppDb, where: { companyId: number; id: number }) {

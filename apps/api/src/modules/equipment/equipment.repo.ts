@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
@@ -104,8 +104,7 @@ export function listUnits(db: AppDb, kind: Kind, f: UnitFilter, sort: UnitSort, 
 }
 
 export async function countUnits(db: AppDb, kind: Kind, f: UnitFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tableOf(kind)).where(whereOf(kind, f));
-  return row?.n ?? 0;
+  return db.$count(tableOf(kind), whereOf(kind, f));
 }
 
 export async function findUnitWithContext(db: AppDb, kind: Kind, where: { companyId: number; id: number }) {

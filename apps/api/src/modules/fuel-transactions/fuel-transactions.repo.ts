@@ -1,5 +1,5 @@
 import { finished } from 'node:stream/promises';
-import { asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { type AppDb, postgresConnectionOf } from '../../db/client';
 import { ofCompany } from '../../db/find';
@@ -54,8 +54,7 @@ export function listTransactions(db: AppDb, f: TxFilter, page: Page) {
 }
 
 export async function countTransactions(db: AppDb, f: TxFilter) {
-  const [row] = await db.select({ n: count() }).from(t).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(t, whereOf(f));
 }
 
 export async function findTransaction(db: AppDb, where: { companyId: number; id: number }) {
@@ -389,8 +388,7 @@ export function listBatches(db: AppDb, companyId: number, page: Page) {
 }
 
 export async function countBatches(db: AppDb, companyId: number) {
-  const [row] = await db.select({ n: count() }).from(b).where(eq(b.company_id, companyId));
-  return row?.n ?? 0;
+  return db.$count(b, eq(b.company_id, companyId));
 }
 
 export async function findBatch(db: AppDb, where: { companyId: number; id?: number; key?: string }) {

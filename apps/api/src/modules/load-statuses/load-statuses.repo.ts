@@ -1,4 +1,4 @@
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { findInCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
@@ -29,8 +29,7 @@ export function listLoadStatuses(db: AppDb, f: LoadStatusFilter, page: Page) {
 }
 
 export async function countLoadStatuses(db: AppDb, f: LoadStatusFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(loadStatuses).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(loadStatuses, whereOf(f));
 }
 
 export async function findLoadStatus(db: AppDb, where: { companyId: number; id: number }) {

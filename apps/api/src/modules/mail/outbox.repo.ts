@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { emailOutbox } from '../../db/schema';
@@ -43,6 +43,5 @@ export function listOutbox(db: AppDb, f: { to?: string }, page: Page) {
 }
 
 export async function countOutbox(db: AppDb, f: { to?: string }) {
-  const [row] = await db.select({ n: count() }).from(emailOutbox).where(toFilter(f.to));
-  return row?.n ?? 0;
+  return db.$count(emailOutbox, toFilter(f.to));
 }

@@ -25,8 +25,7 @@ export async function listUsers(db: AppDb, f: UserFilter, page: Page) {
 }
 
 export async function countUsers(db: AppDb, f: UserFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(whereOf(f));
-  return row?.n ?? 0;
+  return db.$count(users, whereOf(f));
 }
 
 export async function findUser(db: AppDb, where: { id: number; scope: Scope }) {
