@@ -138,8 +138,11 @@ describe('generating statements', () => {
     );
     expect(fuelLines).toHaveLength(1);
     // The database refuses a second line for the load whatever the service does.
-    const line = onLines[0]!;
-    const other = [one, two].flatMap((r) => r.json().created).find((s: { id: number }) => s.id !== line.statement_id);
+    // Overlapping periods: the second generation to take the driver's lock skips them.
+    expect([one, two].flatMap((r) => r.json().created)).toHaveLength(1);
+    const other = (
+      await generate(t.app, h, { period_start: '2026-03-23', period_end: '2026-03-29', driver_ids: [w.owner.id] })
+    ).created[0]!;
     await expect(
       withSystem(t.db, (tx) =>
         tx.insert(driverStatementLines).values({
@@ -162,7 +165,17 @@ describe('generating statements', () => {
     const h = w.manager.headers;
     const again = await generate(t.app, h, { ...WEEK, driver_ids: [w.driver.a.id] });
     expect(again.created).toHaveLength(0);
-    expect(again.skipped[0]!.reason).toMatch(/Already has a draft statement/);
+    expect(again.skipped[0]!.reason).toMatch(/Already has a draft statement for this period/);
+    // A period sharing days with an existing statement would deduct its charges twice.
+    const overlapping = await generate(t.app, h, {
+      period_start: '2026-03-05',
+      period_end: '2026-03-11',
+      driver_ids: [w.driver.a.id],
+    });
+    expect(overlapping.created).toHaveLength(0);
+    expect(overlapping.skipped[0]!.reason).toBe(
+      `Already has a draft statement for ${WEEK.period_start} to ${WEEK.period_end}, which overlaps this period`,
+    );
     const res = await call('POST', '/api/driver-statements/generate', h, { ...WEEK, driver_ids: [999999999] });
     expect(res.statusCode).toBe(404);
     const bad = await call('POST', '/api/driver-statements/generate', h, {

@@ -121,7 +121,8 @@ export async function lockDriver(db: AppDb, where: Company & { driverId: number 
   );
 }
 
-export async function findStatementForPeriod(
+/** The driver's statement whose period shares a day with this one, if any: pay periods never overlap. */
+export async function findStatementOverlapping(
   db: AppDb,
   where: Company & { driverId: number; periodStart: string; periodEnd: string },
 ) {
@@ -132,10 +133,11 @@ export async function findStatementForPeriod(
       ofDriver(
         driverStatements,
         where,
-        eq(driverStatements.period_start, where.periodStart),
-        eq(driverStatements.period_end, where.periodEnd),
+        lte(driverStatements.period_start, where.periodEnd),
+        gte(driverStatements.period_end, where.periodStart),
       ),
     )
+    .orderBy(asc(driverStatements.period_start))
     .limit(1);
   return row;
 }

@@ -333,7 +333,7 @@ export async function generateIn(
       continue;
     }
     await repo.lockDriver(tx, { companyId, driverId: d.id });
-    const existing = await repo.findStatementForPeriod(tx, {
+    const existing = await repo.findStatementOverlapping(tx, {
       companyId,
       driverId: d.id,
       periodStart: period.period_start,
@@ -343,7 +343,10 @@ export async function generateIn(
       skipped.push({
         driver_id: d.id,
         driver_name: d.name,
-        reason: `Already has a ${existing.status} statement for this period`,
+        reason:
+          existing.period_start === period.period_start && existing.period_end === period.period_end
+            ? `Already has a ${existing.status} statement for this period`
+            : `Already has a ${existing.status} statement for ${existing.period_start} to ${existing.period_end}, which overlaps this period`,
       });
       continue;
     }

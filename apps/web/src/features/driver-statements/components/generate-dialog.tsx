@@ -54,8 +54,8 @@ export function GenerateDialog({ open, onClose, onGenerated }: Props) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
             Creates a draft for every active driver: delivered loads not yet on a statement, the period’s fuel and
-            advances, recurring charges due and any balance carried over. Drivers who already have a statement for the
-            period are skipped.
+            advances, recurring charges due and any balance carried over. Drivers who already have a statement covering
+            any day of the period are skipped.
           </Typography>
           <TextField
             type="date"
