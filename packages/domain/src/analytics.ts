@@ -166,7 +166,8 @@ export function monthsOfPeriod(p: AnalyticsPeriod): string[] {
 }
 
 /** Whether a period is within the longest allowed span. */
-export const periodTooLong = (p: AnalyticsPeriod) => daysBetween(p.date_from, p.date_to) + 1 > ANALYTICS_MAX_DAYS;
+export const periodTooLong = (p: Pick<AnalyticsPeriod, 'date_from' | 'date_to'>) =>
+  daysBetween(p.date_from, p.date_to) + 1 > ANALYTICS_MAX_DAYS;
 export const PERIOD_TOO_LONG_MESSAGE = 'The period can cover at most 5 years';
 
 // ---- answers ----

@@ -1,4 +1,4 @@
-import { addDaysToDay } from '@tms/domain';
+import { addDaysToDay, PERIOD_TOO_LONG_MESSAGE, periodTooLong } from '@tms/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToday } from '../../components/today';
@@ -48,12 +48,20 @@ export function presetDays(id: PresetId, today: string): { from: string; to: str
   return { from: `${year}-01-01`, to: today };
 }
 
+/** Whether a custom day range can be asked for: in order and within the analytics' longest span. */
+export const daysProblem = (from: string, to: string): string | undefined =>
+  from > to
+    ? 'To must be on or after From'
+    : periodTooLong({ date_from: from, date_to: to })
+      ? PERIOD_TOO_LONG_MESSAGE
+      : undefined;
+
 /** Reads the period from the address; anything unreadable falls back to the current year. */
 export function readPeriod(search: URLSearchParams, today: string): PeriodParams {
   const preset = PRESETS.find((p) => p.id === search.get('preset'))?.id ?? null;
   const from = search.get('from');
   const to = search.get('to');
-  if (from && to && DAY.test(from) && DAY.test(to) && from <= to) return { kind: 'days', from, to, preset };
+  if (from && to && DAY.test(from) && DAY.test(to) && !daysProblem(from, to)) return { kind: 'days', from, to, preset };
   if (preset) return { kind: 'days', ...presetDays(preset, today), preset };
   const year = Number(search.get('year'));
   const months = (search.get('months') ?? '')

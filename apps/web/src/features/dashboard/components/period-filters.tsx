@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
-import { MONTH_NAMES, PRESETS, type PresetId, type usePeriodParams } from '../period-params';
+import { daysProblem, MONTH_NAMES, PRESETS, type PresetId, type usePeriodParams } from '../period-params';
 
 type Period = ReturnType<typeof usePeriodParams>;
 
@@ -25,7 +25,8 @@ export function PeriodFilters({ period: p }: { period: Period }) {
     setFrom(period.kind === 'days' ? period.from : '');
     setTo(period.kind === 'days' ? period.to : '');
   }, [period]);
-  const customValid = Boolean(from && to && from <= to);
+  const problem = from && to ? daysProblem(from, to) : undefined;
+  const customValid = Boolean(from && to && !problem);
   return (
     <Box
       component="form"
@@ -98,12 +99,7 @@ export function PeriodFilters({ period: p }: { period: Period }) {
       </ToggleButtonGroup>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <DateField label="From" value={from} onChange={setFrom} />
-        <DateField
-          label="To"
-          value={to}
-          onChange={setTo}
-          error={from && to && from > to ? 'To must be on or after From' : undefined}
-        />
+        <DateField label="To" value={to} onChange={setTo} error={problem} />
         <Button type="submit" variant="outlined" size="small" disabled={!customValid}>
           Apply
         </Button>
