@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
 import { pagedList, pagingQueryWith } from './paging';
 import type { Capability, RoleName } from './roles';
@@ -34,6 +35,8 @@ export const LOAD_MESSAGES = {
   eventDatesBackwards: 'Event dates cannot go backwards along the event order',
   appointmentWindow: 'The appointment end time cannot be before its start time',
   appointmentTimesRequired: 'This appointment type needs a start and end time',
+  appointmentOffDay: 'Appointment times must fall on the event date, in local time at the stop',
+  eventDateRange: 'Event date must be between 2000 and 2100',
   piecesInteger: 'Pieces must be a whole number of 0 or more',
   notNegative: (label: string) => `${label} must be 0 or more`,
   twoDecimals: (label: string) => `${label} accepts up to 2 decimals`,
@@ -91,6 +94,9 @@ export const LOAD_LIMITS = {
   draftAutosaveMs: 1000,
   customerSearchDebounceMs: 200,
   successBannerMs: 3000,
+  /** Event dates outside these days are typing mistakes ("0001-01-01"), not loads. */
+  eventDateFrom: '2000-01-01',
+  eventDateTo: '2100-12-31',
 } as const;
 
 const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
@@ -303,7 +309,9 @@ export const loadEventInput = z.strictObject({
   id: z.number().int().positive().optional().describe('An existing event to keep; left out for a new one'),
   event_order: z.number({ error: 'Event order is required' }).int('Event order must be a whole number').min(1),
   event_type: z.enum(EVENT_TYPES, { error: 'Event type must be pickup or delivery' }),
-  event_date: dayOrNull('Event date').refine((v) => v !== null, 'Event date is required'),
+  event_date: dayOrNull('Event date')
+    .refine((v) => v !== null, 'Event date is required')
+    .refine((v) => v === null || (v >= LOAD_LIMITS.eventDateFrom && v <= LOAD_LIMITS.eventDateTo), M.eventDateRange),
   appointment_type_id: optionalId('Appointment type').default(null),
   appointment_time_lower: dateTimeOrNull('Start time').default(null),
   appointment_time_higher: dateTimeOrNull('End time').default(null),
@@ -329,6 +337,33 @@ export const loadEventInput = z.strictObject({
   is_completed: z.boolean().default(false),
 });
 export type LoadEventInput = z.input<typeof loadEventInput>;
+
+type AppointmentTime = 'appointment_time_lower' | 'appointment_time_higher';
+
+/**
+ * Appointment times that are not on the stop's event date at the stop (decision 113): a window
+ * on another day would show as "Dec 1 · 10:00–12:00" for a June instant. The stop's zone needs
+ * the company's as its fallback, so the API checks this where it knows the company.
+ */
+export function appointmentDayProblems(
+  e: {
+    event_date: string | null;
+    appointment_time_lower: string | null;
+    appointment_time_higher: string | null;
+    location_state: string | null;
+    location_country: string | null;
+  },
+  companyZone: string,
+): { field: AppointmentTime; message: string }[] {
+  if (!e.event_date) return [];
+  const zone = stopTimeZone({ state: e.location_state, country: e.location_country }, companyZone);
+  return (['appointment_time_lower', 'appointment_time_higher'] as const)
+    .filter((field) => {
+      const at = e[field] ? new Date(e[field]) : null;
+      return at !== null && !Number.isNaN(at.getTime()) && dayIn(zone, at) !== e.event_date;
+    })
+    .map((field) => ({ field, message: M.appointmentOffDay }));
+}
 
 /** Order and date rules over a whole list of events (spec 3 sections 4 and 5). */
 export function eventListProblems(

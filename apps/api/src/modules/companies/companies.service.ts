@@ -82,6 +82,11 @@ export async function companyLetterhead(tx: AppDb, id: number) {
 }
 export type CompanyLetterhead = NonNullable<Awaited<ReturnType<typeof companyLetterhead>>>;
 
+/** The zone the company's days are counted in (its loads, statements, reports), or undefined when there is no such company. */
+export async function companyTimeZone(tx: AppDb, id: number): Promise<string | undefined> {
+  return (await repo.findCompanyRow(tx, id))?.time_zone;
+}
+
 /** The company's plan code (null: no plan, every feature), or undefined when there is no such company. */
 export async function companyPlan(tx: AppDb, id: number): Promise<string | null | undefined> {
   const row = await repo.findCompanyRow(tx, id);

@@ -1,5 +1,6 @@
 import {
   ALL_DRIVERS_ROLES,
+  appointmentDayProblems,
   capabilitiesOf,
   fromCents,
   type Load,
@@ -17,6 +18,7 @@ import {
   type loadStep1,
   type loadWithEvents,
   LOAD_MESSAGES as M,
+  PLATFORM_TIME_ZONE,
   progressOf,
   rateCargoTotals,
   secondarySplitOf,
@@ -32,6 +34,7 @@ import { requireCompany } from '../../lib/scope';
 import { ValidationError } from '../../lib/validation';
 import { usableAppointmentType } from '../appointment-types/appointment-types.service';
 import { audit } from '../audit/audit.service';
+import { companyTimeZone } from '../companies/companies.service';
 import { customerExists } from '../customers/customers.service';
 import { driversOfUser, usersOfDriver } from '../driver-assignments/driver-assignments.service';
 import { companyUsersWithRole, driverForUpdate } from '../drivers/drivers.service';
@@ -440,11 +443,28 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     }
   }
 
-  /** Appointment types used by the stops, and the ids of kept stops (they must be this load's). */
+  /** The company's zone: its "today", and the zone of its stops that have no US state. */
+  async function zoneOf(tx: AppDb, companyId: number) {
+    return (await companyTimeZone(tx, companyId)) ?? PLATFORM_TIME_ZONE;
+  }
+
+  /**
+   * Appointment types used by the stops, appointment times on the stop's day at the stop, and
+   * the ids of kept stops (they must be this load's).
+   */
   async function assertEvents(tx: AppDb, companyId: number, loadId: number | null, events: EventInput[]) {
     const known = loadId
       ? new Set((await repo.listEvents(tx, { companyId, loadId })).map((e) => e.event.id))
       : new Set();
+    const companyZone = await zoneOf(tx, companyId);
+    const offDay = events.flatMap((e, i) =>
+      appointmentDayProblems(e, companyZone).map((p) => ({
+        loc: ['body', 'events', i, p.field],
+        msg: p.message,
+        type: 'value_error',
+      })),
+    );
+    if (offDay.length) throw new ValidationError(offDay);
     const types = new Map<number, Awaited<ReturnType<typeof usableAppointmentType>>>();
     for (const [i, e] of events.entries()) {
       if (e.id !== undefined && !known.has(e.id))

@@ -1,0 +1,115 @@
+import { LOAD_MESSAGES as M } from '@tms/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadEvents, loads } from '../src/db/schema';
+import { basicInfo, delivery, type LoadWorld, pickup, useLoadWorld } from './support/loads';
+import { useTestApp } from './support/test-app';
+
+const t = useTestApp();
+const w = useLoadWorld(t);
+
+type Headers = Record<string, string>;
+const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers, payload: payload as never });
+const msgs = (res: { json(): { detail: unknown } }) => {
+  const d = res.json().detail;
+  return Array.isArray(d) ? d.map((x: { msg: string }) => x.msg) : [d as string];
+};
+
+/** A load booked in one call; answers its id and its stops in order. */
+async function book(world: LoadWorld, events: Record<string, unknown>[]) {
+  const res = await call(world.manager.headers, 'POST', '/api/loads/with-events', {
+    ...basicInfo(world, { status_id: world.status.transit.id }),
+    events,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const load = res.json() as { id: number; events: { id: number; event_order: number }[] };
+  return { id: load.id, stops: [...load.events].sort((a, b) => a.event_order - b.event_order) };
+}
+
+describe('stop dates and appointment times', () => {
+  const window = (lower: string, higher: string) => ({
+    appointment_type_id: w.appointmentType.id,
+    appointment_time_lower: lower,
+    appointment_time_higher: higher,
+  });
+
+  it.each([
+    [
+      'a window months after the event date',
+      () => [pickup(1, '2026-12-01', window('2027-06-01T15:00:00Z', '2027-06-01T17:00:00Z'))],
+      ['appointment_time_lower', 'appointment_time_higher'],
+    ],
+    // 03:00 UTC on Dec 2 is still Dec 1 in Dallas (Central time): the day is read at the stop.
+    [
+      'a window on the next day in UTC but the event date at the stop',
+      () => [pickup(1, '2026-12-02', window('2026-12-02T03:00:00Z', '2026-12-02T05:00:00Z'))],
+      ['appointment_time_lower', 'appointment_time_higher'],
+    ],
+    [
+      'an end time on the following day',
+      () => [pickup(1, '2026-12-01', window('2026-12-01T15:00:00Z', '2026-12-02T15:00:00Z'))],
+      ['appointment_time_higher'],
+    ],
+  ])('refuses %s and writes nothing', async (_, events, fields) => {
+    const load = await book(w, [pickup(1, '2026-11-30')]);
+    const res = await call(w.manager.headers, 'PUT', `/api/loads/${load.id}/events`, { events: events() });
+    expect(res.statusCode).toBe(422);
+    const detail = res.json().detail as { loc: (string | number)[]; msg: string }[];
+    expect(detail).toEqual(
+      fields.map((f) => expect.objectContaining({ loc: ['body', 'events', 0, f], msg: M.appointmentOffDay })),
+    );
+    expect(
+      (await t.db.select().from(loadEvents).where(eq(loadEvents.load_id, load.id))).map((e) => e.event_date),
+    ).toEqual(['2026-11-30']);
+  });
+
+  it('accepts a window on the event date at the stop, read in its own zone', async () => {
+    const load = await book(w, [pickup(1, '2026-11-30')]);
+    const res = await call(w.manager.headers, 'PUT', `/api/loads/${load.id}/events`, {
+      events: [
+        // 08:00–10:00 in Los Angeles is 16:00–18:00 UTC.
+        pickup(1, '2026-12-01', {
+          location_city: 'Los Angeles',
+          location_state: 'CA',
+          ...window('2026-12-01T16:00:00Z', '2026-12-01T18:00:00Z'),
+        }),
+        // 22:00–23:30 in Atlanta is already Dec 2 in UTC.
+        delivery(2, '2026-12-01', window('2026-12-02T03:00:00Z', '2026-12-02T04:30:00Z')),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each([['0001-01-01'], ['1999-12-31'], ['2101-01-01']])(
+    'refuses the event date %s and writes nothing',
+    async (day) => {
+      const load = await book(w, [pickup(1, '2026-11-30')]);
+      const res = await call(w.manager.headers, 'PUT', `/api/loads/${load.id}/step-2`, { events: [pickup(1, day)] });
+      expect(res.statusCode).toBe(422);
+      expect(msgs(res)).toContain(M.eventDateRange);
+      const created = await call(w.manager.headers, 'POST', '/api/loads/with-events', {
+        ...basicInfo(w, { load_number: `RANGE-${day}` }),
+        events: [pickup(1, day)],
+      });
+      expect(created.statusCode).toBe(422);
+      expect(
+        await t.db
+          .select()
+          .from(loads)
+          .where(eq(loads.load_number, `RANGE-${day}`)),
+      ).toEqual([]);
+      expect(
+        (await t.db.select().from(loadEvents).where(eq(loadEvents.load_id, load.id))).map((e) => e.event_date),
+      ).toEqual(['2026-11-30']);
+    },
+  );
+
+  it('accepts the first and last days of the range', async () => {
+    const load = await book(w, [pickup(1, '2026-11-30')]);
+    const res = await call(w.manager.headers, 'PUT', `/api/loads/${load.id}/events`, {
+      events: [pickup(1, '2000-01-01'), delivery(2, '2100-12-31')],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
