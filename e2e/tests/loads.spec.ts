@@ -266,6 +266,7 @@ test('track and trace completes a stop, and the last delivery offers to move the
 }) => {
   await bookLoad(w, 'TT-1', { status: 'In Transit', daysFromToday: 0 });
   await bookLoad(w, 'TT-X', { status: 'Cancelled', daysFromToday: 0 });
+  await bookLoad(w, 'TT-F', { status: 'Dispatched', daysFromToday: 3 });
   // The follower of the driver checks the pickup off.
   await open(page, tenant.emails.TRACK_AND_TRACE, '/app/track-and-trace', 'Track & Trace');
   await expect(page.getByRole('combobox', { name: 'Driver' })).toHaveText('Rosa Delgado');
@@ -273,10 +274,28 @@ test('track and trace completes a stop, and the last delivery offers to move the
   await expect(card).toContainText('Next: Pickup #1');
   // A cancelled load is not on the road: it shows only when its status is asked for.
   await expect(page.getByTestId('trace-load').filter({ hasText: 'Load TT-X' })).toHaveCount(0);
+  // Completing asks first, naming the stop; cancelling leaves it open.
   await card.getByRole('button', { name: 'Complete Pickup' }).click();
-  await expect(page.getByText('Stop #1 completed')).toBeVisible();
+  let confirm = page.getByRole('dialog', { name: 'Complete Pickup #1?' });
+  await expect(confirm).toContainText('Mark Pickup #1 at Tulsa, OK');
+  await expect(confirm).toContainText('of load TT-1 as completed?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText('0 of 2 stops done');
+  await card.getByRole('button', { name: 'Complete Pickup' }).click();
+  await confirm.getByRole('button', { name: 'Complete Pickup' }).click();
+  await expect(page.getByText('Pickup #1 at Tulsa, OK completed')).toBeVisible();
   await expect(card).toContainText('Next: Delivery #2');
   await expect(card).toContainText('1 of 2 stops done');
+
+  // A pickup three days out cannot be completed yet: the server says so and nothing changes.
+  const future = page.getByTestId('trace-load').filter({ hasText: 'Load TT-F' });
+  await future.getByRole('button', { name: 'Complete Pickup' }).click();
+  confirm = page.getByRole('dialog', { name: 'Complete Pickup #1?' });
+  await confirm.getByRole('button', { name: 'Complete Pickup' }).click();
+  await expect(page.getByText('A stop dated after today cannot be completed yet')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(future).toContainText('0 of 2 stops done');
 
   // A manager completes the delivery and moves the load on.
   const manager = await browser.newPage();
@@ -285,6 +304,11 @@ test('track and trace completes a stop, and the last delivery offers to move the
   await manager.getByRole('option', { name: 'Rosa Delgado' }).click();
   card = manager.getByTestId('trace-load').filter({ hasText: 'Load TT-1' });
   await card.getByRole('button', { name: 'Complete Delivery' }).click();
+  await manager
+    .getByRole('dialog', { name: 'Complete Delivery #2?' })
+    .getByRole('button', { name: 'Complete Delivery' })
+    .click();
+  await expect(manager.getByText('Delivery #2 at Memphis, TN completed')).toBeVisible();
   const offer = manager.getByRole('dialog', { name: 'Mark load as delivered?' });
   await offer.getByRole('button', { name: 'Move to Delivered' }).click();
   await expect(manager.getByText('Load TT-1 delivered')).toBeVisible();

@@ -1,8 +1,8 @@
-import { LOAD_MESSAGES as M } from '@tms/domain';
-import { eq } from 'drizzle-orm';
+import { addDaysToDay, dayIn, LOAD_MESSAGES as M } from '@tms/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadEvents, loads } from '../src/db/schema';
-import { basicInfo, delivery, type LoadWorld, pickup, useLoadWorld } from './support/loads';
+import { auditLog, companies, loadEvents, loads } from '../src/db/schema';
+import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup, useLoadWorld } from './support/loads';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -26,6 +26,83 @@ async function book(world: LoadWorld, events: Record<string, unknown>[]) {
   const load = res.json() as { id: number; events: { id: number; event_order: number }[] };
   return { id: load.id, stops: [...load.events].sort((a, b) => a.event_order - b.event_order) };
 }
+
+const completeUrl = (loadId: number, eventId: number) => `/api/loads/${loadId}/events/${eventId}/complete`;
+
+async function storedStops(loadId: number) {
+  const rows = await t.db.select().from(loadEvents).where(eq(loadEvents.load_id, loadId));
+  return rows
+    .sort((a, b) => a.event_order - b.event_order)
+    .map((e) => ({ order: e.event_order, done: e.is_completed, at: e.completed_at }));
+}
+
+async function completions(companyId: number, loadId: number) {
+  const rows = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.company_id, companyId), eq(auditLog.action, 'event_complete')));
+  return rows.filter((r) => r.entity_id === String(loadId));
+}
+
+describe('completing a stop', () => {
+  it('refuses a delivery while the pickup before it is open, and writes nothing', async () => {
+    const today = dayIn('America/Chicago');
+    const load = await book(w, [pickup(1, today), delivery(2, today)]);
+    const res = await call(w.tracker.headers, 'PUT', completeUrl(load.id, load.stops[1]!.id), {});
+    expect(res.statusCode).toBe(422);
+    expect(msgs(res)).toEqual([M.stopEarlierOpen(1)]);
+    expect(await storedStops(load.id)).toEqual([
+      { order: 1, done: false, at: null },
+      { order: 2, done: false, at: null },
+    ]);
+    expect(await completions(w.company.id, load.id)).toEqual([]);
+
+    // In order, both go through.
+    for (const stop of load.stops) {
+      const ok = await call(w.tracker.headers, 'PUT', completeUrl(load.id, stop.id), {});
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({ id: stop.id, is_completed: true });
+    }
+    expect((await storedStops(load.id)).map((s) => s.done)).toEqual([true, true]);
+  });
+
+  it('refuses a pickup dated after today in the company’s zone, and writes nothing', async () => {
+    const inThreeDays = addDaysToDay(dayIn('America/Chicago'), 3);
+    const load = await book(w, [pickup(1, inThreeDays), delivery(2, addDaysToDay(inThreeDays, 1))]);
+    const res = await call(w.manager.headers, 'PUT', completeUrl(load.id, load.stops[0]!.id), { is_completed: true });
+    expect(res.statusCode).toBe(422);
+    expect(msgs(res)).toEqual([M.stopInFuture]);
+    expect((await storedStops(load.id)).map((s) => s.done)).toEqual([false, false]);
+    expect(await completions(w.company.id, load.id)).toEqual([]);
+  });
+
+  it('counts today in the company’s zone, not the server’s', async () => {
+    // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC-11).
+    const kiritimatiToday = dayIn('Pacific/Kiritimati');
+    const atZone = async (zone: string) => {
+      const world = await buildLoadWorld(t.app, t.db);
+      await t.db.update(companies).set({ time_zone: zone }).where(eq(companies.id, world.company.id));
+      // Stops abroad: their day is the company's.
+      const abroad = { location_city: 'Toronto', location_state: 'ON', location_country: 'CAN' };
+      const load = await book(world, [pickup(1, kiritimatiToday, abroad), delivery(2, kiritimatiToday, abroad)]);
+      return call(world.manager.headers, 'PUT', completeUrl(load.id, load.stops[0]!.id), {});
+    };
+    const behind = await atZone('Pacific/Pago_Pago');
+    expect(behind.statusCode).toBe(422);
+    expect(msgs(behind)).toEqual([M.stopInFuture]);
+    expect((await atZone('Pacific/Kiritimati')).statusCode).toBe(200);
+  });
+
+  it('still reopens a completed stop', async () => {
+    const today = dayIn('America/Chicago');
+    const load = await book(w, [pickup(1, today), delivery(2, today)]);
+    const pickupId = load.stops[0]!.id;
+    expect((await call(w.manager.headers, 'PUT', completeUrl(load.id, pickupId), {})).statusCode).toBe(200);
+    const reopened = await call(w.manager.headers, 'PUT', completeUrl(load.id, pickupId), { is_completed: false });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({ is_completed: false, completed_at: null });
+  });
+});
 
 describe('stop dates and appointment times', () => {
   const window = (lower: string, higher: string) => ({

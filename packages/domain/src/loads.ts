@@ -37,6 +37,8 @@ export const LOAD_MESSAGES = {
   appointmentTimesRequired: 'This appointment type needs a start and end time',
   appointmentOffDay: 'Appointment times must fall on the event date, in local time at the stop',
   eventDateRange: 'Event date must be between 2000 and 2100',
+  stopEarlierOpen: (order: number) => `Stop ${order} is still open: stops are completed in order`,
+  stopInFuture: 'A stop dated after today cannot be completed yet',
   piecesInteger: 'Pieces must be a whole number of 0 or more',
   notNegative: (label: string) => `${label} must be 0 or more`,
   twoDecimals: (label: string) => `${label} accepts up to 2 decimals`,

@@ -402,15 +402,6 @@ export function listEvents(db: AppDb, where: { companyId: number; loadId: number
 }
 export type EventListRow = Awaited<ReturnType<typeof listEvents>>[number];
 
-export async function findEvent(db: AppDb, where: { companyId: number; loadId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(loadEvents)
-    .where(ofCompany(loadEvents, where.companyId, { load_id: where.loadId, id: where.id }))
-    .limit(1);
-  return row;
-}
-
 /** Replaces a load's stops; kept events keep their ids (`id` given) so links to them survive. */
 export async function replaceEvents(db: AppDb, where: { companyId: number; loadId: number }, events: EventValues[]) {
   await db.delete(loadEvents).where(ofCompany(loadEvents, where.companyId, { load_id: where.loadId }));

@@ -2,6 +2,7 @@ import {
   ALL_DRIVERS_ROLES,
   appointmentDayProblems,
   capabilitiesOf,
+  dayIn,
   fromCents,
   type Load,
   type LoadEvent,
@@ -738,8 +739,17 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       const companyId = requireCompany(ctx);
       return writing(companyId, async (tx) => {
         const load = await loadOf(tx, ctx, companyId, id, true);
-        const event = await repo.findEvent(tx, { companyId, loadId: id, id: eventId });
+        const stops = (await repo.listEvents(tx, { companyId, loadId: id })).map((e) => e.event);
+        const event = stops.find((e) => e.id === eventId);
         if (!event) throw notFound(M.eventNotFound);
+        if (isCompleted) {
+          // A stop is done after the ones before it, and not before its day in the company's zone.
+          const open = stops
+            .filter((e) => e.event_order < event.event_order && !e.is_completed)
+            .sort((a, b) => a.event_order - b.event_order)[0];
+          if (open) throw new AppError(422, M.stopEarlierOpen(open.event_order));
+          if (event.event_date > dayIn(await zoneOf(tx, companyId))) throw new AppError(422, M.stopInFuture);
+        }
         await repo.setEventCompleted(
           tx,
           { companyId, id: eventId },

@@ -51,6 +51,17 @@ function readableOn(color: string): string {
   }
 }
 
+type TraceStop = NonNullable<ReturnType<typeof useDriverEvents>['data']>['events'][number];
+
+const stopKind = (s: Pick<TraceStop, 'event_type'>) => (s.event_type === 'pickup' ? 'Pickup' : 'Delivery');
+/** "Pickup #1": what the card and the confirmation call a stop. */
+const stopName = (s: Pick<TraceStop, 'event_type' | 'event_order'>) => `${stopKind(s)} #${s.event_order}`;
+/** "Pickup #1 at Tulsa, OK" (the place only where the stop has one). */
+const stopLabel = (s: TraceStop) => {
+  const place = [s.location_city, s.location_state].filter(Boolean).join(', ');
+  return place ? `${stopName(s)} at ${place}` : stopName(s);
+};
+
 function TrackAndTrace() {
   const notify = useNotify();
   const { roleNames } = useSession();
@@ -61,6 +72,7 @@ function TrackAndTrace() {
   const [statusId, setStatusId] = useState<number | null>(null);
   const [comments, setComments] = useState<LoadRef | null>(null);
   const [offerDelivered, setOfferDelivered] = useState<LoadRef | null>(null);
+  const [confirming, setConfirming] = useState<{ stop: TraceStop; load: LoadRef; last: boolean } | null>(null);
   const today = useToday();
   const chosen = driverId ?? drivers.data?.[0]?.id ?? null;
   const events = useDriverEvents(chosen, {
@@ -155,7 +167,7 @@ function TrackAndTrace() {
                 </Typography>
               </Box>
               <Typography variant="body2">
-                Next: {next.event_type === 'pickup' ? 'Pickup' : 'Delivery'} #{next.event_order} ·{' '}
+                Next: {stopName(next)} ·{' '}
                 {[next.location_city, next.location_state].filter(Boolean).join(', ') || 'No address'}
               </Typography>
               <Typography variant="body2" color={next.is_late ? 'error' : 'text.secondary'}>
@@ -168,20 +180,9 @@ function TrackAndTrace() {
                   variant="contained"
                   startIcon={<TaskAltOutlined />}
                   disabled={complete.isPending}
-                  onClick={() =>
-                    complete.mutate(
-                      { loadId: next.load_id, eventId: next.id },
-                      {
-                        onSuccess: () => {
-                          notify(`Stop #${next.event_order} completed`, 'success');
-                          if (lastDelivery?.id === next.id && delivered) setOfferDelivered(ref);
-                        },
-                        onError: (e) => notify(errorText(e), 'error'),
-                      },
-                    )
-                  }
+                  onClick={() => setConfirming({ stop: next, load: ref, last: lastDelivery?.id === next.id })}
                 >
-                  Complete {next.event_type === 'pickup' ? 'Pickup' : 'Delivery'}
+                  Complete {stopKind(next)}
                 </Button>
                 <Button size="small" startIcon={<ChatBubbleOutlineOutlined />} onClick={() => setComments(ref)}>
                   Check calls
@@ -192,6 +193,37 @@ function TrackAndTrace() {
         })}
       </Box>
       <LoadCommentsDialog load={comments} onClose={() => setComments(null)} title="Check calls" />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? `Complete ${stopName(confirming.stop)}?` : ''}
+        message={
+          confirming
+            ? `Mark ${stopLabel(confirming.stop)} on ${formatDate(confirming.stop.event_date.slice(0, 10))} of load ${confirming.load.load_number} as completed?`
+            : ''
+        }
+        confirmLabel={confirming ? `Complete ${stopKind(confirming.stop)}` : 'Complete'}
+        busyLabel="Completing..."
+        busy={complete.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          const { stop, load, last } = confirming;
+          complete.mutate(
+            { loadId: stop.load_id, eventId: stop.id },
+            {
+              onSuccess: () => {
+                notify(`${stopLabel(stop)} completed`, 'success');
+                setConfirming(null);
+                if (last && delivered) setOfferDelivered(load);
+              },
+              onError: (e) => {
+                notify(errorText(e), 'error');
+                setConfirming(null);
+              },
+            },
+          );
+        }}
+      />
       <ConfirmDialog
         open={offerDelivered !== null}
         title="Mark load as delivered?"
