@@ -68,7 +68,21 @@ test('a dispatcher books a load with two pickups and a delivery, is stopped by a
 
   await addStop(page, 'Pickup', dayFromToday(1), 'Tulsa', 'OK');
   await addStop(page, 'Pickup', dayFromToday(2), 'Joplin', 'MO');
-  await addStop(page, 'Delivery', dayFromToday(4), 'Memphis', 'TN');
+  // The stop editor refuses what the server would, on the fields, before Save Events.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit DELIVERY Event #3' });
+  await editor.getByLabel('Date').fill(dayFromToday(4));
+  await editor.getByLabel('City').fill('M'.repeat(300));
+  await editor.getByLabel('State').fill('TN');
+  await editor.getByLabel('Weight (lbs)').fill('99999999999999');
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editor.getByText('City must be 100 characters or less')).toBeVisible();
+  await expect(editor.getByText('Weight is too large')).toBeVisible();
+  await editor.getByLabel('City').fill('Memphis');
+  await editor.getByLabel('Weight (lbs)').fill('42000');
+  await expect(editor.getByText('City must be 100 characters or less')).toBeHidden();
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editor).toBeHidden();
   await expect(page.getByTestId('wizard-event')).toHaveCount(3);
   // The delivery is later than the second pickup: it cannot move before it.
   await page.getByRole('button', { name: 'Move event 3 up' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom, errorText, serverDetail, UNEXPECTED_ERROR } from './api-error';
+import { ApiError, apiErrorFrom, errorText, fieldProblems, serverDetail, UNEXPECTED_ERROR } from './api-error';
 
 const response = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers });
@@ -18,7 +18,14 @@ describe('apiErrorFrom', () => {
         { loc: ['body'], msg: 'Too long', type: 'x' },
       ],
     };
-    expect((await apiErrorFrom(response(422, JSON.stringify(body)))).message).toBe('Email is required, Too long');
+    const error = await apiErrorFrom(response(422, JSON.stringify(body)));
+    expect(error.message).toBe('Email is required, Too long');
+    // Where each problem is stays on the error, for screens that name the record it belongs to.
+    expect(fieldProblems(error)).toEqual([
+      { loc: ['body', 'email'], msg: 'Email is required' },
+      { loc: ['body'], msg: 'Too long' },
+    ]);
+    expect(fieldProblems(new Error('x'))).toEqual([]);
   });
 
   it('falls back to message, then raw text, then the client message', async () => {

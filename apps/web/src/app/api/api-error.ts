@@ -2,6 +2,11 @@ import { SUBSCRIPTION_EXPIRED } from '@tms/domain';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
+export interface FieldProblem {
+  loc: readonly (string | number)[];
+  msg: string;
+}
+
 /** A failed call: the HTTP status (0 when the server was not reached) and what the server said. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,6 +18,8 @@ export class ApiError extends Error {
     readonly detail: string | undefined,
     /** The X-Error-Type response header, e.g. SUBSCRIPTION_EXPIRED. */
     readonly errorType: string | undefined,
+    /** A 422's field problems with where each is (`['body', 'events', 1, 'location_city']`). */
+    readonly problems: readonly FieldProblem[] = [],
   ) {
     super(message);
   }
@@ -20,6 +27,15 @@ export class ApiError extends Error {
   get isSubscriptionExpired(): boolean {
     return this.status === 403 && this.errorType === SUBSCRIPTION_EXPIRED;
   }
+}
+
+function problemsOf(detail: unknown): FieldProblem[] {
+  if (!Array.isArray(detail)) return [];
+  return detail.flatMap((d) =>
+    d && typeof d === 'object' && typeof d.msg === 'string' && Array.isArray(d.loc)
+      ? [{ loc: d.loc as (string | number)[], msg: d.msg as string }]
+      : [],
+  );
 }
 
 function joinDetail(detail: unknown): string | undefined {
@@ -52,7 +68,18 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
     (typeof record.message === 'string' && record.message ? record.message : undefined) ??
     (body === undefined && raw.trim() && raw.length < 500 ? raw.trim() : undefined) ??
     `Request failed with status code ${response.status}`;
-  return new ApiError(response.status, message, detail, response.headers.get('X-Error-Type') ?? undefined);
+  return new ApiError(
+    response.status,
+    message,
+    detail,
+    response.headers.get('X-Error-Type') ?? undefined,
+    problemsOf(record.detail),
+  );
+}
+
+/** The field problems of a 422, if the error carries them. */
+export function fieldProblems(error: unknown): readonly FieldProblem[] {
+  return error instanceof ApiError ? error.problems : [];
 }
 
 /** The generic text for any thrown value. */

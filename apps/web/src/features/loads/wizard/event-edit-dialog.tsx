@@ -14,8 +14,34 @@ import { type AppointmentType, zoneLabel } from '@tms/domain';
 import { useEffect, useId, useState } from 'react';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
-import { applyAppointmentType, changeEventDate, eventProblem, type WizardEvent, zoneOfStop } from './event-rules';
+import {
+  applyAppointmentType,
+  changeEventDate,
+  type EventFieldErrors,
+  eventFieldErrors,
+  type WizardEvent,
+  zoneOfStop,
+} from './event-rules';
 import { IdSelect } from './id-select';
+
+/** The stop's values the dialog has a field for, where their problems show. */
+const SHOWN: ReadonlySet<keyof WizardEvent> = new Set([
+  'event_date',
+  'time_lower',
+  'time_higher',
+  'location_street',
+  'location_city',
+  'location_state',
+  'location_postal_code',
+  'contact_name',
+  'contact_phone',
+  'contact_email',
+  'commodity_description',
+  'pieces',
+  'weight',
+  'reference_number',
+  'special_instructions',
+]);
 
 interface EventEditDialogProps {
   event: WizardEvent | null;
@@ -30,20 +56,25 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [draft, setDraft] = useState<WizardEvent | null>(event);
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a refused save the fields say what is wrong as the user corrects them.
+  const [checked, setChecked] = useState(false);
   const [searching, setSearching] = useState(false);
   useEffect(() => {
     setDraft(event);
-    setProblem(null);
+    setChecked(false);
   }, [event]);
   if (!draft) return null;
   const set = <K extends keyof WizardEvent>(key: K, value: WizardEvent[K]) => setDraft({ ...draft, [key]: value });
   const type = appointmentTypes.find((t) => t.id === draft.appointment_type_id);
   const timesLocked = type !== undefined && !type.has_time;
 
+  const errors: EventFieldErrors = checked ? eventFieldErrors(draft, type) : {};
+  // Problems of values the dialog has no field for (coordinates from the address search).
+  const unshown = Object.entries(errors)
+    .filter(([key]) => !SHOWN.has(key as keyof WizardEvent))
+    .map(([, message]) => message);
   const save = () => {
-    const p = eventProblem(draft, type);
-    if (p) return setProblem(p);
+    if (Object.keys(eventFieldErrors(draft, type)).length) return setChecked(true);
     onSave(draft);
   };
   const text = (key: keyof WizardEvent, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
@@ -54,6 +85,8 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
       value={String(draft[key] ?? '')}
       onChange={(e) => set(key, e.target.value as never)}
       {...extra}
+      error={!!errors[key]}
+      helperText={errors[key] ?? extra.helperText}
     />
   );
   const timeField = {
@@ -68,9 +101,9 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
         Edit {draft.event_type.toUpperCase()} Event #{draft.event_order}
       </DialogTitle>
       <DialogContent dividers>
-        {problem && (
+        {Object.keys(errors).length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
+            {['Correct the highlighted fields to save this stop.', ...unshown].join(' ')}
           </Alert>
         )}
         <Grid container spacing={2}>
@@ -97,6 +130,8 @@ export function EventEditDialog({ event, appointmentTypes, onClose, onSave }: Ev
               value={draft.event_date}
               onChange={(e) => setDraft(changeEventDate(draft, e.target.value))}
               slotProps={{ inputLabel: { shrink: true } }}
+              error={!!errors.event_date}
+              helperText={errors.event_date}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>

@@ -1,13 +1,17 @@
 import {
   type AppointmentType,
   addDaysToDay,
+  appointmentDayProblems,
   type EventType,
   instantAt,
+  LOAD_MESSAGES,
   type LoadEvent,
   type LoadEventInput,
+  loadEventInput,
   stopTimeZone,
   timeOfDayIn,
 } from '@tms/domain';
+import type { FieldProblem } from '../../../app/api/api-error';
 import { getSessionSnapshot } from '../../../app/session/session-store';
 import { companyToday, signedInZone } from '../../../components/today';
 
@@ -158,19 +162,53 @@ export function applyAppointmentType(
   };
 }
 
-/** Why a stop cannot be saved as it is, or null. */
-export function eventProblem(
+/** What is wrong with each field of a stop, by the field the dialog shows it on. */
+export type EventFieldErrors = Partial<Record<keyof WizardEvent, string>>;
+
+/** The dialog's field for a field of the API's stop; times are edited as clock times. */
+function dialogField(field: string): keyof WizardEvent {
+  if (field === 'appointment_time_lower') return 'time_lower';
+  if (field === 'appointment_time_higher') return 'time_higher';
+  return field as keyof WizardEvent;
+}
+
+/**
+ * Why a stop cannot be saved as it is, per field (empty when it can): the API's own stop schema
+ * (lengths, ranges, formats), the appointment type's times, the window's order and its day at the
+ * stop, so the dialog refuses what Save Events would.
+ */
+export function eventFieldErrors(
   event: WizardEvent,
   type: Pick<AppointmentType, 'has_time_range'> | undefined,
-): string | null {
-  if (!event.event_date) return 'Event date is required';
-  if (type?.has_time_range && (!event.time_lower || !event.time_higher))
-    return 'This appointment type needs a start and end time';
+  fallbackZone: string = signedInZone(),
+): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  const put = (field: string, message: string) => {
+    errors[dialogField(field)] ??= message;
+  };
+  const input = toEventInput(event, fallbackZone);
+  const parsed = loadEventInput.safeParse(input);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) put(String(issue.path[0] ?? 'event_date'), issue.message);
+  if (type?.has_time_range && !event.time_lower) put('time_lower', LOAD_MESSAGES.appointmentTimesRequired);
+  if (type?.has_time_range && !event.time_higher) put('time_higher', LOAD_MESSAGES.appointmentTimesRequired);
   if (event.time_lower && event.time_higher && event.time_higher < event.time_lower)
-    return 'The appointment end time cannot be before its start time';
-  if (event.pieces !== '' && !/^\d+$/.test(event.pieces)) return 'Pieces must be a whole number of 0 or more';
-  if (event.weight !== '' && !/^\d+(\.\d{1,2})?$/.test(event.weight)) return 'Weight must be 0 or more, step 0.01';
-  return null;
+    put('time_higher', LOAD_MESSAGES.appointmentWindow);
+  if (parsed.success) for (const p of appointmentDayProblems(parsed.data, fallbackZone)) put(p.field, p.message);
+  return errors;
+}
+
+/**
+ * A refused Save Events, said per stop: "Stop 2 (delivery): City must be 100 characters or less".
+ * Problems that name no stop are kept as they are; undefined when there are none.
+ */
+export function stopProblemsText(problems: readonly FieldProblem[], sent: readonly WizardEvent[]): string | undefined {
+  const lines = problems.map((p) => {
+    const [where, list, index] = p.loc;
+    const stop = where === 'body' && list === 'events' && typeof index === 'number' ? sent[index] : undefined;
+    return stop ? `Stop ${stop.event_order} (${stop.event_type}): ${p.msg}` : p.msg;
+  });
+  return lines.length ? [...new Set(lines)].join('; ') : undefined;
 }
 
 /** A stop's clock time on its day as an instant, read in the stop's zone; null without both. */

@@ -22,7 +22,7 @@ import {
 } from '@tms/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverDetail } from '../../../app/api/api-error';
+import { fieldProblems, serverDetail } from '../../../app/api/api-error';
 import { useSession } from '../../../app/session/use-session';
 import { loadKeys } from '../api/load-keys';
 import { useActiveStatuses } from '../api/reference-data';
@@ -36,7 +36,7 @@ import {
 } from '../api/wizard-calls';
 import { type BasicInfoValues, defaultStatusId, EMPTY_BASIC_INFO, toStep1 } from './basic-info-rules';
 import { type BasicInfoErrors, BasicInfoStep, useNoDispatchers } from './basic-info-step';
-import { eventsComplete, fromLoadEvent, toEventInput, type WizardEvent } from './event-rules';
+import { eventsComplete, fromLoadEvent, stopProblemsText, toEventInput, type WizardEvent } from './event-rules';
 import { EventsStep } from './events-step';
 import {
   changedRateCargo,
@@ -269,7 +269,10 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
       else setStep(2);
       return true;
     } catch (error) {
-      fail(error, LOAD_MESSAGES.eventsSaveFailed);
+      // The server names stops by their place in the list sent: say which stop, not just what.
+      setFailure(
+        stopProblemsText(fieldProblems(error), events) ?? serverDetail(error) ?? LOAD_MESSAGES.eventsSaveFailed,
+      );
       return false;
     } finally {
       setSaving(false);
