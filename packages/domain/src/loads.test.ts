@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCents, normalizeDecimal, toCents } from './loads';
+import { appointmentDayProblems, fromCents, LOAD_MESSAGES, loadEventInput, normalizeDecimal, toCents } from './loads';
 
 describe('exact decimal amounts', () => {
   it('reads negative amounts with their sign on the cents too', () => {
@@ -31,5 +31,46 @@ describe('exact decimal amounts', () => {
         },
       ),
     );
+  });
+});
+
+describe("a stop's date and appointment window", () => {
+  const stop = (lower: string | null, higher: string | null, where = { state: 'CA', country: 'USA' }) => ({
+    event_date: '2026-12-01',
+    appointment_time_lower: lower,
+    appointment_time_higher: higher,
+    location_state: where.state,
+    location_country: where.country,
+  });
+
+  it("reads the window on the event date in the stop's zone", () => {
+    // 08:00 and 23:00 in Los Angeles on Dec 1 are 16:00 on Dec 1 and 07:00 on Dec 2 in UTC.
+    expect(appointmentDayProblems(stop('2026-12-01T16:00:00Z', '2026-12-02T07:00:00Z'), 'America/New_York')).toEqual(
+      [],
+    );
+    expect(appointmentDayProblems(stop(null, null), 'UTC')).toEqual([]);
+    expect(
+      appointmentDayProblems(stop('2027-06-01T17:00:00Z', '2026-12-02T08:00:00Z'), 'America/New_York').map(
+        (p) => p.field,
+      ),
+    ).toEqual(['appointment_time_lower', 'appointment_time_higher']);
+  });
+
+  it("reads a stop abroad in the company's zone", () => {
+    const abroad = stop('2026-12-01T23:30:00Z', null, { state: 'ON', country: 'CAN' });
+    expect(appointmentDayProblems(abroad, 'America/Chicago')).toEqual([]);
+    expect(appointmentDayProblems(abroad, 'Europe/Berlin')).toEqual([
+      { field: 'appointment_time_lower', message: LOAD_MESSAGES.appointmentOffDay },
+    ]);
+  });
+
+  it('keeps event dates between 2000 and 2100', () => {
+    const day = (event_date: string) =>
+      loadEventInput.safeParse({ event_order: 1, event_type: 'pickup', event_date }).error?.issues[0]?.message;
+    expect(day('0001-01-01')).toBe(LOAD_MESSAGES.eventDateRange);
+    expect(day('1999-12-31')).toBe(LOAD_MESSAGES.eventDateRange);
+    expect(day('2101-01-01')).toBe(LOAD_MESSAGES.eventDateRange);
+    expect(day('2000-01-01')).toBeUndefined();
+    expect(day('2100-12-31')).toBeUndefined();
   });
 });
