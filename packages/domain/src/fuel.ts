@@ -234,7 +234,19 @@ export const fuelTransactionSchema = z.object({
   fuel_card_id: z.number().int().nullable(),
   truck_id: z.number().int().nullable(),
   driver_id: z.number().int().nullable(),
+  /** The driver's name as the provider's file gave it. */
   driver_name: z.string().nullable(),
+  /** The card as the file named it (a short or masked number such as `*0541`), shown while no card matched. */
+  card_hint: z.string().nullable(),
+  /** The company's driver the purchase was matched to, for display. */
+  driver: party,
+  /** The company's truck the purchase was matched to, for display. */
+  truck: z.object({ id: z.number().int(), unit_number: z.string() }).nullable(),
+  /**
+   * The driver statement deducting it, if any: while it is there its money, date, item, card,
+   * truck and driver cannot change, and it cannot be deleted (decision 118).
+   */
+  statement: z.object({ id: z.number().int(), status: z.enum(['draft', 'approved', 'paid']) }).nullable(),
   /** Whether the card, the truck and the driver were all found. */
   is_matched: z.boolean(),
   created_at: z.string(),
@@ -443,3 +455,38 @@ export const FUEL_MESSAGES = {
   mappingInvalid: 'column_mapping must be a JSON object of field to column',
   idempotencyReused: 'This idempotency key was used for another file',
 } as const;
+
+export type FuelStatementHold = { statement_id: number; status: string };
+
+/** What to do about a statement line, by the statement's status (decision 111: only drafts change). */
+const releaseStep = (status: string) =>
+  status === 'draft'
+    ? 'remove its fuel line from the draft (or delete the draft) first'
+    : status === 'approved'
+      ? 'reopen the statement and remove its fuel line first'
+      : 'a paid statement cannot be changed';
+
+/** Why a transaction on a driver statement cannot be changed or deleted (decision 118). */
+export function fuelOnStatementMessage(hold: FuelStatementHold): string {
+  return `This transaction is deducted on ${hold.status} driver statement #${hold.statement_id}; ${releaseStep(hold.status)}`;
+}
+
+/** Why transactions (a selection, or an import batch being undone) cannot be deleted: names them and their statements. */
+export function fuelRowsOnStatementMessage(
+  holds: readonly (FuelStatementHold & { name: string })[],
+  what: 'selection' | 'batch',
+): string {
+  const one = holds.length === 1;
+  const named = holds.slice(0, 5).map((h) => `${h.name} on #${h.statement_id}`);
+  const more = holds.length > named.length ? ` and ${holds.length - named.length} more` : '';
+  const held = one
+    ? `${holds[0]?.name} is deducted on ${holds[0]?.status} driver statement #${holds[0]?.statement_id}`
+    : `${holds.length} transactions are deducted on driver statements (${named.join(', ')}${more})`;
+  const lines = one ? 'its fuel line from the statement' : 'their fuel lines from the statements';
+  const step =
+    what === 'selection'
+      ? `Leave ${one ? 'it' : 'them'} out of the selection, or remove ${lines} first`
+      : `Remove ${lines} first`;
+  const paid = holds.some((h) => h.status === 'paid') ? ' (a paid statement cannot be changed)' : '';
+  return `${what === 'batch' ? 'This import cannot be undone' : 'Nothing was deleted'}: ${held}. ${step}${paid}.`;
+}

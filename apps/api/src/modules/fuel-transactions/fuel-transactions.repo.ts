@@ -1,11 +1,22 @@
 import { finished } from 'node:stream/promises';
-import { asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { type AppDb, postgresConnectionOf } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
-import { fuelCards, fuelImportBatches, fuelImportTemplates, fuelItems, fuelTransactions, users } from '../../db/schema';
+import {
+  driverStatementLines,
+  driverStatements,
+  drivers,
+  fuelCards,
+  fuelImportBatches,
+  fuelImportTemplates,
+  fuelItems,
+  fuelTransactions,
+  trucks,
+  users,
+} from '../../db/schema';
 import { searchIn } from '../../db/search';
 import type { ReadRow } from './import-rows';
 
@@ -45,8 +56,30 @@ function whereOf(f: TxFilter): SQL | undefined {
   );
 }
 
-const columns = { tx: t, card_last4: fuelCards.card_number_last4 };
-const joined = (db: AppDb) => db.select(columns).from(t).leftJoin(fuelCards, eq(fuelCards.id, t.fuel_card_id));
+const lines = driverStatementLines;
+/**
+ * A transaction with what is shown beside it: its card's last 4, the matched driver's name and
+ * truck's unit number (decision 81: joined for display only) and the statement deducting it.
+ */
+const columns = {
+  tx: t,
+  card_last4: fuelCards.card_number_last4,
+  driver_first: drivers.first_name,
+  driver_last: drivers.last_name,
+  truck_unit: trucks.unit_number,
+  statement_id: lines.statement_id,
+  statement_status: driverStatements.status,
+};
+const joined = (db: AppDb) =>
+  db
+    .select(columns)
+    .from(t)
+    .leftJoin(fuelCards, eq(fuelCards.id, t.fuel_card_id))
+    .leftJoin(drivers, eq(drivers.id, t.driver_id))
+    .leftJoin(trucks, eq(trucks.id, t.truck_id))
+    // At most one line per transaction (the unique index `driver_statement_lines_fuel_key`).
+    .leftJoin(lines, and(eq(lines.company_id, t.company_id), eq(lines.fuel_transaction_id, t.id)))
+    .leftJoin(driverStatements, eq(driverStatements.id, lines.statement_id));
 export type TxRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 export function listTransactions(db: AppDb, f: TxFilter, page: Page) {
@@ -62,6 +95,44 @@ export async function findTransaction(db: AppDb, where: { companyId: number; id:
     .where(ofCompany(t, where.companyId, { id: where.id }))
     .limit(1);
   return row;
+}
+
+/**
+ * Locks a transaction's row for a change: statement generation's line takes a key share lock on
+ * it, so a change waits for a generation that took it, and then sees its line.
+ */
+export async function lockTransaction(db: AppDb, where: { companyId: number; id: number }) {
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(ofCompany(t, where.companyId, { id: where.id }))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** The transactions among these (or of a batch) that a driver statement deducts, with the statement. */
+export function statementHolds(db: AppDb, where: { companyId: number; ids?: number[]; batchId?: number }) {
+  return db
+    .select({
+      id: t.id,
+      transaction_date: t.transaction_date,
+      purchased_item: t.purchased_item,
+      total_amount: t.total_amount,
+      statement_id: lines.statement_id,
+      status: driverStatements.status,
+    })
+    .from(t)
+    .innerJoin(lines, and(eq(lines.company_id, t.company_id), eq(lines.fuel_transaction_id, t.id)))
+    .innerJoin(driverStatements, eq(driverStatements.id, lines.statement_id))
+    .where(
+      ofCompany(
+        t,
+        where.companyId,
+        { import_batch_id: where.batchId },
+        where.ids ? inArray(t.id, where.ids) : undefined,
+      ),
+    )
+    .orderBy(t.transaction_date, t.id);
 }
 
 export type TxValues = Omit<typeof t.$inferInsert, 'id' | 'created_at'>;

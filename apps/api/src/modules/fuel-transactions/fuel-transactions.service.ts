@@ -5,8 +5,11 @@ import {
   FUEL_MESSAGES,
   type FuelBatch,
   type FuelItemCategory,
+  type FuelStatementHold,
   type FuelTransaction,
   type fuelManualMatch,
+  fuelOnStatementMessage,
+  fuelRowsOnStatementMessage,
   type fuelTemplateCreate,
   type fuelTransactionCreate,
   type fuelTransactionUpdate,
@@ -116,6 +119,16 @@ const toTx = (r: repo.TxRow): FuelTransaction => {
     truck_id: x.truck_id,
     driver_id: x.driver_id,
     driver_name: x.driver_name,
+    card_hint: x.card_hint,
+    driver:
+      x.driver_id !== null && r.driver_first !== null
+        ? { id: x.driver_id, name: `${r.driver_first} ${r.driver_last ?? ''}`.trim() }
+        : null,
+    truck: x.truck_id !== null && r.truck_unit !== null ? { id: x.truck_id, unit_number: r.truck_unit } : null,
+    statement:
+      r.statement_id !== null && r.statement_status !== null
+        ? { id: r.statement_id, status: r.statement_status as 'draft' | 'approved' | 'paid' }
+        : null,
     is_matched: x.fuel_card_id !== null && x.truck_id !== null && x.driver_id !== null,
     created_at: x.created_at.toISOString(),
   };
@@ -142,6 +155,48 @@ const cardHint = (card: string | null) => {
   const digits = card.replace(/\D/g, '');
   return digits.length >= 13 ? `*${digits.slice(-4)}` : card.slice(-8);
 };
+
+/** What a driver statement's fuel line was computed from, or links it to its driver: locked while it is there. */
+const STATEMENT_FIELDS = [
+  'transaction_date',
+  'purchased_item',
+  'unit_quantity',
+  'price_per_unit',
+  'surcharge_amount',
+  'card_number_short',
+  'fuel_card_id',
+  'truck_unit_number',
+  'truck_id',
+  'driver_id',
+] as const;
+type StatementField = (typeof STATEMENT_FIELDS)[number];
+
+/** A decimal's text without leading or trailing zeros, so "50" and "50.000" compare equal. */
+const plainDecimal = (v: string) => {
+  const [i = '', f = ''] = v.split('.');
+  const whole = i.replace(/^0+(?=\d)/, '');
+  const fraction = f.replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+};
+const DECIMAL_FIELDS = new Set<StatementField>(['unit_quantity', 'price_per_unit', 'surcharge_amount']);
+
+/** The locked fields a change would give another value (sending the same value again is no change). */
+function statementFieldsChanged(current: repo.TxRow['tx'], input: Partial<Record<StatementField, unknown>>) {
+  return STATEMENT_FIELDS.filter((field) => {
+    if (!(field in input) || input[field] === undefined) return false;
+    const next = input[field] ?? null;
+    const now = current[field] ?? null;
+    if (next === null || now === null) return next !== now;
+    return DECIMAL_FIELDS.has(field) ? plainDecimal(String(next)) !== plainDecimal(String(now)) : next !== now;
+  });
+}
+
+/** "2025-03-04 ULSD $359.90": a transaction named in a refusal. */
+const holdOf = (h: Awaited<ReturnType<typeof repo.statementHolds>>[number]) => ({
+  statement_id: h.statement_id,
+  status: h.status,
+  name: `${h.transaction_date} ${h.purchased_item} $${h.total_amount}`,
+});
 
 function rowsInvalid(problems: { row: number; field: string | null; message: string }[]) {
   const detail = problems.slice(0, MAX_REPORTED).map((p) => ({
@@ -189,6 +244,26 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
       throw badRequest(FUEL_MESSAGES.cardNotFound);
     if (v.truck_id && !(await unitForUpdate(tx, 'truck', companyId, v.truck_id))) throw badRequest('Truck not found');
     if (v.driver_id && !(await driverExists(tx, companyId, v.driver_id))) throw badRequest('Driver not found');
+  }
+
+  /** The statement deducting a transaction, locking the transaction first (see `repo.lockTransaction`). */
+  async function lockedHold(tx: AppDb, companyId: number, id: number): Promise<FuelStatementHold | undefined> {
+    if (!(await repo.lockTransaction(tx, { companyId, id }))) throw notFound(FUEL_MESSAGES.transactionNotFound);
+    const [hold] = await repo.statementHolds(tx, { companyId, ids: [id] });
+    return hold;
+  }
+
+  /** Refuses a change to what a statement deducted while the transaction is on it (decision 118). */
+  async function assertFreeToChange(
+    tx: AppDb,
+    companyId: number,
+    id: number,
+    input: Partial<Record<StatementField, unknown>>,
+  ) {
+    const hold = await lockedHold(tx, companyId, id);
+    if (!hold) return;
+    const current = await repo.findTransaction(tx, { companyId, id });
+    if (current && statementFieldsChanged(current.tx, input).length > 0) throw conflict(fuelOnStatementMessage(hold));
   }
 
   async function mappingOf(tx: AppDb, companyId: number, up: Upload, headers: string[]) {
@@ -323,6 +398,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
 
     update(ctx: Ctx, id: number, input: TxChanges) {
       return withCompany(db, ctx, async (tx, companyId) => {
+        await assertFreeToChange(tx, companyId, id, input);
         const current = await repo.findTransaction(tx, { companyId, id });
         if (!current) throw notFound(FUEL_MESSAGES.transactionNotFound);
         await assertLinks(tx, companyId, input);
@@ -350,7 +426,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
 
     match(ctx: Ctx, id: number, input: z.output<typeof fuelManualMatch>) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        if (!(await repo.findTransaction(tx, { companyId, id }))) throw notFound(FUEL_MESSAGES.transactionNotFound);
+        await assertFreeToChange(tx, companyId, id, input);
         await assertLinks(tx, companyId, input);
         await repo.updateTransaction(tx, { companyId, id }, input);
         await audit(tx, ctx, { action: 'match', entity: 'fuel_transaction', entityId: id, detail: input });
@@ -360,6 +436,8 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
 
     remove(ctx: Ctx, id: number) {
       return withCompany(db, ctx, async (tx, companyId) => {
+        const hold = await lockedHold(tx, companyId, id);
+        if (hold) throw conflict(fuelOnStatementMessage(hold));
         const n = await repo.deleteTransactions(tx, { companyId, ids: [id] });
         if (n === 0) throw notFound(FUEL_MESSAGES.transactionNotFound);
         await audit(tx, ctx, { action: 'delete', entity: 'fuel_transaction', entityId: id });
@@ -368,7 +446,10 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
 
     bulkDelete(ctx: Ctx, ids: number[]) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        const deleted = await repo.deleteTransactions(tx, { companyId, ids: [...new Set(ids)] });
+        const unique = [...new Set(ids)];
+        const holds = await repo.statementHolds(tx, { companyId, ids: unique });
+        if (holds.length > 0) throw conflict(fuelRowsOnStatementMessage(holds.map(holdOf), 'selection'));
+        const deleted = await repo.deleteTransactions(tx, { companyId, ids: unique });
         await audit(tx, ctx, { action: 'bulk_delete', entity: 'fuel_transaction', detail: { count: deleted } });
         return { deleted };
       });
@@ -474,6 +555,8 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         await repo.lockImports(tx, companyId);
         const row = await repo.findBatch(tx, { companyId, id });
         if (!row) throw notFound(FUEL_MESSAGES.batchNotFound);
+        const holds = await repo.statementHolds(tx, { companyId, batchId: id });
+        if (holds.length > 0) throw conflict(fuelRowsOnStatementMessage(holds.map(holdOf), 'batch'));
         if (!(await repo.markUndone(tx, { companyId, id }))) throw conflict(FUEL_MESSAGES.batchUndone);
         const removed = await repo.deleteBatchRows(tx, { companyId, batchId: id });
         await audit(tx, ctx, { action: 'undo', entity: 'fuel_import_batch', entityId: id, detail: { removed } });

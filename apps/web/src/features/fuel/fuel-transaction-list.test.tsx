@@ -4,9 +4,10 @@ import { json, stubFetch } from '../../../test/fetch';
 import { renderWithApp, searchOf } from '../../../test/render';
 import { FuelTransactionList } from './fuel-transactions-page';
 
+// Row 1 is matched and deducted on a paid statement; row 2 is what the import could not place.
 const tx = (id: number, item: string, amount: string) => ({
   id,
-  card_number_short: 12345,
+  card_number_short: id === 2 ? null : 12345,
   card_number_last4: null,
   transaction_date: '2026-01-05',
   transaction_reference: 'INV-7',
@@ -24,10 +25,14 @@ const tx = (id: number, item: string, amount: string) => ({
   surcharge_amount: null,
   import_batch_id: 4,
   source_type: 'import',
-  fuel_card_id: 1,
+  fuel_card_id: id === 2 ? null : 1,
   truck_id: id === 2 ? null : 3,
-  driver_id: 5,
-  driver_name: 'Dana Reyes',
+  driver_id: id === 2 ? null : 5,
+  driver_name: 'REYES D',
+  card_hint: id === 2 ? '*0541' : null,
+  driver: id === 2 ? null : { id: 5, name: 'Dana Reyes' },
+  truck: id === 2 ? null : { id: 3, unit_number: '101' },
+  statement: id === 1 ? { id: 12, status: 'paid' } : null,
   is_matched: id !== 2,
   created_at: '2026-01-05T10:00:00Z',
 });
@@ -99,6 +104,32 @@ describe('the fuel transaction list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(searchOf(router).get('unmatched')).toBe('1'));
     expect(searchOf(router).get('page')).toBeNull();
     await waitFor(() => expect(calls('/api/fuel-transactions/?').at(-1)).toContain('unmatched=true'));
+  });
+
+  it('shows the matched truck and driver, and the file’s card, unit and name where nothing matched', async () => {
+    renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />);
+    const table = await screen.findByRole('table', { name: 'Fuel transactions' });
+    await within(table).findByText('Dana Reyes');
+    const [matched, unplaced] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // Select, date, card, truck, driver.
+    expect(matched!.slice(2, 5)).toEqual(['12345', '101', 'Dana Reyes']);
+    expect(unplaced!.slice(2, 5)).toEqual(['*0541No card', '101No truck', 'REYES DNo driver']);
+  });
+
+  it('locks the actions of a row deducted on a driver statement, and says which statement', async () => {
+    renderWithApp(<FuelTransactionList onEdit={noop} onMatch={noop} onAdd={noop} />);
+    const table = await screen.findByRole('table', { name: 'Fuel transactions' });
+    const row = (await within(table).findByText('Deducted on statement #12 (paid)')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /^Actions for / }));
+    for (const name of ['Edit (on a statement)', 'Change match (on a statement)', 'Delete (on a statement)'])
+      expect(screen.getByRole('menuitem', { name }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('deletes the selected rows in one call after asking', async () => {

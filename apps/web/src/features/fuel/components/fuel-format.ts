@@ -40,9 +40,13 @@ export const CATEGORY_LABELS: Record<FuelItemCategory, string> = {
   other: 'Other',
 };
 
-/** "94507" or "*0541": what is known of the card used. */
-export function cardLabel(t: { card_number_short: number | null; card_number_last4: string | null }): string | null {
+/** "94507", "•••• 0541" or the file's "*0541": what is known of the card used. */
+export function cardLabel(t: {
+  card_number_short: number | null;
+  card_number_last4: string | null;
+  card_hint?: string | null;
+}): string | null {
   if (t.card_number_short !== null) return String(t.card_number_short);
   if (t.card_number_last4) return `•••• ${t.card_number_last4}`;
-  return null;
+  return t.card_hint ?? null;
 }

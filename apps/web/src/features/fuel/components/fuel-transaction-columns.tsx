@@ -69,13 +69,15 @@ export function fuelTransactionColumns({
       id: 'truck',
       header: 'Truck',
       noWrap: true,
-      render: (t) => <Unmatched value={t.truck_unit_number} matched={t.truck_id !== null} what="truck" />,
+      // The company's truck once matched; until then the file's unit, marked.
+      render: (t) =>
+        t.truck ? t.truck.unit_number : <Unmatched value={t.truck_unit_number} matched={false} what="truck" />,
     },
     {
       id: 'driver',
       header: 'Driver',
       noWrap: true,
-      render: (t) => t.driver_name ?? dash,
+      render: (t) => (t.driver ? t.driver.name : <Unmatched value={t.driver_name} matched={false} what="driver" />),
     },
     {
       id: 'item',
@@ -116,23 +118,54 @@ export function fuelTransactionColumns({
       header: 'Source',
       noWrap: true,
       render: (t) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t.source_type === 'import' ? `Import #${t.import_batch_id ?? '—'}` : 'Manual'}
-        />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t.source_type === 'import' ? `Import #${t.import_batch_id ?? '—'}` : 'Manual'}
+          />
+          {t.statement && (
+            <Typography variant="caption" color="text.secondary">
+              {onStatementNote(t.statement)}
+            </Typography>
+          )}
+        </Box>
       ),
     },
     rowActionsColumn(
       (t) => transactionName(t),
-      (t) => [
-        { label: 'Edit', icon: EditOutlined, onClick: () => onAction('edit', t) },
-        { label: t.is_matched ? 'Change match' : 'Match', icon: LinkOutlined, onClick: () => onAction('match', t) },
-        { label: 'Delete', icon: DeleteOutline, destructive: true, onClick: () => onAction('delete', t) },
-      ],
+      (t) => {
+        // What a driver statement deducted is locked while it is there (decision 118): the row says why.
+        const locked = t.statement !== null;
+        return [
+          {
+            label: locked ? 'Edit (on a statement)' : 'Edit',
+            icon: EditOutlined,
+            disabled: locked,
+            onClick: () => onAction('edit', t),
+          },
+          {
+            label: `${t.is_matched ? 'Change match' : 'Match'}${locked ? ' (on a statement)' : ''}`,
+            icon: LinkOutlined,
+            disabled: locked,
+            onClick: () => onAction('match', t),
+          },
+          {
+            label: locked ? 'Delete (on a statement)' : 'Delete',
+            icon: DeleteOutline,
+            destructive: true,
+            disabled: locked,
+            onClick: () => onAction('delete', t),
+          },
+        ];
+      },
     ),
   ];
 }
+
+/** "Deducted on statement #12 (paid)": why the row's actions are disabled. */
+export const onStatementNote = (s: NonNullable<FuelTransaction['statement']>) =>
+  `Deducted on statement #${s.id} (${s.status})`;
 
 /** The file's value, with a warning mark when no card, truck or driver of the company fits it. */
 function Unmatched({ value, matched, what }: { value: string | null; matched: boolean; what: string }) {

@@ -31,6 +31,10 @@ const saved = (body: Record<string, unknown>) => ({
   truck_id: null,
   driver_id: null,
   driver_name: null,
+  card_hint: null,
+  driver: null,
+  truck: null,
+  statement: null,
   is_matched: false,
   created_at: '2026-01-05T10:00:00Z',
 });
