@@ -111,6 +111,18 @@ const line = (over: Partial<FuelLine> = {}): FuelLine => ({
   ...over,
 });
 
+const EFS_MAPPING = {
+  card: 'Card #',
+  transaction_date: 'Tran Date',
+  transaction_reference: 'Invoice',
+  truck_unit_number: 'Unit',
+  driver_name: 'Driver Name',
+  purchased_item: 'Item',
+  unit_quantity: 'Qty',
+  price_per_unit: 'Unit Price',
+  total_amount: 'Amt',
+};
+
 describe('fuel transactions on driver statements', () => {
   it('refuses changing what a paid statement deducted, writing nothing, and says which statement', async () => {
     const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
@@ -248,5 +260,39 @@ describe('fuel transaction list', () => {
     const statement = await onStatement(company.id, driver.id, 'draft', [id]);
     const one = await api(headers, 'GET', `/api/fuel-transactions/${id}`);
     expect(one.json().statement).toEqual({ id: statement.id, status: 'draft' });
+  });
+});
+
+describe('fuel import templates', () => {
+  it('refuses a template that is not the company’s, with or without a mapping, storing nothing', async () => {
+    const mine = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const theirs = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const template = await api(theirs.headers, 'POST', '/api/fuel-transactions/templates', {
+      name: 'Their EFS',
+      column_mapping: EFS_MAPPING,
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const file = efs16([line({ invoice: 'T1' })]);
+    for (const templateId of ['99999999', String(template.json().id)]) {
+      for (const fields of [{}, { column_mapping: JSON.stringify(EFS_MAPPING) }] as Record<string, string>[]) {
+        const res = await upload(mine.headers, 'week.csv', file, { ...fields, template_id: templateId });
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().detail).toBe('Import template not found');
+      }
+    }
+    expect(await t.db.$count(fuelImportBatches, eq(fuelImportBatches.company_id, mine.company.id))).toBe(0);
+    expect(await t.db.$count(fuelTransactions, eq(fuelTransactions.company_id, mine.company.id))).toBe(0);
+    // Its own template with a mapping of the moment is recorded on the batch.
+    const own = await api(mine.headers, 'POST', '/api/fuel-transactions/templates', {
+      name: 'Our EFS',
+      column_mapping: EFS_MAPPING,
+    });
+    const res = await upload(mine.headers, 'week.csv', file, {
+      column_mapping: JSON.stringify(EFS_MAPPING),
+      template_id: String(own.json().id),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [batch] = await t.db.select().from(fuelImportBatches).where(eq(fuelImportBatches.id, res.json().id));
+    expect(batch!.template_id).toBe(own.json().id);
   });
 });

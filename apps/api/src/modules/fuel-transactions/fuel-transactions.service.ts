@@ -267,6 +267,10 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
   }
 
   async function mappingOf(tx: AppDb, companyId: number, up: Upload, headers: string[]) {
+    // The template is the company's own even when a mapping is given: the batch records it.
+    const template =
+      up.templateId === undefined ? undefined : await repo.findTemplate(tx, { companyId, id: up.templateId });
+    if (up.templateId !== undefined && !template) throw notFound(FUEL_MESSAGES.templateNotFound);
     if (up.mapping?.trim()) {
       let parsed: unknown;
       try {
@@ -278,11 +282,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
       if (!result.success) throw new AppError(422, result.error.issues[0]?.message ?? FUEL_MESSAGES.mappingInvalid);
       return result.data;
     }
-    if (up.templateId !== undefined) {
-      const template = await repo.findTemplate(tx, { companyId, id: up.templateId });
-      if (!template) throw notFound(FUEL_MESSAGES.templateNotFound);
-      return template.column_mapping as ColumnMapping;
-    }
+    if (template) return template.column_mapping as ColumnMapping;
     return suggestMapping(headers).mapping;
   }
 
