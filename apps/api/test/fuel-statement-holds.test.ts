@@ -261,6 +261,27 @@ describe('fuel transaction list', () => {
     const one = await api(headers, 'GET', `/api/fuel-transactions/${id}`);
     expect(one.json().statement).toEqual({ id: statement.id, status: 'draft' });
   });
+
+  it('counts a batch’s rows matched by hand in its matched count', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    await fleet(company.id);
+    const card = await api(headers, 'POST', '/api/fuel-cards/', {
+      card_number: '7083050012345670541',
+      card_number_short: 70541,
+      card_provider: 'EFS',
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    // The file names a card the company does not have: the row comes in unmatched.
+    const res = await upload(headers, 'efs.csv', efs16([line({ card: '99999' })]));
+    expect(res.json().matched_count).toBe(0);
+    const [row] = (await api(headers, 'GET', '/api/fuel-transactions/')).json().fuel_transactions;
+    const matched = await api(headers, 'PATCH', `/api/fuel-transactions/${row.id}/match`, {
+      fuel_card_id: card.json().id,
+    });
+    expect(matched.json().is_matched).toBe(true);
+    const batch = await api(headers, 'GET', `/api/fuel-transactions/batches/${res.json().id}`);
+    expect(batch.json().matched_count).toBe(1);
+  });
 });
 
 describe('fuel import templates', () => {

@@ -447,7 +447,15 @@ export async function setBatchCounts(
 }
 
 const b = fuelImportBatches;
-const batchColumns = { batch: b, by_first: users.name, by_last: users.last_name };
+/**
+ * A batch's matched count follows matching by hand: counted from its rows while they are there
+ * (an undone batch keeps the count it had at import).
+ */
+const matchedNow =
+  sql<number>`case when ${b.undone_at} is null then (select count(*) from ${t} where ${t.company_id} = ${b.company_id} and ${t.import_batch_id} = ${b.id} and not ${unmatchedSql}) else ${b.matched_count} end`.mapWith(
+    Number,
+  );
+const batchColumns = { batch: b, by_first: users.name, by_last: users.last_name, matched_now: matchedNow };
 const batchJoined = (db: AppDb) => db.select(batchColumns).from(b).leftJoin(users, eq(users.id, b.created_by));
 export type BatchRow = Awaited<ReturnType<ReturnType<typeof batchJoined>['execute']>>[number];
 

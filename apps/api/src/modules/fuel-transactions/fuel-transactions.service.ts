@@ -141,7 +141,7 @@ const toBatch = (r: repo.BatchRow): FuelBatch => ({
   status: r.batch.status as 'committed' | 'undone',
   row_count: r.batch.row_count,
   duplicate_count: r.batch.duplicate_count,
-  matched_count: r.batch.matched_count,
+  matched_count: r.matched_now,
   total_quantity: r.batch.total_quantity,
   total_amount: r.batch.total_amount,
   created_by: r.by_first !== null ? `${r.by_first} ${r.by_last ?? ''}`.trim() : null,

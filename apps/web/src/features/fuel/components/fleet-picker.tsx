@@ -13,6 +13,8 @@ interface FleetPickerProps<T extends FieldValues, O> {
   hint?: string;
   /** Shown when the chosen id is not among the options (an inactive driver, say). */
   currentLabel?: string | null;
+  /** Told of a choice the user makes (not of values set by the form). */
+  onPick?: (id: number | null) => void;
 }
 
 /** Picks a driver or a truck by name for a form field of ids; empty means none. */
@@ -23,6 +25,7 @@ export function FleetPicker<T extends FieldValues, O>({
   choices,
   hint,
   currentLabel,
+  onPick,
 }: FleetPickerProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const options = choices.data ?? [];
@@ -37,7 +40,10 @@ export function FleetPicker<T extends FieldValues, O>({
       options={options}
       loading={choices.isLoading}
       value={chosen}
-      onChange={(_, option) => field.onChange(option?.id ?? null)}
+      onChange={(_, option) => {
+        field.onChange(option?.id ?? null);
+        onPick?.(option?.id ?? null);
+      }}
       onBlur={field.onBlur}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.label}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { type FuelTransaction, fuelManualMatch } from '@tms/domain';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -43,7 +44,21 @@ export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogP
       onClose();
     },
   });
-  const { control } = dialog.form;
+  const { control, setValue } = dialog.form;
+  // A card held by a driver and kept for a truck places the purchase with them (decision 81).
+  const pickCard = (id: number | null) => {
+    const card = cards.data?.find((c) => c.id === id);
+    if (card?.truck) setValue('truck_id', card.truck.id, { shouldDirty: true, shouldValidate: true });
+    if (card?.driver) setValue('driver_id', card.driver.id, { shouldDirty: true, shouldValidate: true });
+  };
+  const truckId = useWatch({ control, name: 'truck_id' });
+  const driverId = useWatch({ control, name: 'driver_id' });
+  const truckLabel =
+    cards.data?.find((c) => c.truck && c.truck.id === truckId)?.truck?.unit_number ??
+    (transaction?.truck?.id === truckId ? transaction?.truck?.unit_number : null);
+  const driverLabel =
+    cards.data?.find((c) => c.driver && c.driver.id === driverId)?.driver?.name ??
+    (transaction?.driver?.id === driverId ? transaction?.driver?.name : null);
   const seen = transaction
     ? [
         cardLabel(transaction) && `card ${cardLabel(transaction)}`,
@@ -75,21 +90,10 @@ export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogP
           isLoading: cards.isLoading,
         }}
         currentLabel={transaction?.card_number_last4 ? `•••• ${transaction.card_number_last4}` : null}
+        onPick={pickCard}
       />
-      <FleetPicker
-        control={control}
-        name="truck_id"
-        label="Truck"
-        choices={trucks}
-        currentLabel={transaction?.truck_unit_number}
-      />
-      <FleetPicker
-        control={control}
-        name="driver_id"
-        label="Driver"
-        choices={drivers}
-        currentLabel={transaction?.driver_name}
-      />
+      <FleetPicker control={control} name="truck_id" label="Truck" choices={trucks} currentLabel={truckLabel} />
+      <FleetPicker control={control} name="driver_id" label="Driver" choices={drivers} currentLabel={driverLabel} />
     </FormDialog>
   );
 }
