@@ -317,3 +317,22 @@ describe('fuel import templates', () => {
     expect(batch!.template_id).toBe(own.json().id);
   });
 });
+
+describe('fuel date filters', () => {
+  it('gives impossible days the same message as text that is no date', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    for (const path of ['/api/fuel-transactions/', '/api/fuel-transactions/stats/summary'])
+      for (const [name, value] of [
+        ['date_from', '2026-02-30'],
+        ['date_to', '2026-13-01'],
+        ['date_from', 'abc'],
+      ] as const) {
+        const res = await api(headers, 'GET', `${path}?${name}=${value}`);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().detail).toEqual([
+          expect.objectContaining({ loc: ['querystring', name], msg: `${name} must be a date (YYYY-MM-DD)` }),
+        ]);
+      }
+    expect((await api(headers, 'GET', '/api/fuel-transactions/?date_from=2024-02-29')).statusCode).toBe(200);
+  });
+});

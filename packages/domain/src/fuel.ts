@@ -131,7 +131,12 @@ export const FUEL_SOURCE_TYPES = ['manual', 'import'] as const;
 /** A decimal kept as text end to end, so sums and answers never pass through a float. */
 const decimal = (label: string, min: string, max: string, scale: number) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} is required (${min} to ${max})`
+          : `${label} must be a number from ${min} to ${max}`,
+    })
     .transform((v) => String(v).trim())
     .refine(
       (v) => new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`).test(v),
@@ -164,15 +169,18 @@ export function totalOf(quantity: string, price: string): string {
   return `${s.slice(0, -2)}.${s.slice(-2)}`;
 }
 
+/** Whether a YYYY-MM-DD text names a day of the calendar (not February 30 or month 13). */
+const isCalendarDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 const dateOnly = z
   .string({ error: 'Transaction date is required' })
   .trim()
   .min(1, 'Transaction date is required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a valid date')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Please select a valid date');
+  .refine(isCalendarDate, 'Please select a valid date');
 
 const optionalText = (label: string, max: number) => orNull(identifierText(label, max)).optional();
 
@@ -264,6 +272,8 @@ const dateQuery = (label: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    // A well-formed but impossible day (February 30, month 13) gets the same message, not PostgreSQL's.
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isCalendarDate(v), `${label} must be a date (YYYY-MM-DD)`)
     .optional();
 
 const fuelTransactionFilters = z.object({

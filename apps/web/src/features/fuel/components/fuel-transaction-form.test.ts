@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formValuesOf, fuelTransactionForm } from './fuel-transaction-form';
+
+describe('the fuel transaction form', () => {
+  it('says an empty quantity and price are required, with their ranges, on their own boxes', () => {
+    const result = fuelTransactionForm.safeParse(formValuesOf(null, []));
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toMatchObject({
+      unit_quantity: 'Quantity is required (0.01 to 100000)',
+      price_per_unit: 'Price per unit is required (0.01 to 10000)',
+    });
+    expect(Object.values(messages)).not.toContain('Invalid input');
+  });
+});
