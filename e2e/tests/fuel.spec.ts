@@ -157,17 +157,18 @@ for (const mode of ['light', 'dark'] as const) {
     );
     await expectAccessible(page, 'fuel transactions');
 
-    // Matched by hand to the company's card.
+    // Matched by hand to the company's card: its holder and truck come with it, and the row shows them.
     await unplaced.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Match' }).click();
     const match = page.getByRole('dialog', { name: 'Match Transaction' });
     await match.getByRole('combobox', { name: 'Fuel card' }).click();
     await page.getByRole('option', { name: 'EFS •••• 2333' }).click();
-    await match.getByRole('combobox', { name: 'Driver' }).fill('Ava');
-    await page.getByRole('option', { name: 'Ava Lindqvist' }).click();
+    await expect(match.getByRole('combobox', { name: 'Truck' })).toHaveValue('685');
+    await expect(match.getByRole('combobox', { name: 'Driver' })).toHaveValue('Ava Lindqvist');
     await match.getByRole('button', { name: 'Save match' }).click();
     await expect(match).toBeHidden();
     await expect(table.getByRole('row').filter({ hasText: 'No card' })).toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: '$276.00' })).toContainText('Ava Lindqvist');
     await page.getByRole('switch', { name: 'Unmatched only' }).click();
     await expect(page.getByText('No fuel transactions match')).toBeVisible();
     await page.getByRole('switch', { name: 'Unmatched only' }).click();
