@@ -2,6 +2,7 @@ import { LAST_MANAGER_MESSAGE } from '@tms/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildCompany, buildUser, signIn } from './support/factories';
+import { buildStatementWorld, fuelPurchase, generate, statementOf, WEEK } from './support/statements';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -88,5 +89,35 @@ describe.runIf(databaseUrl)('concurrent requests (PostgreSQL)', () => {
     );
     const list = await t.app.inject({ method: 'GET', url: '/api/customers/?search=5550123', headers });
     expect(list.json().total).toBe(1);
+  });
+
+  it('a statement generated while a fuel purchase is being changed deducts the amount that is committed', async () => {
+    const w = await buildStatementWorld(t.app, t.db);
+    const fuel = await fuelPurchase(t.db, w, {
+      driver_id: w.owner.id,
+      transaction_date: '2026-03-04',
+      total_amount: '350.00',
+    });
+    // An edit in progress: the row is changed and held until it commits.
+    await blocker.query('BEGIN');
+    await blocker.query(`update fuel_transactions set total_amount = '420.00' where id = $1`, [fuel.id]);
+    const generating = generate(t.app, w.manager.headers, { ...WEEK, driver_ids: [w.owner.id] });
+    try {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const { rows } = await blocker.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`,
+        );
+        if ((rows[0]?.n ?? 0) >= 1) break;
+        if (Date.now() > until) throw new Error('the generation never waited for the edit');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await blocker.query('COMMIT');
+    }
+    const [created] = (await generating).created;
+    const statement = await statementOf(t.app, w.manager.headers, created!.id);
+    const line = statement.lines.find((l: { fuel_transaction_id: number | null }) => l.fuel_transaction_id === fuel.id);
+    expect(line.amount).toBe('420.00');
   });
 });

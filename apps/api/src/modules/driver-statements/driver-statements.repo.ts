@@ -330,7 +330,11 @@ export async function excludedLoadIds(db: AppDb, where: Company & { statementId:
   return rows.map((r) => r.id);
 }
 
-/** The period's fuel-card purchases of a driver in these categories, not on a statement yet. */
+/**
+ * The period's fuel-card purchases of a driver in these categories, not on a statement yet,
+ * held (FOR SHARE) until the statement is saved: an edit of one waits, and one being edited is
+ * read as it is committed, so a line never keeps an amount the transaction no longer has.
+ */
 export function fuelToDeduct(
   db: AppDb,
   where: Company & { driverId: number; periodStart: string; periodEnd: string; categories: string[] },
@@ -356,7 +360,8 @@ export function fuelToDeduct(
         sql`not exists (select 1 from ${driverStatementLines} l where l.company_id = ${fuelTransactions.company_id} and l.fuel_transaction_id = ${fuelTransactions.id})`,
       ),
     )
-    .orderBy(fuelTransactions.transaction_date, fuelTransactions.id);
+    .orderBy(fuelTransactions.transaction_date, fuelTransactions.id)
+    .for('share');
 }
 
 /** A driver's approved or paid statements before a period whose net is negative and not carried yet. */
