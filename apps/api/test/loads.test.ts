@@ -513,6 +513,54 @@ describe('the board', () => {
     expect(none.json().total_loads).toBe(0);
   });
 
+  it("totals the list's loads under each of its filters", async () => {
+    const h = board.manager.headers;
+    const invoiced = (await list('search=B-2')).loads[0] as unknown as { id: number };
+    await t.db.update(loads).set({ invoice_number: 9001, invoice_date: '2026-05-04' }).where(eq(loads.id, invoiced.id));
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    const filters = [
+      '',
+      `dispatcher_id=${board.dispatcher.id}`,
+      `broker_id=${board.broker.id}`,
+      `broker_ids=${board.broker.id}`,
+      `driver_id=${board.driver.b.id}`,
+      `driver_ids=${board.driver.a.id}`,
+      `any_driver_id=${board.driver.b.id}`,
+      'processed=true',
+      'processed=false',
+      'invoiced=true',
+      'invoiced=false',
+      'created_after=2000-01-01&created_before=2100-01-01',
+      'created_before=2000-01-01',
+      'pickup_date_after=2026-05-02&pickup_date_before=2026-05-03',
+      'search=REF-B-3',
+      'search=B-',
+      `search=${encodeURIComponent(board.driver.b.first_name)}`,
+      'search=B-&invoiced=false&processed=false',
+      `invoiced=false&any_driver_id=${board.driver.b.id}&pickup_date_after=2026-05-02`,
+    ];
+    for (const filter of filters) {
+      const listed = (await call(h, 'GET', `/api/loads/bulk?${filter}&limit=100`)).json() as {
+        loads: { rate_booked: string | null; rate_dispatched: string | null; processed: boolean }[];
+        total: number;
+      };
+      const res = await call(h, 'GET', `/api/loads/stats/summary?${filter}`);
+      expect(res.statusCode, `${filter}: ${res.body}`).toBe(200);
+      const stats = res.json();
+      expect(stats.total_loads, filter).toBe(listed.total);
+      const sum = (pick: (l: (typeof listed.loads)[number]) => string | null) =>
+        listed.loads.reduce((n, l) => n + cents(pick(l) ?? '0'), 0);
+      expect(cents(stats.rate_booked_total), filter).toBe(sum((l) => l.rate_booked));
+      expect(cents(stats.driver_pay_total), filter).toBe(sum((l) => l.rate_dispatched));
+      expect(stats.processed_count, filter).toBe(listed.loads.filter((l) => l.processed).length);
+    }
+    // A status chip narrows the list to its count under the same filters.
+    const stats = (await call(h, 'GET', '/api/loads/stats/summary?invoiced=false')).json();
+    for (const s of stats.by_status as { status_id: number; count: number }[])
+      expect((await list(`invoiced=false&status_ids=${s.status_id}`)).total).toBe(s.count);
+    await t.db.update(loads).set({ invoice_number: null, invoice_date: null }).where(eq(loads.id, invoiced.id));
+  });
+
   it('counts loads per driver, primary or secondary', async () => {
     const res = await call(board.manager.headers, 'POST', '/api/loads/driver-counts?pickup_date_after=2026-05-01', {
       driver_ids: [board.driver.a.id, board.driver.b.id, board.driver.c.id],

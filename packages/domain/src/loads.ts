@@ -659,8 +659,8 @@ const dateFilters = {
   pickup_date_before: queryDay('pickup_date_before'),
 };
 
-/** GET /api/loads/bulk and GET /api/loads/: every filter of spec 3 section 7 plus sorting. */
-export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default: LOAD_LIMITS.listDefault }).extend({
+/** Every filter of the board (spec 3 section 7): the list and its totals read the same ones. */
+const loadFilters = {
   dispatcher_ids: idList,
   dispatcher_id: queryId,
   broker_ids: idList,
@@ -673,6 +673,11 @@ export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default
   invoiced: z.stringbool().optional().describe('true: loads with an invoice; false: loads without one'),
   ...dateFilters,
   search: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
+};
+
+/** GET /api/loads/bulk and GET /api/loads/: every filter of spec 3 section 7 plus sorting. */
+export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default: LOAD_LIMITS.listDefault }).extend({
+  ...loadFilters,
   include_comment_counts: z.stringbool().default(true),
   sort_by: z.enum(LOAD_SORT_FIELDS).default('pickup_date'),
   sort_dir: z.enum(['asc', 'desc']).default('desc'),
@@ -680,16 +685,12 @@ export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default
 export type LoadListQuery = z.output<typeof loadListQuery>;
 export type LoadListFilters = z.input<typeof loadListQuery>;
 
-/** GET /api/loads/stats/summary: the board's status totals for the same filters. */
-export const loadStatsQuery = z.object({
-  dispatcher_id: queryId,
-  dispatcher_ids: idList,
-  broker_ids: idList,
-  driver_ids: idList,
-  any_driver_id: queryId,
-  processed: z.stringbool().optional(),
-  ...dateFilters,
-});
+/**
+ * GET /api/loads/stats/summary: the board's status totals under every filter of the list but the
+ * statuses, which the totals break down (decision 0116).
+ */
+export const loadStatsQuery = z.object(loadFilters).omit({ status_ids: true });
+export type LoadStatsFilters = z.input<typeof loadStatsQuery>;
 export const loadStatsSummary = z.object({
   total_loads: z.number().int(),
   by_status: z.array(

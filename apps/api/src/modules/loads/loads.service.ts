@@ -283,6 +283,27 @@ const union = (...lists: (number[] | number | undefined)[]) => {
   return out.length ? [...new Set(out)] : undefined;
 };
 
+/**
+ * The repo's filter from the board's query: the list and its totals build it here, so a filter
+ * the list applies is one the totals apply (the totals have no statuses, which they break down).
+ */
+const filterOf = (companyId: number, q: StatsQuery & { status_ids?: number[] }, v: Visibility): repo.LoadFilter => ({
+  companyId,
+  dispatcherIds: union(q.dispatcher_ids, q.dispatcher_id),
+  brokerIds: union(q.broker_ids, q.broker_id),
+  statusIds: q.status_ids,
+  driverIds: union(q.driver_ids, q.driver_id),
+  anyDriverId: q.any_driver_id,
+  followedDriverIds: v.followed,
+  processed: q.processed,
+  invoiced: q.invoiced,
+  createdAfter: q.created_after,
+  createdBefore: q.created_before,
+  pickupFrom: q.pickup_date_after,
+  pickupTo: q.pickup_date_before,
+  search: q.search || undefined,
+});
+
 /** Every row of a page carries the total; a page past the end has none, so only then count apart. */
 const totalOf = async (tx: AppDb, f: repo.LoadFilter, rows: repo.LoadListRow[], skip: number) =>
   rows[0]?.total ?? (skip > 0 ? repo.countLoads(tx, f) : 0);
@@ -803,23 +824,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
 
     list(ctx: Ctx, q: ListQuery) {
       return readCompany(db, ctx, async (tx, companyId) => {
-        const v = await visibility(tx, ctx, companyId);
-        const f: repo.LoadFilter = {
-          companyId,
-          dispatcherIds: union(q.dispatcher_ids, q.dispatcher_id),
-          brokerIds: union(q.broker_ids, q.broker_id),
-          statusIds: q.status_ids,
-          driverIds: union(q.driver_ids, q.driver_id),
-          anyDriverId: q.any_driver_id,
-          followedDriverIds: v.followed,
-          processed: q.processed,
-          invoiced: q.invoiced,
-          createdAfter: q.created_after,
-          createdBefore: q.created_before,
-          pickupFrom: q.pickup_date_after,
-          pickupTo: q.pickup_date_before,
-          search: q.search || undefined,
-        };
+        const f = filterOf(companyId, q, await visibility(tx, ctx, companyId));
         const rows = await repo.listLoads(tx, f, { by: q.sort_by, dir: q.sort_dir }, q, q.include_comment_counts);
         return { loads: rows.map(toListItem), total: await totalOf(tx, f, rows, q.skip) };
       });
@@ -827,20 +832,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
 
     stats(ctx: Ctx, q: StatsQuery) {
       return readCompany(db, ctx, async (tx, companyId) => {
-        const v = await visibility(tx, ctx, companyId);
-        const rows = await repo.loadStats(tx, {
-          companyId,
-          dispatcherIds: union(q.dispatcher_ids, q.dispatcher_id),
-          brokerIds: q.broker_ids,
-          driverIds: q.driver_ids,
-          anyDriverId: q.any_driver_id,
-          followedDriverIds: v.followed,
-          processed: q.processed,
-          createdAfter: q.created_after,
-          createdBefore: q.created_before,
-          pickupFrom: q.pickup_date_after,
-          pickupTo: q.pickup_date_before,
-        });
+        const rows = await repo.loadStats(tx, filterOf(companyId, q, await visibility(tx, ctx, companyId)));
         const groups = rows.flatMap((r) => (r.status_id === null ? [] : [r]));
         return {
           total_loads: groups.reduce((n, r) => n + (r.count ?? 0), 0),

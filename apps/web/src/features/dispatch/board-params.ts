@@ -1,4 +1,10 @@
-import type { LoadListFilters, LoadSortField, SavedViewFilters } from '@tms/domain';
+import {
+  type LoadListFilters,
+  type LoadSortField,
+  type LoadStatsFilters,
+  loadStatsQuery,
+  type SavedViewFilters,
+} from '@tms/domain';
 import { useSearchParams } from 'react-router';
 
 /** The board's filters live in the address, so a link or a reload shows the same board. */
@@ -66,6 +72,11 @@ export function boardQuery(p: BoardParams, mineDispatcherId: number | null): Loa
     limit: p.size,
     include_comment_counts: 'true',
   } as LoadListFilters;
+}
+
+/** The totals above the board: every filter of its list but the statuses, which they break down. */
+export function statsQuery(q: LoadListFilters): LoadStatsFilters {
+  return Object.fromEntries(Object.entries(q).filter(([key]) => key in loadStatsQuery.shape)) as LoadStatsFilters;
 }
 
 export function viewFiltersOf(p: BoardParams): SavedViewFilters {

@@ -53,7 +53,7 @@ import { useActiveStatuses, useDispatchers, usePickableDrivers } from '../loads/
 import { LoadDocumentsButton } from '../loads/documents/load-documents-button';
 import { LoadDocumentsDialog } from '../loads/documents/load-documents-dialog';
 import { LoadWizard } from '../loads/wizard/load-wizard';
-import { boardQuery, paramsOfView, useBoardParams, viewFiltersOf } from './board-params';
+import { boardQuery, paramsOfView, statsQuery, useBoardParams, viewFiltersOf } from './board-params';
 import { type LoadRowHandlers, loadColumns, rowActions, StatusSelect } from './load-columns';
 import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
 import { LoadCommentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
@@ -116,13 +116,7 @@ function DispatchBoard() {
   const mine = isDispatcher && !isManager ? (user?.id ?? null) : null;
   const query = boardQuery(p, mine);
   const board = useLoadBoard(query);
-  const stats = useLoadStats({
-    dispatcher_id: query.dispatcher_id,
-    any_driver_id: query.any_driver_id,
-    processed: query.processed,
-    pickup_date_after: query.pickup_date_after,
-    pickup_date_before: query.pickup_date_before,
-  });
+  const stats = useLoadStats(statsQuery(query));
   const statuses = useActiveStatuses();
   const dispatchers = useDispatchers();
   const drivers = usePickableDrivers(false);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type LoadListFilters,
+  type LoadStatsFilters,
   loadCommentList,
   loadCommentSchema,
   loadHistoryList,
@@ -35,7 +36,7 @@ export function useLoadBoard(params: LoadListFilters) {
   });
 }
 
-export function useLoadStats(params: Record<string, unknown>) {
+export function useLoadStats(params: LoadStatsFilters) {
   return useQuery({
     queryKey: loadKeys.stats(params),
     queryFn: async ({ signal }) =>

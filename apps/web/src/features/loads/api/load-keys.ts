@@ -1,4 +1,4 @@
-import type { LoadListFilters } from '@tms/domain';
+import type { LoadListFilters, LoadStatsFilters } from '@tms/domain';
 import { resourceKeys } from '../../../app/api/query-keys';
 
 const loads = resourceKeys<LoadListFilters>('loads');
@@ -6,7 +6,7 @@ const loads = resourceKeys<LoadListFilters>('loads');
 /** Query keys of the loads area; invalidating `all` refreshes the board, totals, records and threads. */
 export const loadKeys = {
   ...loads,
-  stats: (params: Record<string, unknown>) => [...loads.all, 'stats', params] as const,
+  stats: (params: LoadStatsFilters) => [...loads.all, 'stats', params] as const,
   events: (id: number) => [...loads.all, 'events', id] as const,
   comments: (id: number) => [...loads.all, 'comments', id] as const,
   history: (id: number) => [...loads.all, 'history', id] as const,
