@@ -112,21 +112,35 @@ test('a dispatcher books a load with two pickups and a delivery, is stopped by a
   await expect(row.getByRole('img', { name: 'Warning: Pays after 60 days' })).toBeVisible();
 });
 
-test('an unfinished load is kept as a draft and restored after the prompt on reload', async ({
+/** The wizard drafts kept in this browser, by local-storage key. */
+const storedDrafts = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.endsWith('load-wizard.draft'))
+      .map((key) => localStorage.getItem(key) ?? ''),
+  );
+
+test("an unfinished load is kept as its user's draft, restored after the prompt, and gone after logout", async ({
   page,
   world: w,
   tenant,
 }) => {
   await startLoad(page, w, tenant.emails.DISPATCHER, 'DRAFT-77');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('tms.load-wizard.draft') ?? ''))
-    .toContain('DRAFT-77');
+  await expect.poll(async () => (await storedDrafts(page)).join()).toContain('DRAFT-77');
   await page.reload();
   const prompt = page.getByRole('dialog', { name: 'Restore Previous Draft?' });
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Restore Draft' }).click();
   await expect(page.getByLabel('Load Number')).toHaveValue('DRAFT-77');
   await expect(page.getByRole('combobox', { name: 'Customer / Broker' })).toHaveValue(w.broker.name);
+
+  // The next person on this browser is not offered the dispatcher's draft.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedDrafts(page)).toEqual([]);
+  await open(page, tenant.emails.MANAGER, '/app/loads/create', 'Create Load');
+  await expect(page.getByLabel('Load Number')).toHaveValue('');
+  await expect(prompt).toBeHidden();
 });
 
 test('a manager books a team load with pay splits, then edits it twice from the board without a conflict', async ({

@@ -111,6 +111,23 @@ describe('scheduled refresh', () => {
   });
 });
 
+describe('sign-out', () => {
+  it("removes the user's own stored values, such as a load draft, and leaves another user's", async () => {
+    const { service } = await load();
+    const { userStorageKey } = await import('./user-storage');
+    requests.logoutRequest.mockResolvedValue(undefined);
+    await service.establishSession(answer(1));
+    const mine = userStorageKey(user, 'load-wizard.draft');
+    const theirs = userStorageKey({ id: user.id + 1, company_id: user.company_id }, 'load-wizard.draft');
+    window.localStorage.setItem(mine, '{}');
+    window.localStorage.setItem(theirs, '{}');
+    await service.signOut();
+    expect(window.localStorage.getItem(mine)).toBeNull();
+    expect(window.localStorage.getItem(theirs)).toBe('{}');
+    window.localStorage.removeItem(theirs);
+  });
+});
+
 describe('a call refused with 401', () => {
   it('refreshes once for concurrent calls and retries each with the new token', async () => {
     const { service, client, ApiError } = await load();

@@ -13,6 +13,7 @@ import {
 import { emitSessionEvent } from './session-events';
 import { getAccessToken, getSessionSnapshot, setAnonymous, setAuthenticated, setSessionUser } from './session-store';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user';
+import { clearUserStorage } from './user-storage';
 
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 
@@ -172,9 +173,14 @@ async function revokeOnServer(): Promise<void> {
   }
 }
 
-/** Tells the server (failure ignored), then forgets everything local. */
+/**
+ * Tells the server (failure ignored), then forgets everything local, the user's own stored values
+ * (such as a load draft) included: the next person on this browser starts clean.
+ */
 export async function signOut(): Promise<void> {
+  const user = getSessionSnapshot().user ?? readStoredUser();
   if (getAccessToken() || hasRefreshToken()) await revokeOnServer().catch(() => undefined);
+  if (user) clearUserStorage(window.localStorage, user);
   clearLocalSession();
 }
 

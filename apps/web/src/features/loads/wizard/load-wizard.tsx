@@ -20,7 +20,7 @@ import {
   loadAccountingStep1,
   loadStep1,
 } from '@tms/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldProblems, serverDetail } from '../../../app/api/api-error';
 import { useSession } from '../../../app/session/use-session';
@@ -47,7 +47,7 @@ import {
 } from './rate-cargo-rules';
 import { RateCargoStep } from './rate-cargo-step';
 import { CANCEL_DIALOG, ChoiceDialog, RESTORE_DIALOG, UNSAVED_EVENTS_DIALOG } from './wizard-dialogs';
-import { clearDraft, readDraft, saveDraft } from './wizard-draft';
+import { draftStoreOf } from './wizard-draft';
 
 export const STEP_LABELS = ['Basic Info', 'Events', 'Rate & Cargo'] as const;
 
@@ -75,7 +75,7 @@ type Pending = { kind: 'step'; to: number } | null;
 export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: LoadWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { capabilities, roleNames } = useSession();
+  const { capabilities, roleNames, user } = useSession();
   const editMode = editId !== undefined;
   const canDispatch = capabilities.has('load_management');
   const canAccount = capabilities.has('accounting_loads');
@@ -105,6 +105,13 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   const statuses = useActiveStatuses();
   const noDispatchers = useNoDispatchers(accounting, basic.driver_id);
   const statusDefaulted = useRef(false);
+  // The signed-in user's own draft; a renewed copy of the same user keeps the same store.
+  const userId = user?.id;
+  const companyId = user?.company_id ?? null;
+  const drafts = useMemo(
+    () => draftStoreOf(userId === undefined ? null : { id: userId, company_id: companyId }),
+    [userId, companyId],
+  );
 
   const eventsDirty = JSON.stringify(events) !== JSON.stringify(savedEvents);
 
@@ -151,8 +158,8 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on start
   useEffect(() => {
     if (editMode || prefill) return;
-    if (readDraft(window.localStorage)) setAsking('restore');
-  }, [editMode]);
+    if (drafts.read()) setAsking('restore');
+  }, [editMode, drafts]);
 
   // Default status: the first "booked" one (spec 3 section 4).
   useEffect(() => {
@@ -164,12 +171,9 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   // Draft autosave: 1 s after the last change while creating and before the load exists.
   useEffect(() => {
     if (editMode || prefill || loadId !== null || !dirty || asking === 'restore') return;
-    const t = setTimeout(
-      () => saveDraft(window.localStorage, { step, basicInfo: basic, events, rateCargo: { ...rate } }),
-      1000,
-    );
+    const t = setTimeout(() => drafts.save({ step, basicInfo: basic, events, rateCargo: { ...rate } }), 1000);
     return () => clearTimeout(t);
-  }, [editMode, prefill, loadId, dirty, asking, step, basic, events, rate]);
+  }, [editMode, prefill, loadId, dirty, asking, step, basic, events, rate, drafts]);
 
   // Success banners hide after 3 s.
   useEffect(() => {
@@ -304,7 +308,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
           hazmat: rate.hazmat,
         });
         setCompletion(load.progress.is_complete ? 100 : load.progress.completion_percentage);
-        if (!prefill) clearDraft(window.localStorage);
+        if (!prefill) drafts.clear();
         setDirty(false);
         setCreated(load.id);
         onCreated?.(load.id);
@@ -439,7 +443,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
         {...CANCEL_DIALOG}
         onSecondary={() => setAsking(null)}
         onPrimary={() => {
-          saveDraft(window.localStorage, { step, basicInfo: basic, events, rateCargo: { ...rate } });
+          drafts.save({ step, basicInfo: basic, events, rateCargo: { ...rate } });
           setAsking(null);
           leave();
         }}
@@ -448,11 +452,11 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
         open={asking === 'restore'}
         {...RESTORE_DIALOG}
         onSecondary={() => {
-          clearDraft(window.localStorage);
+          drafts.clear();
           setAsking(null);
         }}
         onPrimary={() => {
-          const draft = readDraft(window.localStorage);
+          const draft = drafts.read();
           if (draft) {
             setBasic(draft.basicInfo);
             setEvents(draft.events);

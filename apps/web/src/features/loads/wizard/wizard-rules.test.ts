@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearUserStorage } from '../../../app/session/user-storage';
 import { defaultStatusId, EMPTY_BASIC_INFO, secondarySplitFor, toStep1, withTeamLoad } from './basic-info-rules';
 import {
   applyAppointmentType,
@@ -13,7 +14,7 @@ import {
   type WizardEvent,
 } from './event-rules';
 import { changedRateCargo, EMPTY_RATE_CARGO, liveTotals } from './rate-cargo-rules';
-import { DRAFT_KEY, readDraft, saveDraft } from './wizard-draft';
+import { draftKey, readDraft, saveDraft } from './wizard-draft';
 
 const at = (order: number, date: string): WizardEvent => ({ ...defaultEvent(order), event_date: date });
 
@@ -163,13 +164,34 @@ describe('draft', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  const dispatcher = { id: 7, company_id: 1 };
+  const manager = { id: 8, company_id: 1 };
+  const draft = { step: 0, basicInfo: { ...EMPTY_BASIC_INFO, load_number: 'ACM-9' }, events: [], rateCargo: {} };
+
   it('is offered for 24 hours and then removed', () => {
     vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
-    saveDraft(window.localStorage, { step: 0, basicInfo: EMPTY_BASIC_INFO, events: [], rateCargo: {} });
+    saveDraft(window.localStorage, dispatcher, draft);
     vi.advanceTimersByTime(23 * 3600_000);
-    expect(readDraft(window.localStorage)).not.toBeNull();
+    expect(readDraft(window.localStorage, dispatcher)).not.toBeNull();
     vi.advanceTimersByTime(2 * 3600_000);
-    expect(readDraft(window.localStorage)).toBeNull();
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(readDraft(window.localStorage, dispatcher)).toBeNull();
+    expect(window.localStorage.getItem(draftKey(dispatcher))).toBeNull();
+  });
+
+  it('belongs to the user who typed it, in their company', () => {
+    saveDraft(window.localStorage, dispatcher, draft);
+    expect(readDraft(window.localStorage, dispatcher)?.basicInfo.load_number).toBe('ACM-9');
+    expect(readDraft(window.localStorage, manager)).toBeNull();
+    expect(readDraft(window.localStorage, { id: 7, company_id: 2 })).toBeNull();
+  });
+
+  it("is removed with the user's stored values, and only theirs", () => {
+    saveDraft(window.localStorage, dispatcher, draft);
+    saveDraft(window.localStorage, manager, draft);
+    window.localStorage.setItem('theme', 'dark');
+    clearUserStorage(window.localStorage, dispatcher);
+    expect(readDraft(window.localStorage, dispatcher)).toBeNull();
+    expect(readDraft(window.localStorage, manager)).not.toBeNull();
+    expect(window.localStorage.getItem('theme')).toBe('dark');
   });
 });
