@@ -252,6 +252,7 @@ test('the board filters, sorts, changes status inline, toggles processed, saves 
   const processed = boardRow(page, 'BRD-1').getByRole('checkbox', { name: 'Processed: load BRD-1' });
   await processed.click();
   await expect(processed).toBeChecked();
+  await expect(page.getByText('Load BRD-1 marked processed')).toBeVisible();
   await expect
     .poll(
       async () =>

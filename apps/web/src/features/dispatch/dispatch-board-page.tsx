@@ -139,7 +139,10 @@ function DispatchBoard() {
       onStatus: (l, statusId) =>
         setStatus.mutate({ id: l.id, status_id: statusId }, outcome(`Load ${l.load_number} status changed`)),
       onProcessed: (l, processed) =>
-        setProcessed.mutate({ id: l.id, processed }, { onError: (e) => notify(errorText(e), 'error') }),
+        setProcessed.mutate(
+          { id: l.id, processed },
+          outcome(`Load ${l.load_number} marked ${processed ? 'processed' : 'not processed'}`),
+        ),
       onEdit: (l) => p.patch({ edit: l.id }, true),
       onDocuments: setDocuments,
       onComments: setComments,
@@ -153,7 +156,7 @@ function DispatchBoard() {
         onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
       },
     }),
-    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, notify, outcome],
+    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, outcome],
   );
 
   const rows = board.data?.loads ?? [];
