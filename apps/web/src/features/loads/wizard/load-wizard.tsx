@@ -22,7 +22,7 @@ import {
 } from '@tms/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fieldProblems, serverDetail } from '../../../app/api/api-error';
+import { ApiError, fieldProblems, serverDetail } from '../../../app/api/api-error';
 import { useSession } from '../../../app/session/use-session';
 import { loadKeys } from '../api/load-keys';
 import { useActiveStatuses } from '../api/reference-data';
@@ -96,6 +96,8 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   const [completion, setCompletion] = useState(0);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The last save met a newer version of the load (409): the failure offers to reload it. */
+  const [conflict, setConflict] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [created, setCreated] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -214,7 +216,26 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     setStep(to);
   };
 
-  const fail = (error: unknown, fallback: string) => setFailure(serverDetail(error) ?? fallback);
+  const fail = (error: unknown, fallback: string) => {
+    setFailure(serverDetail(error) ?? fallback);
+    setConflict(error instanceof ApiError && error.status === 409);
+  };
+
+  /** After a conflict: the load as it is now, in place of this form's unsaved values. */
+  const reloadLatest = async () => {
+    if (loadId === null) return;
+    setSaving(true);
+    try {
+      applyLoad(await getLoad(loadId));
+      setFailure(null);
+      setConflict(false);
+      setDirty(false);
+    } catch (error) {
+      fail(error, LOAD_MESSAGES.loadFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const saveBasic = async () => {
     const body = toStep1(basic, accounting);
@@ -392,7 +413,17 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
           })}
         </Stepper>
         {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
+          <Alert
+            severity="error"
+            onClose={conflict ? undefined : () => setFailure(null)}
+            action={
+              conflict && (
+                <Button color="inherit" size="small" disabled={saving} onClick={() => void reloadLatest()}>
+                  Reload latest
+                </Button>
+              )
+            }
+          >
             {failure}
           </Alert>
         )}
