@@ -1,4 +1,4 @@
-import { addDaysToDay, dayIn, PAYMENT_TERMS } from '@tms/domain';
+import { addDaysToDay, dayIn, formatDate, PAYMENT_TERMS } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,8 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
         original_filename: `Invoice-${load.load_number}.pdf`,
         content_type: 'application/pdf',
         file_size: res.rawPayload.length,
+        // The due day reads as every other date of the app does, not as an ISO day.
+        description: `Invoice ${number}, Net 15, due ${formatDate(addDaysToDay(today, 15))}`,
       },
     ]);
     const audits = await t.db

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   dayIn,
+  formatDate,
   type InvoiceRequest,
   type LoadEvent,
   MERGE_PAGE_LIMIT,
@@ -148,7 +149,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             document_type: 'invoice',
             load_id: load.id,
             supersede: true,
-            description: `Invoice ${number}, ${request.terms}, due ${schedule.due_date}`,
+            description: `Invoice ${number}, ${request.terms}, due ${formatDate(schedule.due_date)}`,
           });
           discard = saved.discard;
           await recordInvoice(tx, ctx, companyId, load, {

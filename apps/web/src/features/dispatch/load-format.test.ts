@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stopWhen, stopWindow } from './load-format';
+import { historyValue, stopWhen, stopWindow } from './load-format';
 
 describe('stop times on the board and in track and trace', () => {
   it('shows each stop in its own local time, whatever the browser or the company', () => {
@@ -45,5 +45,15 @@ describe('stop times on the board and in track and trace', () => {
       if (browserZone === undefined) delete process.env.TZ;
       else process.env.TZ = browserZone;
     }
+  });
+});
+
+describe('load history values', () => {
+  it('shows money fields as money and other values as they are', () => {
+    expect(historyValue('rate', '2500.55')).toBe('$2,500.55');
+    expect(historyValue('driver_pay', '1800')).toBe('$1,800.00');
+    expect(historyValue('rate', null)).toBe('—');
+    expect(historyValue('status', 'Booked')).toBe('Booked');
+    expect(historyValue('processed', null)).toBe('—');
   });
 });

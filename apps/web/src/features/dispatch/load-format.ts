@@ -47,6 +47,10 @@ export function stopWhen(s: Stop | null, fallbackZone: string = signedInZone()):
 export const money = (v: string | null) =>
   v === null ? '—' : `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A value of the load's history as the board shows it: money fields as money. */
+export const historyValue = (kind: string, v: string | null) =>
+  kind === 'rate' || kind === 'driver_pay' ? money(v) : (v ?? '—');
+
 export const miles = (v: string | null) =>
   v === null ? '—' : Number(v).toLocaleString('en-US', { maximumFractionDigits: 0 });
 

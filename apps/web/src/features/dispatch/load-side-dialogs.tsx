@@ -23,6 +23,7 @@ import {
   useLoadComments,
   useLoadHistory,
 } from '../loads/api/board-calls';
+import { historyValue } from './load-format';
 
 export interface LoadRef {
   id: number;
@@ -186,7 +187,7 @@ export function LoadHistoryDialog({ load, onClose }: { load: LoadRef | null; onC
         {(history.data ?? []).map((h) => (
           <ListItem key={h.id} divider>
             <ListItemText
-              primary={`${KIND_LABELS[h.kind] ?? h.kind}: ${h.from_value ?? '—'} → ${h.to_value ?? '—'}`}
+              primary={`${KIND_LABELS[h.kind] ?? h.kind}: ${historyValue(h.kind, h.from_value)} → ${historyValue(h.kind, h.to_value)}`}
               secondary={`${h.changed_by?.full_name ?? 'System'} · ${formatDateTime(h.changed_at)}`}
             />
           </ListItem>
