@@ -233,7 +233,14 @@ function DispatchBoard() {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(6, 1fr) auto' },
+            // One row only where every select keeps its label clear of its arrow; two rows of four before.
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: '1fr 1fr',
+              lg: 'repeat(4, minmax(0, 1fr))',
+              xl: 'minmax(220px, 2fr) repeat(6, minmax(150px, 1fr)) auto',
+            },
+            '& > :first-of-type': { gridColumn: { lg: 'span 2', xl: 'auto' } },
             alignItems: 'center',
           }}
         >

@@ -258,6 +258,8 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
         </Box>
       ),
       noWrap: true,
+      // The header's longer word, uppercase, with the cell's padding.
+      minWidth: 64,
       render: (l) => (
         <Box sx={{ display: 'grid', justifyItems: 'start' }}>
           <CountButton
