@@ -136,10 +136,11 @@ describe('who may use divisions', () => {
       ['POST', `${url}${id}/activate`, undefined],
     ] as const;
 
-  it('managers read and write; accountants and dispatchers only read; others get 403', async () => {
+  it('managers read and write; accountants, dispatchers and whoever reads drivers or units only read; others get 403', async () => {
     await expectRoleAccess({
       ...t,
-      readers: ['MANAGER', 'ACCOUNTANT', 'DISPATCHER'],
+      // Equipment managers and track-and-trace users read drivers or units, whose forms and filters name divisions.
+      readers: ['MANAGER', 'ACCOUNTANT', 'DISPATCHER', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
       writers: ['MANAGER'],
       create: async (headers) => (await create(headers, { name: unique('Own ') })).id,
       reads,

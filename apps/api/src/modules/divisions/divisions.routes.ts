@@ -12,7 +12,8 @@ const doc = routeDocs(['divisions'], errorAnswers(401, 403, 404, 409, 422));
 export function divisionRoutes(divisions: DivisionsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const read = guards.requireCapability('settings_access');
+    // Drivers, trucks and trailers name their division: whoever reads them reads the list (decision 0114).
+    const read = guards.requireAny(['settings_access', 'drivers_read', 'equipment_read']);
     const write = guards.requireCapability('settings_divisions_write');
     const one = doc({ 200: divisionSchema }, { params: idParams });
 

@@ -2,15 +2,17 @@ import { unique } from '../../support/factories';
 import { type AreaAccess, createdId } from './types';
 
 const READERS = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT'] as const;
+/** Settings readers, and whoever reads drivers or units (their forms and filters name divisions). */
+const DIVISION_READERS = [...READERS, 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'] as const;
 const TYPE_READERS = ['SUPERADMIN', 'MANAGER', 'DISPATCHER', 'ACCOUNTANT'] as const;
 const TYPE_WRITERS = ['SUPERADMIN', 'MANAGER'] as const;
 
 /** Divisions, load statuses and appointment types. */
 export const access: AreaAccess = {
   routes: {
-    'GET /api/divisions/': READERS,
+    'GET /api/divisions/': DIVISION_READERS,
     'POST /api/divisions/': ['MANAGER'],
-    'GET /api/divisions/:id': { who: READERS, record: 'division' },
+    'GET /api/divisions/:id': { who: DIVISION_READERS, record: 'division' },
     'PUT /api/divisions/:id': { who: ['MANAGER'], record: 'division' },
     'POST /api/divisions/:id/activate': { who: ['MANAGER'], record: 'division' },
     'POST /api/divisions/:id/deactivate': { who: ['MANAGER'], record: 'division' },
