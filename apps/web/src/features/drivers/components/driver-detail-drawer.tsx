@@ -100,6 +100,7 @@ export function DriverDetailDrawer({
             value={tab}
             onChange={(_, v: number) => setTab(v)}
             variant="scrollable"
+            allowScrollButtonsMobile
             aria-label="Driver sections"
             sx={{ mt: 1 }}
           >
