@@ -115,6 +115,11 @@ describe('the driver file', () => {
     expect(badDay.statusCode).toBe(422);
     expect(fieldsOf(badDay)).toContain('cdl_expiry');
 
+    const unborn = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', date_of_birth: '2030-01-01' });
+    expect(unborn.statusCode).toBe(422);
+    expect(fieldsOf(unborn)).toEqual(['date_of_birth']);
+    expect(messagesOf(unborn)).toEqual([DRIVER_MESSAGES.birthInFuture]);
+
     expect((await call(headers, 'GET', url)).json().total).toBe(before);
 
     // On update the rule applies to the stored record merged with the change.
@@ -123,6 +128,9 @@ describe('the driver file', () => {
     expect(late.statusCode).toBe(422);
     expect(fieldsOf(late)).toEqual(['termination_date']);
     expect((await call(headers, 'GET', `${url}${d.id}`)).json().termination_date).toBeNull();
+    const tomorrow = await call(headers, 'PUT', `${url}${d.id}`, { date_of_birth: dayFromToday(2) });
+    expect(messagesOf(tomorrow)).toEqual([DRIVER_MESSAGES.birthInFuture]);
+    expect((await call(headers, 'GET', `${url}${d.id}`)).json().date_of_birth).toBeNull();
 
     const stale = await call(headers, 'PUT', `${url}${d.id}`, { city: 'Lincoln', version: 7 });
     expect(stale.statusCode).toBe(409);

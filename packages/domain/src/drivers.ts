@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayIn, PLATFORM_TIME_ZONE } from './dates';
 import {
   dayOrNull,
   expiryFilter,
@@ -66,6 +67,7 @@ export const DRIVER_MESSAGES = {
   deactivated: 'Driver deactivated successfully',
   deleted: 'Driver deleted successfully',
   hasLoads: 'This driver has loads and cannot be deleted; deactivate the driver instead',
+  birthInFuture: 'Date of birth cannot be in the future',
   stale: 'This driver was changed by someone else; reload and try again',
 } as const;
 
@@ -126,7 +128,11 @@ const driverChanges = {
   division_id: nullableId('Division'),
   hire_date: dayOrNull('Hire date'),
   termination_date: dayOrNull('Termination date'),
-  date_of_birth: dayOrNull('Date of birth'),
+  // Against UTC's day, never behind a North American carrier's own, so no real birth date is refused.
+  date_of_birth: dayOrNull('Date of birth').refine(
+    (v) => !v || v <= dayIn(PLATFORM_TIME_ZONE),
+    DRIVER_MESSAGES.birthInFuture,
+  ),
   cdl_number: nullableText('CDL number', 30),
   cdl_state: nullableStateCode('CDL state'),
   cdl_class: z.union([z.enum(CDL_CLASSES, { error: 'CDL class must be A, B or C' }), z.null()]),

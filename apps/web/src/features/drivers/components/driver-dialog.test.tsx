@@ -35,6 +35,18 @@ describe('DriverDialog', { timeout: 30_000 }, () => {
     expect(screen.getByText(DRIVER_MESSAGES.ssnInvalid)).toBeTruthy();
   });
 
+  it('refuses a date of birth in the future', async () => {
+    renderWithApp(<DriverDialog open driver={null} onClose={vi.fn()} />);
+    type(/First name/, 'Dana');
+    type(/Last name/, 'Reyes');
+    type('Date of birth', '2030-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Driver' }));
+    expect(await screen.findByText(DRIVER_MESSAGES.birthInFuture)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/drivers/' && init?.method === 'POST')).toBe(
+      false,
+    );
+  });
+
   it('tells at once when the SSN is already on file', async () => {
     renderWithApp(<DriverDialog open driver={null} onClose={vi.fn()} />);
     const ssn = screen.getByLabelText('SSN');
