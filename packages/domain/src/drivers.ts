@@ -67,6 +67,7 @@ export const DRIVER_MESSAGES = {
   deactivated: 'Driver deactivated successfully',
   deleted: 'Driver deleted successfully',
   hasLoads: 'This driver has loads and cannot be deleted; deactivate the driver instead',
+  assignedCannotDeactivate: "Unassign this driver's equipment before deactivating them",
   birthInFuture: 'Date of birth cannot be in the future',
   stale: 'This driver was changed by someone else; reload and try again',
 } as const;

@@ -194,6 +194,16 @@ export async function updateDriver(
   return updateVersioned(db, drivers, match, values);
 }
 
+/** Whether the driver has a current equipment assignment. */
+export async function hasCurrentEquipment(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .select({ id: driverEquipmentAssignments.id })
+    .from(driverEquipmentAssignments)
+    .where(ofCompany(driverEquipmentAssignments, where.companyId, { driver_id: where.id, is_active: true }))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function deleteDriver(db: AppDb, where: { companyId: number; id: number }) {
   const [row] = await db
     .delete(drivers)

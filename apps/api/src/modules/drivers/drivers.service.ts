@@ -141,6 +141,11 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     return { ssn_hash: ssnHash, ssn_last4: ssn.last4(digits) };
   }
 
+  /** An inactive driver cannot be assigned equipment, so one running a unit is neither deactivated nor deleted. */
+  async function assertNoEquipment(tx: AppDb, companyId: number, id: number, message: string) {
+    if (await repo.hasCurrentEquipment(tx, { companyId, id })) throw conflict(message);
+  }
+
   async function read(tx: AppDb, companyId: number, id: number): Promise<Driver> {
     const row = await repo.findDriverWithContext(tx, { companyId, id });
     if (!row) throw notFound(DRIVER_MESSAGES.notFound);
@@ -157,6 +162,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     return withCompany(db, ctx, async (tx, companyId) => {
       const current = await repo.findDriver(tx, { companyId, id });
       if (!current) throw notFound(DRIVER_MESSAGES.notFound);
+      if (!active) await assertNoEquipment(tx, companyId, id, DRIVER_MESSAGES.assignedCannotDeactivate);
       if (current.is_active !== active) {
         await repo.updateDriver(tx, { companyId, id, version: current.version }, { is_active: active });
         await audit(tx, ctx, { action: active ? 'activate' : 'deactivate', entity: 'driver', entityId: id });
@@ -258,6 +264,8 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
         const current = await repo.findDriver(tx, { companyId, id });
         if (!current) throw notFound(DRIVER_MESSAGES.notFound);
         if (version !== undefined && version !== current.version) throw conflict(DRIVER_MESSAGES.stale);
+        if (changes.is_active === false && current.is_active)
+          await assertNoEquipment(tx, companyId, id, DRIVER_MESSAGES.assignedCannotDeactivate);
         const merged = { ...pick(current), ...pick(changes) };
         const problem = driverDatesProblem(merged);
         if (problem) throw invalidField(problem.field, problem.message);

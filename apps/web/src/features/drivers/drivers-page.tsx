@@ -22,6 +22,7 @@ import { DIVISION_PARAM, useDivisionFilter } from './api/division-options';
 import { getDriver } from './api/get-driver';
 import { useDrivers } from './api/list-drivers';
 import { useSetDriverActive } from './api/set-driver-active';
+import { DeactivateDriverDialog } from './components/deactivate-driver-dialog';
 import { driverColumns } from './components/driver-columns';
 import { DriverDetailDrawer } from './components/driver-detail-drawer';
 import { DriverDialog } from './components/driver-dialog';
@@ -100,11 +101,15 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
       notify(errorText(error), 'error');
     }
   };
-  const changeActive = (d: { id: number }, active: boolean) =>
+  const [deactivating, setDeactivating] = useState<{ id: number; name: string } | null>(null);
+  // Activating is done at once; deactivating asks first.
+  const changeActive = (d: { id: number; name: string }, active: boolean) => {
+    if (!active) return setDeactivating({ id: d.id, name: d.name });
     setActive.mutate(
       { id: d.id, active },
       outcome((answer: { message: string }) => answer.message),
     );
+  };
 
   const filtered = Boolean(list.search) || divisionId !== null || driverType !== null || assignedOnly || expiringOnly;
   const addButton = (
@@ -191,6 +196,7 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
         canEditDocuments
         onClose={() => list.patch({ [NOTES]: null })}
       />
+      <DeactivateDriverDialog driver={deactivating} onClose={() => setDeactivating(null)} />
       <ConfirmDeleteDialog {...deleting.dialog} />
     </ListScaffold>
   );
