@@ -67,6 +67,12 @@ export const DRIVER_MESSAGES = {
   deactivated: 'Driver deactivated successfully',
   deleted: 'Driver deleted successfully',
   hasLoads: 'This driver has loads and cannot be deleted; deactivate the driver instead',
+  hasEquipmentHistory:
+    'This driver has equipment assignment history and cannot be deleted; deactivate the driver instead',
+  hasDocuments:
+    'This driver has documents and cannot be deleted; delete their documents first, or deactivate the driver instead',
+  assignedCannotDelete:
+    "This driver has equipment assigned and cannot be deleted; unassign this driver's equipment, then deactivate them instead",
   assignedCannotDeactivate: "Unassign this driver's equipment before deactivating them",
   birthInFuture: 'Date of birth cannot be in the future',
   stale: 'This driver was changed by someone else; reload and try again',

@@ -65,6 +65,11 @@ export const EQUIPMENT_MESSAGES = {
   activated: 'Unit activated successfully',
   deactivated: 'Unit deactivated successfully',
   assignedCannotDeactivate: 'Unassign this unit from its driver before deactivating it',
+  assignedCannotDelete:
+    'This unit is assigned to a driver and cannot be deleted; unassign it from its driver, then deactivate it instead',
+  hasAssignmentHistory: 'This unit has assignment history and cannot be deleted; deactivate it instead',
+  hasFuelTransactions: 'This truck has fuel transactions and cannot be deleted; deactivate it instead',
+  hasDocuments: 'This unit has documents and cannot be deleted; delete its documents first, or deactivate it instead',
   stale: 'This unit was changed by someone else; reload and try again',
 } as const;
 

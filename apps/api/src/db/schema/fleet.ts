@@ -143,9 +143,12 @@ export const driverEquipmentAssignments = pgTable(
   'driver_equipment_assignments',
   {
     ...tenantKey(),
-    driver_id: belongsTo('driver_id', () => drivers.id),
-    truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'cascade' }),
-    trailer_id: integer('trailer_id').references(() => trailers.id, { onDelete: 'cascade' }),
+    // A driver or unit that was ever assigned keeps its history: it is deactivated, never deleted.
+    driver_id: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'restrict' }),
+    trailer_id: integer('trailer_id').references(() => trailers.id, { onDelete: 'restrict' }),
     notes: varchar('notes', { length: 1000 }),
     is_active: boolean('is_active').notNull().default(true),
     assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),

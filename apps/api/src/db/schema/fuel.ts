@@ -132,7 +132,8 @@ export const fuelTransactions = pgTable(
     /** The card as the file showed it (short or masked); never a full number. */
     card_hint: varchar('card_hint', { length: 8 }),
     fuel_card_id: integer('fuel_card_id').references(() => fuelCards.id, { onDelete: 'set null' }),
-    truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    // A truck with fuel purchases is deactivated, never deleted (restrict), so none loses its truck.
+    truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'restrict' }),
     driver_id: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     driver_name: varchar('driver_name', { length: 100 }),
     transaction_date: date('transaction_date').notNull(),

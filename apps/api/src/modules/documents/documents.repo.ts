@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { documents, users } from '../../db/schema';
 import { inScope } from '../../db/tenancy';
@@ -47,6 +48,19 @@ export function listDocuments(db: AppDb, f: DocumentFilter, page: Page) {
 
 export async function countDocuments(db: AppDb, f: DocumentFilter) {
   return db.$count(documents, whereOf(f));
+}
+
+/** Whether any document of the company, deprecated ones included, is linked to the record. */
+export async function isLinkedToDocument(
+  db: AppDb,
+  where: { companyId: number; link: 'driver_id' | 'truck_id' | 'trailer_id'; id: number },
+) {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(ofCompany(documents, where.companyId, { [where.link]: where.id }))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findDocument(db: AppDb, where: { id: number; scope: Scope }) {

@@ -77,6 +77,19 @@ function toRecord({
 const listScope = (ctx: Ctx, companyId?: number): Scope =>
   ctx.scope.kind === 'tenant' || companyId === undefined ? ctx.scope : tenantScope(companyId);
 
+/**
+ * Whether a record of the company still has documents, deprecated ones included, inside the
+ * caller's transaction: areas refuse to delete such a record so no file is left without its owner.
+ */
+export function hasDocuments(
+  tx: AppDb,
+  companyId: number,
+  link: 'driver_id' | 'truck_id' | 'trailer_id',
+  id: number,
+): Promise<boolean> {
+  return repo.isLinkedToDocument(tx, { companyId, link, id });
+}
+
 export function createDocumentsService(deps: {
   db: AppDb;
   storage: Storage;

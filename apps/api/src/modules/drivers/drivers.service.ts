@@ -24,6 +24,7 @@ import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { divisionExists } from '../divisions/divisions.service';
+import { hasDocuments } from '../documents/documents.service';
 import * as repo from './drivers.repo';
 import type { SsnHasher } from './ssn-hash';
 
@@ -293,9 +294,19 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
 
     remove(ctx: Ctx, id: number) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        // Loads keep their driver (restrict): such a driver is deactivated, not deleted.
+        if (!(await repo.findDriver(tx, { companyId, id }))) throw notFound(DRIVER_MESSAGES.notFound);
+        await assertNoEquipment(tx, companyId, id, DRIVER_MESSAGES.assignedCannotDelete);
+        if (await hasDocuments(tx, companyId, 'driver_id', id)) throw conflict(DRIVER_MESSAGES.hasDocuments);
+        // Loads, statements and equipment assignment history keep their driver (restrict): such a
+        // driver is deactivated, not deleted.
         const row = await repo.deleteDriver(tx, { companyId, id }).catch((error: unknown) => {
-          throw databaseError(error)?.code === '23503' ? conflict(DRIVER_MESSAGES.hasLoads) : error;
+          const failure = databaseError(error);
+          if (failure?.code !== '23503') throw error;
+          throw conflict(
+            failure.constraint?.startsWith('driver_equipment_')
+              ? DRIVER_MESSAGES.hasEquipmentHistory
+              : DRIVER_MESSAGES.hasLoads,
+          );
         });
         if (!row) throw notFound(DRIVER_MESSAGES.notFound);
         await audit(tx, ctx, {

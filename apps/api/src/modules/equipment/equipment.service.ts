@@ -11,11 +11,12 @@ import {
 import type { AppDb } from '../../db/client';
 import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, databaseError, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { divisionExists } from '../divisions/divisions.service';
+import { hasDocuments } from '../documents/documents.service';
 import { expiryWindow } from '../drivers/drivers.service';
 import * as repo from './equipment.repo';
 
@@ -213,7 +214,20 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
 
     remove(ctx: Ctx, id: number) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        const row = await repo.deleteUnit(tx, kind, { companyId, id });
+        if (!(await repo.findUnit(tx, kind, { companyId, id }))) throw notFound(NOT_FOUND[kind]);
+        if (await repo.isAssigned(tx, kind, { companyId, id })) throw conflict(EQUIPMENT_MESSAGES.assignedCannotDelete);
+        if (await hasDocuments(tx, companyId, kind === 'truck' ? 'truck_id' : 'trailer_id', id))
+          throw conflict(EQUIPMENT_MESSAGES.hasDocuments);
+        // Assignment history and fuel purchases keep their unit (restrict): such a unit is deactivated.
+        const row = await repo.deleteUnit(tx, kind, { companyId, id }).catch((error: unknown) => {
+          const failure = databaseError(error);
+          if (failure?.code !== '23503') throw error;
+          throw conflict(
+            failure.constraint?.startsWith('fuel_')
+              ? EQUIPMENT_MESSAGES.hasFuelTransactions
+              : EQUIPMENT_MESSAGES.hasAssignmentHistory,
+          );
+        });
         if (!row) throw notFound(NOT_FOUND[kind]);
         await audit(tx, ctx, { action: 'delete', entity, entityId: id, detail: { unit_number: row.unit_number } });
       });

@@ -84,7 +84,8 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
   const deleting = useConfirmDelete<DriverListItem>({
     noun: 'Driver',
     name: (driver) => driver.name,
-    consequence: 'Their file, documents and notes go with them. Drivers with loads can only be deactivated.',
+    consequence:
+      'Their notes go with them. Drivers with loads, documents or equipment history can only be deactivated.',
     remove,
     deleted: DRIVER_MESSAGES.deleted,
     onDeleted: (driver) => {
