@@ -106,7 +106,7 @@ describe('company logo', () => {
       data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]),
     });
     expect(big.statusCode).toBe(422);
-    expect(big.json().detail).toBe('File is larger than 5242880 bytes');
+    expect(big.json().detail).toBe('File is larger than 5242880 bytes (5 MB)');
     const empty = await uploadLogo(headers, logoFields, { name: 'e.png', type: 'image/png', data: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(422);
     const noFile = multipartBody(logoFields);

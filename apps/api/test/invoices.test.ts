@@ -372,6 +372,15 @@ describe('load document uploads', () => {
       Buffer.concat([await pdfWithPages(1), Buffer.alloc(10_485_761)]),
     );
     expect(large.statusCode).toBe(422);
+    expect(large.json().detail).toBe('File is larger than 10485760 bytes (10 MB)');
+    // Past the largest limit of all, the multipart reader stops it, still with the load's limit.
+    const huge = await upload(
+      'huge.pdf',
+      'application/pdf',
+      Buffer.concat([await pdfWithPages(1), Buffer.alloc(52_428_800)]),
+    );
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().detail).toBe('File is larger than 10485760 bytes (10 MB)');
   });
 });
 

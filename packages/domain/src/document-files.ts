@@ -1,4 +1,5 @@
 import type { DocumentCategory } from './documents';
+import { formatFileSize } from './file-size';
 
 /**
  * The kinds of file the document store takes: the extensions a name may carry and the content
@@ -63,12 +64,13 @@ export const DOCUMENT_UPLOAD_RULES: Readonly<Record<DocumentCategory, UploadRule
 export const extensionsOf = (rule: UploadRule): string[] => rule.kinds.flatMap((k) => FILE_KINDS[k].extensions);
 export const contentTypesOf = (rule: UploadRule): string[] => rule.kinds.flatMap((k) => FILE_KINDS[k].contentTypes);
 
-/** The spec's rejection sentences (spec 2 section 5). */
+/** The spec's rejection sentences (spec 2 section 5); the size limit also in the unit the widget shows it. */
 export const fileTypeMessage = (rule: UploadRule) =>
   `File type must be ${extensionsOf(rule)
     .map((e) => `.${e}`)
     .join(', ')}`;
-export const fileTooLargeMessage = (maxBytes: number) => `File is larger than ${maxBytes} bytes`;
+export const fileTooLargeMessage = (maxBytes: number) =>
+  `File is larger than ${maxBytes} bytes (${formatFileSize(maxBytes)})`;
 export const fileTooSmallMessage = (minBytes: number) => `File is smaller than ${minBytes} bytes`;
 export const TOO_MANY_FILES = 'Too many files';
 

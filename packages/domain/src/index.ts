@@ -19,6 +19,7 @@ export * from './errors';
 export * from './expiries';
 export * from './extraction';
 export * from './features';
+export * from './file-size';
 export * from './fleet-fields';
 export * from './fuel';
 export * from './integrations';

@@ -5,12 +5,14 @@ import {
   DEFAULT_UPLOAD_MAX_BYTES,
   DOCUMENT_CATEGORIES,
   DOCUMENT_TYPES,
+  type DocumentCategory,
   documentList,
   documentListQuery,
   documentSchema,
   documentUpdate,
   documentUploadAnswer,
   documentUploadFields,
+  fileTooLargeMessage,
   presignedUrlAnswer,
   presignedUrlQuery,
 } from '@tms/domain';
@@ -25,18 +27,29 @@ import { ctxOf, type Guards } from '../../plugins/auth';
 import { recordRoutes } from '../../plugins/record-routes';
 import { PUBLIC } from '../../plugins/route-access';
 import type { DocumentsService, StagedUpload } from './documents.service';
+import { uploadRuleFor } from './upload-check';
 
 const errors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 const tags = ['documents'];
 const doc = routeDocs(tags, errors);
 
 /**
+ * A file past the multipart limit (the largest any category takes). When the fields came first,
+ * the refusal names the limit of the category asked for, as the service's own check would.
+ */
+function tooLarge(fields: Record<string, string>) {
+  const category = DOCUMENT_CATEGORIES.find((c): c is DocumentCategory => c === fields.category);
+  const maxBytes = category
+    ? uploadRuleFor(category, fields.document_type === 'company_logo').maxBytes
+    : DEFAULT_UPLOAD_MAX_BYTES;
+  return new AppError(422, fileTooLargeMessage(maxBytes));
+}
+
+/**
  * Reads the text fields of a multipart upload and takes its one file into the store's staging
  * place as it arrives (the fields may come before or after the file). The staged file is
  * discarded on any refusal here; after this, the service keeps or discards it.
  */
-const tooLarge = () => new AppError(422, `File is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
-
 async function readUpload(req: FastifyRequest, service: DocumentsService) {
   const fields: Record<string, string> = {};
   let file: StagedUpload | undefined;
@@ -49,7 +62,7 @@ async function readUpload(req: FastifyRequest, service: DocumentsService) {
         }
         const incoming = await service.receive(part.file);
         file = { filename: cleanFilename(part.filename || 'file'), incoming };
-        if (part.file.truncated) throw tooLarge();
+        if (part.file.truncated) throw tooLarge(fields);
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }
@@ -59,7 +72,7 @@ async function readUpload(req: FastifyRequest, service: DocumentsService) {
     return { file, fields: parseOr422(documentUploadFields, cleaned) };
   } catch (e) {
     await file?.incoming.discard();
-    throw (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : e;
+    throw (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(fields) : e;
   }
 }
 

@@ -1,6 +1,5 @@
-import { LOGO_MAX_BYTES } from '@tms/domain';
+import { formatFileSize, LOGO_MAX_BYTES } from '@tms/domain';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { formatFileSize } from '../../../components/format-file-size';
 import { LOGO_ACCEPT } from './logo-file-check';
 
 interface LogoDropZoneProps {

@@ -1,7 +1,7 @@
-import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_TYPES } from '@tms/domain';
+import { fileTooLargeMessage, LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_TYPES } from '@tms/domain';
 
 export const LOGO_TYPE_MESSAGE = `File type must be ${LOGO_EXTENSIONS.map((e) => `.${e}`).join(', ')}`;
-export const LOGO_SIZE_MESSAGE = `File is larger than ${LOGO_MAX_BYTES} bytes`;
+export const LOGO_SIZE_MESSAGE = fileTooLargeMessage(LOGO_MAX_BYTES);
 export { TOO_MANY_FILES } from '@tms/domain';
 /** For the file picker, so it offers only what would be accepted. */
 export const LOGO_ACCEPT = [...LOGO_TYPES, ...LOGO_EXTENSIONS.map((e) => `.${e}`)].join(',');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { formatFileSize } from '../../../components/format-file-size';
+import { formatFileSize } from '@tms/domain';
 import { LogoDropZone } from './logo-drop-zone';
 import { LogoFrame } from './logo-frame';
 import { useObjectUrl } from './use-object-url';

@@ -12,7 +12,9 @@ describe('upload file checks', () => {
       'File type must be .jpg, .jpeg, .png, .gif, .webp, .pdf, .doc, .docx, .xls, .xlsx',
     );
     expect(fileProblem(file('scan.tiff'), DEFAULT_UPLOAD_RULE)).toBeNull();
-    expect(fileProblem(file('big.pdf', 10_485_761), LOAD_UPLOAD_RULE)).toBe('File is larger than 10485760 bytes');
+    expect(fileProblem(file('big.pdf', 10_485_761), LOAD_UPLOAD_RULE)).toBe(
+      'File is larger than 10485760 bytes (10 MB)',
+    );
     expect(fileProblem(file('big.pdf', 10_485_761), DEFAULT_UPLOAD_RULE)).toBeNull();
     expect(fileProblem(file('empty.pdf', 0), DEFAULT_UPLOAD_RULE)).toBe('File is smaller than 1 bytes');
     expect(fileProblem(file('noext'), DEFAULT_UPLOAD_RULE)).toMatch(/^File type must be /);

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { formatFileSize } from '@tms/domain';
 import { useId } from 'react';
-import { formatFileSize } from '../../../components/format-file-size';
 import { FileKindIcon } from './file-kind-icon';
 import type { QueuedFile } from './use-upload-queue';
 
