@@ -129,16 +129,26 @@ describe('uploads by category', () => {
   it('judges a file by its bytes, with the spec’s messages', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const types = 'File type must be .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff, .heic, .heif, .pdf';
-    const cases = [
-      { name: 'evil.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00 an executable') },
+    const wrongNames = [
       { name: 'notes.txt', type: 'text/plain', data: Buffer.from('hello') },
-      { name: 'sheet.pdf', type: 'application/pdf', data: Buffer.from('PK\x03\x04 a zip file') },
       { name: 'no-extension', type: 'application/pdf', data: pdf },
+      { name: 'setup.exe', type: 'application/octet-stream', data: Buffer.from('MZ\x90\x00 an executable') },
     ];
-    for (const file of cases) {
+    for (const file of wrongNames) {
       const res = await uploadDocument(t.app, headers, companyDoc, file);
       expect(res.statusCode, file.name).toBe(422);
       expect(res.json().detail).toBe(types);
+    }
+    // An accepted name over other bytes is told its content is not what its name says.
+    const disguised = [
+      { name: 'evil.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00 an executable') },
+      { name: 'fake.pdf', type: 'application/pdf', data: Buffer.from('plain text, not a PDF') },
+      { name: 'sheet.pdf', type: 'application/pdf', data: Buffer.from('PK\x03\x04 a zip file') },
+    ];
+    for (const file of disguised) {
+      const res = await uploadDocument(t.app, headers, companyDoc, file);
+      expect(res.statusCode, file.name).toBe(422);
+      expect(res.json().detail).toBe(`${file.name} is not a valid PDF: its content does not match its .pdf type`);
     }
     const empty = await uploadDocument(t.app, headers, companyDoc, pdfFile(Buffer.alloc(0)));
     expect(empty.json().detail).toBe('File is smaller than 1 bytes');

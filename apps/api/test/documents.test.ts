@@ -100,6 +100,7 @@ describe('company logo', () => {
       data: Buffer.from('MZ this is an executable'),
     });
     expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().detail).toBe('logo.png is not a valid PNG image: its content does not match its .png type');
     const big = await uploadLogo(headers, logoFields, {
       name: 'big.png',
       type: 'image/png',

@@ -71,6 +71,16 @@ export const fileTypeMessage = (rule: UploadRule) =>
     .join(', ')}`;
 export const fileTooLargeMessage = (maxBytes: number) =>
   `File is larger than ${maxBytes} bytes (${formatFileSize(maxBytes)})`;
+/**
+ * A name of an accepted type whose bytes are not that type (nor another accepted one): a text
+ * file renamed to .pdf. Telling the user their .pdf must be a .pdf would say nothing.
+ */
+export function fileContentMismatchMessage(filename: string): string {
+  const extension = extensionOf(filename);
+  const kind = kindOfExtension(extension);
+  const what = kind ? FILE_KINDS[kind].label : `.${extension} file`;
+  return `${filename} is not a valid ${what}: its content does not match its .${extension} type`;
+}
 export const fileTooSmallMessage = (minBytes: number) => `File is smaller than ${minBytes} bytes`;
 export const TOO_MANY_FILES = 'Too many files';
 

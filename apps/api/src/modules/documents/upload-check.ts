@@ -4,6 +4,7 @@ import {
   extensionOf,
   FILE_KINDS,
   type FileKind,
+  fileContentMismatchMessage,
   fileTooLargeMessage,
   fileTooSmallMessage,
   fileTypeMessage,
@@ -23,6 +24,8 @@ export const uploadRuleFor = (category: DocumentCategory, isLogo: boolean) =>
 /**
  * Checks a file against its category's rule: size, a name with an accepted extension, and bytes
  * that really are one of the accepted kinds. Answers the kind and content type the bytes show.
+ * A wrong name gets the spec's list of types; an accepted name whose bytes are something else
+ * is told so, since the list would name its own type.
  */
 export async function checkUpload(
   filename: string,
@@ -32,11 +35,10 @@ export async function checkUpload(
   const invalid = (msg: string) => new AppError(422, msg);
   if (file.size === 0) throw invalid(fileTooSmallMessage(1));
   if (file.size > rule.maxBytes) throw invalid(fileTooLargeMessage(rule.maxBytes));
-  const typeMessage = fileTypeMessage(rule);
   const named = extensionOf(filename);
   if (!rule.kinds.some((k) => (FILE_KINDS[k].extensions as readonly string[]).includes(named)))
-    throw invalid(typeMessage);
+    throw invalid(fileTypeMessage(rule));
   const kind = await sniffFileKind(file);
-  if (!kind || !rule.kinds.includes(kind)) throw invalid(typeMessage);
+  if (!kind || !rule.kinds.includes(kind)) throw invalid(fileContentMismatchMessage(filename));
   return { kind, contentType: FILE_KINDS[kind].contentTypes[0] };
 }
