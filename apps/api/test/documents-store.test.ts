@@ -38,7 +38,13 @@ describe('uploads by category', () => {
     const res = await uploadDocument(
       t.app,
       headers,
-      { document_type: 'other', category: 'customer', customer_id: customerId, description: 'W-9', tags: 'tax, 2025' },
+      {
+        document_type: 'other',
+        category: 'customer',
+        customer_id: customerId,
+        description: 'W-9',
+        tags: ' tax,,2025, TAX ',
+      },
       { name: 'w9.pdf', type: 'application/octet-stream', data: pdf },
     );
     expect(res.statusCode, res.body).toBe(201);

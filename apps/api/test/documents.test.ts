@@ -165,7 +165,15 @@ describe('company logo', () => {
       headers,
       payload: { description: 'Primary logo', tags: 'brand,color' },
     });
-    expect(upd.json()).toMatchObject({ description: 'Primary logo', tags: 'brand,color' });
+    expect(upd.json()).toMatchObject({ description: 'Primary logo', tags: 'brand, color' });
+    // Tags are kept once each, whatever their case, without blanks.
+    const repeated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers,
+      payload: { tags: 'dot, medical, dot, , Medical ,DOT' },
+    });
+    expect(repeated.json().tags).toBe('dot, medical');
     await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/deprecate`, headers });
     expect(
       (await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/restore`, headers })).json().is_active,

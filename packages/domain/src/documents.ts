@@ -60,7 +60,28 @@ const documentDescription = freeText('Description', 1000, {
   multiline: true,
   tooLong: 'Description must be 1000 characters or less',
 });
-const documentTags = freeText('Tags', 500, { tooLong: 'Tags must be 500 characters or less' });
+/**
+ * Tags as a list: comma-separated, trimmed, empty ones dropped, and a tag repeated in any case
+ * kept once, as first written ("dot, medical, DOT" is dot and medical).
+ */
+export function documentTagList(tags: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  return (tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => {
+      const key = t.toLowerCase();
+      if (!t || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+const TAGS_TOO_LONG = 'Tags must be 500 characters or less';
+/** Stored as the list written out again, so the API and every screen see the same tags. */
+const documentTags = freeText('Tags', 500, { tooLong: TAGS_TOO_LONG })
+  .transform((tags) => documentTagList(tags).join(', '))
+  .pipe(z.string().max(500, TAGS_TOO_LONG));
 
 /** The text fields of POST /api/documents/upload (the file is the multipart part named "file"). */
 export const documentUploadFields = z.strictObject({

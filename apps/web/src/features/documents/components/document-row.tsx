@@ -8,9 +8,9 @@ import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type DocumentRecord, formatDate, formatFileSize } from '@tms/domain';
+import { type DocumentRecord, documentTagList, formatDate, formatFileSize } from '@tms/domain';
 import { type DocumentAction, DocumentRowMenu } from './document-row-menu';
-import { SHOWN_TAGS, tagsOf } from './document-tags';
+import { SHOWN_TAGS } from './document-tags';
 import { DocumentThumbnail } from './document-thumbnail';
 import { documentTypeLabel } from './document-types';
 
@@ -24,7 +24,7 @@ interface DocumentRowProps {
 export function DocumentRow({ document: doc, canEdit, onAction }: DocumentRowProps) {
   // On a phone every action sits in the menu, so the name and facts keep the row's width.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const tags = tagsOf(doc.tags);
+  const tags = documentTagList(doc.tags);
   const hidden = tags.slice(SHOWN_TAGS);
   const facts = [
     documentTypeLabel(doc.document_type),
