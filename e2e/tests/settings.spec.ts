@@ -139,6 +139,12 @@ test('a manager edits the company info and manages the logo from Settings', asyn
   await openSettings(page, 0, tenant.emails.MANAGER);
   await expect(page.getByRole('heading', { name: 'Company Info' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  // While a field is wrong, Save Changes waits for it to be put right.
+  const mc = await page.getByLabel('MC number').inputValue();
+  await page.getByLabel('MC number').fill('MC-123');
+  await expect(page.getByText('MC number must contain only digits')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await page.getByLabel('MC number').fill(mc);
   await page.getByLabel('Fax').fill(fax);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Company updated successfully')).toBeVisible();

@@ -48,7 +48,7 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
     defaultValues: valuesOf(company),
     mode: 'onChange',
   });
-  const { isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty, isValid } = form.formState;
   const address = useWatch({ control: form.control, name: 'address' });
 
   const save = form.handleSubmit(async (values) => {
@@ -133,7 +133,14 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
         <Button onClick={onDone} disabled={isSubmitting} color="inherit">
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting} loadingPosition="start" disabled={!isDirty}>
+        {/* Spec 2: a company form's submit is disabled while it is invalid; the fields say why. */}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={isSubmitting}
+          loadingPosition="start"
+          disabled={!isDirty || !isValid}
+        >
           {isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </Box>
