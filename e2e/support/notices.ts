@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
  * pauses its six seconds while the pointer rests on it, so a click under it would wait forever.
  */
 export async function dismissNotice(page: Page, text: string | RegExp) {
-  const notice = page.getByRole('alert').filter({ hasText: text });
+  // A notice is the alert with a Close button: a message shown in place may say the same words.
+  const notice = page.getByRole('alert').filter({ hasText: text, has: page.getByRole('button', { name: 'Close' }) });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Close' }).click();
   await expect(notice).toBeHidden();

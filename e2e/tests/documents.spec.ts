@@ -159,17 +159,30 @@ test('the uploader refuses files outside its rule and cancels an upload in fligh
     .getByLabel('Choose files to upload')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
   await expect(section.getByRole('alert')).toHaveText(/^File type must be \.jpg, \.jpeg, \.png/);
+  const upload = section.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+
+  // A name the rule takes over content that is not what it says: the server's refusal stays on
+  // the file, and the file is not offered for another try.
+  await section
+    .getByLabel('Choose files to upload')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
+  await upload.click();
+  const contentMismatch = 'fake.pdf is not a valid PDF: its content does not match its .pdf type';
+  await expect(section.getByRole('alert')).toHaveText(contentMismatch);
+  await expect(upload).toBeDisabled();
+  await dismissNotice(page, contentMismatch);
 
   await throttleUploads(page, 20 * 1024);
   const slow = renamed(files.png, 'cancelled-authority.png');
   await section.getByLabel('Choose files to upload').setInputFiles(slow);
-  await section.getByRole('button', { name: 'Upload', exact: true }).click();
+  await upload.click();
   const progress = section.getByRole('progressbar', { name: slow.name });
   await expect(progress).toBeVisible();
   await section.getByRole('button', { name: `Cancel upload of ${slow.name}` }).click();
   await expect(progress).toHaveCount(0);
   await throttleUploads(page, null);
-  await expect(section.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  await expect(upload).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Company documents' })).toBeVisible();
   await expect(row(page.getByRole('region', { name: 'Company documents' }), slow.name)).toHaveCount(0);

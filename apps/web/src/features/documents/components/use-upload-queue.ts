@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { serverDetail } from '../../../app/api/api-error';
+import { ApiError, serverDetail } from '../../../app/api/api-error';
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'refused';
 
@@ -12,6 +12,14 @@ export interface QueuedFile {
   /** Why the file was refused or failed, in the spec's words. */
   error?: string;
 }
+
+/**
+ * The server refused the file itself (its type, content, size, or where it was to go): sending
+ * it again would be refused again, so it is not offered for another try. A lost connection or a
+ * server failure may pass on a second try.
+ */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
 export type SendFile = (file: File, onProgress: (sent: number) => void, signal: AbortSignal) => Promise<unknown>;
 
@@ -57,7 +65,7 @@ export function useUploadQueue() {
     setItems([]);
   }, []);
 
-  /** Sends every ready file; answers how many were stored and why the others failed. */
+  /** Sends every ready file; answers how many were stored and why the others were refused or failed. */
   const start = useCallback(
     async (ready: QueuedFile[], send: SendFile) => {
       let stored = 0;
@@ -77,7 +85,7 @@ export function useUploadQueue() {
             // A cancelled upload has already left the list.
             if (!controller.signal.aborted) {
               const reason = serverDetail(error) ?? UPLOAD_FAILED;
-              patch(key, { status: 'failed', error: reason });
+              patch(key, { status: isRefusal(error) ? 'refused' : 'failed', error: reason });
               failures.push(reason);
             }
           } finally {

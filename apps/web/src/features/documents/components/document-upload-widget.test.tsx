@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render';
+import { ApiError } from '../../../app/api/api-error';
+import type { DocumentUpload } from '../api/upload-document';
+import { documentContext } from './document-context';
+import { DocumentUploadWidget } from './document-upload-widget';
+
+const send = vi.fn<(upload: DocumentUpload) => Promise<unknown>>();
+vi.mock('../api/upload-document', () => ({ useUploadDocument: () => send }));
+
+const LOAD_DOCUMENTS = documentContext({ category: 'load', load_id: 7 }, { types: ['pod'] });
+const TYPES = 'File type must be .jpg, .jpeg, .png, .gif, .webp, .pdf, .doc, .docx, .xls, .xlsx';
+
+/** A file of a given size without holding its bytes. */
+const fileOf = (name: string, size = 2048) => {
+  const file = new File(['%PDF-'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const choose = (...files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Choose files to upload'), { target: { files } });
+const rowOf = (name: string) =>
+  within(screen.getByRole('list', { name: 'Files to upload' }))
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(name)) as HTMLElement;
+const uploadButton = () => screen.getByRole('button', { name: /^Upload/ }) as HTMLButtonElement;
+
+describe('DocumentUploadWidget', () => {
+  beforeEach(() => {
+    send.mockReset();
+  });
+
+  it('shows why a file is refused on the file itself, and offers no upload when nothing acceptable is left', () => {
+    renderWithApp(<DocumentUploadWidget context={LOAD_DOCUMENTS} />);
+    choose(fileOf('setup.exe'), fileOf('big.pdf', 10_485_779));
+    expect(within(rowOf('setup.exe')).getByRole('alert').textContent).toBe(TYPES);
+    expect(within(rowOf('big.pdf')).getByRole('alert').textContent).toBe('File is larger than 10485760 bytes (10 MB)');
+    // One byte past the limit never reads as the limit itself.
+    expect(rowOf('big.pdf').textContent).toContain('10.1 MB');
+    expect(screen.getByText(/up to 10 MB each/)).toBeTruthy();
+    expect(uploadButton().disabled).toBe(true);
+  });
+
+  it('sends only the acceptable files of a choice', async () => {
+    send.mockResolvedValue({});
+    renderWithApp(<DocumentUploadWidget context={LOAD_DOCUMENTS} />);
+    choose(fileOf('pod.pdf'), fileOf('setup.exe'));
+    expect(uploadButton().textContent).toBe('Upload');
+    expect(uploadButton().disabled).toBe(false);
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(screen.getByText('Document uploaded successfully')).toBeTruthy());
+    expect(send.mock.calls.map(([upload]) => upload.file.name)).toEqual(['pod.pdf']);
+  });
+
+  it('does not offer a file the server refused again, but does one whose upload failed on the way', async () => {
+    const detail = 'fake.pdf is not a valid PDF: its content does not match its .pdf type';
+    send.mockImplementation(async ({ file }) => {
+      if (file.name === 'fake.pdf') throw new ApiError(422, detail, detail, undefined);
+      throw new ApiError(0, 'Network error', undefined, undefined);
+    });
+    renderWithApp(<DocumentUploadWidget context={LOAD_DOCUMENTS} />);
+    choose(fileOf('fake.pdf'));
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(within(rowOf('fake.pdf')).getByRole('alert').textContent).toBe(detail));
+    expect(uploadButton().disabled).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    choose(fileOf('pod.pdf'));
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(within(rowOf('pod.pdf')).getByRole('alert').textContent).toBe('Upload failed'));
+    expect(uploadButton().disabled).toBe(false);
+    expect(screen.getByText(/Some files did not upload/)).toBeTruthy();
+  });
+});
