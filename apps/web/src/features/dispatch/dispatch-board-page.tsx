@@ -240,7 +240,7 @@ function DispatchBoard() {
               lg: 'repeat(4, minmax(0, 1fr))',
               xl: 'minmax(220px, 2fr) repeat(6, minmax(150px, 1fr)) auto',
             },
-            '& > :first-of-type': { gridColumn: { lg: 'span 2', xl: 'auto' } },
+            '& > :first-of-type': { gridColumn: { lg: 'span 2', xl: 'auto' }, maxWidth: 'none' },
             alignItems: 'center',
           }}
         >
