@@ -1,6 +1,6 @@
 import { addDaysToDay, dayIn, LOAD_MESSAGES as M } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, companies, loadEvents, loads } from '../src/db/schema';
 import { basicInfo, buildLoadWorld, delivery, type LoadWorld, pickup, useLoadWorld } from './support/loads';
 import { useTestApp } from './support/test-app';
@@ -188,5 +188,39 @@ describe('stop dates and appointment times', () => {
       events: [pickup(1, '2000-01-01'), delivery(2, '2100-12-31')],
     });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('the late flag of track and trace', () => {
+  /** The driver's stops of a day range as track and trace reads them, by city. */
+  async function lateByCity(world: LoadWorld, from: string, to: string) {
+    const res = await call(
+      world.manager.headers,
+      'GET',
+      `/api/loads/driver/${world.driver.a.id}/events?event_date_from=${from}&event_date_to=${to}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json().events as { location_city: string; is_late: boolean }[];
+    return Object.fromEntries(events.map((e) => [e.location_city, e.is_late]));
+  }
+
+  it('marks a stop without a window late once its day is over at the stop, not on the server', async () => {
+    // 05:00 UTC: the day is already the 24th on the server, still the 23rd in Hawaii and in Pago Pago.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T05:00:00Z'));
+    try {
+      const world = await buildLoadWorld(t.app, t.db);
+      await t.db.update(companies).set({ time_zone: 'Pacific/Pago_Pago' }).where(eq(companies.id, world.company.id));
+      // The stop abroad is read in the company's zone.
+      const abroad = { location_city: 'Apia', location_state: null, location_country: 'WSM' };
+      await book(world, [
+        pickup(1, '2026-11-22', { location_city: 'Hilo', location_state: 'HI' }),
+        pickup(2, '2026-11-23', { location_city: 'Honolulu', location_state: 'HI' }),
+        delivery(3, '2026-11-23', abroad),
+      ]);
+      expect(await lateByCity(world, '2026-11-22', '2026-11-23')).toEqual({ Hilo: true, Honolulu: false, Apia: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

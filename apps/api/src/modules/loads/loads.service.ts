@@ -23,6 +23,7 @@ import {
   progressOf,
   rateCargoTotals,
   secondarySplitOf,
+  stopTimeZone,
   teamProblems,
   toCents,
 } from '@tms/domain';
@@ -893,11 +894,14 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
         };
         const rows = await repo.driverEvents(tx, where, q);
         const now = Date.now();
-        const today = new Date().toISOString().slice(0, 10);
+        const companyZone = await zoneOf(tx, companyId);
+        // A stop without a window is late once its day is over at the stop.
+        const today = (e: { location_state: string | null; location_country: string }) =>
+          dayIn(stopTimeZone({ state: e.location_state, country: e.location_country }, companyZone));
         return {
           events: rows.map((r) => {
             const end = r.event.appointment_time_higher;
-            const late = !r.event.is_completed && (end ? end.getTime() < now : r.event.event_date < today);
+            const late = !r.event.is_completed && (end ? end.getTime() < now : r.event.event_date < today(r.event));
             return {
               ...toEvent(r),
               load_number: r.load_number,
