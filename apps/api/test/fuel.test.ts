@@ -380,10 +380,10 @@ describe('fuel import', () => {
       [
         'efs.csv',
         efs16([line(), line({ item: 'DEFD', qty: '10', price: '3.299', amount: '32.99' })], { bom: true, crlf: true }),
-        'EFS (16 columns)',
+        'EFS',
         2,
       ],
-      ['efs21.csv', efs21([line({ invoice: 'X21' })]), 'EFS (21 columns)', 1],
+      ['efs21.csv', efs21([line({ invoice: 'X21' })]), 'EFS, with transaction times', 1],
       ['comdata.csv', comdata(), 'Comdata', 2],
       ['pilot.txt', pilotPipe(), 'Pilot transaction report', 2],
       ['wex.csv', wexSemicolonCp1252(), 'WEX', 2],
@@ -393,6 +393,9 @@ describe('fuel import', () => {
       const preview = await upload(headers, name, data, {}, 'upload/preview');
       expect(preview.statusCode, `${name}: ${preview.body}`).toBe(200);
       expect(preview.json(), name).toMatchObject({ layout, valid_count: count, error_count: 0 });
+      // Plain ASCII is shown as UTF-8, whatever a detector guesses for it.
+      const encoding = { 'efs.csv': 'UTF-8 (BOM)', 'wex.csv': 'windows-1252', 'pilot.xlsx': 'xlsx' }[name] ?? 'UTF-8';
+      expect(preview.json().encoding, name).toBe(encoding);
       const res = await upload(headers, name, data);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
       expect(res.json().row_count).toBe(count);

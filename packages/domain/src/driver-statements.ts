@@ -91,8 +91,12 @@ export const statementMoney = (label: string, opts: { allowZero?: boolean } = {}
   z
     .union([z.string().trim(), z.number()], { error: `${label} is required` })
     .transform((v) => (typeof v === 'number' ? String(v) : v))
-    .refine((v) => v !== '', `${label} is required`)
-    .refine((v) => MONEY_TEXT.test(v), `${label} must be an amount with up to 2 decimals`)
+    .refine((v) => v !== '', { error: `${label} is required`, abort: true })
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), {
+      error: `${label} must be an amount with up to 2 decimals`,
+      abort: true,
+    })
+    .refine((v) => MONEY_TEXT.test(v), `${label} must be at most 999,999,999.99`)
     .refine((v) => (opts.allowZero ? true : Number(v) > 0), `${label} must be more than 0`);
 
 const description = freeText('Description', 255, within('Description', 255)).pipe(

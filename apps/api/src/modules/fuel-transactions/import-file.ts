@@ -81,10 +81,11 @@ function* decodedPieces(data: Buffer, bytes: number): Generator<string> {
   if (rest) yield rest;
 }
 
+/** The encoding the file is read in, as the import shows it; plain ASCII is UTF-8 (guesses for it are noise). */
 function encodingOf(data: Buffer): string {
-  if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return 'UTF-8 (BOM)';
-  const detected = chardet.detect(data.subarray(0, 65536)) ?? 'UTF-8';
-  return /^(ISO-8859-1|windows-1252)$/i.test(detected) ? 'windows-1252' : detected;
+  const { bom, name } = textEncoding(data);
+  if (bom) return 'UTF-8 (BOM)';
+  return name === 'utf8' || name === 'latin1' ? 'UTF-8' : name;
 }
 
 /**

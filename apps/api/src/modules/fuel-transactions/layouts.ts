@@ -26,12 +26,12 @@ const EFS_MAPPING: ColumnMapping = {
 /** The providers' layouts described in the project's fuel notes; the most specific comes first. */
 const LAYOUTS: Layout[] = [
   {
-    name: 'EFS (21 columns)',
+    name: 'EFS, with transaction times',
     signature: ['Card #', 'Tran Date', 'Tran Time', 'Invoice', 'Disc Amt', 'Amt'],
     mapping: EFS_MAPPING,
   },
   {
-    name: 'EFS (16 columns)',
+    name: 'EFS',
     signature: ['Card #', 'Tran Date', 'Invoice', 'Item', 'Qty', 'Amt'],
     mapping: EFS_MAPPING,
   },
