@@ -91,6 +91,21 @@ describe('the driver file', () => {
     expect(fieldsOf(order)).toContain('termination_date');
     expect(messagesOf(order)).toContain(DRIVER_MESSAGES.terminationBeforeHire);
 
+    // A bad pay profile names its field, not "Invalid input" for the whole profile.
+    for (const [rate, message] of [
+      ['-1', 'Rate must be a number with at most 4 decimals'],
+      ['99999', 'Rate is too high for this pay type'],
+    ]) {
+      const pay = await call(headers, 'POST', url, {
+        first_name: 'A',
+        last_name: 'B',
+        pay_profile: { pay_type: 'per_mile_loaded', rate, effective_date: '2024-01-01' },
+      });
+      expect(pay.statusCode).toBe(422);
+      expect(fieldsOf(pay)).toEqual(['rate']);
+      expect(messagesOf(pay)).toEqual([message]);
+    }
+
     const foreign = await call(headers, 'POST', url, {
       first_name: 'A',
       last_name: 'B',

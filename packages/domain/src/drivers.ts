@@ -92,8 +92,8 @@ const decimalText = /^\d{1,6}(\.\d{1,4})?$/;
 export const payRate = z
   .union([z.string().trim(), z.number()], { error: 'Rate is required' })
   .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .refine((v) => v !== '', 'Rate is required')
-  .refine((v) => decimalText.test(v), 'Rate must be a number with at most 4 decimals')
+  .refine((v) => v !== '', { error: 'Rate is required', abort: true })
+  .refine((v) => decimalText.test(v), { error: 'Rate must be a number with at most 4 decimals', abort: true })
   .refine((v) => Number(v) > 0, 'Rate must be more than 0');
 
 export const payProfileInput = z
@@ -153,7 +153,7 @@ const driverChanges = {
   emergency_contact_phone: orNull(phoneText('Invalid emergency contact phone format')),
   emergency_contact_relationship: nullableText('Emergency contact relationship', 50),
   /** A new pay profile; one with an effective date already kept replaces that one. */
-  pay_profile: z.union([payProfileInput, z.null()]),
+  pay_profile: payProfileInput.nullable(),
   /** Write-only: stored as a keyed hash and its last 4 digits, never answered. */
   ssn: z.union([ssnField, z.literal('').transform(() => null), z.null()]),
   is_active: z.boolean(),
