@@ -146,6 +146,9 @@ function TrackAndTrace() {
           if (!next) return null;
           const ref = { id: first.load_id, load_number: first.load_number };
           const lastDelivery = [...stops].reverse().find((s) => s.event_type === 'delivery');
+          // The server refuses a stop before its day (decision 117): say when it can be done instead.
+          const nextDay = next.event_date.slice(0, 10);
+          const early = nextDay > today;
           return (
             <Paper
               key={first.load_id}
@@ -179,7 +182,7 @@ function TrackAndTrace() {
                   size="small"
                   variant="contained"
                   startIcon={<TaskAltOutlined />}
-                  disabled={complete.isPending}
+                  disabled={complete.isPending || early}
                   onClick={() => setConfirming({ stop: next, load: ref, last: lastDelivery?.id === next.id })}
                 >
                   Complete {stopKind(next)}
@@ -187,6 +190,11 @@ function TrackAndTrace() {
                 <Button size="small" startIcon={<ChatBubbleOutlineOutlined />} onClick={() => setComments(ref)}>
                   Check calls
                 </Button>
+                {early && (
+                  <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                    Can be completed from {formatDate(nextDay)}
+                  </Typography>
+                )}
               </Box>
             </Paper>
           );
