@@ -10,7 +10,7 @@ import {
   trucks,
 } from '../src/db/schema';
 import { buildSignedInCompany } from './support/factories';
-import { efs16, type FuelLine } from './support/fuel-fixtures';
+import { efs16, fuelLine } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -98,18 +98,6 @@ async function upload(headers: Headers, name: string, data: Buffer, fields: Reco
     payload: body.payload,
   });
 }
-
-const line = (over: Partial<FuelLine> = {}): FuelLine => ({
-  card: '*0541',
-  date: '3/4/2025',
-  invoice: 'INV1',
-  unit: '9512685',
-  item: 'ULSD',
-  price: '3.599',
-  qty: '100.000',
-  amount: '359.90',
-  ...over,
-});
 
 const EFS_MAPPING = {
   card: 'Card #',
@@ -214,7 +202,7 @@ describe('fuel transactions on driver statements', () => {
     const res = await upload(
       headers,
       'week.csv',
-      efs16([line({ invoice: 'U1' }), line({ invoice: 'U2' }), line({ invoice: 'U3', date: '3/5/2025' })]),
+      efs16([fuelLine({ invoice: 'U1' }), fuelLine({ invoice: 'U2' }), fuelLine({ invoice: 'U3', date: '3/5/2025' })]),
     );
     expect(res.statusCode, res.body).toBe(201);
     const batchId = res.json().id as number;
@@ -240,7 +228,7 @@ describe('fuel transaction list', () => {
   it('shows the matched driver and truck, the file’s card while no card matched, and the statement', async () => {
     const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const { driver, truck } = await fleet(company.id);
-    const res = await upload(headers, 'efs.csv', efs16([line()]));
+    const res = await upload(headers, 'efs.csv', efs16([fuelLine()]));
     expect(res.statusCode, res.body).toBe(201);
     const list = await api(headers, 'GET', '/api/fuel-transactions/');
     expect(list.json().fuel_transactions).toEqual([
@@ -272,7 +260,7 @@ describe('fuel transaction list', () => {
     });
     expect(card.statusCode, card.body).toBe(201);
     // The file names a card the company does not have: the row comes in unmatched.
-    const res = await upload(headers, 'efs.csv', efs16([line({ card: '99999' })]));
+    const res = await upload(headers, 'efs.csv', efs16([fuelLine({ card: '99999' })]));
     expect(res.json().matched_count).toBe(0);
     const [row] = (await api(headers, 'GET', '/api/fuel-transactions/')).json().fuel_transactions;
     const matched = await api(headers, 'PATCH', `/api/fuel-transactions/${row.id}/match`, {
@@ -293,7 +281,7 @@ describe('fuel import templates', () => {
       column_mapping: EFS_MAPPING,
     });
     expect(template.statusCode, template.body).toBe(201);
-    const file = efs16([line({ invoice: 'T1' })]);
+    const file = efs16([fuelLine({ invoice: 'T1' })]);
     for (const templateId of ['99999999', String(template.json().id)]) {
       for (const fields of [{}, { column_mapping: JSON.stringify(EFS_MAPPING) }] as Record<string, string>[]) {
         const res = await upload(mine.headers, 'week.csv', file, { ...fields, template_id: templateId });

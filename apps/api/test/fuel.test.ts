@@ -4,15 +4,7 @@ import { driverEquipmentAssignments, drivers, fuelCards, trucks } from '../src/d
 import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
 import { rotateCardKeys } from '../src/modules/fuel-cards/card-rotation';
 import { buildSignedInCompany } from './support/factories';
-import {
-  comdata,
-  efs16,
-  efs21,
-  type FuelLine,
-  pilotPipe,
-  pilotXlsx,
-  wexSemicolonCp1252,
-} from './support/fuel-fixtures';
+import { comdata, efs16, efs21, fuelLine, pilotPipe, pilotXlsx, wexSemicolonCp1252 } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, TEST_FUEL_CARD_KEYS, type TestApp } from './support/test-app';
@@ -65,18 +57,6 @@ async function fleet(companyId: number) {
     .values({ company_id: companyId, driver_id: driver!.id, truck_id: truck!.id });
   return { truck: truck!, driver: driver! };
 }
-
-const line = (over: Partial<FuelLine> = {}): FuelLine => ({
-  card: '*0541',
-  date: '3/4/2025',
-  invoice: 'INV1',
-  unit: '9512685',
-  item: 'ULSD',
-  price: '3.599',
-  qty: '100.000',
-  amount: '359.90',
-  ...over,
-});
 
 describe('fuel cards', () => {
   it('seals the number: last 4 only in every answer, never in the database or the logs', async () => {
@@ -364,7 +344,7 @@ describe('fuel transactions', () => {
     await expectTenantIsolation({
       ...t,
       role: 'ACCOUNTANT',
-      create: async (a) => (await upload(a.headers, 'efs.csv', efs16([line()]))).json().id,
+      create: async (a) => (await upload(a.headers, 'efs.csv', efs16([fuelLine()]))).json().id,
       detail: (id) => `/api/fuel-transactions/batches/${id}`,
       list: { url: '/api/fuel-transactions/batches', items: 'batches' },
       writes: [{ method: 'POST', url: (id) => `/api/fuel-transactions/batches/${id}/undo` }],
@@ -379,11 +359,14 @@ describe('fuel import', () => {
     const cases: [string, Buffer, string | null, number][] = [
       [
         'efs.csv',
-        efs16([line(), line({ item: 'DEFD', qty: '10', price: '3.299', amount: '32.99' })], { bom: true, crlf: true }),
+        efs16([fuelLine(), fuelLine({ item: 'DEFD', qty: '10', price: '3.299', amount: '32.99' })], {
+          bom: true,
+          crlf: true,
+        }),
         'EFS',
         2,
       ],
-      ['efs21.csv', efs21([line({ invoice: 'X21' })]), 'EFS, with transaction times', 1],
+      ['efs21.csv', efs21([fuelLine({ invoice: 'X21' })]), 'EFS, with transaction times', 1],
       ['comdata.csv', comdata(), 'Comdata', 2],
       ['pilot.txt', pilotPipe(), 'Pilot transaction report', 2],
       ['wex.csv', wexSemicolonCp1252(), 'WEX', 2],
@@ -429,9 +412,9 @@ describe('fuel import', () => {
     expect(extra.json().detail[0]).toMatchObject({ loc: ['file', 'row 3'], type: 'row_invalid' });
     expect(extra.json().detail[0].msg).toContain('fields but the header has');
     const mixed = efs16([
-      line({ invoice: 'G1' }),
-      line({ invoice: 'B1', qty: 'abc' }),
-      line({ invoice: 'B2', date: '13/45/2025' }),
+      fuelLine({ invoice: 'G1' }),
+      fuelLine({ invoice: 'B1', qty: 'abc' }),
+      fuelLine({ invoice: 'B2', date: '13/45/2025' }),
     ]);
     const res = await upload(headers, 'mixed.csv', mixed);
     expect(res.statusCode).toBe(422);
@@ -445,9 +428,9 @@ describe('fuel import', () => {
 
   it('commits a file past one insert chunk whole or not at all, duplicates counted in every chunk', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
-    const lines = Array.from({ length: 12_001 }, (_, i) => line({ invoice: `C${i}` }));
+    const lines = Array.from({ length: 12_001 }, (_, i) => fuelLine({ invoice: `C${i}` }));
     // The last row is bad: the chunks read before it were inserted, and the refusal takes them back.
-    const bad = await upload(headers, 'big.csv', efs16([...lines, line({ invoice: 'BAD', qty: 'abc' })]));
+    const bad = await upload(headers, 'big.csv', efs16([...lines, fuelLine({ invoice: 'BAD', qty: 'abc' })]));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(['row 12003']);
     const empty = (await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json();
@@ -473,8 +456,8 @@ describe('fuel import', () => {
   it('refuses the same file twice, replays an idempotency key, saves templates and undoes a batch', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const file = efs16([
-      line({ invoice: 'D1' }),
-      line({ invoice: 'D1', item: 'DEFD', qty: '5', price: '3', amount: '15.00' }),
+      fuelLine({ invoice: 'D1' }),
+      fuelLine({ invoice: 'D1', item: 'DEFD', qty: '5', price: '3', amount: '15.00' }),
     ]);
     const template = await t.app.inject({
       method: 'POST',
@@ -530,7 +513,7 @@ describe('fuel import', () => {
 
   it('creates one batch for two concurrent identical uploads', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
-    const file = efs16([line({ invoice: 'C1' }), line({ invoice: 'C2' })]);
+    const file = efs16([fuelLine({ invoice: 'C1' }), fuelLine({ invoice: 'C2' })]);
     const [a, b] = await Promise.all([
       upload(headers, 'same.csv', file, { idempotency_key: 'same-key-42' }),
       upload(headers, 'same.csv', file, { idempotency_key: 'same-key-42' }),
@@ -538,7 +521,7 @@ describe('fuel import', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().id).toBe(b.json().id);
     // Without a key, the duplicate check refuses the second of two concurrent copies.
-    const other = efs16([line({ invoice: 'C3' })]);
+    const other = efs16([fuelLine({ invoice: 'C3' })]);
     const [c, d] = await Promise.all([upload(headers, 'other.csv', other), upload(headers, 'other.csv', other)]);
     expect([c.statusCode, d.statusCode].sort()).toEqual([201, 409]);
     expect((await t.app.inject({ method: 'GET', url: '/api/fuel-transactions/', headers })).json().total).toBe(3);
@@ -551,9 +534,9 @@ describe('fuel import', () => {
     );
     expect((await upload(headers, 'x.csv', Buffer.from(`${'a,b\n'}`))).statusCode).toBe(422);
     expect((await upload(headers, 'x.xlsx', Buffer.from('not a zip'))).statusCode).toBe(422);
-    const badMap = await upload(headers, 'x.csv', efs16([line()]), { column_mapping: '{"card":' });
+    const badMap = await upload(headers, 'x.csv', efs16([fuelLine()]), { column_mapping: '{"card":' });
     expect(badMap.json().detail).toBe('column_mapping must be a JSON object of field to column');
-    const missing = await upload(headers, 'x.csv', efs16([line()]), {
+    const missing = await upload(headers, 'x.csv', efs16([fuelLine()]), {
       column_mapping: JSON.stringify({
         transaction_date: 'Date',
         unit_quantity: 'Qty',

@@ -21,6 +21,19 @@ export type FuelLine = {
   state?: string;
 };
 
+/** One EFS purchase of 100 gallons of diesel on card *0541, with what a test changes. */
+export const fuelLine = (over: Partial<FuelLine> = {}): FuelLine => ({
+  card: '*0541',
+  date: '3/4/2025',
+  invoice: 'INV1',
+  unit: '9512685',
+  item: 'ULSD',
+  price: '3.599',
+  qty: '100.000',
+  amount: '359.90',
+  ...over,
+});
+
 export function efs16(lines: FuelLine[], opts: { bom?: boolean; crlf?: boolean } = {}): Buffer {
   const eol = opts.crlf ? '\r\n' : '\n';
   const body = lines
