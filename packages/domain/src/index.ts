@@ -1,6 +1,7 @@
 export * from './accounting-loads';
 export * from './address';
 export * from './analytics';
+export * from './analytics-reports';
 export * from './audit';
 export * from './auth';
 export * from './companies';
