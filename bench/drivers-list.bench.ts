@@ -129,6 +129,7 @@ try {
       jwtSecret: 'bench-signing-key-that-is-long-enough-0123456789',
       ssnHashKey: 'bench-ssn-key-that-is-long-enough-0123456789',
       expiryScanCron: null,
+      analyticsReportsCron: null,
       principalCacheMs: 5000,
     },
   );

@@ -13,6 +13,8 @@ import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { analyticsReportRoutes } from './modules/analytics-reports/analytics-reports.routes';
+import { createAnalyticsReportsService } from './modules/analytics-reports/analytics-reports.service';
 import { appointmentTypeRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createAppointmentTypesService } from './modules/appointment-types/appointment-types.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -195,7 +197,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(documentRoutes(documents, guards));
   await app.register(documentMergeRoutes(documentMerge, guards));
   await app.register(companyRoutes(companies, documents, guards));
-  await app.register(featureRoutes(createFeaturesService({ db, onChange: onSignInChange }), guards));
+  const features = createFeaturesService({ db, onChange: onSignInChange });
+  await app.register(featureRoutes(features, guards));
   await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
   await app.register(integrationRoutes(createIntegrationsService(db), guards));
   await app.register(customerRoutes(customers, guards));
@@ -221,6 +224,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
   await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
   await app.register(analyticsRoutes(analytics, guards));
+  const analyticsReports = createAnalyticsReportsService({
+    db,
+    analytics,
+    mail,
+    jobs,
+    featuresOf: async (companyId) =>
+      (await features.get(companyId)).features.filter((f) => f.enabled).map((f) => f.feature),
+    appUrl: config.appUrl,
+    cron: config.analyticsReportsCron,
+    log: app.log,
+  });
+  await app.register(analyticsReportRoutes(analyticsReports, guards));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({

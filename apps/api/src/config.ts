@@ -32,6 +32,8 @@ const envSchema = z.object({
   RUN_JOBS: z.stringbool().default(true),
   /** When the nightly expiry scan and digest run (UTC cron); "off" for never. */
   EXPIRY_SCAN_CRON: z.string().default('15 7 * * *'),
+  /** When the scheduled analytics reports are looked for (UTC cron, hourly: each company's 06:00 comes in its own hour); "off" for never. */
+  ANALYTICS_REPORTS_CRON: z.string().default('0 * * * *'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -77,6 +79,7 @@ export type Config = {
   /** Fuel card numbers: the current sealing key, older keys still readable, and the lookup-hash key. */
   fuelCardKeys: { current: string; previous: string[]; hashKey: string };
   expiryScanCron: string | null;
+  analyticsReportsCron: string | null;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   accessTokenTtl: number;
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
     },
     expiryScanCron: e.EXPIRY_SCAN_CRON === 'off' ? null : e.EXPIRY_SCAN_CRON,
+    analyticsReportsCron: e.ANALYTICS_REPORTS_CRON === 'off' ? null : e.ANALYTICS_REPORTS_CRON,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -33,12 +33,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       DATABASE_URL: url || undefined,
     },
-    // The nightly expiry job is run by hand in its test, so test apps start no queue for it.
+    // The nightly expiry job and the hourly reports are run by hand in their tests, so test apps schedule neither.
     {
       jwtSecret: TEST_JWT_SECRET,
       ssnHashKey: TEST_SSN_HASH_KEY,
       fuelCardKeys: TEST_FUEL_CARD_KEYS,
       expiryScanCron: null,
+      analyticsReportsCron: null,
       ...overrides,
     },
   );
