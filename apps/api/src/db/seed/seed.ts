@@ -5,7 +5,7 @@ import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-statuses.service';
 import type { Storage } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
-import { companies, companyFeatures, userRoles, users } from '../schema';
+import { analyticsReportSubscriptions, companies, companyFeatures, userRoles, users } from '../schema';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { seedDocuments } from './seed-documents';
@@ -70,6 +70,12 @@ export async function seedDemo(
         .values(u.roles.map((r) => ({ user_id: row!.id, role_id: ROLE_IDS[r], company_id: companyId })));
     }
     await seedAcme(tx, companyIds.get('acme')!, 'manager@acme.test');
+    // The demo manager reads the weekly report (decision 0119); Acme's plan includes it.
+    await tx.insert(analyticsReportSubscriptions).values({
+      company_id: companyIds.get('acme')!,
+      user_id: userIds.get('manager@acme.test')!,
+      frequency: 'weekly',
+    });
     await seedExtraDispatchers(tx, companyIds.get('acme')!);
     await seedFleet(tx, companyIds.get('acme')!, { drivers: 40, trucks: 35, trailers: 50, assigned: 30, seed: 7 });
     await seedFleet(tx, companyIds.get('cobalt')!, { drivers: 6, trucks: 4, trailers: 6, assigned: 3, seed: 3 });

@@ -1,13 +1,18 @@
+import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCompanyFeatures } from '../../app/session/use-company-features';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAnalytics } from './api/analytics-calls';
 import { AnalyticsAccess } from './components/analytics-access';
 import { KpiCards } from './components/kpi-cards';
 import { PeriodFilters } from './components/period-filters';
+import { ScheduledReportsDialog } from './components/scheduled-reports-dialog';
 import { periodLabel, usePeriodParams } from './period-params';
 import { BrokersTab } from './tabs/brokers-tab';
 import { DispatchersTab } from './tabs/dispatchers-tab';
@@ -40,12 +45,23 @@ function Dashboard() {
   const tab = TABS.find((t) => t.id === search.get('tab')) ?? TABS[0];
   const kpis = useAnalytics('dashboard-kpis', period);
   const Panel = tab.Panel;
+  // The page is behind the analytics capability already; the plan decides the reports.
+  const reports = useCompanyFeatures()?.includes('analytics_reports') ?? false;
+  const [reportsOpen, setReportsOpen] = useState(false);
   return (
     <>
       <PageHeader
         title="Management Dashboard"
         description={`Revenue, miles and performance of delivered loads · ${periodLabel(period)}`}
+        actions={
+          reports && (
+            <Button variant="outlined" startIcon={<ScheduleSendOutlined />} onClick={() => setReportsOpen(true)}>
+              Scheduled reports
+            </Button>
+          )
+        }
       />
+      {reports && <ScheduledReportsDialog open={reportsOpen} onClose={() => setReportsOpen(false)} />}
       <PeriodFilters period={periodParams} />
       <KpiCards data={kpis.data} loading={kpis.isPending} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
