@@ -281,7 +281,7 @@ function analyticsReport(c: Extract<MailContent, { kind: 'analytics_report' }>, 
     {
       title: 'Top drivers by revenue',
       head: ['Driver', 'Revenue', 'Loads', 'Miles'],
-      rows: c.drivers.map((r) => [r.name, formatUsd(r.revenue), String(r.load_count), grouped(r.total_miles)]),
+      rows: c.drivers.map((r) => [r.name, formatUsd(r.revenue), String(r.load_count), `${grouped(r.total_miles)} mi`]),
     },
     {
       title: 'Dispatchers',
@@ -289,7 +289,8 @@ function analyticsReport(c: Extract<MailContent, { kind: 'analytics_report' }>, 
       rows: c.dispatchers.map((r) => [r.name, formatUsd(r.revenue), String(r.load_count)]),
     },
   ];
-  const footer = `You receive this ${frequency} report because you turned it on under Scheduled reports on the Management Dashboard; turn it off there.`;
+  const footer =
+    'Scheduled reports are turned on and off, and sent at once, under Scheduled reports on the Management Dashboard.';
   const text = [
     `Hello ${c.name},`,
     '',
