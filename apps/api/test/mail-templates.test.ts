@@ -13,6 +13,43 @@ const outboxTo = async (to: string) =>
   (await withSystem(t.db, (tx) => tx.select().from(emailOutbox).where(eq(emailOutbox.to_address, to))))[0];
 
 describe('e-mail templates', () => {
+  it('write the analytics report with its exact figures, escaped names and the dashboard link', () => {
+    const kpi = (value: string | null, change_percent: string | null) => ({ value, change_percent });
+    const m = renderMail(
+      {
+        kind: 'analytics_report',
+        name: 'Maria',
+        frequency: 'weekly',
+        period_label: 'Nov 16–22, 2026',
+        dashboard_url: 'https://app.test/app/dashboard?from=2026-11-16&to=2026-11-22',
+        kpis: {
+          revenue: kpi('1234567.89', '-3.50'),
+          load_count: kpi('1204', null),
+          loaded_miles: kpi('9000.00', '12.00'),
+          empty_miles: kpi('0.00', null),
+          total_miles: kpi('9000.00', '0.00'),
+          rpm_total: kpi(null, null),
+        },
+        customers: [{ name: '<Broker> & Co', revenue: '0.10', load_count: 1 }],
+        drivers: [{ name: 'Ann Lee', revenue: '99999999999999.99', load_count: 2, total_miles: '12345.50' }],
+        dispatchers: [],
+      },
+      { name: 'Acme Freight', logoUrl: null },
+    );
+    expect(m.subject).toBe('Acme Freight — weekly report, Nov 16–22, 2026');
+    expect(m.text).toContain('Revenue: $1,234,567.89 (-3.50% vs the previous period)');
+    expect(m.text).toContain('Loads delivered: 1,204 (no earlier figure to compare)');
+    expect(m.text).toContain('Total miles: 9,000.00 (+0.00% vs the previous period)');
+    expect(m.text).toContain('Rate per mile (total): — (no earlier figure to compare)');
+    // Amounts beyond a float's precision stay exact.
+    expect(m.text).toContain('- Ann Lee · $99,999,999,999,999.99 · 2 · 12,345.50 mi');
+    expect(m.text).toContain('Dispatchers:\n- none in this period');
+    expect(m.html).toContain('&#60;Broker&#62; &#38; Co');
+    expect(m.html).not.toContain('<Broker>');
+    expect(m.html).toContain('href="https://app.test/app/dashboard?from=2026-11-16&#38;to=2026-11-22"');
+    expect(m.text).toContain('https://app.test/app/dashboard?from=2026-11-16&to=2026-11-22');
+  });
+
   it('give every message a text and an HTML part, with every value escaped in the HTML', () => {
     const brand = { name: 'Acme & <Sons>', logoUrl: null };
     const demo = renderMail(
