@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe';
 import { latestMailTo, mailCountTo, signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { dismissNotice } from '../support/notices';
@@ -43,6 +44,7 @@ test('the demo manager reads the weekly report', async ({ page }) => {
   await page.getByRole('button', { name: 'Scheduled reports' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scheduled reports' });
   await expect(dialog.getByRole('switch', { name: 'Weekly' })).toBeChecked();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
