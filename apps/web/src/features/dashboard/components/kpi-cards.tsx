@@ -88,7 +88,10 @@ export function KpiCards({ data, loading }: { data: DashboardKpis | undefined; l
               {kpi === undefined
                 ? '\u00a0'
                 : change === null
-                  ? `No change figure (previous ${kpi.previous === null ? NONE : c.format(kpi.previous)})`
+                  ? // A change needs a figure before: none, or 0, which no percentage can grow from.
+                    kpi.previous === null || Number(kpi.previous) === 0
+                    ? 'No figures in the previous period to compare'
+                    : `Previous period ${c.format(kpi.previous)}`
                   : `${up ? '+' : ''}${change}% vs previous period`}
             </Typography>
           </Paper>
