@@ -1,41 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
+import { fuelTransaction } from '../../../test/fuel-transaction';
 import { renderWithApp, searchOf } from '../../../test/render';
 import { FuelTransactionList } from './fuel-transactions-page';
 
 // Row 1 is matched and deducted on a paid statement; row 2 is what the import could not place.
-const tx = (id: number, item: string, amount: string) => ({
-  id,
-  card_number_short: id === 2 ? null : 12345,
-  card_number_last4: null,
-  transaction_date: '2026-01-05',
-  transaction_reference: 'INV-7',
-  truck_unit_number: '101',
-  odometer: null,
-  location: null,
-  location_city: 'Tulsa',
-  location_state: 'OK',
-  location_country: 'US',
-  purchased_item: item,
-  item_category: item === 'DEFD' ? 'def' : 'fuel',
-  unit_quantity: '10.000',
-  price_per_unit: '3.5000',
-  total_amount: amount,
-  surcharge_amount: null,
-  import_batch_id: 4,
-  source_type: 'import',
-  fuel_card_id: id === 2 ? null : 1,
-  truck_id: id === 2 ? null : 3,
-  driver_id: id === 2 ? null : 5,
-  driver_name: 'REYES D',
-  card_hint: id === 2 ? '*0541' : null,
-  driver: id === 2 ? null : { id: 5, name: 'Dana Reyes' },
-  truck: id === 2 ? null : { id: 3, unit_number: '101' },
-  statement: id === 1 ? { id: 12, status: 'paid' } : null,
-  is_matched: id !== 2,
-  created_at: '2026-01-05T10:00:00Z',
-});
+const tx = (id: number, item: string, amount: string) =>
+  fuelTransaction({
+    id,
+    card_number_short: id === 2 ? null : 12345,
+    transaction_reference: 'INV-7',
+    truck_unit_number: '101',
+    location_city: 'Tulsa',
+    location_state: 'OK',
+    purchased_item: item,
+    item_category: item === 'DEFD' ? 'def' : 'fuel',
+    total_amount: amount,
+    import_batch_id: 4,
+    fuel_card_id: id === 2 ? null : 1,
+    truck_id: id === 2 ? null : 3,
+    driver_id: id === 2 ? null : 5,
+    driver_name: 'REYES D',
+    card_hint: id === 2 ? '*0541' : null,
+    driver: id === 2 ? null : { id: 5, name: 'Dana Reyes' },
+    truck: id === 2 ? null : { id: 3, unit_number: '101' },
+    statement: id === 1 ? { id: 12, status: 'paid' } : null,
+    is_matched: id !== 2,
+  });
 
 const summary = {
   date_from: null,

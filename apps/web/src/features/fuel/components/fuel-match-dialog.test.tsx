@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FuelTransaction } from '@tms/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../../test/fetch';
 import { fuelCard } from '../../../../test/fuel-card';
+import { fuelTransaction } from '../../../../test/fuel-transaction';
 import { renderWithApp } from '../../../../test/render';
 import { FuelMatchDialog } from './fuel-match-dialog';
 
@@ -13,37 +13,16 @@ const held = fuelCard({
   truck: { id: 3, unit_number: '685' },
 });
 
-const unplaced: FuelTransaction = {
-  id: 9,
+const unplaced = fuelTransaction({
   card_number_short: 99999,
-  card_number_last4: null,
   transaction_date: '2025-03-06',
-  transaction_reference: null,
   truck_unit_number: '9512685',
-  odometer: null,
-  location: null,
-  location_city: null,
-  location_state: null,
-  location_country: 'US',
-  purchased_item: 'ULSD',
-  item_category: 'fuel',
   unit_quantity: '80.000',
   price_per_unit: '3.4500',
   total_amount: '276.00',
-  surcharge_amount: null,
   import_batch_id: 2,
-  source_type: 'import',
-  fuel_card_id: null,
-  truck_id: null,
-  driver_id: null,
-  driver_name: null,
-  card_hint: null,
-  driver: null,
-  truck: null,
-  statement: null,
-  is_matched: false,
   created_at: '2025-03-06T10:00:00Z',
-};
+});
 
 const fetchMock = stubFetch((url, init) => {
   if (url.startsWith('/api/fuel-cards/available')) return json({ fuel_cards: [held] });

@@ -2,42 +2,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../../test/fetch';
 import { fuelCard } from '../../../../test/fuel-card';
+import { fuelTransaction } from '../../../../test/fuel-transaction';
 import { renderWithApp } from '../../../../test/render';
 import { FuelTransactionDialog } from './fuel-transaction-dialog';
 
 const card = fuelCard();
 
-const saved = (body: Record<string, unknown>) => ({
-  id: 9,
-  card_number_short: body.card_number_short ?? null,
-  card_number_last4: null,
-  transaction_date: body.transaction_date,
-  transaction_reference: null,
-  truck_unit_number: null,
-  odometer: null,
-  location: null,
-  location_city: null,
-  location_state: null,
-  location_country: 'US',
-  purchased_item: body.purchased_item,
-  item_category: 'other',
-  unit_quantity: body.unit_quantity,
-  price_per_unit: body.price_per_unit,
-  total_amount: '1.00',
-  surcharge_amount: null,
-  import_batch_id: null,
-  source_type: 'manual',
-  fuel_card_id: null,
-  truck_id: null,
-  driver_id: null,
-  driver_name: null,
-  card_hint: null,
-  driver: null,
-  truck: null,
-  statement: null,
-  is_matched: false,
-  created_at: '2026-01-05T10:00:00Z',
-});
+const saved = (body: Record<string, unknown>) =>
+  fuelTransaction({
+    card_number_short: (body.card_number_short as number | undefined) ?? null,
+    transaction_date: body.transaction_date as string,
+    purchased_item: body.purchased_item as string,
+    item_category: 'other',
+    unit_quantity: body.unit_quantity as string,
+    price_per_unit: body.price_per_unit as string,
+    total_amount: '1.00',
+    source_type: 'manual',
+  });
 
 const fetchMock = stubFetch((url, init) => {
   if (url.startsWith('/api/fuel-cards/available')) return json({ fuel_cards: [card] });
