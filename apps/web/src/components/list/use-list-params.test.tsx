@@ -30,6 +30,16 @@ describe('useListParams', () => {
     expect(list().id('customer')).toBeNull();
   });
 
+  it('keeps both of two changes made before the page renders again', () => {
+    const { list, router } = harness('/?size=25');
+    const before = list();
+    act(() => {
+      before.patch({ from: '2026-11-16' });
+      before.patch({ to: '2026-11-22' });
+    });
+    expect(Object.fromEntries(searchOf(router))).toEqual({ size: '25', from: '2026-11-16', to: '2026-11-22' });
+  });
+
   it('starts again from the first page when a filter changes, and keeps defaults out of the URL', () => {
     const { list, router } = harness('/?page=4');
     act(() => list().setFlag('warning', true));

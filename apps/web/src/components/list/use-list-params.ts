@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataTablePagination } from '../data-table';
 
@@ -74,20 +74,27 @@ export function useListParams({
   const pageSize = pageSizes.includes(sizeParam) ? sizeParam : defaultPageSize;
   const page = (positiveInt(params.get(k('page'))) ?? 1) - 1;
 
+  // The router hands a functional update the parameters of the last render, so two changes made
+  // before the page renders again (two filters filled in a row on a busy machine) would lose the
+  // first: each change builds on the one before it instead.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    // A new address (this change arrived, or the user went back): build on it from now on.
+    rendered.current = params;
+    latest.current = params;
+  }
   const patch = useCallback<ListParams['patch']>(
-    (changes, { replace = false, resetPage = false } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(k(key));
-            else next.set(k(key), value);
-          }
-          if (resetPage) next.delete(k('page'));
-          return next;
-        },
-        { replace },
-      ),
+    (changes, { replace = false, resetPage = false } = {}) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(k(key));
+        else next.set(k(key), value);
+      }
+      if (resetPage) next.delete(k('page'));
+      latest.current = next;
+      setParams(next, { replace });
+    },
     [setParams, k],
   );
 
