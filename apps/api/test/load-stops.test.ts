@@ -93,14 +93,103 @@ describe('completing a stop', () => {
     expect((await atZone('Pacific/Kiritimati')).statusCode).toBe(200);
   });
 
-  it('still reopens a completed stop', async () => {
+  it('reopens completed stops from the last one back', async () => {
     const today = dayIn('America/Chicago');
     const load = await book(w, [pickup(1, today), delivery(2, today)]);
-    const pickupId = load.stops[0]!.id;
-    expect((await call(w.manager.headers, 'PUT', completeUrl(load.id, pickupId), {})).statusCode).toBe(200);
-    const reopened = await call(w.manager.headers, 'PUT', completeUrl(load.id, pickupId), { is_completed: false });
-    expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(reopened.json()).toMatchObject({ is_completed: false, completed_at: null });
+    const [pickupId, deliveryId] = load.stops.map((s) => s.id) as [number, number];
+    for (const id of [pickupId, deliveryId])
+      expect((await call(w.manager.headers, 'PUT', completeUrl(load.id, id), {})).statusCode).toBe(200);
+
+    const early = await call(w.manager.headers, 'PUT', completeUrl(load.id, pickupId), { is_completed: false });
+    expect(early.statusCode).toBe(422);
+    expect(msgs(early)).toEqual([M.stopLaterCompleted(2)]);
+    expect((await storedStops(load.id)).map((s) => s.done)).toEqual([true, true]);
+
+    for (const id of [deliveryId, pickupId]) {
+      const reopened = await call(w.manager.headers, 'PUT', completeUrl(load.id, id), { is_completed: false });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      expect(reopened.json()).toMatchObject({ is_completed: false, completed_at: null });
+    }
+  });
+});
+
+describe('completion flags in a saved stop list', () => {
+  const putEvents = (loadId: number, events: Record<string, unknown>[]) =>
+    call(w.manager.headers, 'PUT', `/api/loads/${loadId}/events`, { events });
+  const kept = (load: { stops: { id: number }[] }, i: number, stop: Record<string, unknown>) => ({
+    ...stop,
+    id: load.stops[i]!.id,
+  });
+  const flagErrors = (res: { json(): { detail: unknown } }) =>
+    (res.json().detail as { loc: unknown[]; msg: string }[]).map((d) => ({ loc: d.loc, msg: d.msg }));
+
+  it('refuses a stop marked done while an earlier one is open, or before its day, and writes nothing', async () => {
+    const today = dayIn('America/Chicago');
+    const tomorrow = addDaysToDay(today, 1);
+    const load = await book(w, [pickup(1, today), delivery(2, tomorrow)]);
+
+    const outOfOrder = await putEvents(load.id, [
+      kept(load, 0, pickup(1, today)),
+      kept(load, 1, delivery(2, tomorrow, { is_completed: true })),
+    ]);
+    expect(outOfOrder.statusCode).toBe(422);
+    expect(flagErrors(outOfOrder)).toEqual([{ loc: ['body', 'events', 1, 'is_completed'], msg: M.stopEarlierOpen(1) }]);
+
+    const early = await putEvents(load.id, [
+      kept(load, 0, pickup(1, today, { is_completed: true })),
+      kept(load, 1, delivery(2, tomorrow, { is_completed: true })),
+    ]);
+    expect(early.statusCode).toBe(422);
+    expect(flagErrors(early)).toEqual([{ loc: ['body', 'events', 1, 'is_completed'], msg: M.stopInFuture }]);
+    expect(await storedStops(load.id)).toEqual([
+      { order: 1, done: false, at: null },
+      { order: 2, done: false, at: null },
+    ]);
+  });
+
+  it('keeps when and by whom a stop was completed when the list is saved again', async () => {
+    const today = dayIn('America/Chicago');
+    const load = await book(w, [pickup(1, today), delivery(2, today)]);
+    expect((await call(w.tracker.headers, 'PUT', completeUrl(load.id, load.stops[0]!.id), {})).statusCode).toBe(200);
+    const [before] = await t.db.select().from(loadEvents).where(eq(loadEvents.id, load.stops[0]!.id));
+
+    const saved = await putEvents(load.id, [
+      kept(load, 0, pickup(1, today, { is_completed: true, location_city: 'Joliet' })),
+      kept(load, 1, delivery(2, today)),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [after] = await t.db.select().from(loadEvents).where(eq(loadEvents.id, load.stops[0]!.id));
+    expect(after).toMatchObject({
+      location_city: 'Joliet',
+      is_completed: true,
+      completed_at: before!.completed_at,
+      completed_by: w.tracker.id,
+    });
+
+    // Reopening the pickup while the delivery is done is refused as the completion call refuses it.
+    expect((await call(w.tracker.headers, 'PUT', completeUrl(load.id, load.stops[1]!.id), {})).statusCode).toBe(200);
+    const reopened = await putEvents(load.id, [
+      kept(load, 0, pickup(1, today)),
+      kept(load, 1, delivery(2, today, { is_completed: true })),
+    ]);
+    expect(reopened.statusCode).toBe(422);
+    expect(flagErrors(reopened)).toEqual([
+      { loc: ['body', 'events', 0, 'is_completed'], msg: M.stopLaterCompleted(2) },
+    ]);
+    expect((await storedStops(load.id)).map((s) => s.done)).toEqual([true, true]);
+  });
+
+  it('books a load already run with its stops done in order, by the booking user', async () => {
+    const lastWeek = addDaysToDay(dayIn('America/Chicago'), -7);
+    const load = await book(w, [
+      pickup(1, lastWeek, { is_completed: true }),
+      delivery(2, addDaysToDay(lastWeek, 1), { is_completed: true }),
+    ]);
+    const rows = await t.db.select().from(loadEvents).where(eq(loadEvents.load_id, load.id));
+    expect(rows.map((r) => [r.is_completed, r.completed_by])).toEqual([
+      [true, w.manager.id],
+      [true, w.manager.id],
+    ]);
   });
 });
 

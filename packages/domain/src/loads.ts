@@ -39,6 +39,7 @@ export const LOAD_MESSAGES = {
   eventDateRange: 'Event date must be between 2000 and 2100',
   stopEarlierOpen: (order: number) => `Stop ${order} is still open: stops are completed in order`,
   stopInFuture: 'A stop dated after today cannot be completed yet',
+  stopLaterCompleted: (order: number) => `Stop ${order} is completed: stops are reopened from the last one back`,
   piecesInteger: 'Pieces must be a whole number of 0 or more',
   notNegative: (label: string) => `${label} must be 0 or more`,
   twoDecimals: (label: string) => `${label} accepts up to 2 decimals`,

@@ -43,6 +43,7 @@ import { companyUsersWithRole, driverForUpdate } from '../drivers/drivers.servic
 import { loadStatusUsable } from '../load-statuses/load-statuses.service';
 import * as history from './load-comments.repo';
 import * as repo from './loads.repo';
+import { completionOf, completionProblems, flagProblem } from './stop-completion';
 
 type Step1 = z.output<typeof loadStep1>;
 type AccountingStep1 = z.output<typeof loadAccountingStep1>;
@@ -476,9 +477,9 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
    * the ids of kept stops (they must be this load's).
    */
   async function assertEvents(tx: AppDb, companyId: number, loadId: number | null, events: EventInput[]) {
-    const known = loadId
-      ? new Set((await repo.listEvents(tx, { companyId, loadId })).map((e) => e.event.id))
-      : new Set();
+    const stored = new Map(
+      loadId ? (await repo.listEvents(tx, { companyId, loadId })).map(({ event }) => [event.id, event]) : [],
+    );
     const companyZone = await zoneOf(tx, companyId);
     const offDay = events.flatMap((e, i) =>
       appointmentDayProblems(e, companyZone).map((p) => ({
@@ -490,7 +491,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     if (offDay.length) throw new ValidationError(offDay);
     const types = new Map<number, Awaited<ReturnType<typeof usableAppointmentType>>>();
     for (const [i, e] of events.entries()) {
-      if (e.id !== undefined && !known.has(e.id))
+      if (e.id !== undefined && !stored.has(e.id))
         throw new ValidationError([{ loc: ['body', 'events', i, 'id'], msg: M.eventNotFound, type: 'value_error' }]);
       if (!e.appointment_type_id) continue;
       if (!types.has(e.appointment_type_id))
@@ -501,10 +502,14 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       if (type.has_time_range && (!e.appointment_time_lower || !e.appointment_time_higher))
         throw new ValidationError([{ loc, msg: M.appointmentTimesRequired, type: 'value_error' }]);
     }
+    const completions = completionProblems(events, stored, dayIn(companyZone));
+    if (completions.length) throw new ValidationError(completions);
+    return stored;
   }
 
-  async function saveEvents(tx: AppDb, companyId: number, loadId: number, events: EventInput[]) {
-    await assertEvents(tx, companyId, loadId, events);
+  async function saveEvents(tx: AppDb, ctx: Ctx, companyId: number, loadId: number, events: EventInput[]) {
+    const stored = await assertEvents(tx, companyId, loadId, events);
+    const now = new Date();
     await repo.replaceEvents(
       tx,
       { companyId, loadId },
@@ -513,7 +518,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
         event_date: e.event_date as string,
         appointment_time_lower: e.appointment_time_lower ? new Date(e.appointment_time_lower) : null,
         appointment_time_higher: e.appointment_time_higher ? new Date(e.appointment_time_higher) : null,
-        completed_at: e.is_completed ? new Date() : null,
+        ...completionOf(e, stored, ctx.userId, now),
       })),
     );
     return stopColumns(events);
@@ -627,7 +632,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       created_by: ctx.userId,
     });
     if (opts.events)
-      await repo.updateLoad(tx, { companyId, id: row.id }, await saveEvents(tx, companyId, row.id, opts.events));
+      await repo.updateLoad(tx, { companyId, id: row.id }, await saveEvents(tx, ctx, companyId, row.id, opts.events));
     await refreshProgress(tx, companyId, row.id, Boolean(opts.rateCargo));
     await history.insertHistory(tx, { companyId, loadId: row.id, userId: ctx.userId }, [
       { kind: 'created', from_value: null, to_value: await statusName(tx, companyId, row.status_id) },
@@ -737,7 +742,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       const companyId = requireCompany(ctx);
       return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
-        const stops = await saveEvents(tx, companyId, id, events);
+        const stops = await saveEvents(tx, ctx, companyId, id, events);
         await repo.updateLoad(tx, { companyId, id }, stops);
         await refreshProgress(tx, companyId, id);
         await audit(tx, ctx, {
@@ -764,14 +769,13 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
         const stops = (await repo.listEvents(tx, { companyId, loadId: id })).map((e) => e.event);
         const event = stops.find((e) => e.id === eventId);
         if (!event) throw notFound(M.eventNotFound);
-        if (isCompleted) {
-          // A stop is done after the ones before it, and not before its day in the company's zone.
-          const open = stops
-            .filter((e) => e.event_order < event.event_order && !e.is_completed)
-            .sort((a, b) => a.event_order - b.event_order)[0];
-          if (open) throw new AppError(422, M.stopEarlierOpen(open.event_order));
-          if (event.event_date > dayIn(await zoneOf(tx, companyId))) throw new AppError(422, M.stopInFuture);
-        }
+        const changed = { ...event, is_completed: isCompleted };
+        const problem = flagProblem(
+          changed,
+          stops.map((e) => (e.id === eventId ? changed : e)),
+          dayIn(await zoneOf(tx, companyId)),
+        );
+        if (problem) throw new AppError(422, problem);
         await repo.setEventCompleted(
           tx,
           { companyId, id: eventId },
