@@ -1,3 +1,4 @@
+import { FUEL_MESSAGES } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -161,6 +162,24 @@ describe('fuel transactions on driver statements', () => {
     });
   });
 
+  it('keeps the file’s amount of a deducted purchase through corrections that do not reprice it', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const { driver } = await fleet(company.id);
+    // A discounted purchase: 100 gal at 3.599 charged 349.90, not 359.90.
+    const res = await upload(headers, 'week.csv', efs16([fuelLine({ invoice: 'D1', amount: '349.90' })]));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(fuelTransactions).where(eq(fuelTransactions.import_batch_id, res.json().id));
+    expect(row!.total_amount).toBe('349.90');
+    await onStatement(company.id, driver.id, 'paid', [row!.id]);
+
+    for (const change of [{ transaction_reference: 'D1-corrected' }, { odometer: 123456 }, { unit_quantity: '100' }]) {
+      const edit = await api(headers, 'PUT', `/api/fuel-transactions/${row!.id}`, change);
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(edit.json().total_amount).toBe('349.90');
+    }
+    expect(await stored(row!.id)).toMatchObject({ total_amount: '349.90', odometer: 123456 });
+  });
+
   it('tells a draft statement’s lines how to be released, and frees the transaction once the line is gone', async () => {
     const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const { driver } = await fleet(company.id);
@@ -322,5 +341,44 @@ describe('fuel date filters', () => {
         ]);
       }
     expect((await api(headers, 'GET', '/api/fuel-transactions/?date_from=2024-02-29')).statusCode).toBe(200);
+  });
+});
+
+describe('fuel transaction totals', () => {
+  it('refuses a quantity and price whose total is outside 0.01 to 999,999.99, on create and on edit, writing nothing', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    await fleet(company.id);
+    const before = await t.db.$count(fuelTransactions, eq(fuelTransactions.company_id, company.id));
+    for (const [quantity, price] of [
+      ['100000', '10000'],
+      ['0.01', '0.01'],
+    ]) {
+      const res = await api(headers, 'POST', '/api/fuel-transactions/', {
+        transaction_date: '2025-03-04',
+        purchased_item: 'ULSD',
+        unit_quantity: quantity,
+        price_per_unit: price,
+      });
+      expect(res.statusCode, `${quantity} x ${price}`).toBe(422);
+      expect(res.json().detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'unit_quantity'], msg: FUEL_MESSAGES.totalRange }),
+      ]);
+    }
+    expect(await t.db.$count(fuelTransactions, eq(fuelTransactions.company_id, company.id))).toBe(before);
+
+    const tx = await addTransaction(headers);
+    const edit = await api(headers, 'PUT', `/api/fuel-transactions/${tx.id}`, { price_per_unit: '9999' });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'unit_quantity'], msg: FUEL_MESSAGES.totalRange }),
+    ]);
+    expect(await stored(tx.id)).toMatchObject({ price_per_unit: '3.6160', total_amount: tx.total_amount });
+    // The last cent of the range is accepted.
+    const edge = await api(headers, 'PUT', `/api/fuel-transactions/${tx.id}`, {
+      unit_quantity: '99999.999',
+      price_per_unit: '10',
+    });
+    expect(edge.statusCode, edge.body).toBe(200);
+    expect(edge.json().total_amount).toBe('999999.99');
   });
 });

@@ -169,6 +169,13 @@ export function totalOf(quantity: string, price: string): string {
   return `${s.slice(0, -2)}.${s.slice(-2)}`;
 }
 
+/** Why quantity x price cannot be a transaction's total (spec 2: 0.01 to 999,999.99); null when it can. */
+export function totalProblem(quantity: string, price: string): string | null {
+  const cents = Number(totalOf(quantity, price).replace('.', ''));
+  const [min, max] = [FUEL_LIMITS.total.min, FUEL_LIMITS.total.max].map((v) => Number(v.replace('.', '')));
+  return cents < min! || cents > max! ? FUEL_MESSAGES.totalRange : null;
+}
+
 /** Whether a YYYY-MM-DD text names a day of the calendar (not February 30 or month 13). */
 const isCalendarDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
@@ -212,7 +219,10 @@ const transactionFields = {
   fuel_card_id: z.union([z.number().int().positive(), z.null()]).optional(),
 };
 
-export const fuelTransactionCreate = z.strictObject(transactionFields);
+export const fuelTransactionCreate = z.strictObject(transactionFields).superRefine((v, ctx) => {
+  const problem = totalProblem(v.unit_quantity, v.price_per_unit);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['unit_quantity'], message: problem });
+});
 export const fuelTransactionUpdate = z.strictObject(
   Object.fromEntries(Object.entries(transactionFields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof typeof transactionFields]: z.ZodOptional<(typeof transactionFields)[K]>;
@@ -464,6 +474,7 @@ export const FUEL_MESSAGES = {
   rowsInvalid: 'Some rows are not valid; nothing was imported',
   mappingInvalid: 'column_mapping must be a JSON object of field to column',
   idempotencyReused: 'This idempotency key was used for another file',
+  totalRange: `The total (quantity x price) must be between ${FUEL_LIMITS.total.min} and ${FUEL_LIMITS.total.max}`,
 } as const;
 
 export type FuelStatementHold = { statement_id: number; status: string };

@@ -14,6 +14,7 @@ import {
   type fuelTransactionCreate,
   type fuelTransactionUpdate,
   totalOf,
+  totalProblem,
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -181,7 +182,7 @@ const plainDecimal = (v: string) => {
 const DECIMAL_FIELDS = new Set<StatementField>(['unit_quantity', 'price_per_unit', 'surcharge_amount']);
 
 /** The locked fields a change would give another value (sending the same value again is no change). */
-function statementFieldsChanged(current: repo.TxRow['tx'], input: Partial<Record<StatementField, unknown>>) {
+function changedFields(current: repo.TxRow['tx'], input: Partial<Record<StatementField, unknown>>) {
   return STATEMENT_FIELDS.filter((field) => {
     if (!(field in input) || input[field] === undefined) return false;
     const next = input[field] ?? null;
@@ -263,7 +264,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
     const hold = await lockedHold(tx, companyId, id);
     if (!hold) return;
     const current = await repo.findTransaction(tx, { companyId, id });
-    if (current && statementFieldsChanged(current.tx, input).length > 0) throw conflict(fuelOnStatementMessage(hold));
+    if (current && changedFields(current.tx, input).length > 0) throw conflict(fuelOnStatementMessage(hold));
   }
 
   async function mappingOf(tx: AppDb, companyId: number, up: Upload, headers: string[]) {
@@ -404,6 +405,11 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         await assertLinks(tx, companyId, input);
         const quantity = input.unit_quantity ?? current.tx.unit_quantity;
         const price = input.price_per_unit ?? current.tx.price_per_unit;
+        // The stored total stays unless quantity or price really changes: an imported row keeps the
+        // file's (discounted) amount through a corrected reference, odometer or location.
+        const repriced = changedFields(current.tx, { unit_quantity: quantity, price_per_unit: price }).length > 0;
+        const problem = repriced ? totalProblem(quantity, price) : null;
+        if (problem) throw new ValidationError([{ loc: ['body', 'unit_quantity'], msg: problem, type: 'value_error' }]);
         const item = input.purchased_item;
         await repo.updateTransaction(
           tx,
@@ -411,7 +417,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
           {
             ...input,
             ...(item ? { item_category: (await categories(tx))(item) } : {}),
-            total_amount: totalOf(quantity, price),
+            ...(repriced ? { total_amount: totalOf(quantity, price) } : {}),
           },
         );
         await audit(tx, ctx, {
