@@ -184,13 +184,13 @@ describe('scheduled analytics reports: sending', () => {
       return sent.map((s) => s.frequency).sort();
     };
 
-    // America/Chicago: Monday 2024-01-22, 05:59 and 07:00 local are outside the hour.
+    // America/Chicago: Monday 2024-01-22, 05:59 local is before the hour.
     expect(await sentFor('2024-01-22T11:59:00Z')).toEqual([]);
-    expect(await sentFor('2024-01-22T13:00:00Z')).toEqual([]);
     // 06:30 on a Monday: yesterday's daily report and last week's weekly one.
     expect(await sentFor('2024-01-22T12:30:00Z')).toEqual(['daily', 'weekly']);
-    // The same hour again (a retry, or a second worker): nothing twice.
+    // The same hour again (a retry, or a second worker), and later that day: nothing twice.
     expect(await sentFor('2024-01-22T12:45:00Z')).toEqual([]);
+    expect(await sentFor('2024-01-23T05:59:00Z')).toEqual([]);
     // Tuesday: only the daily one.
     expect(await sentFor('2024-01-23T12:30:00Z')).toEqual(['daily']);
     // Monday 2024-04-01, 06:30 CDT: daily, weekly (Mar 25-31) and monthly (March).
@@ -237,6 +237,21 @@ describe('scheduled analytics reports: sending', () => {
     expect(weekly!.text_body).toContain('Total miles: 1,500.00');
     expect(monthly!.text_body).toContain('Revenue: $3,000.01');
     expect(weekly!.text_body).toContain('http://tms.test/app/dashboard?from=2024-01-15&to=2024-01-21');
+  });
+
+  it('makes up a run missed at six later the same company day, and not on the next day', async () => {
+    const c = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    await withSystem(t.db, (tx) =>
+      tx.update(companies).set({ time_zone: 'America/Denver' }).where(eq(companies.id, c.company.id)),
+    );
+    await subscribe(c.headers, ['weekly']);
+    // Monday 2024-02-05 in Denver: no run at 06:00; the one at 09:00 sends the week's report.
+    await runDue(new Date('2024-02-05T16:00:00Z'));
+    const week = reportPeriodLabel('weekly', reportPeriod('weekly', '2024-02-05'));
+    expect((await mailsTo(c.user.email)).map((m) => m.subject)).toEqual([`Acme <Freight> — weekly report, ${week}`]);
+    // Tuesday is not the weekly report's day: nothing more.
+    await runDue(new Date('2024-02-06T16:00:00Z'));
+    expect(await mailsTo(c.user.email)).toHaveLength(1);
   });
 
   it('skips inactive users, inactive or lapsed companies, plans without the feature and users without analytics', async () => {

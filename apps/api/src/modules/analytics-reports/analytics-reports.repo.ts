@@ -60,11 +60,11 @@ export async function recipient(db: AppDb, who: Who) {
 }
 
 /**
- * Every subscription whose company's local time at `now` is in the sending hour, with its user
- * and the company's day: active users of active companies whose subscription has not lapsed.
+ * Every subscription whose company's local time at `now` is at or past the sending hour, with its
+ * user and the company's day: active users of active companies whose subscription has not lapsed.
  * Platform-wide (run by the schedule, outside any tenant).
  */
-export async function subscriptionsInHour(db: AppDb, now: Date, hour: number) {
+export async function subscriptionsFromHour(db: AppDb, now: Date, hour: number) {
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${companies.time_zone})`;
   const today = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
   return db
@@ -87,7 +87,7 @@ export async function subscriptionsInHour(db: AppDb, now: Date, hour: number) {
         eq(users.company_id, analyticsReportSubscriptions.company_id),
         eq(companies.active, true),
         sql`(${companies.subscription_expires_at} is null or ${companies.subscription_expires_at} >= ${local}::date)`,
-        sql`extract(hour from ${local}) = ${hour}`,
+        sql`extract(hour from ${local}) >= ${hour}`,
       ),
     )
     .orderBy(asc(analyticsReportSubscriptions.company_id), asc(analyticsReportSubscriptions.id));

@@ -110,12 +110,13 @@ export function createAnalyticsReportsService(deps: {
   }
 
   /**
-   * Sends every report due at `now`: for subscriptions in companies where it is 06:00-06:59, the
-   * daily report each day, the weekly one on Mondays, the monthly one on the 1st, each about the
-   * last completed period and at most once per subscription and period. Answers what was sent.
+   * Sends every report due at `now`: for subscriptions in companies where it is 06:00 or later,
+   * the daily report each day, the weekly one on Mondays, the monthly one on the 1st, each about the
+   * last completed period and at most once per subscription and period. A run missed at six (the
+   * server down, a retry later) is made up by the next one that day. Answers what was sent.
    */
   async function runDue(now: Date) {
-    const due = await withSystem(db, (tx) => repo.subscriptionsInHour(tx, now, REPORT_SEND_HOUR));
+    const due = await withSystem(db, (tx) => repo.subscriptionsFromHour(tx, now, REPORT_SEND_HOUR));
     const features = new Map<number, Feature[]>();
     const sent: { subscription_id: number; frequency: ReportFrequency; period: ReportPeriod }[] = [];
     const failures: unknown[] = [];
