@@ -28,8 +28,11 @@ test('a picked suggestion fills the broker address', async ({ page }) => {
   await search.getByRole('combobox', { name: 'Address' }).pressSequentially(ADDRESS, { delay: 30 });
   const option = page.getByRole('option', { name: /1200 Industrial Pkwy/ });
   await expect(option).toBeVisible();
-  // A slow machine may ask twice for the same text; never for a part of it.
-  expect(new Set(requests.map((url) => new URL(url).searchParams.get('input')))).toEqual(new Set([ADDRESS]));
+  // A handful of requests for the 40 keys, the last for the whole address. A loaded machine can
+  // stall between two keys for longer than the pause, so an early part may be asked for too.
+  const inputs = requests.map((url) => new URL(url).searchParams.get('input'));
+  expect(inputs.length).toBeLessThanOrEqual(3);
+  expect(inputs.at(-1)).toBe(ADDRESS);
 
   await option.click();
   const preview = search.getByRole('region', { name: 'Selected address' });

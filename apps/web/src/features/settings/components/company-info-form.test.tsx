@@ -50,4 +50,11 @@ describe('CompanyInfoForm', () => {
     fireEvent.change(field('Company name'), { target: { value: 'Acme Freight Lines' } });
     await waitFor(() => expect(save().disabled).toBe(false));
   });
+
+  it('shows at once why saved values that break today’s rules keep Save Changes disabled', async () => {
+    renderWithApp(<CompanyInfoForm company={{ ...company, mc_number: 'MC-123' }} onDone={() => undefined} />);
+    await waitFor(() => expect(screen.getByText('MC number must contain only digits')).toBeTruthy());
+    fireEvent.change(field('MC number'), { target: { value: '123' } });
+    await waitFor(() => expect(save().disabled).toBe(false));
+  });
 });

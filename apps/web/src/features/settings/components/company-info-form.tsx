@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { myCompanyUpdate } from '@tms/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverDetail } from '../../../app/api/api-error';
@@ -49,6 +49,11 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
     mode: 'onChange',
   });
   const { isSubmitting, isDirty, isValid } = form.formState;
+  // Saved values that today's rules refuse (entered before a rule existed) say so at once, rather
+  // than leaving Save Changes disabled with no reason on screen.
+  useEffect(() => {
+    void form.trigger();
+  }, [form]);
   const address = useWatch({ control: form.control, name: 'address' });
 
   const save = form.handleSubmit(async (values) => {
