@@ -11,6 +11,7 @@ import {
   loads,
   trucks,
 } from '../src/db/schema';
+import { unique } from './support/factories';
 import {
   basicInfo,
   bookTenantLoad,
@@ -84,6 +85,31 @@ describe('step 1: basic info', () => {
     const res = await call(w.manager.headers, 'POST', '/api/loads/step-1', body);
     expect(res.statusCode, res.body).toBe(422);
     expect(msgs(res)).toContain(message);
+  });
+
+  it.each([
+    [-5, M.primarySplitRange],
+    ['-1', M.primarySplitRange],
+    [150, M.primarySplitRange],
+    [100, M.primarySplitRange],
+    [12.345, M.splitPrecision],
+    ['abc', M.splitNumber],
+    [1e21, M.splitNumber],
+  ])('refuses the primary split %j once, with its message, when booking either way', async (split, message) => {
+    const body = {
+      ...basicInfo(w),
+      is_team_load: true,
+      secondary_driver_id: w.driver.b.id,
+      team_pay_split_primary: split,
+    };
+    for (const [url, extra] of [
+      ['/api/loads/step-1', {}],
+      ['/api/loads/with-events', { events: [pickup(1, '2026-11-30')] }],
+    ] as const) {
+      const res = await call(w.manager.headers, 'POST', url, { ...body, ...extra, load_number: unique('SPLIT-') });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(422);
+      expect(msgs(res)).toEqual([message]);
+    }
   });
 
   it('stores a team load with the secondary split computed as 100 minus the primary', async () => {

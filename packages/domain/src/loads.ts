@@ -25,6 +25,7 @@ export const LOAD_MESSAGES = {
   primarySplitRequired: 'Primary driver split is required for team loads',
   primarySplitRange: 'Primary split must be between 0.01% and 99.99%',
   splitPrecision: 'Splits must have at most 2 decimals',
+  splitNumber: 'Splits must be a number of percent, such as 60 or 62.5',
   secondarySplitMismatch: 'The secondary split must be 100 minus the primary split',
   secondaryDriverSame: 'The secondary driver must differ from the primary driver',
   teamFieldsWithoutTeam: 'Secondary driver and splits are only for team loads',
@@ -201,13 +202,17 @@ const optionalId = (label: string) =>
     ])
     .transform((v) => (v ? v : null));
 
+/** A split as sent: a number with up to 2 decimals, sign allowed (the team rules check its range). */
+const SPLIT_TEXT = /^-?\d+(\.\d{1,2})?$/;
+const isSplitText = (v: unknown): v is string => typeof v === 'string' && SPLIT_TEXT.test(v);
+
 const splitValue = z
   .union([z.null(), z.literal(''), z.number(), z.string().trim()])
   .superRefine((v, ctx) => {
     if (v === null || v === '') return;
     const text = typeof v === 'number' ? String(v) : v;
-    if (!DECIMAL_2.test(text)) ctx.addIssue({ code: 'custom', message: M.splitPrecision });
-    else if (Number(text) > 100) ctx.addIssue({ code: 'custom', message: M.primarySplitRange });
+    if (!/^-?\d+(\.\d+)?$/.test(text)) ctx.addIssue({ code: 'custom', message: M.splitNumber });
+    else if (!SPLIT_TEXT.test(text)) ctx.addIssue({ code: 'custom', message: M.splitPrecision });
   })
   .transform((v) => (v === null || v === '' ? null : normalizeDecimal(String(v))));
 
@@ -244,13 +249,16 @@ export function teamProblems(v: TeamFields): { path: string; message: string }[]
   else if (v.driver_id && v.secondary_driver_id === v.driver_id)
     out.push({ path: 'secondary_driver_id', message: M.secondaryDriverSame });
   const primary = v.team_pay_split_primary;
+  const secondary = v.team_pay_split_secondary;
+  // A split that is no number was refused by its own field; the object's rules still see it raw.
+  if ((primary && !isSplitText(primary)) || (secondary && !isSplitText(secondary))) return out;
   if (!primary || toCents(primary) === 0n) {
     out.push({ path: 'team_pay_split_primary', message: M.primarySplitRequired });
     return out;
   }
   const cents = toCents(primary);
   if (cents < 1n || cents > 9_999n) out.push({ path: 'team_pay_split_primary', message: M.primarySplitRange });
-  else if (v.team_pay_split_secondary && v.team_pay_split_secondary !== secondarySplitOf(primary))
+  else if (secondary && toCents(secondary) !== toCents(secondarySplitOf(primary)))
     out.push({ path: 'team_pay_split_secondary', message: M.secondarySplitMismatch });
   return out;
 }
