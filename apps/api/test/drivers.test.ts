@@ -247,6 +247,40 @@ describe('dispatchers and assigned drivers', () => {
   });
 });
 
+describe('what readers of the driver file see', () => {
+  it('answers pay, SSN and date of birth only to those who keep the driver file', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const d = await createDriver(t.app, headers, {
+      date_of_birth: '1985-07-04',
+      ssn: '123-45-6789',
+      emergency_contact_phone: '402-555-0111',
+      pay_profile: { pay_type: 'per_mile_loaded', rate: '0.65', effective_date: '2024-01-01' },
+    });
+    const kept = {
+      pay_profile: expect.objectContaining({ rate: '0.6500' }),
+      ssn_last4: '6789',
+      date_of_birth: '1985-07-04',
+    };
+    for (const role of ['MANAGER', 'ACCOUNTANT'] as const) {
+      const keeper = await buildUser(t.db, { companyId: company.id, roles: [role] });
+      const res = await call((await signIn(t.app, keeper.email)).headers, 'GET', `${url}${d.id}`);
+      expect(res.json(), role).toMatchObject(kept);
+    }
+    for (const role of ['DISPATCHER', 'TRACK_AND_TRACE', 'EQUIPMENT_MANAGER'] as const) {
+      const reader = await buildUser(t.db, { companyId: company.id, roles: [role] });
+      const res = await call((await signIn(t.app, reader.email)).headers, 'GET', `${url}${d.id}`);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json(), role).toMatchObject({
+        pay_profile: null,
+        ssn_last4: null,
+        date_of_birth: null,
+        phone_number: d.phone_number,
+        emergency_contact_phone: '402-555-0111',
+      });
+    }
+  });
+});
+
 describe('SSN', () => {
   it('is stored only as a keyed hash and last 4, checked per company, and never answered, logged, audited or dumped', async () => {
     const lines: string[] = [];

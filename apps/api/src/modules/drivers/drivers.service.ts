@@ -1,5 +1,6 @@
 import {
   addDaysToDay,
+  capabilitiesOf,
   DEFAULT_TIME_ZONE,
   DISPATCHER_ASSIGNMENT_MESSAGES,
   type Dispatcher,
@@ -215,7 +216,12 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
     },
 
     get(ctx: Ctx, id: number) {
-      return withCompany(db, ctx, (tx, companyId) => read(tx, companyId, id));
+      return withCompany(db, ctx, async (tx, companyId) => {
+        const driver = await read(tx, companyId, id);
+        // Readers who dispatch or follow drivers (decision 40) see how to reach them, not their pay or identity numbers.
+        if (capabilitiesOf(ctx.roles).has('drivers')) return driver;
+        return { ...driver, pay_profile: null, ssn_last4: null, date_of_birth: null };
+      });
     },
 
     /** Whether `id` is a driver of the caller's company (documents link to it). */

@@ -9,6 +9,7 @@ import {
   type PayProfile,
 } from '@tms/domain';
 import type { ReactNode } from 'react';
+import { useSession } from '../../../app/session/use-session';
 import { ExpiryChip } from '../../../components/expiry-chip';
 import { DetailItem } from '../../customers/components/detail-item';
 
@@ -46,8 +47,12 @@ export function payText(p: PayProfile): string {
   return `$${rate} ${p.pay_type === 'per_mile_loaded' ? 'per loaded mile' : 'per mile'}`;
 }
 
-/** The driver file as read: identity, employment, CDL and medical card, contact, pay. */
+/**
+ * The driver file as read: identity, employment, CDL and medical card, contact, pay. Pay and
+ * identity numbers are the driver file's keepers' only: the server leaves them out for others.
+ */
 export function DriverProfile({ driver: d }: { driver: Driver }) {
+  const keeper = useSession().capabilities.has('drivers');
   const address = [d.street_address, [d.city, d.state].filter(Boolean).join(', '), d.zip_code]
     .filter(Boolean)
     .join(' · ');
@@ -57,8 +62,12 @@ export function DriverProfile({ driver: d }: { driver: Driver }) {
         <DetailItem label="Phone" value={d.phone_number} href={d.phone_number ? `tel:${d.phone_number}` : undefined} />
         <DetailItem label="E-mail" value={d.email} href={d.email ? `mailto:${d.email}` : undefined} />
         <DetailItem label="Address" value={address} wide />
-        <DetailItem label="SSN" value={d.ssn_last4 ? `•••-••-${d.ssn_last4}` : null} />
-        <DetailItem label="Date of birth" value={d.date_of_birth && formatDate(d.date_of_birth)} />
+        {keeper && (
+          <>
+            <DetailItem label="SSN" value={d.ssn_last4 ? `•••-••-${d.ssn_last4}` : null} />
+            <DetailItem label="Date of birth" value={d.date_of_birth && formatDate(d.date_of_birth)} />
+          </>
+        )}
       </Section>
       <Section title="Employment">
         <DetailItem label="Driver type" value={DRIVER_TYPE_LABELS[d.driver_type]} />
@@ -86,11 +95,13 @@ export function DriverProfile({ driver: d }: { driver: Driver }) {
         <DetailItem label="Relationship" value={d.emergency_contact_relationship} />
         <DetailItem label="Phone" value={d.emergency_contact_phone} />
       </Section>
-      <Section title="Pay">
-        <DetailItem label="Pay type" value={d.pay_profile && PAY_TYPE_LABELS[d.pay_profile.pay_type]} />
-        <DetailItem label="Rate" value={d.pay_profile && payText(d.pay_profile)} />
-        <DetailItem label="Effective" value={d.pay_profile && formatDate(d.pay_profile.effective_date)} />
-      </Section>
+      {keeper && (
+        <Section title="Pay">
+          <DetailItem label="Pay type" value={d.pay_profile && PAY_TYPE_LABELS[d.pay_profile.pay_type]} />
+          <DetailItem label="Rate" value={d.pay_profile && payText(d.pay_profile)} />
+          <DetailItem label="Effective" value={d.pay_profile && formatDate(d.pay_profile.effective_date)} />
+        </Section>
+      )}
     </>
   );
 }
