@@ -1,4 +1,4 @@
-import { DRIVER_EQUIPMENT_MESSAGES as M, type RoleName } from '@tms/domain';
+import { EQUIPMENT_MESSAGES, DRIVER_EQUIPMENT_MESSAGES as M, type RoleName } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { createDriver, createTrailer, createTruck, fieldsOf } from './support/fleet';
@@ -92,6 +92,33 @@ describe('assigning equipment to drivers', () => {
     const taken = await call(headers, 'POST', base, { driver_id: second.id, truck_id: truck.id });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toBe(M.truckTaken);
+  });
+
+  it('never assigns a sold unit, offers none, and sells no unit still assigned', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const driver = await createDriver(t.app, headers);
+    const sold = await createTruck(t.app, headers, { status: 'sold' });
+    const soldTrailer = await createTrailer(t.app, headers, { status: 'sold' });
+    const inShop = await createTruck(t.app, headers, { status: 'in_shop' });
+
+    const truck = await call(headers, 'POST', base, { driver_id: driver.id, truck_id: sold.id });
+    expect(truck.statusCode).toBe(422);
+    expect(truck.json().detail[0]).toMatchObject({ loc: ['body', 'truck_id'], msg: M.truckSold });
+    const trailer = await call(headers, 'POST', base, { driver_id: driver.id, trailer_id: soldTrailer.id });
+    expect(trailer.json().detail[0]).toMatchObject({ loc: ['body', 'trailer_id'], msg: M.trailerSold });
+    expect((await call(headers, 'GET', `${base}?active_only=false`)).json().total).toBe(0);
+    const offered = (await call(headers, 'GET', `${base}available-trucks?include_assigned=true`)).json().trucks;
+    expect(offered.map((u: { id: number }) => u.id)).toEqual([inShop.id]);
+
+    // A truck in the shop stays its driver's; it is sold only once unassigned.
+    const held = await call(headers, 'POST', base, { driver_id: driver.id, truck_id: inShop.id });
+    expect(held.statusCode, held.body).toBe(201);
+    const sell = await call(headers, 'PUT', `/api/trucks/${inShop.id}`, { status: 'sold' });
+    expect(sell.statusCode).toBe(409);
+    expect(sell.json().detail).toBe(EQUIPMENT_MESSAGES.assignedCannotBeSold);
+    expect((await call(headers, 'GET', `/api/trucks/${inShop.id}`)).json().status).toBe('in_shop');
+    await call(headers, 'DELETE', `${base}${held.json().id}`);
+    expect((await call(headers, 'PUT', `/api/trucks/${inShop.id}`, { status: 'sold' })).statusCode).toBe(200);
   });
 
   it('lets one of two dispatchers assigning the same truck at once win; the other gets 409', async () => {

@@ -19,6 +19,8 @@ export const DRIVER_EQUIPMENT_MESSAGES = {
   trailerUnknown: 'Trailer not found',
   truckInactive: 'Inactive trucks cannot be assigned',
   trailerInactive: 'Inactive trailers cannot be assigned',
+  truckSold: 'Sold trucks cannot be assigned',
+  trailerSold: 'Sold trailers cannot be assigned',
   truckTaken: 'This truck is already assigned to another driver',
   trailerTaken: 'This trailer is already assigned to another driver',
   alreadyEnded: 'This assignment has already ended',

@@ -65,6 +65,7 @@ export const EQUIPMENT_MESSAGES = {
   activated: 'Unit activated successfully',
   deactivated: 'Unit deactivated successfully',
   assignedCannotDeactivate: 'Unassign this unit from its driver before deactivating it',
+  assignedCannotBeSold: 'Unassign this unit from its driver before marking it sold',
   assignedCannotDelete:
     'This unit is assigned to a driver and cannot be deleted; unassign it from its driver, then deactivate it instead',
   hasAssignmentHistory: 'This unit has assignment history and cannot be deleted; deactivate it instead',

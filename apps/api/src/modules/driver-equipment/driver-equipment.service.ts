@@ -72,6 +72,7 @@ export function createDriverEquipmentService(db: AppDb) {
       const unit = await unitForUpdate(tx, kind, companyId, id);
       if (!unit) throw invalidField(`${kind}_id`, kind === 'truck' ? M.truckUnknown : M.trailerUnknown);
       if (!unit.is_active) throw invalidField(`${kind}_id`, kind === 'truck' ? M.truckInactive : M.trailerInactive);
+      if (unit.status === 'sold') throw invalidField(`${kind}_id`, kind === 'truck' ? M.truckSold : M.trailerSold);
       const holder = await repo.activeHolding(tx, {
         companyId,
         ...(kind === 'truck' ? { truckId: id } : { trailerId: id }),

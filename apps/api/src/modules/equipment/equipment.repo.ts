@@ -252,6 +252,8 @@ export function unitsForAssignment(
         t,
         where.companyId,
         { is_active: true },
+        // A sold unit is gone from the fleet: never offered (in the shop or out of service still are).
+        ne(t.status, 'sold'),
         where.includeAssigned ? undefined : sql`${driverEquipmentAssignments.id} is null`,
         searchIn(where.search, [t.unit_number]),
       ),

@@ -200,6 +200,12 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
         await assertFree(tx, companyId, changes, id);
         if (changes.is_active === false && current.is_active && (await repo.isAssigned(tx, kind, { companyId, id })))
           throw conflict(EQUIPMENT_MESSAGES.assignedCannotDeactivate);
+        if (
+          changes.status === 'sold' &&
+          current.status !== 'sold' &&
+          (await repo.isAssigned(tx, kind, { companyId, id }))
+        )
+          throw conflict(EQUIPMENT_MESSAGES.assignedCannotBeSold);
         const row = await repo.updateUnit(tx, kind, { companyId, id, version: current.version }, changes);
         if (!row) throw conflict(EQUIPMENT_MESSAGES.stale);
         await audit(tx, ctx, {
