@@ -1,3 +1,4 @@
+import { FUEL_MESSAGES } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverEquipmentAssignments, drivers, fuelCards, trucks } from '../src/db/schema';
@@ -168,6 +169,45 @@ describe('fuel cards', () => {
     expect(stats).toMatchObject({ total: 2, active: 1, inactive: 1, assigned: 0 });
     const available = (await t.app.inject({ method: 'GET', url: '/api/fuel-cards/available', headers })).json();
     expect(available.fuel_cards.map((c: { id: number }) => c.id)).toEqual([b.id]);
+  });
+
+  it('gives a card only to an active driver and an active, unsold truck of the company, writing nothing otherwise', async () => {
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
+    const other = await buildSignedInCompany(t.app, t.db);
+    const { truck, driver } = await fleet(company.id);
+    const theirs = await fleet(other.company.id);
+    const [gone] = await t.db
+      .insert(drivers)
+      .values({ company_id: company.id, first_name: 'Gone', last_name: 'Driver', is_active: false })
+      .returning();
+    const [parked, sold] = await t.db
+      .insert(trucks)
+      .values([
+        { company_id: company.id, unit_number: 'P-1', is_active: false },
+        { company_id: company.id, unit_number: 'S-1', status: 'sold' },
+      ])
+      .returning();
+    const card = await addCard(headers, { card_number: '5555444433332222', card_provider: 'WEX' });
+    const assign = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/fuel-cards/${card.id}`, headers, payload });
+    for (const [payload, field, msg] of [
+      [{ driver_id: gone!.id }, 'driver_id', FUEL_MESSAGES.driverInactive],
+      [{ driver_id: theirs.driver.id }, 'driver_id', FUEL_MESSAGES.driverUnknown],
+      [{ truck_id: parked!.id }, 'truck_id', FUEL_MESSAGES.truckInactive],
+      [{ truck_id: sold!.id }, 'truck_id', FUEL_MESSAGES.truckInactive],
+      [{ truck_id: theirs.truck.id }, 'truck_id', FUEL_MESSAGES.truckUnknown],
+    ] as const) {
+      const res = await assign(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', field], msg })]);
+    }
+    const history = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/fuel-cards/${card.id}/assignments`, headers })).json()
+        .assignments;
+    expect(await history()).toEqual([]);
+    const ok = await assign({ driver_id: driver.id, truck_id: truck.id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await history()).toHaveLength(1);
   });
 
   it('keeps every card route inside its company', async () => {

@@ -10,11 +10,12 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
-import { driverExists } from '../drivers/drivers.service';
+import { driverForUpdate } from '../drivers/drivers.service';
 import { unitForUpdate } from '../equipment/equipment.service';
 import type { CardCipher } from './card-cipher';
 import * as repo from './fuel-cards.repo';
@@ -87,10 +88,17 @@ export function createFuelCardsService(deps: { db: AppDb; cipher: CardCipher }) 
     if (next.driver_id === (current?.driver_id ?? null) && next.truck_id === (current?.truck_id ?? null)) return;
     if ((next.driver_id !== null || next.truck_id !== null) && !card.is_active)
       throw conflict(FUEL_MESSAGES.cardInactive);
-    if (next.driver_id !== null && !(await driverExists(tx, companyId, next.driver_id)))
-      throw badRequest('Driver not found');
-    if (next.truck_id !== null && !(await unitForUpdate(tx, 'truck', companyId, next.truck_id)))
-      throw badRequest('Truck not found');
+    // A card goes to a driver and truck who can buy fuel: active, and a truck not sold.
+    if (next.driver_id !== null && next.driver_id !== (current?.driver_id ?? null)) {
+      const driver = await driverForUpdate(tx, companyId, next.driver_id);
+      if (!driver) throw invalidField('driver_id', FUEL_MESSAGES.driverUnknown);
+      if (!driver.is_active) throw invalidField('driver_id', FUEL_MESSAGES.driverInactive);
+    }
+    if (next.truck_id !== null && next.truck_id !== (current?.truck_id ?? null)) {
+      const truck = await unitForUpdate(tx, 'truck', companyId, next.truck_id);
+      if (!truck) throw invalidField('truck_id', FUEL_MESSAGES.truckUnknown);
+      if (!truck.is_active || truck.status === 'sold') throw invalidField('truck_id', FUEL_MESSAGES.truckInactive);
+    }
     await repo.closeAssignment(tx, { companyId, cardId: card.id });
     if (next.driver_id !== null || next.truck_id !== null)
       await repo.openAssignment(tx, { company_id: companyId, fuel_card_id: card.id, ...next, assigned_by: ctx.userId });
