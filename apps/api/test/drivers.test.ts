@@ -130,6 +130,19 @@ describe('the driver file', () => {
     expect(badDay.statusCode).toBe(422);
     expect(fieldsOf(badDay)).toContain('cdl_expiry');
 
+    // Days no driver file holds are typing slips, refused on their field.
+    for (const [field, day, message] of [
+      ['date_of_birth', '1800-01-01', 'Date of birth must be between 1900 and 2100'],
+      ['cdl_expiry', '0001-01-01', 'CDL expiry must be between 1900 and 2100'],
+      ['medical_card_expiry', '9999-12-31', 'Medical card expiry must be between 1900 and 2100'],
+      ['hire_date', '1899-12-31', 'Hire date must be between 1900 and 2100'],
+    ]) {
+      const slip = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', [field]: day });
+      expect(slip.statusCode, field).toBe(422);
+      expect(fieldsOf(slip)).toEqual([field]);
+      expect(messagesOf(slip)).toEqual([message]);
+    }
+
     const unborn = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', date_of_birth: '2030-01-01' });
     expect(unborn.statusCode).toBe(422);
     expect(fieldsOf(unborn)).toEqual(['date_of_birth']);

@@ -97,6 +97,15 @@ describe('trucks and trailers', () => {
     expect(fieldsOf(foreign)).toEqual(['division_id']);
     const long = await call(headers, 'POST', '/api/trailers/', { unit_number: 'X'.repeat(31) });
     expect(messagesOf(long)).toEqual(['Unit number must be 30 characters or less']);
+    for (const [field, day, label] of [
+      ['registration_expiry', '0001-01-01', 'Registration expiry'],
+      ['inspection_expiry', '9999-12-31', 'Annual inspection expiry'],
+    ]) {
+      const slip = await call(headers, 'POST', '/api/trucks/', { unit_number: unique('D'), [field]: day });
+      expect(slip.statusCode, field).toBe(422);
+      expect(fieldsOf(slip)).toEqual([field]);
+      expect(messagesOf(slip)).toEqual([`${label} must be between 1900 and 2100`]);
+    }
     const year = await call(headers, 'POST', '/api/trailers/', { unit_number: unique('Y'), year: 1800 });
     expect(fieldsOf(year)).toEqual(['year']);
   });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dayIn, PLATFORM_TIME_ZONE } from './dates';
 import {
-  dayOrNull,
   expiryFilter,
   nullableId,
   nullableStateCode,
   nullableText,
   personRef,
+  recordDayOrNull,
   requiredDay,
   within,
 } from './fleet-fields';
@@ -133,10 +133,10 @@ const driverChanges = {
   country: countryCode(),
   driver_type: z.enum(DRIVER_TYPES, { error: 'Driver type must be company driver or owner operator' }),
   division_id: nullableId('Division'),
-  hire_date: dayOrNull('Hire date'),
-  termination_date: dayOrNull('Termination date'),
+  hire_date: recordDayOrNull('Hire date'),
+  termination_date: recordDayOrNull('Termination date'),
   // Against UTC's day, never behind a North American carrier's own, so no real birth date is refused.
-  date_of_birth: dayOrNull('Date of birth').refine(
+  date_of_birth: recordDayOrNull('Date of birth').refine(
     (v) => !v || v <= dayIn(PLATFORM_TIME_ZONE),
     DRIVER_MESSAGES.birthInFuture,
   ),
@@ -147,8 +147,8 @@ const driverChanges = {
     .array(z.enum(CDL_ENDORSEMENTS, { error: 'Endorsements must be among H, N, P, S, T and X' }))
     .max(CDL_ENDORSEMENTS.length)
     .transform((v) => [...new Set(v)].sort()),
-  cdl_expiry: dayOrNull('CDL expiry'),
-  medical_card_expiry: dayOrNull('Medical card expiry'),
+  cdl_expiry: recordDayOrNull('CDL expiry'),
+  medical_card_expiry: recordDayOrNull('Medical card expiry'),
   emergency_contact_name: nullableText('Emergency contact name', 100),
   emergency_contact_phone: orNull(phoneText('Invalid emergency contact phone format')),
   emergency_contact_relationship: nullableText('Emergency contact relationship', 50),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { DocumentType } from './documents';
 import {
-  dayOrNull,
   expiryFilter,
   nullableId,
   nullableNote,
   nullableStateCode,
   nullableText,
+  recordDayOrNull,
   within,
 } from './fleet-fields';
 import { pagedList, pagingQueryWith } from './paging';
@@ -107,8 +107,8 @@ const unitChanges = {
   ownership: z.enum(OWNERSHIPS, { error: 'Ownership must be company, owner operator or leased' }),
   status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, in shop, out of service or sold' }),
   division_id: nullableId('Division'),
-  registration_expiry: dayOrNull('Registration expiry'),
-  inspection_expiry: dayOrNull('Annual inspection expiry'),
+  registration_expiry: recordDayOrNull('Registration expiry'),
+  inspection_expiry: recordDayOrNull('Annual inspection expiry'),
   notes: nullableNote('Notes', 2000),
   is_active: z.boolean(),
 };

@@ -18,6 +18,16 @@ export const dayOrNull = (label: string) =>
     .refine((v) => !v || isRealDay(v), `${label} is not a real date`)
     .transform((v) => (v ? v : null));
 
+/** Days of a fleet record (hire, birth, licence and unit expiries): outside them a date is a typing slip such as 0001-01-01. */
+export const RECORD_DAYS = { from: '1900-01-01', to: '2100-12-31' } as const;
+
+/** A fleet record's optional day, within `RECORD_DAYS`. */
+export const recordDayOrNull = (label: string) =>
+  dayOrNull(label).refine(
+    (v) => !v || (v >= RECORD_DAYS.from && v <= RECORD_DAYS.to),
+    `${label} must be between 1900 and 2100`,
+  );
+
 /** A required calendar day. */
 export const requiredDay = (label: string) =>
   z
