@@ -136,7 +136,7 @@ describe('the driver file', () => {
       ['cdl_expiry', '0001-01-01', 'CDL expiry must be between 1900 and 2100'],
       ['medical_card_expiry', '9999-12-31', 'Medical card expiry must be between 1900 and 2100'],
       ['hire_date', '1899-12-31', 'Hire date must be between 1900 and 2100'],
-    ]) {
+    ] as const) {
       const slip = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', [field]: day });
       expect(slip.statusCode, field).toBe(422);
       expect(fieldsOf(slip)).toEqual([field]);

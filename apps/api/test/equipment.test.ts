@@ -100,14 +100,24 @@ describe('trucks and trailers', () => {
     for (const [field, day, label] of [
       ['registration_expiry', '0001-01-01', 'Registration expiry'],
       ['inspection_expiry', '9999-12-31', 'Annual inspection expiry'],
-    ]) {
+    ] as const) {
       const slip = await call(headers, 'POST', '/api/trucks/', { unit_number: unique('D'), [field]: day });
       expect(slip.statusCode, field).toBe(422);
       expect(fieldsOf(slip)).toEqual([field]);
       expect(messagesOf(slip)).toEqual([`${label} must be between 1900 and 2100`]);
     }
-    const year = await call(headers, 'POST', '/api/trailers/', { unit_number: unique('Y'), year: 1800 });
-    expect(fieldsOf(year)).toEqual(['year']);
+    for (const [year, message] of [
+      [1800, 'Year must be 1950 or later'],
+      [2020.5, 'Year must be a whole number'],
+      ['abc', 'Year must be a number'],
+    ] as const) {
+      const bad = await call(headers, 'POST', '/api/trailers/', { unit_number: unique('Y'), year });
+      expect(fieldsOf(bad)).toEqual(['year']);
+      expect(messagesOf(bad)).toEqual([message]);
+    }
+    const none = await call(headers, 'POST', '/api/trailers/', { unit_number: unique('Y'), year: '' });
+    expect(none.statusCode, none.body).toBe(201);
+    expect(none.json().year).toBeNull();
   });
 
   it('refuses to deactivate a unit assigned to a driver', async () => {

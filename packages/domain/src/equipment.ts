@@ -94,14 +94,16 @@ const unitChanges = {
   vin: z.union([vinField, z.literal('').transform(() => null), z.null()]),
   make: nullableText('Make', 50),
   model: nullableText('Model', 50),
-  year: z.union([
-    z.null(),
+  // Nullable rather than a union, so a bad year gets its own message, not the union's "Invalid input".
+  year: z.preprocess(
+    (v) => (v === '' ? null : v),
     z.coerce
       .number({ error: 'Year must be a number' })
       .int('Year must be a whole number')
       .min(1950, 'Year must be 1950 or later')
-      .max(thisYear + 2, `Year must be ${thisYear + 2} or earlier`),
-  ]),
+      .max(thisYear + 2, `Year must be ${thisYear + 2} or earlier`)
+      .nullable(),
+  ),
   plate_number: nullableText('Plate number', 20),
   plate_state: nullableStateCode('Plate state'),
   ownership: z.enum(OWNERSHIPS, { error: 'Ownership must be company, owner operator or leased' }),
