@@ -51,7 +51,7 @@ async function createLoad(headers: Headers, extra: Record<string, unknown> = {})
     url: '/api/loads/with-events',
     headers,
     payload: {
-      ...basicInfo(w, extra),
+      ...basicInfo(w, { status_id: w.status.delivered.id, ...extra }),
       events: [
         pickup(1, '2026-03-02', { reference_number: 'PU-5512', location_street: '1200 Industrial Blvd' }),
         delivery(2, '2026-03-04', { reference_number: 'PO-99821', location_postal_code: '30301' }),
@@ -224,7 +224,11 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
       method: 'POST',
       url: '/api/loads/with-events',
       headers: w.manager.headers,
-      payload: { ...basicInfo(w), events, rate_cargo: { rate_booked: '9100.00' } },
+      payload: {
+        ...basicInfo(w, { status_id: w.status.delivered.id }),
+        events,
+        rate_cargo: { rate_booked: '9100.00' },
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const answer = await invoice(w.manager.headers, res.json().id, { output_filename: 'long' });
@@ -299,7 +303,7 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
         method: 'POST',
         url: '/api/loads/step-1',
         headers: w.manager.headers,
-        payload: basicInfo(w),
+        payload: basicInfo(w, { status_id: w.status.delivered.id }),
       })
     ).json();
     const noRate = await invoice(w.manager.headers, unrated.id, { output_filename: 'a' });

@@ -91,6 +91,21 @@ describe('demo loads', () => {
     );
     const numbers = invoiced.map((r) => r.number!);
     expect(new Set(numbers).size).toBe(numbers.length);
+    // Decision 0120: invoices only on delivered loads, billing the rate booked, paid on or after their date.
+    const money = await db
+      .select({
+        status: loadStatuses.name,
+        rate: loads.rate_booked,
+        amount: loads.invoice_amount,
+        invoiced: loads.invoice_date,
+        paid: loads.paid_date,
+      })
+      .from(loads)
+      .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+      .where(and(eq(loads.company_id, companyId), sql`${loads.invoice_number} is not null`));
+    expect(money.every((r) => ['Delivered', 'Invoiced', 'Paid'].includes(r.status))).toBe(true);
+    expect(money.every((r) => r.amount !== null && r.amount === r.rate)).toBe(true);
+    expect(money.every((r) => r.paid === null || r.paid >= r.invoiced!)).toBe(true);
     const [counter] = await db
       .select()
       .from(invoiceNumberCounters)

@@ -27,6 +27,7 @@ export const ACCOUNTING_LOAD_MESSAGES = {
   paidInFuture: 'The payment date cannot be in the future',
   paid: 'Payment recorded',
   unpaid: 'Payment removed',
+  notPaid: 'This load has no recorded payment to remove',
   periodOrder: 'The start date must be on or before the end date',
 } as const;
 
@@ -76,6 +77,10 @@ export const accountingLoad = z.object({
   invoice_number: z.number().int().nullable(),
   invoice_date: z.string().nullable(),
   invoice_terms: z.string().nullable(),
+  invoice_amount: z.string().nullable().describe('The total the current invoice bills'),
+  invoice_outdated: z
+    .boolean()
+    .describe('Invoiced, unpaid, and the rate booked differs from the invoice: generate the invoice again'),
   due_date: z.string().nullable(),
   paid_date: z.string().nullable(),
   payment_reference: z.string().nullable(),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultFactoringFilename,
   defaultInvoiceFilename,
+  INVOICE_MESSAGES,
+  invoiceRefusal,
   mergeRank,
   PAYMENT_TERMS,
   paymentSchedule,
@@ -67,5 +69,16 @@ describe('default names', () => {
     expect(['invoice', 'pod', 'other', 'rate_confirmation', 'bol'].sort((a, b) => mergeRank(a) - mergeRank(b))).toEqual(
       ['rate_confirmation', 'bol', 'pod', 'other', 'invoice'],
     );
+  });
+});
+
+describe('which loads can be invoiced (decision 0120)', () => {
+  it('refuses cancelled, paid and not yet delivered loads, reading statuses by name in any case', () => {
+    expect(invoiceRefusal('Cancelled', null)).toBe(INVOICE_MESSAGES.cancelled);
+    expect(invoiceRefusal(' canceled ', null)).toBe(INVOICE_MESSAGES.cancelled);
+    expect(invoiceRefusal('Paid', '2026-11-20')).toBe(INVOICE_MESSAGES.paid('Nov 20, 2026'));
+    expect(invoiceRefusal('Booked', null)).toBe(INVOICE_MESSAGES.notDelivered('Booked'));
+    expect(invoiceRefusal('In Transit', null)).toBe(INVOICE_MESSAGES.notDelivered('In Transit'));
+    for (const status of ['Delivered', 'invoiced', 'PAID']) expect(invoiceRefusal(status, null)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { addDaysToDay } from './dates';
+import { DELIVERED_STATUS_NAMES } from './accounting-loads';
+import { isCancelledStatus } from './analytics';
+import { addDaysToDay, formatDate } from './dates';
 import { MERGE_DOCUMENT_LIMIT } from './documents';
 
 /** Spec 3 section 2, Invoice tab: the payment terms in the order the picker lists them. */
@@ -24,7 +26,27 @@ export const INVOICE_MESSAGES = {
   merged: 'Documents merged successfully',
   mergeFailed: 'Failed to merge documents',
   selectOne: 'Please select at least one document to merge',
+  // Decision 0120: which loads may be invoiced.
+  cancelled: 'A cancelled load cannot be invoiced',
+  notDelivered: (status: string) =>
+    `Only delivered loads can be invoiced: move the load to Delivered first (its status is ${status})`,
+  paid: (paidDate: string) =>
+    `This load's invoice was paid on ${paidDate}: remove the payment in Accounting before generating the invoice again`,
 } as const;
+
+const delivered: readonly string[] = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
+
+/**
+ * Why a load cannot be invoiced, or null (decision 0120): a cancelled load never, a paid one not
+ * again (its payment would predate the new invoice), and otherwise only once its status is one the
+ * catalogue names delivered (Delivered, Invoiced, Paid), as accounting and the dashboards count them.
+ */
+export function invoiceRefusal(statusName: string, paidDate: string | null): string | null {
+  if (isCancelledStatus(statusName)) return INVOICE_MESSAGES.cancelled;
+  if (paidDate !== null) return INVOICE_MESSAGES.paid(formatDate(paidDate));
+  if (!delivered.includes(statusName.trim().toLowerCase())) return INVOICE_MESSAGES.notDelivered(statusName);
+  return null;
+}
 
 const documentIds = z
   .array(z.number().int().positive().max(2_147_483_647))

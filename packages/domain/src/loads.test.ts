@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appointmentDayProblems, fromCents, LOAD_MESSAGES, loadEventInput, normalizeDecimal, toCents } from './loads';
+import {
+  appointmentDayProblems,
+  fromCents,
+  invoiceOutdated,
+  LOAD_MESSAGES,
+  loadEventInput,
+  normalizeDecimal,
+  toCents,
+  unprocessRefusal,
+} from './loads';
 
 describe('exact decimal amounts', () => {
   it('reads negative amounts with their sign on the cents too', () => {
@@ -72,5 +81,25 @@ describe("a stop's date and appointment window", () => {
     expect(day('2101-01-01')).toBe(LOAD_MESSAGES.eventDateRange);
     expect(day('2000-01-01')).toBeUndefined();
     expect(day('2100-12-31')).toBeUndefined();
+  });
+});
+
+describe('invoiced and processed loads (decision 0120)', () => {
+  it('lets only managers and accountants take the processed mark off', () => {
+    const none = { manager: false, accountant: false };
+    expect(unprocessRefusal(none, true, false)).toBe(LOAD_MESSAGES.unprocessForbidden);
+    expect(unprocessRefusal(none, false, true)).toBeNull();
+    expect(unprocessRefusal(none, true, true)).toBeNull();
+    expect(unprocessRefusal({ manager: true, accountant: false }, true, false)).toBeNull();
+    expect(unprocessRefusal({ manager: false, accountant: true }, true, false)).toBeNull();
+  });
+
+  it('calls an unpaid invoice outdated when the rate booked differs from what it bills', () => {
+    const l = { invoice_number: 1001, invoice_amount: '2487.50', paid_date: null, rate_booked: '2487.5' };
+    expect(invoiceOutdated(l)).toBe(false);
+    expect(invoiceOutdated({ ...l, rate_booked: '2600.00' })).toBe(true);
+    expect(invoiceOutdated({ ...l, rate_booked: null })).toBe(true);
+    expect(invoiceOutdated({ ...l, rate_booked: '2600.00', paid_date: '2026-11-20' })).toBe(false);
+    expect(invoiceOutdated({ ...l, invoice_number: null, invoice_amount: null })).toBe(false);
   });
 });

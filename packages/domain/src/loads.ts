@@ -57,6 +57,22 @@ export const LOAD_MESSAGES = {
   stale: 'This load was changed by someone else. Reload and try again.',
   deleteProcessed: 'Processed loads can only be deleted by a manager',
   deleteForbidden: 'Only managers and dispatchers can delete loads',
+  // Decision 0120: money records keep their load.
+  deleteInvoiced: (invoiceNumber: number, paidDate: string | null) =>
+    `This load has invoice ${invoiceNumber}${paidDate ? `, paid on ${paidDate}` : ''}: a load that was invoiced stays for the books and cannot be deleted. Set its status to Cancelled if it did not run`,
+  deleteOnStatement: (hold: { statement_id: number; status: string }) =>
+    `This load is paid to the driver on ${hold.status} driver statement #${hold.statement_id}; ${
+      hold.status === 'draft'
+        ? 'remove it from the draft (or delete the draft) first'
+        : hold.status === 'approved'
+          ? 'reopen the statement and remove the load from it first'
+          : 'a paid statement cannot be changed, so the load stays'
+    }`,
+  unprocessForbidden: 'Only managers and accountants can mark a processed load as not processed',
+  moneyPaid: (invoiceNumber: number, paidDate: string) =>
+    `Invoice ${invoiceNumber} of this load was paid on ${paidDate}: remove the payment in Accounting before changing the rate booked or the customer`,
+  invoiceOutdated: (invoiceNumber: number) =>
+    `The rate booked differs from invoice ${invoiceNumber}: generate the invoice again so the customer is billed the new amount`,
   commentNotFound: 'Comment not found',
   commentNotYours: 'You can only change your own comments',
   commentRequired: 'Comment is required',
@@ -584,6 +600,11 @@ export const loadSchema = z.object({
   events: z.array(loadEventSchema),
   invoice_number: z.number().int().nullable().describe('Set by the first invoice generated for the load'),
   invoice_date: z.string().nullable().describe('The day the current invoice was issued (yyyy-mm-dd)'),
+  invoice_amount: z.string().nullable().describe('The total the current invoice bills'),
+  invoice_outdated: z
+    .boolean()
+    .describe('Invoiced, unpaid, and the rate booked differs from the invoice: generate the invoice again'),
+  paid_date: z.string().nullable().describe('When the customer paid the invoice (yyyy-mm-dd)'),
   version: z.number().int(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
@@ -849,6 +870,29 @@ export function loadDeletionRefusal(roles: { manager: boolean; dispatcher: boole
   if (roles.manager) return null;
   if (!roles.dispatcher) return M.deleteForbidden;
   return processed ? M.deleteProcessed : null;
+}
+
+/**
+ * An invoice that no longer bills what the load says (decision 0120): invoiced, unpaid, and the rate
+ * booked changed since. The invoice is generated again (same number, decision 0091) to match.
+ */
+export function invoiceOutdated(l: {
+  invoice_number: number | null;
+  invoice_amount: string | null;
+  paid_date: string | null;
+  rate_booked: string | null;
+}) {
+  if (l.invoice_number === null || l.invoice_amount === null || l.paid_date !== null) return false;
+  return toCents(l.rate_booked ?? '0') !== toCents(l.invoice_amount);
+}
+
+/**
+ * Who may take the processed mark off a load (decision 0120): processed loads can only be deleted by
+ * a manager, so a dispatcher may not clear the mark either; accountants, who process loads, may.
+ */
+export function unprocessRefusal(roles: { manager: boolean; accountant: boolean }, before: boolean, after: boolean) {
+  if (!before || after) return null;
+  return roles.manager || roles.accountant ? null : M.unprocessForbidden;
 }
 
 /** What the board's search box matches. */

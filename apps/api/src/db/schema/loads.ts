@@ -76,6 +76,8 @@ export const loads = pgTable(
     /** The payment terms of the current invoice and the day they make it due. */
     invoice_terms: varchar('invoice_terms', { length: 20 }),
     invoice_due_date: date('invoice_due_date'),
+    /** The total the current invoice bills; a rate booked that differs means the invoice must be generated again. */
+    invoice_amount: money('invoice_amount'),
     /** When the customer paid the invoice, and its check or transfer reference. */
     paid_date: date('paid_date'),
     payment_reference: varchar('payment_reference', { length: 100 }),

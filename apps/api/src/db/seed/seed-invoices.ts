@@ -4,12 +4,14 @@ import type { AppDb } from '../client';
 /**
  * Terms and payments for the demo's invoiced loads (the load seed numbers and dates their
  * invoices): Net 30 from the invoice date, and loads in the Paid status paid about four weeks
- * later, so that accounting has open, overdue and paid invoices on first start.
+ * later, so that accounting has open, overdue and paid invoices on first start. Each invoice bills
+ * the load's rate booked, so none shows as needing to be generated again (decision 0120).
  */
 export async function seedInvoices(tx: AppDb, companyId: number, today: string) {
   await tx.execute(sql`
     update loads l set
       invoice_terms = 'Net 30',
+      invoice_amount = coalesce(l.rate_booked, 0),
       invoice_due_date = l.invoice_date + 30,
       paid_date = case when lower(s.name) = 'paid'
         then least(l.invoice_date + 20 + (l.id % 15), ${today}::date) end,

@@ -92,6 +92,7 @@ export async function listAccountingLoads(
           invoice_number: loads.invoice_number,
           invoice_date: loads.invoice_date,
           invoice_terms: loads.invoice_terms,
+          invoice_amount: loads.invoice_amount,
           due_date: loads.invoice_due_date,
           paid_date: loads.paid_date,
           payment_reference: loads.payment_reference,

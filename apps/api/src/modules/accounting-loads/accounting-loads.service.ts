@@ -4,6 +4,7 @@ import {
   csvRow,
   dayIn,
   INVOICE_STATE_LABELS,
+  invoiceOutdated,
   type LoadPayment,
   ACCOUNTING_LOAD_MESSAGES as M,
 } from '@tms/domain';
@@ -30,6 +31,8 @@ const toItem = (r: repo.AccountingRow): AccountingLoad => ({
   invoice_number: r.invoice_number,
   invoice_date: r.invoice_date,
   invoice_terms: r.invoice_terms,
+  invoice_amount: r.invoice_amount,
+  invoice_outdated: invoiceOutdated(r),
   due_date: r.due_date,
   paid_date: r.paid_date,
   payment_reference: r.payment_reference,
@@ -76,6 +79,7 @@ export function createAccountingLoadsService(db: AppDb) {
     return withCompany(db, ctx, async (tx, companyId) => {
       const load = await repo.findInvoiced(tx, { companyId, id });
       if (!load) throw notFound(M.notFound);
+      if (!payment && load.paid_date === null) throw new AppError(409, M.notPaid);
       if (payment) {
         if (load.invoice_number === null || load.invoice_date === null) throw new AppError(409, M.notInvoiced);
         if (payment.paid_date < load.invoice_date) throw new AppError(422, M.paidBeforeInvoice);

@@ -27,7 +27,7 @@ export function invoiceRoutes(invoices: InvoicesService, guards: Guards) {
               .describe(
                 'The invoice PDF; X-Invoice-Number, X-Invoice-Date, X-Due-Date, X-Document-Id and X-Page-Count describe it',
               ),
-            ...errorAnswers(401, 403, 404, 413, 422),
+            ...errorAnswers(401, 403, 404, 409, 413, 422),
           },
         },
       },

@@ -44,8 +44,21 @@ const place = (e: LoadEvent) =>
     .filter(Boolean)
     .join(', ') || 'Location not given';
 
+/** What is known of a stop's place for the lane: city and state, or the state alone; null when neither is. */
 const cityOf = (e: LoadEvent | undefined) =>
-  e ? [e.location_city, e.location_state].filter(Boolean).join(', ') || 'the stop' : null;
+  (e ? [e.location_city, e.location_state].filter(Boolean).join(', ') : '') || null;
+
+/** "Dallas, TX to Atlanta, GA, 3 stops, 812 loaded miles": the lane only when both ends are known. */
+function linehaulDetail(events: LoadEvent[], miles: string | null) {
+  const from = cityOf(events.find((e) => e.event_type === 'pickup'));
+  const to = cityOf(events.filter((e) => e.event_type === 'delivery').at(-1));
+  const parts = [
+    from && to ? `${from} to ${to}` : null,
+    events.length > 2 ? `${events.length} stops` : null,
+    miles ? `${miles} loaded miles` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length ? parts.join(', ') : null;
+}
 
 /** Invoices for delivered loads (spec 3 sections 2 and 7): the PDF, its number, and the copy kept on the load. */
 export function createInvoicesService(deps: { db: AppDb; documents: DocumentsService; merge: DocumentMergeService }) {
@@ -78,8 +91,6 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
           const number = load.invoice_number ?? (await repo.takeInvoiceNumber(tx, companyId));
           const total = toCents(load.rate_booked);
           const schedule = paymentSchedule(request.terms, invoiceDate, total);
-          const pickups = events.filter((e) => e.event_type === 'pickup');
-          const deliveries = events.filter((e) => e.event_type === 'delivery');
           const references = [
             ...new Set(
               [billTo.client_ref_no, ...events.map((e) => e.reference_number)].filter((r): r is string => !!r),
@@ -128,10 +139,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             lines: [
               {
                 description: 'Linehaul',
-                detail:
-                  pickups.length && deliveries.length
-                    ? `${cityOf(pickups[0])} to ${cityOf(deliveries.at(-1))}${events.length > 2 ? `, ${events.length} stops` : ''}${miles ? `, ${miles} loaded miles` : ''}`
-                    : null,
+                detail: linehaulDetail(events, miles),
                 amount_cents: total,
               },
             ],
@@ -158,6 +166,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             document_id: saved.id,
             terms: request.terms,
             due_date: schedule.due_date,
+            amount: load.rate_booked,
           });
           return {
             data,

@@ -10,6 +10,8 @@ import {
   customers,
   documents,
   driverEquipmentAssignments,
+  driverStatementLines,
+  driverStatements,
   drivers,
   loadAppointmentTypes,
   loadComments,
@@ -355,6 +357,16 @@ export async function insertLoad(db: AppDb, values: LoadValues & { company_id: n
 export async function updateLoad(db: AppDb, where: { companyId: number; id: number }, values: Partial<LoadValues>) {
   const row = await updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), values);
   return row!;
+}
+
+/** The driver statements that pay the load to a driver (one per driver of a team load), latest first. */
+export function statementHolds(db: AppDb, where: { companyId: number; loadId: number }) {
+  return db
+    .select({ statement_id: driverStatements.id, status: driverStatements.status })
+    .from(driverStatementLines)
+    .innerJoin(driverStatements, eq(driverStatements.id, driverStatementLines.statement_id))
+    .where(ofCompany(driverStatementLines, where.companyId, { load_id: where.loadId }))
+    .orderBy(desc(driverStatements.id));
 }
 
 export async function deleteLoad(db: AppDb, where: { companyId: number; id: number }) {

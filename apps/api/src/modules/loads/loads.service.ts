@@ -3,7 +3,10 @@ import {
   appointmentDayProblems,
   capabilitiesOf,
   dayIn,
+  formatDate,
   fromCents,
+  invoiceOutdated,
+  invoiceRefusal,
   type Load,
   type LoadEvent,
   type LoadListItem,
@@ -26,6 +29,7 @@ import {
   stopTimeZone,
   teamProblems,
   toCents,
+  unprocessRefusal,
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -187,6 +191,9 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
     events: events.map(toEvent),
     invoice_number: l.invoice_number,
     invoice_date: l.invoice_date,
+    invoice_amount: l.invoice_amount,
+    invoice_outdated: invoiceOutdated(l),
+    paid_date: l.paid_date,
     version: l.version,
     created_by: l.created_by,
     created_at: l.created_at.toISOString(),
@@ -340,6 +347,10 @@ export async function loadOf(tx: AppDb, ctx: Ctx, companyId: number, id: number,
  */
 export async function loadForInvoice(tx: AppDb, ctx: Ctx, companyId: number, id: number) {
   const row = await loadOf(tx, ctx, companyId, id, true);
+  // Decision 0120: only delivered loads are billed, and a paid invoice is not issued again.
+  const status = (await repo.statusCatalogue(tx, companyId)).find((s) => s.id === row.status_id)?.name ?? '';
+  const refusal = invoiceRefusal(status, row.paid_date);
+  if (refusal) throw new AppError(409, refusal);
   const events = await repo.listEvents(tx, { companyId, loadId: id });
   return { load: row, events: events.map(toEvent) };
 }
@@ -350,12 +361,13 @@ export async function recordInvoice(
   ctx: Ctx,
   companyId: number,
   before: repo.LoadRow,
-  invoice: { number: number; date: string; document_id: number; terms: string; due_date: string },
+  invoice: { number: number; date: string; document_id: number; terms: string; due_date: string; amount: string },
 ) {
   const after = await repo.updateLoad(
     tx,
     { companyId, id: before.id },
     {
+      invoice_amount: invoice.amount,
       invoice_number: invoice.number,
       invoice_date: invoice.date,
       invoice_terms: invoice.terms,
@@ -590,6 +602,29 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     return after;
   }
 
+  /** Decision 0120: a dispatcher may not clear the mark that keeps a processed load from deletion. */
+  const assertProcessedChange = (ctx: Ctx, before: repo.LoadRow, processed: boolean) => {
+    const refusal = unprocessRefusal(
+      { manager: ctx.roles.includes('MANAGER'), accountant: ctx.roles.includes('ACCOUNTANT') },
+      before.processed,
+      processed,
+    );
+    if (refusal) throw forbidden(refusal);
+  };
+
+  /**
+   * Decision 0120: a paid invoice fixes what it billed (the rate booked) and whom (the customer).
+   * Values sent again unchanged pass, so the wizard's full step 3 still saves the cargo.
+   */
+  const assertMoneyOpen = (before: repo.LoadRow, next: { rate_booked?: string | null; broker_id?: number }) => {
+    if (before.paid_date === null || before.invoice_number === null) return;
+    const rateChanged =
+      next.rate_booked !== undefined && toCents(next.rate_booked ?? '0') !== toCents(before.rate_booked ?? '0');
+    const customerChanged = next.broker_id !== undefined && next.broker_id !== before.broker_id;
+    if (rateChanged || customerChanged)
+      throw conflict(M.moneyPaid(before.invoice_number, formatDate(before.paid_date)));
+  };
+
   const checkVersion = (row: repo.LoadRow, version: number | undefined) => {
     if (version !== undefined && version !== row.version) throw conflict(M.stale);
   };
@@ -706,6 +741,8 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           merged.secondary_driver_id = null;
           merged.team_pay_split_primary = null;
         }
+        assertProcessedChange(ctx, before, merged.processed);
+        assertMoneyOpen(before, { broker_id: merged.broker_id });
         await assertBasicInfo(tx, ctx, companyId, merged, before);
         if (
           merged.load_number.toLowerCase() !== before.load_number.toLowerCase() ||
@@ -733,6 +770,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       return withCompany(db, ctx, async (tx, companyId) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         checkVersion(before, input.version);
+        assertProcessedChange(ctx, before, input.processed);
         await change(tx, ctx, companyId, before, { processed: input.processed }, 'processed');
         return detail(tx, companyId, id);
       });
@@ -802,6 +840,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       const companyId = requireCompany(ctx);
       return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
+        assertMoneyOpen(before, input);
         await change(tx, ctx, companyId, before, input, 'rate_cargo');
         await refreshProgress(tx, companyId, id, true);
         return detail(tx, companyId, id);
@@ -817,6 +856,13 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           if (!ctx.roles.includes('DISPATCHER')) throw forbidden(M.deleteForbidden);
           if (before.processed) throw forbidden(M.deleteProcessed);
         }
+        // Decision 0120: money records keep their load, whoever asks.
+        if (before.invoice_number !== null)
+          throw conflict(
+            M.deleteInvoiced(before.invoice_number, before.paid_date === null ? null : formatDate(before.paid_date)),
+          );
+        const [hold] = await repo.statementHolds(tx, { companyId, loadId: id });
+        if (hold) throw conflict(M.deleteOnStatement(hold));
         await repo.deleteLoad(tx, { companyId, id });
         await audit(tx, ctx, {
           action: 'delete',

@@ -21,6 +21,7 @@ import {
   type LoadListItem,
   type LoadSortField,
   loadDeletionRefusal,
+  unprocessRefusal,
 } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -110,6 +111,8 @@ function DispatchBoard() {
   const p = useBoardParams();
   const isManager = roleNames.includes('MANAGER');
   const isDispatcher = roleNames.includes('DISPATCHER');
+  const canUnprocess =
+    unprocessRefusal({ manager: isManager, accountant: roleNames.includes('ACCOUNTANT') }, true, false) === null;
   const canWrite = LOAD_CAPABILITIES.write.some((c) => capabilities.has(c));
   const canCreate = canWrite;
   // A dispatcher's default board shows the loads of their own desk.
@@ -149,14 +152,17 @@ function DispatchBoard() {
       onHistory: setHistory,
       onDelete: setDeleting,
       canWrite,
-      canDelete: (l) => loadDeletionRefusal({ manager: isManager, dispatcher: isDispatcher }, l.processed) === null,
+      canDelete: (l) =>
+        l.invoice_number === null &&
+        loadDeletionRefusal({ manager: isManager, dispatcher: isDispatcher }, l.processed) === null,
+      canUnprocess,
       sort: {
         by: p.sort,
         dir: p.dir,
         onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
       },
     }),
-    [statuses.data, canWrite, isManager, isDispatcher, p, setStatus, setProcessed, outcome],
+    [statuses.data, canWrite, isManager, isDispatcher, canUnprocess, p, setStatus, setProcessed, outcome],
   );
 
   const rows = board.data?.loads ?? [];

@@ -9,7 +9,7 @@ import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { LoadListItem, LoadSortField, LoadStatus } from '@tms/domain';
+import { LOAD_MESSAGES, type LoadListItem, type LoadSortField, type LoadStatus } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
@@ -27,6 +27,8 @@ export interface LoadRowHandlers {
   onDelete: (load: LoadListItem) => void;
   canWrite: boolean;
   canDelete: (load: LoadListItem) => boolean;
+  /** Whether the user may take the processed mark off a load (decision 0120: managers and accountants). */
+  canUnprocess: boolean;
   sort: { by: LoadSortField; dir: 'asc' | 'desc'; onSort: (by: LoadSortField) => void };
 }
 
@@ -237,16 +239,21 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       id: 'processed',
       header: 'Done',
       align: 'center',
-      render: (l) => (
-        <Switch
-          size="small"
-          checked={l.processed}
-          disabled={!h.canWrite}
-          onClick={(e) => e.stopPropagation()}
-          onChange={(e) => h.onProcessed(l, e.target.checked)}
-          slotProps={{ input: { 'aria-label': `Processed: load ${l.load_number}` } }}
-        />
-      ),
+      render: (l) => {
+        const locked = h.canWrite && l.processed && !h.canUnprocess;
+        return (
+          <Box component="span" title={locked ? LOAD_MESSAGES.unprocessForbidden : undefined}>
+            <Switch
+              size="small"
+              checked={l.processed}
+              disabled={!h.canWrite || locked}
+              onClick={(e) => e.stopPropagation()}
+              onChange={(e) => h.onProcessed(l, e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Processed: load ${l.load_number}` } }}
+            />
+          </Box>
+        );
+      },
     },
     {
       id: 'counts',

@@ -2,7 +2,7 @@ import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type AccountingLoad, formatDate, formatUsd } from '@tms/domain';
+import { type AccountingLoad, formatDate, formatUsd, LOAD_MESSAGES } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
@@ -68,7 +68,21 @@ export function accountingLoadColumns(
       render: (l) =>
         l.invoice_number === null
           ? '—'
-          : twoLines(`#${l.invoice_number} · ${formatDate(l.invoice_date)}`, l.invoice_terms ?? ''),
+          : twoLines(
+              `#${l.invoice_number} · ${formatDate(l.invoice_date)}`,
+              // Decision 0120: the rate changed after the invoice went out; it is generated again to match.
+              l.invoice_outdated ? (
+                <Box
+                  component="span"
+                  title={LOAD_MESSAGES.invoiceOutdated(l.invoice_number)}
+                  sx={{ color: 'warning.main', fontWeight: 600 }}
+                >
+                  Billed {formatUsd(l.invoice_amount)} · generate again
+                </Box>
+              ) : (
+                (l.invoice_terms ?? '')
+              ),
+            ),
     },
     {
       id: 'due',

@@ -12,6 +12,8 @@ import {
   defaultInvoiceFilename,
   formatDate,
   INVOICE_MESSAGES,
+  invoiceRefusal,
+  LOAD_MESSAGES,
   PAYMENT_TERMS,
   type PaymentTerms,
 } from '@tms/domain';
@@ -31,6 +33,7 @@ import { type LoadDocumentsTabProps, reconcile } from './picked-order';
 export function InvoiceTab({ load, documents, canEdit }: LoadDocumentsTabProps) {
   const notify = useNotify();
   const generate = useGenerateInvoice(load.id);
+  const refusal = invoiceRefusal(load.status.name, load.paid_date);
   const today = useToday();
   const [filename, setFilename] = useState(() => defaultInvoiceFilename(load.load_number, today));
   const [terms, setTerms] = useState<PaymentTerms>(DEFAULT_PAYMENT_TERMS);
@@ -88,8 +91,18 @@ export function InvoiceTab({ load, documents, canEdit }: LoadDocumentsTabProps) 
           the rate booked, and carries the documents you attach.
         </Typography>
       )}
+      {load.invoice_outdated && load.invoice_number !== null && (
+        <Alert severity="warning" data-testid="invoice-outdated">
+          {LOAD_MESSAGES.invoiceOutdated(load.invoice_number)}
+        </Alert>
+      )}
       {!canEdit ? (
         <Alert severity="info">Your role can read this load’s invoices but not generate one.</Alert>
+      ) : refusal ? (
+        // Decision 0120: the server refuses these loads; the tab says why instead of offering the form.
+        <Alert severity="info" data-testid="invoice-refused">
+          {refusal}
+        </Alert>
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>

@@ -28,10 +28,20 @@ interface BasicInfoStepProps {
   /** Managers and accountants pick any driver; the others only their assigned drivers. */
   allDrivers: boolean;
   disabled?: boolean;
+  /** The load is processed and the user may not take the mark off (decision 0120). */
+  processedLocked?: boolean;
 }
 
 /** Step 1 (spec 3 section 2): load number, broker, driver(s), dispatcher, status, processed, team load. */
-export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers, disabled }: BasicInfoStepProps) {
+export function BasicInfoStep({
+  values,
+  onChange,
+  errors,
+  accounting,
+  allDrivers,
+  disabled,
+  processedLocked,
+}: BasicInfoStepProps) {
   const [addingBroker, setAddingBroker] = useState(false);
   const statuses = useActiveStatuses();
   const drivers = usePickableDrivers(!allDrivers);
@@ -179,10 +189,11 @@ export function BasicInfoStep({ values, onChange, errors, accounting, allDrivers
             <Switch
               checked={values.processed}
               onChange={(e) => set('processed', e.target.checked)}
-              disabled={disabled}
+              disabled={disabled || (processedLocked && values.processed)}
             />
           }
           label="Processed"
+          title={processedLocked && values.processed ? LOAD_MESSAGES.unprocessForbidden : undefined}
         />
         <FormControlLabel
           control={

@@ -8,12 +8,13 @@ import { ApiError } from '../../../app/api/api-error';
 
 // The wizard's calls, the session and the pick lists are replaced at their module boundaries.
 const calls = vi.hoisted(() => ({ getLoad: vi.fn(), updateBasicInfo: vi.fn() }));
+const session = vi.hoisted(() => ({ roleNames: ['MANAGER'] }));
 vi.mock('../api/wizard-calls', () => calls);
 vi.mock('../../../app/session/use-session', () => ({
   useSession: () => ({
     user: sessionUser(),
     capabilities: new Set(['load_management']),
-    roleNames: ['MANAGER'],
+    roleNames: session.roleNames,
   }),
 }));
 vi.mock('../api/reference-data', () => {
@@ -81,6 +82,9 @@ const load = (changes: Partial<Load>): Load => ({
   events: [],
   invoice_number: null,
   invoice_date: null,
+  invoice_amount: null,
+  invoice_outdated: false,
+  paid_date: null,
   version: 1,
   created_by: null,
   created_at: '2026-11-24T10:00:00.000Z',
@@ -119,5 +123,34 @@ describe('Edit Load after someone else saved the load', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Load number too long');
     expect(within(alert).queryByRole('button', { name: 'Reload latest' })).toBeNull();
+  });
+});
+
+describe('the processed mark of a processed load (decision 0120)', () => {
+  const processedSwitch = async () => {
+    await screen.findByDisplayValue('ACM-1');
+    return screen.getByRole('switch', { name: 'Processed' }) as HTMLInputElement;
+  };
+
+  it('cannot be taken off by a dispatcher, as the server refuses it', async () => {
+    session.roleNames = ['DISPATCHER'];
+    calls.getLoad.mockResolvedValueOnce(load({ processed: true }));
+    renderWithApp(<LoadWizard loadId={5} onCancel={() => undefined} />);
+    const mark = await processedSwitch();
+    expect(mark.checked).toBe(true);
+    expect(mark.disabled).toBe(true);
+    session.roleNames = ['MANAGER'];
+  });
+
+  it('can be taken off by a manager, and set by a dispatcher on an unprocessed load', async () => {
+    calls.getLoad.mockResolvedValueOnce(load({ processed: true }));
+    const first = renderWithApp(<LoadWizard loadId={5} onCancel={() => undefined} />);
+    expect((await processedSwitch()).disabled).toBe(false);
+    first.unmount();
+    session.roleNames = ['DISPATCHER'];
+    calls.getLoad.mockResolvedValueOnce(load({ processed: false }));
+    renderWithApp(<LoadWizard loadId={5} onCancel={() => undefined} />);
+    expect((await processedSwitch()).disabled).toBe(false);
+    session.roleNames = ['MANAGER'];
   });
 });

@@ -19,6 +19,7 @@ import {
   type Load,
   loadAccountingStep1,
   loadStep1,
+  unprocessRefusal,
 } from '@tms/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,6 +87,8 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   const [step, setStep] = useState(0);
   const [accounting, setAccounting] = useState(!canDispatch && canAccount);
   const [basic, setBasic] = useState<BasicInfoValues>({ ...EMPTY_BASIC_INFO, ...prefill?.basic });
+  /** Whether the server has the load processed: a dispatcher may not take the mark off (decision 0120). */
+  const [savedProcessed, setSavedProcessed] = useState(false);
   const [basicErrors, setBasicErrors] = useState<BasicInfoErrors>({});
   const [basicEntered, setBasicEntered] = useState(false);
   const [events, setEvents] = useState<WizardEvent[]>(prefill?.events ?? []);
@@ -120,6 +123,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   // Edit mode: the load as the server has it.
   const applyLoad = (load: Load) => {
     setVersion(load.version);
+    setSavedProcessed(load.processed);
     setBasic({
       load_number: load.load_number,
       broker_id: load.broker_id,
@@ -437,6 +441,13 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
             accounting={accounting}
             allDrivers={allDrivers}
             disabled={saving}
+            processedLocked={
+              unprocessRefusal(
+                { manager: roleNames.includes('MANAGER'), accountant: roleNames.includes('ACCOUNTANT') },
+                savedProcessed,
+                false,
+              ) !== null
+            }
           />
         )}
         {step === 1 && <EventsStep events={events} onChange={changeEvents} dirty={eventsDirty} error={eventsError} />}
