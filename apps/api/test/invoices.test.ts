@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, documents, loads } from '../src/db/schema';
-import { openPdf } from '../src/modules/extraction/pdf-document';
 import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
 import { basicInfo, bookTenantLoad, delivery, pickup, useLoadWorld } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
+import { pagesText } from './support/pdf-text';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -65,23 +65,6 @@ async function createLoad(headers: Headers, extra: Record<string, unknown> = {})
 
 const invoice = (headers: Headers, loadId: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/loads/${loadId}/invoice-with-documents`, headers, payload });
-
-/** The text of every page, read back with pdf.js the way a broker's system would. */
-async function pagesText(data: Buffer): Promise<string[]> {
-  const doc = await openPdf(new Uint8Array(data));
-  const out: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    out.push(
-      content.items
-        .map((i) => ('str' in i ? i.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await doc.cleanup();
-  return out;
-}
 
 const printed = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);

@@ -1,4 +1,4 @@
-import { formatDate, LINE_KIND_LABELS, STATEMENT_STATUS_LABELS, type Statement } from '@tms/domain';
+import { formatDate, formatUsd, LINE_KIND_LABELS, STATEMENT_STATUS_LABELS, type Statement } from '@tms/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /** The standard PDF fonts draw WinAnsi only: arrows and other characters become plain text. */
@@ -10,11 +10,9 @@ function printable(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 }
 
-const usd = (amount: string) => {
-  const neg = amount.startsWith('-');
-  const [whole = '0', frac = '00'] = amount.replace('-', '').split('.');
-  return `${neg ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-};
+/** Money as "$1,234.50"; a deduction as it reduces pay, "-$12.50" (and "$0.00", never "-$0.00"). */
+const usd = (amount: string) => formatUsd(amount);
+const deducted = (amount: string) => formatUsd(`-${amount}`);
 
 type Column = { label: string; width: number; align?: 'right' };
 
@@ -61,6 +59,12 @@ export async function renderStatementPdf(s: Statement, company: { name: string }
     });
     y -= 14;
   };
+  /** A table's empty state, one sentence across the table's whole width rather than its first column. */
+  const note = (t: string) => {
+    ensure(14);
+    text(fit(t, width - 4, font, 9), margin, y, { color: muted });
+    y -= 14;
+  };
   const heading = (t: string) => {
     ensure(34);
     y -= 8;
@@ -104,7 +108,7 @@ export async function renderStatementPdf(s: Statement, company: { name: string }
     loadCols,
     { f: bold, color: muted },
   );
-  if (loads.length === 0) row(['No loads this period', '', '', '', '', ''], loadCols, { color: muted });
+  if (loads.length === 0) note('No loads this period');
   for (const l of loads) {
     const d = (l.details ?? {}) as Record<string, string | null>;
     const miles = Number(d.loaded_miles ?? 0) + Number(d.empty_miles ?? 0);
@@ -140,7 +144,7 @@ export async function renderStatementPdf(s: Statement, company: { name: string }
         { f: bold, color: muted },
       );
     if (lines.length === 0) {
-      row([`No ${title.toLowerCase()}`, '', '', ''], lineCols, { color: muted });
+      note(`No ${title.toLowerCase()}`);
       continue;
     }
     for (const l of lines)
@@ -149,7 +153,7 @@ export async function renderStatementPdf(s: Statement, company: { name: string }
           LINE_KIND_LABELS[l.kind],
           l.description,
           l.balance_after ? usd(l.balance_after) : '',
-          group === 'deduction' ? usd(`-${l.amount}`) : usd(l.amount),
+          group === 'deduction' ? deducted(l.amount) : usd(l.amount),
         ],
         lineCols,
       );
@@ -163,7 +167,7 @@ export async function renderStatementPdf(s: Statement, company: { name: string }
   const summary: [string, string][] = [
     ['Earnings', usd(s.earnings)],
     ['Additions', usd(s.additions)],
-    ['Deductions', usd(`-${s.deductions}`)],
+    ['Deductions', deducted(s.deductions)],
     ['Net', usd(s.net)],
   ];
   if (s.carry_over !== '0.00') summary.push(['Carried to the next statement', usd(s.carry_over)]);
