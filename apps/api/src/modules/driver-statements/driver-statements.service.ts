@@ -3,6 +3,7 @@ import {
   csvRow,
   dayIn,
   escrowDeduction,
+  formatDate,
   type LineKind,
   lineGroup,
   loadPay,
@@ -252,7 +253,7 @@ async function buildLines(
     lines.push({
       ...common,
       kind: 'carry_over',
-      description: `Balance from statement #${n.id} (period ending ${n.period_end})`,
+      description: `Balance from statement #${n.id} (period ending ${formatDate(n.period_end)})`,
       amount_cents: -n.net_cents,
       carried_statement_id: n.id,
     });
