@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDaysToDay, formatDate } from './dates';
 import { dayOrNull, requiredDay, within } from './fleet-fields';
 import { pagedList, pagingQuery } from './paging';
 import {
@@ -162,6 +163,24 @@ export const statementExcludeLoad = z.strictObject({
   reason: reason('Reason'),
   version: seenVersion,
 });
+
+/**
+ * How many days after the company's today a payment may be dated (decision 0121): a check written
+ * ahead or an ACH scheduled for a later run, but not a typo a year off.
+ */
+export const PAYMENT_DATE_DAYS_AHEAD = 31;
+
+/** The days a statement's payment may fall on: its pay period's first day to 31 days after the company's today. */
+export function paymentDateBounds(periodStart: string, today: string): { min: string; max: string } {
+  return { min: periodStart, max: addDaysToDay(today, PAYMENT_DATE_DAYS_AHEAD) };
+}
+
+/** Why a payment date is refused (before the pay period, or too far ahead of the company's today); null when it is not. */
+export function paymentDateProblem(paymentDate: string, periodStart: string, today: string): string | null {
+  const { min, max } = paymentDateBounds(periodStart, today);
+  if (paymentDate >= min && paymentDate <= max) return null;
+  return `Payment date must be between ${formatDate(min)} (the start of the pay period) and ${formatDate(max)} (${PAYMENT_DATE_DAYS_AHEAD} days after today)`;
+}
 
 export const statementPay = z.strictObject({
   payment_date: requiredDay('Payment date'),

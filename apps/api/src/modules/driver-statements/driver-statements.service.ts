@@ -12,6 +12,7 @@ import {
   occurrencesInPeriod,
   type PayRule,
   type PayType,
+  paymentDateProblem,
   previousWeek,
   type RecurringSchedule,
   recurringDeduction,
@@ -37,6 +38,7 @@ import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import * as repo from './driver-statements.repo';
 
@@ -397,6 +399,12 @@ async function lockCurrent(tx: AppDb, companyId: number, id: number, version: nu
   return row.statement;
 }
 
+/** The company's today, in its own time zone (decision 0010). */
+async function companyToday(tx: AppDb, companyId: number) {
+  const company = await repo.companyOf(tx, { companyId });
+  return dayIn(company?.time_zone ?? 'UTC');
+}
+
 /** Locks a statement for a change and checks it is a draft (and, when sent, the version seen). */
 async function lockDraft(tx: AppDb, companyId: number, id: number, version?: number) {
   const statement = await lockCurrent(tx, companyId, id, version);
@@ -455,11 +463,10 @@ export function createDriverStatementsService(db: AppDb) {
      */
     generate(ctx: Ctx, input: z.output<typeof statementGenerate>) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        const company = await repo.companyOf(tx, { companyId });
         const period =
           input.period_start && input.period_end
             ? { period_start: input.period_start, period_end: input.period_end }
-            : previousWeek(dayIn(company?.time_zone ?? 'UTC'));
+            : previousWeek(await companyToday(tx, companyId));
         const ids = input.driver_ids ? [...new Set(input.driver_ids)] : undefined;
         const drivers = await repo.activeDrivers(tx, { companyId, ids });
         if (ids && drivers.length !== ids.length) throw notFound(M.driverNotFound);
@@ -595,7 +602,14 @@ export function createDriverStatementsService(db: AppDb) {
 
     pay(ctx: Ctx, id: number, { version, ...payment }: z.output<typeof statementPay>) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        await lockCurrent(tx, companyId, id, version);
+        const statement = await lockCurrent(tx, companyId, id, version);
+        if (statement.status !== 'approved') throw conflict(M.notApproved);
+        const problem = paymentDateProblem(
+          payment.payment_date,
+          statement.period_start,
+          await companyToday(tx, companyId),
+        );
+        if (problem) throw invalidField('payment_date', problem);
         const row = await repo.updateStatement(
           tx,
           { companyId, id, status: 'approved' },

@@ -40,6 +40,7 @@ import { type StatementAction, useDeleteStatement, useStatementAction } from './
 import { previewFile, saveFile, statementPdf } from './api/statement-files';
 import { EditableLineTable } from './components/editable-line-table';
 import { type DialogField, FieldsDialog } from './components/fields-dialog';
+import { PayDialog } from './components/pay-dialog';
 import { usd } from './components/statement-format';
 import { LineSection, LineTable, loadColumns } from './components/statement-lines';
 import { StatementStatusChip } from './components/statement-status-chip';
@@ -357,28 +358,11 @@ function StatementView({ statement: s }: { statement: Statement }) {
         onClose={close}
         onReload={reloadDialog}
       />
-      <FieldsDialog
+      <PayDialog
         open={open?.kind === 'pay'}
-        title="Mark paid"
-        fields={[
-          { name: 'payment_date', label: 'Payment date', type: 'date' },
-          { name: 'payment_reference', label: 'Payment reference', hint: 'ACH trace, check number...' },
-        ]}
-        initial={{ payment_date: today, payment_reference: '' }}
-        submitLabel="Mark paid"
-        busyLabel="Saving..."
-        onSubmit={(v) =>
-          run(
-            {
-              id: s.id,
-              version: seen,
-              kind: 'pay',
-              payment_date: v.payment_date ?? '',
-              payment_reference: v.payment_reference ?? '',
-            },
-            'Statement marked paid',
-          )
-        }
+        periodStart={s.period_start}
+        today={today}
+        onPay={(payment) => run({ id: s.id, version: seen, kind: 'pay', ...payment }, 'Statement marked paid')}
         onClose={close}
         onReload={reloadDialog}
       />

@@ -20,6 +20,9 @@ export interface DialogField {
   multiline?: boolean;
   options?: readonly { value: string; label: string }[];
   hint?: string;
+  /** A date field's first and last allowed days (YYYY-MM-DD), given to the date picker. */
+  min?: string;
+  max?: string;
 }
 
 interface Props {
@@ -32,6 +35,8 @@ interface Props {
   submitLabel: string;
   busyLabel: string;
   onSubmit: (values: Record<string, string>) => Promise<void>;
+  /** A rule the server applies too, checked before sending: its message shows in the dialog and nothing is sent. */
+  check?: (values: Record<string, string>) => string | null;
   onClose: () => void;
   /**
    * Loads the statement as someone else left it, offered as "Reload latest" when a save met a
@@ -53,6 +58,7 @@ export function FieldsDialog({
   submitLabel,
   busyLabel,
   onSubmit,
+  check,
   onClose,
   onReload,
 }: Props) {
@@ -71,6 +77,11 @@ export function FieldsDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = check?.(values) ?? null;
+    if (problem) {
+      setFailure({ message: problem, conflict: false });
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -122,7 +133,12 @@ export function FieldsDialog({
                 onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
                 slotProps={{
                   inputLabel: f.type === 'date' ? { shrink: true } : undefined,
-                  htmlInput: f.type === 'money' ? { inputMode: 'decimal' } : undefined,
+                  htmlInput:
+                    f.type === 'money'
+                      ? { inputMode: 'decimal' }
+                      : f.type === 'date'
+                        ? { min: f.min, max: f.max }
+                        : undefined,
                 }}
               >
                 {f.options?.map((o) => (
