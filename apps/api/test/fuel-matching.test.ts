@@ -59,6 +59,19 @@ describe('provider cell values', () => {
     expect(roundTo('0.995', 2)).toBe('1.00');
     expect(priceOf('430.19', '120.5')).toBe('3.5700');
   });
+  it('refuses credits and negative amounts as such, with the field’s range', () => {
+    const quantity = { label: 'Quantity', min: '0.01', max: '100000' };
+    for (const cell of ['-10', '(39.99)', '-$4.50', '$-4.50', '($4.50)', '12.5-', ' -1,200.00 '])
+      expect((decimalText(cell, quantity) as Error).message).toBe(
+        `"${cell.trim()}" is negative: credits and negative amounts are not imported (Quantity must be between 0.01 and 100000)`,
+      );
+    expect((decimalText('-10') as Error).message).toBe(
+      '"-10" is negative: credits and negative amounts are not imported',
+    );
+    expect((decimalText('--10', quantity) as Error).message).toBe('"--10" is not a number');
+    expect((decimalText('(abc)', quantity) as Error).message).toBe('"(abc)" is not a number');
+    expect(decimalText('$', quantity)).toBeNull();
+  });
   it('reads dates in the providers shapes', () => {
     expect(isoDate('3/4/2025')).toBe('2025-03-04');
     expect(isoDate('05/11/23  9:37:00 AM')).toBe('2023-05-11');

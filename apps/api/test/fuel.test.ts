@@ -466,6 +466,26 @@ describe('fuel import', () => {
     );
   });
 
+  it('says a credit line is not imported and gives the field’s range, in the preview and the upload', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const file = efs16([fuelLine({ invoice: 'G1' }), fuelLine({ invoice: 'C1', qty: '-10', amount: '(39.99)' })]);
+    const credit = (what: string, range: string) =>
+      `"${what}" is negative: credits and negative amounts are not imported (${range})`;
+    const preview = await upload(headers, 'credit.csv', file, {}, 'upload/preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().errors).toEqual([
+      { row: 3, field: 'unit_quantity', message: credit('-10', 'Quantity must be between 0.01 and 100000') },
+      { row: 3, field: 'total_amount', message: credit('(39.99)', 'Amount must be between 0.01 and 999999.99') },
+    ]);
+    const res = await upload(headers, 'credit.csv', file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toEqual({
+      loc: ['file', 'row 3', 'unit_quantity'],
+      msg: credit('-10', 'Quantity must be between 0.01 and 100000'),
+      type: 'row_invalid',
+    });
+  });
+
   it('commits a file past one insert chunk whole or not at all, duplicates counted in every chunk', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const lines = Array.from({ length: 12_001 }, (_, i) => fuelLine({ invoice: `C${i}` }));

@@ -1,7 +1,17 @@
 import { type ColumnMapping, FUEL_LIMITS, type FuelImportField, type FuelItemCategory } from '@tms/domain';
 import { cellsOf, type FileRow, type ParsedFile } from './import-file';
 import { resolveHeader } from './layouts';
-import { decimalText, isoDate, priceOf, roundTo, totalOf, within } from './row-values';
+import { decimalText, isoDate, type NumberField, priceOf, rangeText, roundTo, totalOf, within } from './row-values';
+
+/** The numeric fields of a row and the ranges a stored transaction keeps (spec 2 section 5). */
+const NUMBERS = {
+  unit_quantity: { label: 'Quantity', ...FUEL_LIMITS.quantity },
+  price_per_unit: { label: 'Price', ...FUEL_LIMITS.price },
+  total_amount: { label: 'Amount', ...FUEL_LIMITS.total },
+  surcharge_amount: { label: 'Surcharge', ...FUEL_LIMITS.surcharge },
+} as const satisfies Partial<Record<FuelImportField, NumberField>>;
+type NumberFieldName = keyof typeof NUMBERS;
+const inRange = (f: NumberFieldName, v: string) => within(v, NUMBERS[f].min, NUMBERS[f].max);
 
 /** One file row as it will be stored, before matching; `card` is the file's card text. */
 export type ReadRow = {
@@ -104,8 +114,8 @@ export function rowReader(
     const item = text(get('purchased_item'), 100)?.toUpperCase();
     if (!item) fail('purchased_item', 'Purchased item is required');
 
-    const dec = (f: FuelImportField) => {
-      const v = decimalText(get(f) ?? '');
+    const dec = (f: NumberFieldName) => {
+      const v = decimalText(get(f) ?? '', NUMBERS[f]);
       if (v instanceof Error) {
         fail(f, v.message);
         return null;
@@ -120,19 +130,16 @@ export function rowReader(
     if (qty === null && !errors.some((e) => e.field === 'unit_quantity')) fail('unit_quantity', 'Quantity is required');
     let price = priceRaw === null ? null : roundTo(priceRaw, 4);
     let total = totalRaw === null ? null : roundTo(totalRaw, 2);
-    if (qty !== null && !within(qty, FUEL_LIMITS.quantity.min, FUEL_LIMITS.quantity.max))
-      fail('unit_quantity', `Quantity must be between ${FUEL_LIMITS.quantity.min} and ${FUEL_LIMITS.quantity.max}`);
+    if (qty !== null && !inRange('unit_quantity', qty)) fail('unit_quantity', rangeText(NUMBERS.unit_quantity));
     if (qty !== null && price === null && total !== null) price = priceOf(total, qty);
     if (qty !== null && total === null && price !== null) total = totalOf(qty, price);
     if (price === null && !errors.some((e) => e.field === 'price_per_unit'))
       fail('price_per_unit', 'Price or amount is required');
-    if (price !== null && !within(price, FUEL_LIMITS.price.min, FUEL_LIMITS.price.max))
-      fail('price_per_unit', `Price must be between ${FUEL_LIMITS.price.min} and ${FUEL_LIMITS.price.max}`);
-    if (total !== null && !within(total, FUEL_LIMITS.total.min, FUEL_LIMITS.total.max))
-      fail('total_amount', `Amount must be between ${FUEL_LIMITS.total.min} and ${FUEL_LIMITS.total.max}`);
+    if (price !== null && !inRange('price_per_unit', price)) fail('price_per_unit', rangeText(NUMBERS.price_per_unit));
+    if (total !== null && !inRange('total_amount', total)) fail('total_amount', rangeText(NUMBERS.total_amount));
     const fee = feeRaw === null ? null : roundTo(feeRaw, 2);
-    if (fee !== null && !within(fee, FUEL_LIMITS.surcharge.min, FUEL_LIMITS.surcharge.max))
-      fail('surcharge_amount', `Surcharge must be between 0 and ${FUEL_LIMITS.surcharge.max}`);
+    if (fee !== null && !inRange('surcharge_amount', fee))
+      fail('surcharge_amount', rangeText(NUMBERS.surcharge_amount));
 
     if (errors.length > 0 || date instanceof Error || !item || qty === null || price === null || total === null) {
       problems.push(...errors);

@@ -1,10 +1,29 @@
 import { FUEL_LIMITS, totalOf } from '@tms/domain';
 
-/** Exact decimal text from a provider's cell: "$1,234.5 " -> "1234.5"; null when empty. */
-export function decimalText(raw: string): string | null | Error {
+/** A numeric field of a file row, with the range a stored transaction keeps (spec 2). */
+export type NumberField = { label: string; min: string; max: string };
+
+/** "Quantity must be between 0.01 and 100000". */
+export const rangeText = (f: NumberField) => `${f.label} must be between ${f.min} and ${f.max}`;
+
+const NUMBER = /^\d*\.?\d+$|^\d+\.$/;
+/** A credit or refund as providers write it: "-10", "-$10", "(39.99)" or "10-" (dollar signs already gone). */
+const NEGATIVE = /^-(.+)$|^\((.+)\)$|^(.+)-$/;
+
+/**
+ * Exact decimal text from a provider's cell: "$1,234.5 " -> "1234.5"; null when empty. A negative
+ * amount (a credit line) is refused as such, with the field's range when it is given.
+ */
+export function decimalText(raw: string, field?: NumberField): string | null | Error {
   const v = raw.replace(/[$,\s]/g, '');
   if (v === '') return null;
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(v)) return new Error(`"${raw.trim().slice(0, 20)}" is not a number`);
+  const shown = `"${raw.trim().slice(0, 20)}"`;
+  const negative = NEGATIVE.exec(v);
+  if (negative && NUMBER.test(negative[1] ?? negative[2] ?? negative[3] ?? ''))
+    return new Error(
+      `${shown} is negative: credits and negative amounts are not imported${field ? ` (${rangeText(field)})` : ''}`,
+    );
+  if (!NUMBER.test(v)) return new Error(`${shown} is not a number`);
   return v.endsWith('.') ? v.slice(0, -1) : v.startsWith('.') ? `0${v}` : v;
 }
 
