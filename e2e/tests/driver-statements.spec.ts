@@ -139,7 +139,7 @@ test('an accountant generates last week, edits and approves a draft, pays it, ge
   await add.getByLabel('Description').fill('Trailer repair');
   await add.getByLabel('Amount ($)').fill('1800.123');
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(add.getByRole('alert')).toContainText('Amount must be an amount with up to 2 decimals');
+  await expect(add.getByRole('alert')).toContainText('Amount must be a number with up to 2 decimals');
   await add.getByLabel('Amount ($)').fill('1700');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add).toBeHidden();
@@ -154,7 +154,7 @@ test('an accountant generates last week, edits and approves a draft, pays it, ge
   await expect(description).toBeFocused();
   await amount.fill('18.001');
   await amount.press('Enter');
-  await expect(deductions).toContainText('Amount must be an amount with up to 2 decimals');
+  await expect(deductions).toContainText('Amount must be a number with up to 2 decimals');
   await amount.press('Escape');
   await expect(amount).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Trailer repair' })).toBeFocused();
@@ -414,7 +414,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Edit Safety' }).click();
       await page.getByRole('textbox', { name: 'Amount of Safety' }).fill('5.001');
       await page.getByRole('textbox', { name: 'Amount of Safety' }).press('Enter');
-      await expect(page.getByText('Amount must be an amount with up to 2 decimals')).toBeVisible();
+      await expect(page.getByText('Amount must be a number with up to 2 decimals')).toBeVisible();
       expect(await serious()).toEqual([]);
     });
   });

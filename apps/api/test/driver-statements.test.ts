@@ -220,6 +220,12 @@ describe('editing, approving, paying and reopening', () => {
       amount: '1.234',
     });
     expect(res.statusCode).toBe(422);
+    for (const amount of [-5, '-5']) {
+      res = await call('POST', `/api/driver-statements/${id}/lines`, h, { kind: 'bonus', description: 'x', amount });
+      expect([res.statusCode, res.json().detail[0].msg]).toEqual([422, 'Amount must be more than 0']);
+    }
+    res = await call('PUT', `/api/driver-statements/${id}/lines/${bonus.id}`, h, { amount: '-5' });
+    expect([res.statusCode, res.json().detail[0].msg]).toEqual([422, 'Amount must be 0 or more']);
     const loadLine = linesOf(await statementOf(t.app, h, id), 'load_pay')[0]!;
     res = await call('DELETE', `/api/driver-statements/${id}/lines/${loadLine.id}`, h);
     expect(res.statusCode).toBe(409);

@@ -9,7 +9,12 @@ const problems = (value: unknown) => {
 describe('statement amounts', () => {
   it('says the one thing wrong with an amount', () => {
     expect(problems('')).toEqual(['Amount is required']);
-    expect(problems('12.345')).toEqual(['Amount must be an amount with up to 2 decimals']);
+    expect(problems('12.345')).toEqual(['Amount must be a number with up to 2 decimals']);
+    expect(problems('abc')).toEqual(['Amount must be a number with up to 2 decimals']);
+    for (const negative of ['-5', -5, '-0.5', -12.345])
+      expect(problems(negative)).toEqual(['Amount must be more than 0']);
+    const change = statementMoney('Amount', { allowZero: true }).safeParse('-5');
+    expect(change.error?.issues.map((i) => i.message)).toEqual(['Amount must be 0 or more']);
     expect(problems('99999999999999999')).toEqual(['Amount must be at most 999,999,999.99']);
     expect(problems('0')).toEqual(['Amount must be more than 0']);
     expect(problems('999999999.99')).toEqual([]);

@@ -93,8 +93,13 @@ export const statementMoney = (label: string, opts: { allowZero?: boolean } = {}
     .union([z.string().trim(), z.number()], { error: `${label} is required` })
     .transform((v) => (typeof v === 'number' ? String(v) : v))
     .refine((v) => v !== '', { error: `${label} is required`, abort: true })
+    // The line's kind gives the sign (decision 0110): a negative amount is refused as such.
+    .refine((v) => !/^-\s*\$?\s*(\d|\.\d)/.test(v), {
+      error: opts.allowZero ? `${label} must be 0 or more` : `${label} must be more than 0`,
+      abort: true,
+    })
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), {
-      error: `${label} must be an amount with up to 2 decimals`,
+      error: `${label} must be a number with up to 2 decimals`,
       abort: true,
     })
     .refine((v) => MONEY_TEXT.test(v), `${label} must be at most 999,999,999.99`)

@@ -66,7 +66,7 @@ describe('inline editing of statement lines', () => {
     fireEvent.click(within(table()).getByRole('button', { name: 'Edit Trailer repair' }));
     fireEvent.change(amountInput(), { target: { value: '12.345' } });
     fireEvent.keyDown(amountInput(), { key: 'Enter' });
-    expect(await within(table()).findByText('Amount must be an amount with up to 2 decimals')).toBeTruthy();
+    expect(await within(table()).findByText('Amount must be a number with up to 2 decimals')).toBeTruthy();
     const description = within(table()).getByRole('textbox', { name: 'Description of Trailer repair' });
     fireEvent.change(description, { target: { value: '  ' } });
     fireEvent.change(amountInput(), { target: { value: '250' } });
