@@ -359,6 +359,46 @@ describe('fuel transactions', () => {
     expect(del.json()).toEqual({ deleted: 2 });
   });
 
+  it('answers an empty summary’s money with its cents, and refuses reversed date and amount ranges', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+    const empty = await get('/api/fuel-transactions/stats/summary');
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toMatchObject({
+      transaction_count: 0,
+      total_gallons: '0.000',
+      total_amount: '0.00',
+      total_surcharge: '0.00',
+      average_price_per_gallon: null,
+    });
+
+    const dates = 'date_from=2026-03-10&date_to=2026-03-01';
+    const datesReversed = {
+      loc: ['querystring', 'date_to'],
+      msg: 'date_from (2026-03-10) is after date_to (2026-03-01): the range is reversed',
+    };
+    for (const url of [`/api/fuel-transactions/?${dates}`, `/api/fuel-transactions/stats/summary?${dates}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail, url).toEqual([expect.objectContaining(datesReversed)]);
+    }
+    const amounts = await get('/api/fuel-transactions/?min_amount=50&max_amount=9.99');
+    expect([amounts.statusCode, amounts.json().detail]).toEqual([
+      422,
+      [
+        expect.objectContaining({
+          loc: ['querystring', 'max_amount'],
+          msg: 'min_amount (50) is more than max_amount (9.99): the range is reversed',
+        }),
+      ],
+    ]);
+    for (const url of [
+      '/api/fuel-transactions/?date_from=2026-03-01&date_to=2026-03-01&min_amount=10&max_amount=10',
+      '/api/fuel-transactions/stats/summary?date_from=2026-03-01&date_to=2026-03-02',
+    ])
+      expect((await get(url)).statusCode, url).toBe(200);
+  });
+
   it('keeps transactions, batches and summaries inside their company', async () => {
     await expectTenantIsolation({
       ...t,
@@ -605,6 +645,18 @@ describe('fuel import', () => {
       }),
     });
     expect(missing.json().detail).toBe('The file has no column named "Date"');
+    const unknown = await upload(headers, 'x.csv', efs16([fuelLine()]), { column_mapping: '{"foo":"Date"}' });
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([
+      422,
+      'column_mapping has no field "foo"; the fields are card, transaction_date, transaction_reference, truck_unit_number, driver_name, odometer, location, location_city, location_state, location_country, purchased_item, unit_quantity, price_per_unit, total_amount, surcharge_amount',
+    ]);
+    for (const template_id of ['abc', '1.5', '-3']) {
+      const badTemplate = await upload(headers, 'x.csv', efs16([fuelLine()]), { template_id });
+      expect([badTemplate.statusCode, badTemplate.json().detail], template_id).toEqual([
+        422,
+        'template_id must be the id of a template (a whole number)',
+      ]);
+    }
     const big = Buffer.alloc(31 * 1024 * 1024, 'a');
     const tooBig = await upload(headers, 'big.csv', big);
     expect(tooBig.statusCode).toBe(413);

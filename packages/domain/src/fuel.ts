@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pagingQuery } from './paging';
+import { orderedRanges } from './query-ranges';
 import { countryCode, identifierText, orNull } from './text';
 
 /** Spec 2 section 3: the providers of the card dialog; Other reveals a custom name. */
@@ -301,7 +302,12 @@ const fuelTransactionFilters = z.object({
   /** Beyond the spec: only rows whose card, truck or driver was not found. */
   unmatched: boolQuery.optional(),
 });
-export const fuelTransactionListQuery = pagingQuery.extend(fuelTransactionFilters.shape);
+/** A reversed date or amount range answers 422 rather than an empty list. */
+const filtersInOrder = orderedRanges(
+  { from: 'date_from', to: 'date_to', kind: 'days' },
+  { from: 'min_amount', to: 'max_amount', kind: 'amounts' },
+);
+export const fuelTransactionListQuery = pagingQuery.extend(fuelTransactionFilters.shape).superRefine(filtersInOrder);
 export const fuelTransactionList = pagedList('fuel_transactions', fuelTransactionSchema);
 
 export const fuelBulkDelete = z.strictObject({
@@ -316,7 +322,7 @@ export const fuelManualMatch = z.strictObject({
 });
 
 /** The summary of the period (spec 2 section 7), narrowed by any of the list's filters: the list's totals. */
-export const fuelStatsQuery = fuelTransactionFilters;
+export const fuelStatsQuery = fuelTransactionFilters.superRefine(filtersInOrder);
 const totals = { count: z.number().int(), quantity: z.string(), amount: z.string() };
 export const fuelStatsSummary = z.object({
   date_from: z.string().nullable(),
@@ -366,12 +372,34 @@ export type FuelImportField = (typeof FUEL_IMPORT_FIELDS)[number];
 export const FUEL_IMPORT_REQUIRED: readonly FuelImportField[] = ['transaction_date', 'unit_quantity'];
 
 /** A field's source: a column of the file by its header, or a fixed value for every row. */
-export const columnSource = z.union([
-  z.string().trim().min(1).max(200),
-  z.strictObject({ value: z.string().trim().min(1).max(100) }),
-]);
+export const columnSource = z.union(
+  [
+    z
+      .string()
+      .trim()
+      .min(1, 'A field of column_mapping names an empty column: give the header, or leave the field out')
+      .max(200, 'A column header in column_mapping is longer than 200 characters'),
+    z.strictObject({
+      value: z
+        .string()
+        .trim()
+        .min(1, 'A fixed value in column_mapping is empty')
+        .max(100, 'A fixed value in column_mapping is longer than 100 characters'),
+    }),
+  ],
+  {
+    error: 'Each field of column_mapping takes a column header (up to 200 characters) or {"value": "..."} (up to 100)',
+  },
+);
 export const columnMapping = z
-  .partialRecord(z.enum(FUEL_IMPORT_FIELDS), columnSource)
+  .partialRecord(z.enum(FUEL_IMPORT_FIELDS), columnSource, {
+    error: (issue) =>
+      issue.code === 'invalid_key'
+        ? `column_mapping has no field "${String(issue.input).slice(0, 50)}"; the fields are ${FUEL_IMPORT_FIELDS.join(', ')}`
+        : issue.code === 'invalid_type'
+          ? FUEL_MESSAGES.mappingInvalid
+          : undefined,
+  })
   .refine((m) => m.transaction_date !== undefined, 'Map a column to transaction_date')
   .refine((m) => m.unit_quantity !== undefined, 'Map a column to unit_quantity')
   .refine(

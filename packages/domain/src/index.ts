@@ -30,6 +30,7 @@ export * from './menu';
 export * from './money-format';
 export * from './paging';
 export * from './plans';
+export * from './query-ranges';
 export * from './roles';
 export * from './settings';
 export * from './site';

@@ -167,13 +167,14 @@ export async function deleteTransactions(db: AppDb, where: { companyId: number; 
 export async function summary(db: AppDb, f: TxFilter) {
   const where = whereOf(f);
   const fuel = sql`${t.item_category} = 'fuel'`;
+  // With no rows the sums keep their columns' decimals ("0.00", "0.000"), as money and gallons always read.
   const [totals] = await db
     .select({
       n: sql<number>`count(*)`.mapWith(Number),
-      quantity: sql<string>`coalesce(sum(${t.unit_quantity}) filter (where ${fuel}), 0)::text`,
-      amount: sql<string>`coalesce(sum(${t.total_amount}), 0)::text`,
-      surcharge: sql<string>`coalesce(sum(${t.surcharge_amount}), 0)::text`,
-      fuel_amount: sql<string>`coalesce(sum(${t.total_amount}) filter (where ${fuel}), 0)::text`,
+      quantity: sql<string>`coalesce(sum(${t.unit_quantity}) filter (where ${fuel}), 0.000)::text`,
+      amount: sql<string>`coalesce(sum(${t.total_amount}), 0.00)::text`,
+      surcharge: sql<string>`coalesce(sum(${t.surcharge_amount}), 0.00)::text`,
+      fuel_amount: sql<string>`coalesce(sum(${t.total_amount}) filter (where ${fuel}), 0.00)::text`,
       average: sql<
         string | null
       >`round(sum(${t.total_amount}) filter (where ${fuel}) / nullif(sum(${t.unit_quantity}) filter (where ${fuel}), 0), 3)::text`,

@@ -29,15 +29,20 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
-import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { FuelTransactionsService, Upload } from './fuel-transactions.service';
 
 const doc = routeDocs(['fuel transactions'], errorAnswers(400, 401, 403, 404, 409, 413, 415, 422));
 
+const TEMPLATE_ID = 'template_id must be the id of a template (a whole number)';
 const uploadFields = z.object({
   column_mapping: z.string().max(20_000, 'column_mapping is too long').optional(),
-  template_id: z.coerce.number().int().positive('template_id must be a positive id').optional(),
+  template_id: z.coerce
+    .number({ error: TEMPLATE_ID })
+    .int(TEMPLATE_ID)
+    .positive(TEMPLATE_ID)
+    .max(2_147_483_647, TEMPLATE_ID)
+    .optional(),
   idempotency_key: z
     .string()
     .trim()
@@ -63,7 +68,10 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
   const header = req.headers['idempotency-key'];
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
   if (typeof header === 'string' && !given.idempotency_key) given.idempotency_key = header;
-  const f = parseOr422(uploadFields, given);
+  // Every refusal of an upload is one sentence, these fields' too.
+  const parsed = uploadFields.safeParse(given);
+  if (!parsed.success) throw new AppError(422, parsed.error.issues[0]?.message ?? 'The upload fields are not valid');
+  const f = parsed.data;
   return {
     fileName: file.name,
     data: file.data,
