@@ -179,6 +179,27 @@ describe('bad input never reaches a 500', () => {
     }
   });
 
+  it('says "Invalid id" once for any id that is not a record id, in every route taking one', async () => {
+    for (const id of ['99999999999999999999', '2147483648', 'abc', '-1', '0', '1.5', '-2.5', '1e400']) {
+      for (const [method, url] of [
+        ['GET', `/api/drivers/${id}`],
+        ['GET', `/api/loads/${id}`],
+        ['PUT', `/api/loads/1/events/${id}/complete`],
+        ['GET', `/api/loads/driver/${id}`],
+        ['DELETE', `/api/loads/1/comments/${id}`],
+      ] as const) {
+        const res = await t.app.inject({ method, url, headers });
+        expect(res.statusCode, url).toBe(422);
+        const detail = res.json().detail as { loc: string[]; msg: string }[];
+        expect(
+          detail.map((d) => d.msg),
+          url,
+        ).toEqual(['Invalid id']);
+        expect(detail[0]!.loc[0], url).toBe('params');
+      }
+    }
+  });
+
   it('answers 404 with detail for unknown API paths', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

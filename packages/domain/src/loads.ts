@@ -790,10 +790,6 @@ export const loadCommentSchema = z.object({
 });
 export type LoadComment = z.infer<typeof loadCommentSchema>;
 export const loadCommentList = pagedList('comments', loadCommentSchema);
-export const loadCommentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  commentId: z.coerce.number().int().positive(),
-});
 
 // ---- per-load history ----
 

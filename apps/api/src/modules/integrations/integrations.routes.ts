@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, routeDocs } from '../../lib/http';
+import { recordId } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { IntegrationsService } from './integrations.service';
 
 const doc = routeDocs(['integrations'], errorAnswers(401, 403, 404, 422));
-const integrationParams = z.object({
-  integrationId: z.coerce.number().int().positive('Invalid id').max(2_147_483_647, 'Invalid id'),
-});
+const integrationParams = z.object({ integrationId: recordId });
 
 export function integrationRoutes(service: IntegrationsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {

@@ -2,7 +2,6 @@ import {
   LOAD_CAPABILITIES,
   loadCommentInput,
   loadCommentList,
-  loadCommentParams,
   loadCommentSchema,
   pagingQuery,
   savedViewCreate,
@@ -14,13 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
-import { idParams } from '../../lib/params';
+import { idParams, recordId } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { recordRoutes } from '../../plugins/record-routes';
 import type { LoadCommentsService } from './load-comments.service';
 import type { LoadViewsService } from './load-views.service';
 
 const doc = routeDocs(['loads'], errorAnswers(401, 403, 404, 409, 422));
+const loadCommentParams = z.object({ id: recordId, commentId: recordId });
 
 /** Load comments and the board's saved views: for whoever reads loads (decision 0061). */
 export function loadActivityRoutes(comments: LoadCommentsService, views: LoadViewsService, guards: Guards) {

@@ -30,14 +30,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
-import { idParams } from '../../lib/params';
+import { idParams, recordId } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { LoadsService } from './loads.service';
 
 const doc = routeDocs(['loads'], errorAnswers(401, 403, 404, 409, 422));
-const positive = z.coerce.number().int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id');
-const eventParams = z.object({ id: positive, eventId: positive });
-const driverParams = z.object({ driverId: positive });
+const eventParams = z.object({ id: recordId, eventId: recordId });
+const driverParams = z.object({ driverId: recordId });
 
 /** Spec 3 section 7: every loads call but extract-from-pdf (modules/extraction). Access: decision 0061. */
 export function loadRoutes(loads: LoadsService, guards: Guards) {
