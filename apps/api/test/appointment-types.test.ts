@@ -1,4 +1,8 @@
-import { APPOINTMENT_TYPE_PERMISSION_MESSAGE, SYSTEM_DEFAULT_IMMUTABLE_MESSAGE } from '@tms/domain';
+import {
+  APPOINTMENT_RANGE_NEEDS_TIME,
+  APPOINTMENT_TYPE_PERMISSION_MESSAGE,
+  SYSTEM_DEFAULT_IMMUTABLE_MESSAGE,
+} from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { expectTenantIsolation } from './support/tenancy';
@@ -80,6 +84,32 @@ describe('load appointment types', () => {
     expect(long.json().detail[0].msg).toBe('Name must be 100 characters or less');
     const bad = await t.app.inject({ method: 'POST', url, headers, payload: { name: 'Dock', has_time: 'yes' } });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('keeps a time range only on types with a time', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const name = unique('Window ');
+    const rangeOnly = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { name, has_time: false, has_time_range: true },
+    });
+    expect(rangeOnly.statusCode).toBe(422);
+    expect(rangeOnly.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'has_time_range'], msg: APPOINTMENT_RANGE_NEEDS_TIME }),
+    ]);
+    const created = await t.app.inject({ method: 'POST', url, headers, payload: { name } });
+    expect(created.json()).toMatchObject({ has_time: true, has_time_range: true });
+    const id = created.json().id;
+    // Turning the time off turns its range off with it; a range without the time is refused.
+    const off = await t.app.inject({ method: 'PUT', url: `${url}${id}`, headers, payload: { has_time: false } });
+    expect(off.json()).toMatchObject({ has_time: false, has_time_range: false });
+    const back = await t.app.inject({ method: 'PUT', url: `${url}${id}`, headers, payload: { has_time_range: true } });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'has_time_range'], msg: APPOINTMENT_RANGE_NEEDS_TIME }),
+    ]);
   });
 
   it('lets only managers manage; other roles read or get the permission message', async () => {

@@ -112,8 +112,15 @@ export const appointmentTypeFields = {
   description: description(1000).default(null),
   is_active: z.boolean().default(true),
 };
+export const APPOINTMENT_RANGE_NEEDS_TIME = 'A time range needs a time: turn on Requires Time first';
+/** A window is a time from and to: a type without a time has no range (the dialog turns both off together). */
+export const appointmentRangeProblem = (v: { has_time: boolean; has_time_range: boolean }) =>
+  v.has_time_range && !v.has_time ? APPOINTMENT_RANGE_NEEDS_TIME : null;
 export const appointmentTypeForm = z.object(appointmentTypeFields);
-export const appointmentTypeCreate = z.strictObject(appointmentTypeFields);
+export const appointmentTypeCreate = z.strictObject(appointmentTypeFields).superRefine((v, ctx) => {
+  const problem = appointmentRangeProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['has_time_range'], message: problem });
+});
 export const appointmentTypeUpdate = z.strictObject({
   name: appointmentTypeFields.name.optional(),
   has_time: z.boolean().optional(),

@@ -1,10 +1,11 @@
-import { type AppointmentType, SYSTEM_DEFAULT_IMMUTABLE_MESSAGE } from '@tms/domain';
+import { type AppointmentType, appointmentRangeProblem, SYSTEM_DEFAULT_IMMUTABLE_MESSAGE } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withCaller, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany, tenantScope } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import * as repo from './appointment-types.repo';
 
@@ -82,9 +83,14 @@ export function createAppointmentTypesService(db: AppDb) {
 
     update(ctx: Ctx, id: number, input: Partial<Fields>) {
       return withCaller(db, ctx, async (tx) => {
-        const { companyId } = await mutable(tx, ctx, id);
+        const { companyId, row: current } = await mutable(tx, ctx, id);
         if (input.name && (await repo.nameTaken(tx, companyId, input.name, id))) throw conflict(DUPLICATE);
-        const row = await repo.updateAppointmentType(tx, { id, companyId }, input);
+        // Turning the time off turns its range off, as the dialog does; a range alone is refused.
+        const changes =
+          input.has_time === false && input.has_time_range === undefined ? { ...input, has_time_range: false } : input;
+        const problem = appointmentRangeProblem({ ...current, ...changes });
+        if (problem) throw invalidField('has_time_range', problem);
+        const row = await repo.updateAppointmentType(tx, { id, companyId }, changes);
         await audit(tx, ctx, { action: 'update', entity: 'load_appointment_type', entityId: id, detail: input });
         return toAnswer(row!);
       });
