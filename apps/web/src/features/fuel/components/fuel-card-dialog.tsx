@@ -143,7 +143,7 @@ export function FuelCardDialog({ open, card, onClose }: FuelCardDialogProps) {
         control={control}
         name="card_number_short"
         label="Short number"
-        hint="5 digits, as the provider's reports show it; left empty, the last 5 digits are used"
+        hint="5 digits, as the provider's reports show it; left empty, the card's last 5 digits are used unless they start with 0"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
       />
       <ProviderField control={control} />
