@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Disables both buttons and keeps the dialog open while the action runs. */
   busy?: boolean;
+  /** Disables the confirm button alone, when the action cannot be taken yet (the children say why). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   /** Extra content under the message, e.g. a warning or a second, stronger action. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   busyLabel,
   destructive = false,
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
   children,
@@ -68,7 +71,7 @@ export function ConfirmDialog({
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {busy && busyLabel ? busyLabel : confirmLabel}

@@ -22,7 +22,7 @@ import { DIVISION_PARAM, useDivisionFilter } from './api/division-options';
 import { getDriver } from './api/get-driver';
 import { useDrivers } from './api/list-drivers';
 import { useSetDriverActive } from './api/set-driver-active';
-import { DeactivateDriverDialog } from './components/deactivate-driver-dialog';
+import { DeactivateDriverDialog, type DriverToDeactivate } from './components/deactivate-driver-dialog';
 import { driverColumns } from './components/driver-columns';
 import { DriverDetailDrawer } from './components/driver-detail-drawer';
 import { DriverDialog } from './components/driver-dialog';
@@ -102,10 +102,10 @@ function DriverDirectory({ canEdit, canAssign }: { canEdit: boolean; canAssign: 
       notify(errorText(error), 'error');
     }
   };
-  const [deactivating, setDeactivating] = useState<{ id: number; name: string } | null>(null);
+  const [deactivating, setDeactivating] = useState<DriverToDeactivate | null>(null);
   // Activating is done at once; deactivating asks first.
-  const changeActive = (d: { id: number; name: string }, active: boolean) => {
-    if (!active) return setDeactivating({ id: d.id, name: d.name });
+  const changeActive = (d: DriverToDeactivate, active: boolean) => {
+    if (!active) return setDeactivating(d);
     setActive.mutate(
       { id: d.id, active },
       outcome((answer: { message: string }) => answer.message),

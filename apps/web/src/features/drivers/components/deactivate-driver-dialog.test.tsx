@@ -36,4 +36,21 @@ describe('DeactivateDriverDialog', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('tells at once that a driver running equipment must give it up first, and sends nothing', () => {
+    const driver = {
+      id: 7,
+      name: 'Lee Okafor',
+      current_truck: { unit_number: '101' },
+      current_trailer: { unit_number: 'T-5' },
+    };
+    renderWithApp(<DeactivateDriverDialog driver={driver} onClose={vi.fn()} />);
+    expect(
+      screen.getByText(`Lee Okafor still runs truck 101 and trailer T-5. ${DRIVER_MESSAGES.assignedCannotDeactivate}.`),
+    ).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(deactivateCalls()).toEqual([]);
+  });
 });
