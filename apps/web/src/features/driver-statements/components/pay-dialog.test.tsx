@@ -18,7 +18,7 @@ describe('the Mark paid dialog', () => {
   it('offers the days from the pay period’s start to 31 days after the company’s today', () => {
     const { date, dialog } = setup();
     expect([date.min, date.max, date.value]).toEqual(['2026-10-19', '2026-12-25', '2026-11-24']);
-    expect(within(dialog).getByText('Oct 19, 2026 to Dec 25, 2026')).toBeTruthy();
+    expect(within(dialog).getByText("From the pay period's start, Oct 19, 2026, to Dec 25, 2026")).toBeTruthy();
   });
 
   it('says why a date outside them is refused, sends nothing, and pays once it is inside', async () => {

@@ -29,7 +29,7 @@ export function PayDialog({ open, periodStart, today, onPay, onClose, onReload }
           type: 'date',
           min,
           max,
-          hint: `${formatDate(min)} to ${formatDate(max)}`,
+          hint: `From the pay period's start, ${formatDate(min)}, to ${formatDate(max)}`,
         },
         { name: 'payment_reference', label: 'Payment reference', hint: 'ACH trace, check number...' },
       ]}
