@@ -188,19 +188,35 @@ test('a manager books a team load with pay splits, then edits it twice from the 
   await expect(dialog.getByText(/changed by someone else/)).toHaveCount(0);
 });
 
-test('an accountant books through the accounting flow, and a driver without dispatchers blocks saving', async ({
+test('an accountant books through the accounting flow: the dispatcher follows the driver, and a driver without dispatchers blocks saving', async ({
   page,
   world: w,
   tenant,
 }) => {
+  const other = await w.api<{ id: number }>('POST', '/api/users/', {
+    email: `second.dispatcher.${tenant.companyId}@tenant.test`,
+    name: 'Second',
+    last_name: 'Dispatcher',
+    roles: ['DISPATCHER'],
+    send_invite: false,
+  });
+  const ivy = await w.api<{ id: number }>('POST', '/api/drivers/', { first_name: 'Ivy', last_name: 'Park' });
+  await w.api('POST', '/api/dispatcher-assignments/', { user_id: other.id, driver_id: ivy.id });
   await startLoad(page, w, tenant.emails.ACCOUNTANT, 'ACC-9', /Nell Fischer/);
   await expect(page.getByText(NO_DISPATCHERS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Basic Info' })).toBeDisabled();
 
   await pick(page, 'Driver', /Rosa Delgado/);
   await expect(page.getByText(NO_DISPATCHERS)).toHaveCount(0);
+  await pick(page, 'Dispatcher', /Dispatcher Tester/);
+  // Ivy is another dispatcher's driver: Rosa's dispatcher is cleared, not sent with her.
+  await pick(page, 'Driver', /Ivy Park/);
+  const dispatcher = page.getByRole('combobox', { name: 'Dispatcher' });
+  await expect(dispatcher).not.toContainText('Dispatcher Tester');
   await page.getByRole('button', { name: 'Save Basic Info' }).click();
   await expect(page.getByText('Please select a dispatcher')).toBeVisible();
+  await expect(page.getByText('Dispatcher not found or inactive')).toHaveCount(0);
+  await pick(page, 'Driver', /Rosa Delgado/);
   await pick(page, 'Dispatcher', /Dispatcher Tester/);
   await page.getByRole('button', { name: 'Save Basic Info' }).click();
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 2 of 3');

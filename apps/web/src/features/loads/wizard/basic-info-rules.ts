@@ -67,6 +67,16 @@ export function withPrimaryDriver(values: BasicInfoValues, driverId: number | nu
   };
 }
 
+/**
+ * The chosen driver's dispatchers are known (accounting flow): a dispatcher who is not one of them
+ * is dropped, so the field never keeps, and sends, a choice it no longer offers.
+ */
+export function withDriverDispatchers(values: BasicInfoValues, dispatcherIds: readonly number[]): BasicInfoValues {
+  return values.dispatcher_id !== null && !dispatcherIds.includes(values.dispatcher_id)
+    ? { ...values, dispatcher_id: null }
+    : values;
+}
+
 /** The body of step 1 (and of a basic info update): ids of 0 mean none. */
 export function toStep1(values: BasicInfoValues, withDispatcher: boolean): LoadStep1 {
   return {

@@ -8,12 +8,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { LOAD_MESSAGES } from '@tms/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CustomerPick } from '../../customers/api/search-customers';
 import { CustomerDialog } from '../../customers/components/customer-dialog';
 import { CustomerPicker } from '../../customers/components/customer-picker';
 import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
-import { type BasicInfoValues, secondarySplitFor, withPrimaryDriver, withTeamLoad } from './basic-info-rules';
+import {
+  type BasicInfoValues,
+  secondarySplitFor,
+  withDriverDispatchers,
+  withPrimaryDriver,
+  withTeamLoad,
+} from './basic-info-rules';
 import { IdSelect } from './id-select';
 import { useReadMarks } from './read-confidence';
 
@@ -47,6 +53,18 @@ export function BasicInfoStep({
   const drivers = usePickableDrivers(!allDrivers);
   const dispatchers = useDispatchers(accounting);
   const driverDispatchers = useDispatchersForDriver(accounting ? values.driver_id : null);
+  // After the user picks another driver, the dispatcher must be one of that driver's (the server
+  // refuses any other): once their list is in, a dispatcher who is not on it is cleared.
+  const driverPicked = useRef(false);
+  useEffect(() => {
+    if (!driverPicked.current || !accounting || values.driver_id === null || !driverDispatchers.data) return;
+    driverPicked.current = false;
+    const next = withDriverDispatchers(
+      values,
+      driverDispatchers.data.map((d) => d.id),
+    );
+    if (next !== values) onChange(next);
+  }, [accounting, values, driverDispatchers.data, onChange]);
   const set = <K extends keyof BasicInfoValues>(key: K, value: BasicInfoValues[K]) =>
     onChange({ ...values, [key]: value });
   /** The props of a record select bound to one of the step's ids. */
@@ -141,7 +159,10 @@ export function BasicInfoStep({
           <IdSelect
             label="Driver"
             value={values.driver_id}
-            onChange={(id) => onChange(withPrimaryDriver(values, id))}
+            onChange={(id) => {
+              driverPicked.current = true;
+              onChange(withPrimaryDriver(values, id));
+            }}
             error={errors.driver_id}
             helperText={allDrivers ? 'All active drivers' : 'Drivers assigned to you'}
             disabled={disabled}
@@ -163,6 +184,8 @@ export function BasicInfoStep({
               label="Dispatcher"
               required
               {...idField('dispatcher_id')}
+              // Until a choice that is not on the list is cleared, the field shows it as empty.
+              value={dispatcherOptions.some((d) => d.id === values.dispatcher_id) ? values.dispatcher_id : null}
               helperText={
                 dispatchers.isError
                   ? LOAD_MESSAGES.dispatchersFailed

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserStorage } from '../../../app/session/user-storage';
-import { defaultStatusId, EMPTY_BASIC_INFO, secondarySplitFor, toStep1, withTeamLoad } from './basic-info-rules';
+import {
+  defaultStatusId,
+  EMPTY_BASIC_INFO,
+  secondarySplitFor,
+  toStep1,
+  withDriverDispatchers,
+  withTeamLoad,
+} from './basic-info-rules';
 import {
   applyAppointmentType,
   canMoveDown,
@@ -135,6 +142,13 @@ describe('basic info', () => {
       team_pay_split_primary: '',
       team_pay_split_secondary: '',
     });
+  });
+
+  it("drops a dispatcher who is not one of the driver's dispatchers, and keeps one who is", () => {
+    const picked = { ...EMPTY_BASIC_INFO, driver_id: 3, dispatcher_id: 10 };
+    expect(withDriverDispatchers(picked, [11]).dispatcher_id).toBeNull();
+    expect(toStep1(withDriverDispatchers(picked, [11]), true).dispatcher_id).toBe(0);
+    expect(withDriverDispatchers(picked, [10, 11])).toBe(picked);
   });
 });
 
