@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './money-format';
+import { formatMiles, formatUsd } from './money-format';
 
 describe('formatUsd', () => {
   it('formats exact amounts with separators and cents, beyond what a double holds exactly', () => {
@@ -22,5 +22,15 @@ describe('formatUsd', () => {
   it('shows the placeholder for a missing amount', () => {
     expect(formatUsd(null)).toBe('—');
     expect(formatUsd(undefined, 'Not set')).toBe('Not set');
+  });
+});
+
+describe('formatMiles', () => {
+  it('shows whole miles with separators, rounded half up, as the board does', () => {
+    expect(formatMiles('100.00')).toBe('100');
+    expect(formatMiles('1437.5')).toBe('1,438');
+    expect(formatMiles('1437.49')).toBe('1,437');
+    expect(formatMiles('0')).toBe('0');
+    expect(formatMiles(null)).toBe('—');
   });
 });

@@ -16,6 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  formatMiles,
+  formatUsd,
   LOAD_CAPABILITIES,
   LOAD_SEARCH_HINT,
   type LoadListItem,
@@ -56,7 +58,7 @@ import { LoadDocumentsDialog } from '../loads/documents/load-documents-dialog';
 import { LoadWizard } from '../loads/wizard/load-wizard';
 import { boardQuery, paramsOfView, statsQuery, useBoardParams, viewFiltersOf } from './board-params';
 import { type LoadRowHandlers, loadColumns, rowActions, StatusSelect } from './load-columns';
-import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
+import { driversText, stopPlace, stopWhen } from './load-format';
 import { LoadCommentsDialog, LoadHistoryDialog, type LoadRef } from './load-side-dialogs';
 
 type FilterProps = { label: string; value: string; onChange: (value: string | null) => void };
@@ -230,8 +232,8 @@ function DispatchBoard() {
           <Box sx={{ flex: 1 }} />
           {stats.data && (
             <Typography variant="body2" color="text.secondary">
-              Rate {money(stats.data.rate_booked_total)} · Driver pay {money(stats.data.driver_pay_total)} ·{' '}
-              {miles(stats.data.miles_total)} mi
+              Rate {formatUsd(stats.data.rate_booked_total)} · Driver pay {formatUsd(stats.data.driver_pay_total)} ·{' '}
+              {formatMiles(stats.data.miles_total)} mi
             </Typography>
           )}
         </Box>
@@ -343,10 +345,10 @@ function DispatchBoard() {
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {money(l.rate_booked)}
+                  {formatUsd(l.rate_booked)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {miles(l.total_miles)} mi · {l.rpm_total ? `$${l.rpm_total}/mi` : '—'}
+                  {formatMiles(l.total_miles)} mi · {l.rpm_total ? `${formatUsd(l.rpm_total)}/mi` : '—'}
                 </Typography>
               </Box>
             </Paper>

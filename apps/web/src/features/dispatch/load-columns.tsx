@@ -9,12 +9,19 @@ import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { LOAD_MESSAGES, type LoadListItem, type LoadSortField, type LoadStatus } from '@tms/domain';
+import {
+  formatMiles,
+  formatUsd,
+  LOAD_MESSAGES,
+  type LoadListItem,
+  type LoadSortField,
+  type LoadStatus,
+} from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
-import { driversText, miles, money, stopPlace, stopWhen } from './load-format';
+import { driversText, stopPlace, stopWhen } from './load-format';
 
 export interface LoadRowHandlers {
   statuses: readonly LoadStatus[];
@@ -226,14 +233,14 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       header: sortable('rate_booked', 'Rate / Pay'),
       align: 'right',
       noWrap: true,
-      render: (l) => two(money(l.rate_booked), money(l.rate_dispatched)),
+      render: (l) => two(formatUsd(l.rate_booked), formatUsd(l.rate_dispatched)),
     },
     {
       id: 'miles',
       header: 'Mi / RPM',
       align: 'right',
       noWrap: true,
-      render: (l) => two(miles(l.total_miles), l.rpm_total ? `$${l.rpm_total}` : '—'),
+      render: (l) => two(formatMiles(l.total_miles), formatUsd(l.rpm_total)),
     },
     {
       id: 'processed',

@@ -1,4 +1,4 @@
-import { type LoadListItem, stopTimeZone, timeOfDayIn, zoneLabel } from '@tms/domain';
+import { formatUsd, type LoadListItem, stopTimeZone, timeOfDayIn, zoneLabel } from '@tms/domain';
 import { signedInZone } from '../../components/today';
 
 type Stop = NonNullable<LoadListItem['first_pickup']>;
@@ -44,15 +44,9 @@ export function stopWhen(s: Stop | null, fallbackZone: string = signedInZone()):
     .join(' · ');
 }
 
-export const money = (v: string | null) =>
-  v === null ? '—' : `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** A value of the load's history as the board shows it: money fields as money. */
 export const historyValue = (kind: string, v: string | null) =>
-  kind === 'rate' || kind === 'driver_pay' ? money(v) : (v ?? '—');
-
-export const miles = (v: string | null) =>
-  v === null ? '—' : Number(v).toLocaleString('en-US', { maximumFractionDigits: 0 });
+  kind === 'rate' || kind === 'driver_pay' ? formatUsd(v) : (v ?? '—');
 
 export const personName = (d: { first_name: string; last_name: string } | null) =>
   d ? `${d.first_name} ${d.last_name}` : '';

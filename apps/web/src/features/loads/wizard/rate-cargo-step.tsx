@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatMiles, formatUsd } from '@tms/domain';
 import { DECIMAL_INPUT, liveTotals, type RateCargoValues, rateCargoProblems } from './rate-cargo-rules';
 import { useReadMarks } from './read-confidence';
 
@@ -13,9 +14,6 @@ interface RateCargoStepProps {
   values: RateCargoValues;
   onChange: (values: RateCargoValues) => void;
 }
-
-const money = (v: string | null) =>
-  v === null ? '—' : `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /** Step 3 (spec 3 section 2): rate, cargo and the live figures. */
 export function RateCargoStep({ values, onChange }: RateCargoStepProps) {
@@ -78,10 +76,10 @@ export function RateCargoStep({ values, onChange }: RateCargoStepProps) {
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
         aria-label="Live totals"
       >
-        {figure('Total Miles', totals.total_miles ?? '—')}
-        {figure('RPM (loaded)', totals.rpm_loaded ? `$${totals.rpm_loaded}` : '—')}
-        {figure('RPM (total)', totals.rpm_total ? `$${totals.rpm_total}` : '—')}
-        {figure('Profit Margin', money(totals.profit_margin))}
+        {figure('Total Miles', formatMiles(totals.total_miles))}
+        {figure('RPM (loaded)', formatUsd(totals.rpm_loaded))}
+        {figure('RPM (total)', formatUsd(totals.rpm_total))}
+        {figure('Profit Margin', formatUsd(totals.profit_margin))}
       </Paper>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>{field('commodity', 'Commodity')}</Grid>
