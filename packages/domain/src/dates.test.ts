@@ -6,6 +6,8 @@ import {
   dayIn,
   formatDate,
   formatDateTime,
+  formatStopWhen,
+  formatTimeWindow,
   instantAt,
   isValidTimeZone,
   NO_DATE,
@@ -31,6 +33,13 @@ describe('the date module', () => {
   it('shows a bare calendar day as that day, in any zone', () => {
     expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
     expect(formatDate('2026-12-31', { timeZone: 'Pacific/Honolulu' })).toBe('Dec 31, 2026');
+  });
+
+  it("shows a stop's day and window the same way on the board and in the wizard", () => {
+    expect(formatStopWhen('2026-12-10', '08:00', '17:00')).toBe('Dec 10 · 08:00–17:00');
+    expect(formatStopWhen('2026-12-10', '08:00', '08:00')).toBe('Dec 10 · 08:00');
+    expect(formatStopWhen('2026-12-10', '', '')).toBe('Dec 10');
+    expect(formatTimeWindow(null, '17:00')).toBe('');
   });
 
   it('knows which day an instant falls on in a zone, and the instants a day spans', () => {

@@ -49,6 +49,20 @@ export function formatDateTime(value: DateInput, o?: ZoneOption): string {
   return formatIn(value, 'PP, HH:mm', o);
 }
 
+/** An appointment window of clock times: "08:00–17:00", "08:00" alone when it has one time, '' without a start. */
+export function formatTimeWindow(lower?: string | null, higher?: string | null): string {
+  return lower ? (higher && higher !== lower ? `${lower}–${higher}` : lower) : '';
+}
+
+/**
+ * A stop's day and appointment window as the board and the wizard show it: "Dec 10 · 08:00–17:00",
+ * or "Dec 10" without a time. `day` is a calendar day ("2026-12-10"), the times are clock times
+ * ("08:00") already in the stop's zone.
+ */
+export function formatStopWhen(day: string, lower?: string | null, higher?: string | null): string {
+  return [formatIn(day, 'MMM d'), formatTimeWindow(lower, higher)].filter(Boolean).join(' · ');
+}
+
 /** The calendar day ("2026-01-05") an instant falls on in a zone. */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
   return format(at, 'yyyy-MM-dd', { in: tz(timeZone) });

@@ -1,14 +1,19 @@
-import { formatUsd, type LoadListItem, stopTimeZone, timeOfDayIn, zoneLabel } from '@tms/domain';
+import {
+  formatStopWhen,
+  formatTimeWindow,
+  formatUsd,
+  type LoadListItem,
+  stopTimeZone,
+  timeOfDayIn,
+  zoneLabel,
+} from '@tms/domain';
 import { signedInZone } from '../../components/today';
 
 type Stop = NonNullable<LoadListItem['first_pickup']>;
 
 /** "08:00–17:00" (or "08:00" alone) in the stop's zone; '' without a start. */
-function appointmentWindow(lower: string | null, higher: string | null, zone: string): string {
-  const lo = timeOfDayIn(lower, zone);
-  const hi = timeOfDayIn(higher, zone);
-  return lo ? (hi && hi !== lo ? `${lo}–${hi}` : lo) : '';
-}
+const appointmentWindow = (lower: string | null, higher: string | null, zone: string) =>
+  formatTimeWindow(timeOfDayIn(lower, zone), timeOfDayIn(higher, zone));
 
 /**
  * A stop's appointment window in its own local time with the zone's name ("08:00–10:00 PT"), for
@@ -35,13 +40,11 @@ export const stopPlace = (s: Stop | null) => (s ? [s.city, s.state].filter(Boole
 export function stopWhen(s: Stop | null, fallbackZone: string = signedInZone()): string {
   if (!s) return '';
   const zone = stopTimeZone(s, fallbackZone);
-  const day = new Date(`${s.event_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-  });
-  return [day, appointmentWindow(s.appointment_time_lower, s.appointment_time_higher, zone)]
-    .filter(Boolean)
-    .join(' · ');
+  return formatStopWhen(
+    s.event_date.slice(0, 10),
+    timeOfDayIn(s.appointment_time_lower, zone),
+    timeOfDayIn(s.appointment_time_higher, zone),
+  );
 }
 
 /** A value of the load's history as the board shows it: money fields as money. */

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LOAD_MESSAGES } from '@tms/domain';
+import { formatStopWhen, LOAD_MESSAGES } from '@tms/domain';
 import { useState } from 'react';
 import { useActiveAppointmentTypes } from '../api/reference-data';
 import { EventEditDialog } from './event-edit-dialog';
@@ -110,10 +110,7 @@ export function EventsStep({ events, onChange, dirty, error }: EventsStepProps) 
                   variant="outlined"
                 />
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {e.event_date}
-                  {e.time_lower
-                    ? ` · ${e.time_lower}${e.time_higher && e.time_higher !== e.time_lower ? `–${e.time_higher}` : ''}`
-                    : ''}
+                  {formatStopWhen(e.event_date, e.time_lower, e.time_higher)}
                 </Typography>
                 {type && <Chip size="small" label={type.name} />}
                 <StopReadChip index={i} />
