@@ -43,16 +43,27 @@ export const INSTRUCTION_PREVIEW = 50;
 export const preview = (text: string) =>
   text.length > INSTRUCTION_PREVIEW ? `${text.slice(0, INSTRUCTION_PREVIEW).trimEnd()}…` : text;
 
+/**
+ * The lane from the first stop to the last ("Omaha, NE → Denver, CO"), '—' for a stop whose place
+ * is unknown as on the board; '' with a single stop or when neither place is known.
+ */
+export function laneOf(events: Load['events']): string {
+  const first = events[0];
+  const last = events.at(-1);
+  if (!first || !last || first === last) return '';
+  const place = (e: typeof first) => [e.location_city, e.location_state].filter((p) => p?.trim()).join(', ');
+  const from = place(first);
+  const to = place(last);
+  return from || to ? `${from || '—'} → ${to || '—'}` : '';
+}
+
 function LoadSummary({ load }: { load: Load }) {
   const instructions = load.events.find((e) => e.special_instructions?.trim());
-  const first = load.events[0];
-  const last = load.events.at(-1);
-  const place = (e: typeof first) => (e ? [e.location_city, e.location_state].filter(Boolean).join(', ') : '');
+  const lane = laneOf(load.events);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {load.broker.name}
-        {first && last && first !== last && ` · ${place(first)} → ${place(last)}`}
+        {lane ? `${load.broker.name} · ${lane}` : load.broker.name}
       </Typography>
       <InvoiceChip load={load} />
       {instructions?.special_instructions && (

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOAD_MESSAGES, type Load } from '@tms/domain';
+import { LOAD_MESSAGES } from '@tms/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
+import { load } from '../../../../test/load';
 import { renderWithApp } from '../../../../test/render';
 import { sessionUser } from '../../../../test/session-user';
 import { ApiError } from '../../../app/api/api-error';
@@ -32,65 +33,6 @@ const { LoadWizard } = await import('./load-wizard');
 
 // Anything else the form reads (the broker search) finds nothing.
 stubFetch(() => undefined);
-
-const load = (changes: Partial<Load>): Load => ({
-  id: 5,
-  load_number: 'ACM-1',
-  broker_id: 2,
-  broker: { id: 2, name: 'Acme Brokers', mc_number: null, has_warning: false, warning_note: null },
-  driver_id: null,
-  driver: null,
-  secondary_driver_id: null,
-  secondary_driver: null,
-  dispatcher_id: null,
-  dispatcher: null,
-  status_id: 1,
-  status: { id: 1, name: 'Booked', color: '#1976d2' },
-  processed: false,
-  is_team_load: false,
-  team_pay_split_primary: null,
-  team_pay_split_secondary: null,
-  progress: {
-    id: 1,
-    load_id: 5,
-    basic_info_entered: true,
-    pickup_details_entered: false,
-    delivery_details_entered: false,
-    events_entered: false,
-    rate_cargo_entered: false,
-    is_complete: false,
-    completion_percentage: 33,
-    next_step: 'events',
-    completed_steps: ['basic_info'],
-    created_at: '2026-11-24T10:00:00.000Z',
-    updated_at: '2026-11-24T10:00:00.000Z',
-  },
-  rate_cargo: {
-    rate_booked: null,
-    rate_dispatched: null,
-    loaded_miles: null,
-    empty_miles: null,
-    total_miles: null,
-    rpm_loaded: null,
-    rpm_total: null,
-    profit_margin: null,
-    commodity: null,
-    weight_lbs: null,
-    pieces: null,
-    hazmat: false,
-  },
-  events: [],
-  invoice_number: null,
-  invoice_date: null,
-  invoice_amount: null,
-  invoice_outdated: false,
-  paid_date: null,
-  version: 1,
-  created_by: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-  ...changes,
-});
 
 describe('Edit Load after someone else saved the load', () => {
   it('offers Reload latest, which reads the load into the form, and the next save sends its version', async () => {
