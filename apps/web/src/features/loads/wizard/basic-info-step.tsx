@@ -114,8 +114,16 @@ export function BasicInfoStep({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* On phones the button goes under the field, which keeps the whole width for the name. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+              gap: 1,
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
               <CustomerPicker
                 label="Customer / Broker"
                 required
@@ -138,7 +146,7 @@ export function BasicInfoStep({
               startIcon={<PersonAddAltOutlined />}
               onClick={() => setAddingBroker(true)}
               disabled={disabled}
-              sx={{ whiteSpace: 'nowrap', height: 40 }}
+              sx={{ whiteSpace: 'nowrap', height: 40, justifySelf: 'start' }}
             >
               Add New Broker
             </Button>
