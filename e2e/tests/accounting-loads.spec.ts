@@ -71,8 +71,8 @@ test('an accountant sees what to invoice, records a payment, exports the list an
   await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
   await expect(page.getByRole('heading', { name: 'Load Accounting', level: 1 })).toBeVisible();
   const totals = page.getByRole('region', { name: 'Totals by invoice state' });
-  await expect(totals.getByRole('button', { name: /To invoice · 1 load/ })).toContainText('$1,850');
-  await expect(totals.getByRole('button', { name: /Invoiced, not yet due · 1 load/ })).toContainText('$2,426');
+  await expect(totals.getByRole('button', { name: /To invoice · 1 load/ })).toContainText('$1,850.00');
+  await expect(totals.getByRole('button', { name: /Invoiced, not yet due · 1 load/ })).toContainText('$2,425.50');
 
   await totals.getByRole('button', { name: /Invoiced, not yet due/ }).click();
   await expect(page).toHaveURL(/state=invoiced/);
@@ -92,7 +92,7 @@ test('an accountant sees what to invoice, records a payment, exports the list an
   await dialog.getByLabel('Payment date').fill(invoiceDate);
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(page.getByText('Payment recorded: load ACC-502')).toBeVisible();
-  await expect(totals.getByRole('button', { name: /Paid · 1 load/ })).toContainText('$2,426');
+  await expect(totals.getByRole('button', { name: /Paid · 1 load/ })).toContainText('$2,425.50');
 
   await totals.getByRole('button', { name: /Paid/ }).click();
   const paidRow = table.getByRole('row').filter({ hasText: 'ACC-502' });
@@ -113,6 +113,30 @@ test('an accountant sees what to invoice, records a payment, exports the list an
   await confirm.getByRole('button', { name: 'Remove Payment' }).click();
   await expect(page.getByText('Payment removed: load ACC-502')).toBeVisible();
   await expect(totals.getByRole('button', { name: /Invoiced, not yet due · 1 load/ })).toBeVisible();
+});
+
+test('load accounting fits a laptop screen, and on a phone shows each load as a card with its payment action', async ({
+  page,
+  baseURL,
+  tenant,
+}) => {
+  await deliveredLoads(baseURL!, tenant);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, tenant.emails.ACCOUNTANT);
+  const table = page.getByRole('table', { name: 'Delivered loads' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // Nothing is cut off at the right: the table is no wider than its frame.
+  expect(await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
+  await expect(table.getByRole('button', { name: 'Record payment load ACC-502' })).toBeInViewport({ ratio: 1 });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Delivered loads' }).getByRole('listitem').filter({ hasText: 'ACC-502' });
+  await expect(card).toContainText('$2,425.50');
+  await expect(card).toContainText('Invoiced');
+  await expect(page.getByRole('table', { name: 'Delivered loads' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole('button', { name: 'Record payment load ACC-502' }).click();
+  await expect(page.getByRole('dialog', { name: 'Record Payment' })).toBeVisible();
 });
 
 for (const mode of ['light', 'dark'] as const) {

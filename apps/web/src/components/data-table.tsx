@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { type Breakpoint, type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface DataTableColumn<Row> {
@@ -73,6 +74,13 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Below this width the table scrolls sideways instead of crushing its columns (phones). */
   minWidth?: number;
+  /**
+   * A row as a card, shown instead of the table below `cardsBelow` (phones), as the dispatch board
+   * does: a row's figures and actions stay in view rather than behind a sideways scroll.
+   */
+  card?: (row: Row) => ReactNode;
+  /** The breakpoint under which `card` replaces the table; `md` unless told. */
+  cardsBelow?: Breakpoint;
   sx?: SxProps<Theme>;
 }
 
@@ -89,18 +97,82 @@ export function DataTable<Row>({
   pagination,
   onRowClick,
   minWidth = 720,
+  card,
+  cardsBelow = 'md',
   sx,
 }: DataTableProps<Row>) {
+  const cards = useMediaQuery(useTheme().breakpoints.down(cardsBelow)) && card !== undefined;
   const placeholderCount = skeletonRows ?? Math.min(pagination?.rowsPerPage ?? 5, 10);
   const showEmpty = !loading && rows.length === 0;
 
-  const rowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
+  const rowKeyDown = (event: KeyboardEvent<HTMLElement>, row: Row) => {
     if (!onRowClick || event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onRowClick(row);
     }
   };
+
+  const emptyNotice = showEmpty && (
+    <Box role="status" sx={{ p: 2, py: 4, borderTop: cards ? 0 : 1, borderColor: 'divider' }}>
+      {empty ?? 'No rows'}
+    </Box>
+  );
+  const pager = pagination && (
+    <TablePagination
+      component="div"
+      count={pagination.total}
+      page={pagination.page}
+      rowsPerPage={pagination.rowsPerPage}
+      rowsPerPageOptions={pagination.rowsPerPageOptions ?? DEFAULT_ROWS_PER_PAGE_OPTIONS}
+      onPageChange={(_, page) => pagination.onPageChange(page)}
+      onRowsPerPageChange={(event) => pagination.onRowsPerPageChange(Number(event.target.value))}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        // On phones the label and the range would wrap under the arrows.
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+      }}
+    />
+  );
+
+  if (cards)
+    return (
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', ...sx }}>
+        <Box
+          component="ul"
+          aria-label={ariaLabel}
+          aria-busy={loading}
+          sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+        >
+          {loading &&
+            Array.from({ length: placeholderCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Box component="li" key={`skeleton-${index}`} sx={{ p: 2 }}>
+                <Skeleton variant="text" width="40%" />
+                <Skeleton variant="text" width="70%" />
+                <Skeleton variant="text" width="55%" />
+              </Box>
+            ))}
+          {!loading &&
+            rows.map((row) => (
+              <Box
+                component="li"
+                key={getRowId(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event) => rowKeyDown(event, row) : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                sx={{ p: 2, cursor: onRowClick ? 'pointer' : undefined }}
+              >
+                {card?.(row)}
+              </Box>
+            ))}
+        </Box>
+        {emptyNotice}
+        {pager}
+      </Paper>
+    );
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', ...sx }}>
@@ -174,29 +246,8 @@ export function DataTable<Row>({
         </Table>
       </TableContainer>
       {/* Outside the table's scroll area, so on a phone it is centred in view, not beside the columns. */}
-      {showEmpty && (
-        <Box role="status" sx={{ p: 2, py: 4, borderTop: 1, borderColor: 'divider' }}>
-          {empty ?? 'No rows'}
-        </Box>
-      )}
-      {pagination && (
-        <TablePagination
-          component="div"
-          count={pagination.total}
-          page={pagination.page}
-          rowsPerPage={pagination.rowsPerPage}
-          rowsPerPageOptions={pagination.rowsPerPageOptions ?? DEFAULT_ROWS_PER_PAGE_OPTIONS}
-          onPageChange={(_, page) => pagination.onPageChange(page)}
-          onRowsPerPageChange={(event) => pagination.onRowsPerPageChange(Number(event.target.value))}
-          sx={{
-            borderTop: 1,
-            borderColor: 'divider',
-            // On phones the label and the range would wrap under the arrows.
-            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
-            '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
-          }}
-        />
-      )}
+      {emptyNotice}
+      {pager}
     </Paper>
   );
 }

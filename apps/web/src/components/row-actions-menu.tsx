@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -28,9 +29,10 @@ export interface RowActionsMenuProps {
   actions: readonly RowAction[];
   /**
    * `menu` (default) behind a ⋮ button; `buttons` shows each as an icon button with a tooltip, for
-   * rows with one or two actions that are used all the time (edit, delete).
+   * rows with one or two actions that are used all the time (edit, delete); `labelled` shows them
+   * as buttons with their text, for cards on phones where there is no hover to show a tooltip.
    */
-  variant?: 'menu' | 'buttons';
+  variant?: 'menu' | 'buttons' | 'labelled';
 }
 
 /**
@@ -40,7 +42,10 @@ export interface RowActionsMenuProps {
 export function rowActionsColumn<Row>(
   label: (row: Row) => string,
   actions: (row: Row) => readonly RowAction[],
-  { variant, ...layout }: Pick<DataTableColumn<Row>, 'width' | 'noWrap'> & Pick<RowActionsMenuProps, 'variant'> = {
+  {
+    variant,
+    ...layout
+  }: Pick<DataTableColumn<Row>, 'width' | 'noWrap' | 'stickyEnd'> & Pick<RowActionsMenuProps, 'variant'> = {
     width: 64,
   },
 ): DataTableColumn<Row> {
@@ -62,6 +67,28 @@ export function RowActionsMenu({ label, actions, variant = 'menu' }: RowActionsM
   const shown = actions.filter((a) => !a.hidden);
   if (shown.length === 0) return null;
   const stop = (event: MouseEvent) => event.stopPropagation();
+  if (variant === 'labelled')
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
+        {shown.map(({ label: text, icon: Icon, onClick, destructive, disabled }) => (
+          <Button
+            key={text}
+            size="small"
+            variant="outlined"
+            color={destructive ? 'error' : 'primary'}
+            startIcon={<Icon fontSize="small" />}
+            aria-label={`${text} ${label}`}
+            disabled={disabled}
+            onClick={(event) => {
+              event.stopPropagation();
+              onClick();
+            }}
+          >
+            {text}
+          </Button>
+        ))}
+      </Box>
+    );
   if (variant === 'buttons')
     return (
       <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>

@@ -18,13 +18,20 @@ export interface StatCardProps {
   active?: boolean;
 }
 
+/** The content width (px) under which a card stacks its icon above the figure. */
+const NARROW_CARD = 190;
+
 /** A figure with its label; a button toggling a filter when `onClick` is given. */
 export function StatCard({ label, value, icon: Icon, tone, onClick, active }: StatCardProps) {
+  // The card is a size container: a narrow one (two on a phone, four beside the menu on a small
+  // laptop) puts the icon above the figure and steps the figure down, so an amount with cents
+  // ("$4,258,225.00", about 7.6 of its font size wide) stays on one line.
+  const narrow = `@container (max-width: ${NARROW_CARD}px)`;
   const sx: SxProps<Theme> = {
-    display: 'flex',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'center',
-    justifyContent: 'flex-start',
-    gap: { xs: 1.25, sm: 1.75 },
+    containerType: 'inline-size',
     p: { xs: 1.5, sm: 2 },
     minWidth: 0,
     textAlign: 'left',
@@ -36,7 +43,15 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
     '&:hover': onClick ? { borderColor: tone } : undefined,
   };
   const content = (
-    <>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1.25, sm: 1.75 },
+        minWidth: 0,
+        [narrow]: { flexDirection: 'column', alignItems: 'flex-start', alignSelf: 'start' },
+      }}
+    >
       <Box
         sx={{
           width: { xs: 36, sm: 42 },
@@ -55,8 +70,13 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
         <Typography
           variant="h5"
           component="p"
-          // Two cards share a phone's width: long figures (money) step down a size there.
-          sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+          sx={{
+            fontWeight: 700,
+            lineHeight: 1.2,
+            fontSize: 'clamp(0.875rem, calc((100cqi - 56px) / 7.6), 1.5rem)',
+            [narrow]: { fontSize: 'clamp(0.875rem, calc(100cqi / 7.6), 1.25rem)' },
+            overflowWrap: 'anywhere',
+          }}
         >
           {value === undefined ? (
             <Skeleton width={40} />
@@ -70,7 +90,7 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
           {label}
         </Typography>
       </Box>
-    </>
+    </Box>
   );
   // A figure without a filter is not a button: screen readers should not announce one.
   if (!onClick) return <Box sx={sx}>{content}</Box>;
@@ -81,7 +101,10 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
   );
 }
 
-/** The row of summary cards above a list: two per line on phones, up to four on wide screens. */
+/**
+ * The row of summary cards above a list: two per line on phones, up to four on wide screens, all
+ * as tall as the tallest, so a label that wraps does not leave one line of cards uneven.
+ */
 export function StatCards({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
@@ -92,6 +115,7 @@ export function StatCards({ label, children }: { label: string; children: ReactN
         gap: { xs: 1.5, sm: 2 },
         mb: 3,
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridAutoRows: '1fr',
       }}
     >
       {children}

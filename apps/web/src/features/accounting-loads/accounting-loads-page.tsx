@@ -25,7 +25,8 @@ import type { AccountingLoadParams } from './api/accounting-load-keys';
 import { exportAccountingLoads } from './api/export-accounting-loads';
 import { useAccountingLoads } from './api/list-accounting-loads';
 import { usePayment } from './api/record-payment';
-import { accountingLoadColumns } from './components/accounting-load-columns';
+import { AccountingLoadCard } from './components/accounting-load-card';
+import { type AccountingLoadActions, accountingLoadColumns } from './components/accounting-load-columns';
 import { AccountingTotals } from './components/accounting-totals';
 import { PaymentDialog } from './components/payment-dialog';
 
@@ -85,6 +86,10 @@ function AccountingLoads() {
   const [paying, setPaying] = useState<Selection>(CLOSED);
   const [unpaying, setUnpaying] = useState<Selection>(CLOSED);
   const [exporting, setExporting] = useState(false);
+  const actions: AccountingLoadActions = {
+    onPay: (load) => setPaying({ open: true, load }),
+    onUnpay: (load) => setUnpaying({ open: true, load }),
+  };
 
   const download = async () => {
     setExporting(true);
@@ -176,17 +181,14 @@ function AccountingLoads() {
       paging={{ list, total: query.data?.total }}
       table={{
         ariaLabel: 'Delivered loads',
-        columns: accountingLoadColumns(
-          {
-            onPay: (load) => setPaying({ open: true, load }),
-            onUnpay: (load) => setUnpaying({ open: true, load }),
-          },
-          sorting,
-        ),
+        columns: accountingLoadColumns(actions, sorting),
+        card: (load) => <AccountingLoadCard load={load} actions={actions} />,
         rows: query.data?.loads ?? [],
         getRowId: (l) => l.id,
         loading: query.isLoading,
-        minWidth: 1100,
+        minWidth: 960,
+        // Nine columns: slightly narrower cell padding lets them fit beside the menu on a laptop.
+        sx: { '& .MuiTableCell-root': { px: 1.5 } },
         empty: (
           <ListEmpty
             icon={MENU_ICONS['accounting-loads']}

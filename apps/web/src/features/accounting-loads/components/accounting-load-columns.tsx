@@ -6,28 +6,49 @@ import { type AccountingLoad, formatDate, formatUsd, LOAD_MESSAGES } from '@tms/
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
-import { rowActionsColumn } from '../../../components/row-actions-menu';
+import { type RowAction, rowActionsColumn } from '../../../components/row-actions-menu';
 import { InvoiceStateChip } from './invoice-state-chip';
 
-interface AccountingLoadActions {
+export interface AccountingLoadActions {
   onPay: (load: AccountingLoad) => void;
   onUnpay: (load: AccountingLoad) => void;
 }
 
-/** A figure with a quieter line under it (the customer under the load, the terms under the invoice). */
+/** What can be done with a delivered load's payment: record it once invoiced, or take it back. */
+export const accountingLoadActions = (l: AccountingLoad, { onPay, onUnpay }: AccountingLoadActions): RowAction[] => [
+  {
+    label: 'Record payment',
+    icon: PaidOutlined,
+    onClick: () => onPay(l),
+    hidden: l.invoice_number === null || l.paid_date !== null,
+  },
+  { label: 'Remove payment', icon: UndoOutlined, onClick: () => onUnpay(l), hidden: l.paid_date === null },
+];
+
+/** The name a load's actions are announced with: "Record payment load ACM-1". */
+export const accountingLoadLabel = (l: AccountingLoad) => `load ${l.load_number}`;
+
+/** The invoice's second line: its date and terms. */
+export const invoiceDetails = (l: AccountingLoad) =>
+  [formatDate(l.invoice_date), l.invoice_terms].filter(Boolean).join(' · ');
+
+/**
+ * A figure with a quieter line under it (the customer under the load, the terms under the
+ * invoice); both wrap in a narrow column rather than widen the table.
+ */
 const twoLines = (first: ReactNode, second: ReactNode) => (
   <Box sx={{ minWidth: 0 }}>
-    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
       {first}
     </Typography>
-    <Typography variant="caption" color="text.secondary" noWrap component="div">
+    <Typography variant="caption" color="text.secondary" component="div">
       {second}
     </Typography>
   </Box>
 );
 
 export function accountingLoadColumns(
-  { onPay, onUnpay }: AccountingLoadActions,
+  actions: AccountingLoadActions,
   sort: SortState,
 ): DataTableColumn<AccountingLoad>[] {
   const sortable = (id: string, label: string) => <SortHeader id={id} label={label} state={sort} />;
@@ -35,19 +56,25 @@ export function accountingLoadColumns(
     {
       id: 'load',
       header: sortable('load_number', 'Load'),
-      minWidth: 170,
+      minWidth: 150,
       render: (l) => twoLines(l.load_number, l.customer.name),
     },
     {
       id: 'delivered',
       header: sortable('delivery_date', 'Delivered'),
-      noWrap: true,
-      render: (l) => twoLines(formatDate(l.delivery_date), l.delivery_place ?? '—'),
+      minWidth: 120,
+      render: (l) =>
+        twoLines(
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(l.delivery_date)}
+          </Box>,
+          l.delivery_place ?? '—',
+        ),
     },
     {
       id: 'driver',
       header: 'Driver',
-      minWidth: 130,
+      minWidth: 110,
       render: (l) => l.driver?.name ?? '—',
     },
     {
@@ -64,12 +91,12 @@ export function accountingLoadColumns(
     {
       id: 'invoice',
       header: sortable('invoice_number', 'Invoice'),
-      noWrap: true,
+      minWidth: 120,
       render: (l) =>
         l.invoice_number === null
           ? '—'
           : twoLines(
-              `#${l.invoice_number} · ${formatDate(l.invoice_date)}`,
+              `#${l.invoice_number}`,
               // Decision 0120: the rate changed after the invoice went out; it is generated again to match.
               l.invoice_outdated ? (
                 <Box
@@ -80,7 +107,9 @@ export function accountingLoadColumns(
                   Billed {formatUsd(l.invoice_amount)} · generate again
                 </Box>
               ) : (
-                (l.invoice_terms ?? '')
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {invoiceDetails(l)}
+                </Box>
               ),
             ),
     },
@@ -93,27 +122,28 @@ export function accountingLoadColumns(
     {
       id: 'state',
       header: 'State',
-      width: 150,
+      noWrap: true,
       render: (l) => <InvoiceStateChip load={l} />,
     },
     {
       id: 'paid',
       header: sortable('paid_date', 'Paid'),
-      noWrap: true,
-      render: (l) => (l.paid_date ? twoLines(formatDate(l.paid_date), l.payment_reference ?? 'No reference') : '—'),
+      minWidth: 110,
+      render: (l) =>
+        l.paid_date
+          ? twoLines(
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(l.paid_date)}
+              </Box>,
+              l.payment_reference ?? 'No reference',
+            )
+          : '—',
     },
-    rowActionsColumn(
-      (l) => `load ${l.load_number}`,
-      (l) => [
-        {
-          label: 'Record payment',
-          icon: PaidOutlined,
-          onClick: () => onPay(l),
-          hidden: l.invoice_number === null || l.paid_date !== null,
-        },
-        { label: 'Remove payment', icon: UndoOutlined, onClick: () => onUnpay(l), hidden: l.paid_date === null },
-      ],
-      { width: 64, variant: 'buttons' },
-    ),
+    // Kept in view at the right edge whenever the table is wider than the page.
+    rowActionsColumn(accountingLoadLabel, (l) => accountingLoadActions(l, actions), {
+      width: 64,
+      variant: 'buttons',
+      stickyEnd: true,
+    }),
   ];
 }

@@ -32,7 +32,7 @@ export function AccountingTotals({
         <StatCard
           key={s}
           label={`${CARDS[s].label} · ${totals ? loadsText(totals[s].count) : '…'}`}
-          value={totals ? formatUsd(totals[s].amount, '—', true) : undefined}
+          value={totals ? formatUsd(totals[s].amount) : undefined}
           icon={CARDS[s].icon}
           tone={CARDS[s].tone}
           active={state === s}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type AccountingLoad, formatDate, formatUsd } from '@tms/domain';
+import type { ReactNode } from 'react';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
+import {
+  type AccountingLoadActions,
+  accountingLoadActions,
+  accountingLoadLabel,
+  invoiceDetails,
+} from './accounting-load-columns';
+import { InvoiceStateChip } from './invoice-state-chip';
+
+/** One fact of the card: a quiet label beside its value. */
+const fact = (label: string, value: ReactNode) => (
+  <>
+    <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: '2px' }}>
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
+  </>
+);
+
+/**
+ * A delivered load on a phone: the load and its customer, the amount and where the invoice
+ * stands first, then the dates, and the payment action, all without a sideways scroll.
+ */
+export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad; actions: AccountingLoadActions }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{l.load_number}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {l.customer.name}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right', display: 'grid', gap: 0.5, justifyItems: 'end' }}>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {formatUsd(l.rate_booked)}
+          </Typography>
+          <InvoiceStateChip load={l} />
+        </Box>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}
+      >
+        {fact('Delivered', [formatDate(l.delivery_date), l.delivery_place].filter(Boolean).join(' · '))}
+        {fact('Driver', l.driver?.name ?? '—')}
+        {fact(
+          'Invoice',
+          l.invoice_number === null
+            ? 'Not invoiced'
+            : l.invoice_outdated
+              ? `#${l.invoice_number} · billed ${formatUsd(l.invoice_amount)}, generate again`
+              : `#${l.invoice_number} · ${invoiceDetails(l)}`,
+        )}
+        {l.due_date && fact('Due', formatDate(l.due_date))}
+        {l.paid_date && fact('Paid', [formatDate(l.paid_date), l.payment_reference].filter(Boolean).join(' · '))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', '&:empty': { display: 'none' } }}>
+        <RowActionsMenu label={accountingLoadLabel(l)} actions={accountingLoadActions(l, actions)} variant="labelled" />
+      </Box>
+    </Box>
+  );
+}
