@@ -95,7 +95,7 @@ test('a dispatcher books a load with two pickups and a delivery, is stopped by a
   await page.getByLabel('Driver Pay').fill('1800');
   await page.getByLabel('Loaded Miles').fill('1000');
   await page.getByLabel('Empty Miles').fill('100');
-  await expect(page.getByTestId('figure-Total Miles')).toContainText('1100');
+  await expect(page.getByTestId('figure-Total Miles')).toHaveText('1,100');
   await expect(page.getByTestId('figure-RPM (total)')).toHaveText('$2.27');
   await expect(page.getByTestId('figure-Profit Margin')).toHaveText('$700.00');
   await page.getByRole('button', { name: 'Complete Load' }).click();
