@@ -26,6 +26,8 @@ const invoiced: AccountingLoad = {
   invoice_number: 1001,
   invoice_date: '2026-11-21',
   invoice_terms: 'Net 15',
+  invoice_amount: '2425.50',
+  invoice_outdated: false,
   due_date: '2026-12-06',
   paid_date: null,
   payment_reference: null,
