@@ -143,6 +143,10 @@ describe('the driver file', () => {
       expect(messagesOf(slip)).toEqual([message]);
     }
 
+    const nowhere = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', cdl_state: 'zz' });
+    expect(fieldsOf(nowhere)).toEqual(['cdl_state']);
+    expect(messagesOf(nowhere)).toEqual(['CDL state must be a US state or Canadian province code, such as TX or ON']);
+
     const unborn = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', date_of_birth: '2030-01-01' });
     expect(unborn.statusCode).toBe(422);
     expect(fieldsOf(unborn)).toEqual(['date_of_birth']);
@@ -257,6 +261,15 @@ describe('dispatchers and assigned drivers', () => {
         .drivers.map((x: { id: number }) => x.id)
         .sort(),
     ).toEqual([d1.id, d2.id].sort());
+  });
+});
+
+describe('licensing regions', () => {
+  it('takes a Canadian province as a CDL state, upper-cased', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const res = await call(headers, 'POST', url, { first_name: 'A', last_name: 'B', cdl_state: 'on' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().cdl_state).toBe('ON');
   });
 });
 

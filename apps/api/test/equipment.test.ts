@@ -115,6 +115,9 @@ describe('trucks and trailers', () => {
       expect(fieldsOf(bad)).toEqual(['year']);
       expect(messagesOf(bad)).toEqual([message]);
     }
+    const plate = await call(headers, 'POST', '/api/trucks/', { unit_number: unique('P'), plate_state: 'ZZ' });
+    expect(fieldsOf(plate)).toEqual(['plate_state']);
+    expect(messagesOf(plate)).toEqual(['Plate state must be a US state or Canadian province code, such as TX or ON']);
     const none = await call(headers, 'POST', '/api/trailers/', { unit_number: unique('Y'), year: '' });
     expect(none.statusCode, none.body).toBe(201);
     expect(none.json().year).toBeNull();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayIn, PLATFORM_TIME_ZONE } from './dates';
 import {
   expiryFilter,
+  licensingRegion,
   nullableId,
   nullableStateCode,
   nullableText,
@@ -141,7 +142,7 @@ const driverChanges = {
     DRIVER_MESSAGES.birthInFuture,
   ),
   cdl_number: nullableText('CDL number', 30),
-  cdl_state: nullableStateCode('CDL state'),
+  cdl_state: licensingRegion('CDL state'),
   cdl_class: z.union([z.enum(CDL_CLASSES, { error: 'CDL class must be A, B or C' }), z.null()]),
   cdl_endorsements: z
     .array(z.enum(CDL_ENDORSEMENTS, { error: 'Endorsements must be among H, N, P, S, T and X' }))

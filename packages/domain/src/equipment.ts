@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { DocumentType } from './documents';
 import {
   expiryFilter,
+  licensingRegion,
   nullableId,
   nullableNote,
-  nullableStateCode,
   nullableText,
   recordDayOrNull,
   within,
@@ -105,7 +105,7 @@ const unitChanges = {
       .nullable(),
   ),
   plate_number: nullableText('Plate number', 20),
-  plate_state: nullableStateCode('Plate state'),
+  plate_state: licensingRegion('Plate state'),
   ownership: z.enum(OWNERSHIPS, { error: 'Ownership must be company, owner operator or leased' }),
   status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, in shop, out of service or sold' }),
   division_id: nullableId('Division'),

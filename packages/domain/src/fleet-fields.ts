@@ -75,6 +75,25 @@ export const nullableStateCode = (label: string) =>
     ])
     .transform((v) => (v ? v : null));
 
+/**
+ * Where a CDL or a plate is issued: the US states, DC and territories, and Canada's provinces and
+ * territories, by their postal codes. Mexico's are left out: their codes are not two letters.
+ */
+export const LICENSING_REGIONS: ReadonlySet<string> = new Set([
+  ...'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+  ...'AS GU MP PR VI'.split(' '),
+  ...'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '),
+]);
+
+/** A CDL's or a plate's state: a US state or territory or a Canadian province, as `nullableStateCode` reads it. */
+export const licensingRegion = (label: string) =>
+  nullableStateCode(label).refine(
+    (v) => v === null || LICENSING_REGIONS.has(v),
+    `${label} must be a US state or Canadian province code, such as TX or ON`,
+  );
+
 /** The server's answer for a short reference to a person. */
 export const personRef = z.object({ id: z.number().int(), full_name: z.string() });
 export type PersonRef = z.infer<typeof personRef>;

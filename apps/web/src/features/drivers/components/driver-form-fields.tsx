@@ -47,7 +47,12 @@ export function DriverFormFields({ form, ssnLast4 }: DriverFormFieldsProps) {
 
       <FormSection title="Commercial driver's license">
         <FormTextField control={control} name="cdl_number" label="CDL number" />
-        <FormTextField control={control} name="cdl_state" label="CDL state" hint="Two letters, e.g. TX" />
+        <FormTextField
+          control={control}
+          name="cdl_state"
+          label="CDL state"
+          hint="US state or Canadian province, e.g. TX or ON"
+        />
         <FormSelectField
           control={control}
           name="cdl_class"

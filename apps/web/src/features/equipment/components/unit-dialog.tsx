@@ -68,7 +68,12 @@ export function UnitDialog({ kind, open, unit, onClose }: UnitDialogProps) {
           <FormTextField control={control} name="trailer_type" label="Trailer type" options={TRAILER_TYPE_OPTIONS} />
         )}
         <FormTextField control={control} name="plate_number" label="Plate number" />
-        <FormTextField control={control} name="plate_state" label="Plate state" hint="Two letters, e.g. TX" />
+        <FormTextField
+          control={control}
+          name="plate_state"
+          label="Plate state"
+          hint="US state or Canadian province, e.g. TX or ON"
+        />
       </FormSection>
       <FormSection title="Ownership and status">
         <FormTextField control={control} name="ownership" label="Ownership" options={OWNERSHIP_OPTIONS} />
