@@ -24,8 +24,8 @@ export function ensureInstalled() {
   const stale = !existsSync(marker) || !existsSync(pinnedNode) || statSync(lock).mtimeMs > statSync(marker).mtimeMs;
   if (stale) {
     console.log('Installing dependencies...');
-    // npm install, not npm ci: the lock file holds only this platform's optional packages, which ci refuses.
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    // The lock file pins every platform's optional packages, so a clean install reproduces it exactly.
+    run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
   }
 }
 
