@@ -94,6 +94,7 @@ import { createGuards } from './plugins/auth';
 import { refuseControlCharacters } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { trackRequests } from './plugins/request-lifecycle';
 import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  trackRequests(app);
   registerErrorHandler(app);
   refuseControlCharacters(app);
 
@@ -216,7 +218,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher: cardCipher }), guards));
   const driverStatements = createDriverStatementsService(db);
   const statementDocuments = createStatementDocuments({ db, statements: driverStatements, mail });
-  await app.register(driverStatementRoutes(driverStatements, statementDocuments, guards));
+  await app.register(
+    driverStatementRoutes(driverStatements, statementDocuments, guards, config.sendLimits.statementEmailsPerHour),
+  );
   await app.register(recurringChargeRoutes(createRecurringChargesService(db), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
@@ -235,7 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     cron: config.analyticsReportsCron,
     log: app.log,
   });
-  await app.register(analyticsReportRoutes(analyticsReports, guards));
+  await app.register(analyticsReportRoutes(analyticsReports, guards, config.sendLimits.reportSendNowPerHour));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   const extractionPool = createExtractionPool({

@@ -52,6 +52,9 @@ const envSchema = z.object({
   SALES_EMAIL: z.string().default('sales@tms.test'),
   SUPPORT_EMAIL: z.string().default('support@tms.test'),
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** E-mails one user may have sent on demand per hour: "Send now" reports, and driver statements. */
+  REPORT_SEND_NOW_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  STATEMENT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   ANALYTICS_CACHE_MS: z.coerce.number().int().min(0).default(DRIVERS_PERFORMANCE_CACHE_MS),
   WEB_DIST: z.string().optional(),
@@ -111,6 +114,8 @@ export type Config = {
     forcePathStyle: boolean;
   };
   demoRequestLimit: { max: number; windowMs: number };
+  /** E-mails one user may send on demand per hour (429 with Retry-After beyond). */
+  sendLimits: { reportSendNowPerHour: number; statementEmailsPerHour: number };
   /** How long a signed-in user's record is reused between requests. */
   principalCacheMs: number;
   /** How long the drivers performance answer is reused (spec 1 section 9: 5 minutes). */
@@ -196,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     demoRequestLimit: { max: e.DEMO_REQUESTS_PER_HOUR, windowMs: 3_600_000 },
+    sendLimits: {
+      reportSendNowPerHour: e.REPORT_SEND_NOW_PER_HOUR,
+      statementEmailsPerHour: e.STATEMENT_EMAILS_PER_HOUR,
+    },
     webDist: e.WEB_DIST,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     extraction: {

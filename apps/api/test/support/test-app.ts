@@ -31,6 +31,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       // Test files share one database and sign in from one address: per-address sign-in limits are
       // tested with their own limits (auth-login), not left to count every other file's failures.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      // On-demand e-mail limits are tested with their own small limits (send-limits).
+      REPORT_SEND_NOW_PER_HOUR: '1000',
+      STATEMENT_EMAILS_PER_HOUR: '1000',
       DATABASE_URL: url || undefined,
     },
     // The nightly expiry job and the hourly reports are run by hand in their tests, so test apps schedule neither.

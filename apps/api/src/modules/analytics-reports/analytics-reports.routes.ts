@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers, routeDocs } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { limitSendsPerUser, sendsPerHour } from '../../plugins/user-send-limit';
 import type { AnalyticsReportsService } from './analytics-reports.service';
 
-const doc = routeDocs(['analytics'], errorAnswers(401, 403, 422));
+const doc = routeDocs(['analytics'], errorAnswers(401, 403, 422, 429));
 
 /** Scheduled reports (decision 0119): the analytics capability and the plan's `analytics_reports` feature. */
-export function analyticsReportRoutes(reports: AnalyticsReportsService, guards: Guards) {
+export function analyticsReportRoutes(reports: AnalyticsReportsService, guards: Guards, sendNowPerHour: number) {
   return async (fastify: FastifyInstance) => {
+    await limitSendsPerUser(fastify, 'reports');
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const onRequest = guards.requireFeature('analytics_reports', 'analytics');
 
@@ -44,6 +46,7 @@ export function analyticsReportRoutes(reports: AnalyticsReportsService, guards: 
       '/api/analytics/reports/send-now',
       {
         onRequest,
+        config: sendsPerHour(sendNowPerHour),
         schema: doc(
           { 200: reportSent },
           { summary: 'Mails the caller the report of the last completed period, at once', body: reportSendNow },

@@ -1,5 +1,6 @@
 import {
   bulkApproveResult,
+  errorAnswer,
   requiredDay,
   statementBulkApprove,
   statementEmail,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import { errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { limitSendsPerUser, sendsPerHour } from '../../plugins/user-send-limit';
 import { contentDisposition } from '../storage/storage.service';
 import type { DriverStatementsService } from './driver-statements.service';
 import type { StatementDocuments } from './statement-documents';
@@ -36,8 +38,10 @@ export function driverStatementRoutes(
   statements: DriverStatementsService,
   documents: StatementDocuments,
   guards: Guards,
+  emailsPerHour: number,
 ) {
   return async (fastify: FastifyInstance) => {
+    await limitSendsPerUser(fastify, 'statement e-mails');
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const onRequest = guards.requireFeature('driver_statements', 'driver_statements');
     const one = doc({ 200: statementSchema }, { params: idParams });
@@ -179,8 +183,9 @@ export function driverStatementRoutes(
       '/api/driver-statements/:id/email',
       {
         onRequest,
+        config: sendsPerHour(emailsPerHour),
         schema: doc(
-          { 202: z.object({ to: z.string() }) },
+          { 202: z.object({ to: z.string() }), 429: errorAnswer },
           {
             summary: 'E-mail the statement PDF to the driver (through the outbox)',
             params: idParams,
