@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, databaseError } from '../lib/errors';
 import { ValidationError } from '../lib/validation';
+import { clientGone } from './request-lifecycle';
 
 type FieldProblem = { loc: (string | number)[]; msg: string; type: string };
 
@@ -33,6 +34,13 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
 /** One error handler: typed errors become {"detail": ...}; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A client that closed its connection gets no answer: writing one would throw outside the request.
+    if (clientGone(reply)) {
+      request.log.info({ code: error.code }, 'client closed the connection before the answer was complete');
+      return;
+    }
+    // A failure after a file's headers were chosen answers JSON, not a truncated download.
+    reply.removeHeader('content-disposition');
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
     }

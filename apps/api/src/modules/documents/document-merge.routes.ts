@@ -30,7 +30,7 @@ export function documentMergeRoutes(merge: DocumentMergeService, guards: Guards)
         },
       },
       async (req, reply) => {
-        const { filename, stream, size, pages, documentId } = await merge.merge(ctxOf(req), req.body);
+        const { filename, stream, size, pages, documentId } = await merge.merge(ctxOf(req), req.body, req.signal);
         if (documentId !== null) reply.header('x-document-id', String(documentId));
         return reply
           .type('application/pdf')

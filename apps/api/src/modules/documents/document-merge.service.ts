@@ -82,7 +82,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
      * Every document is checked before any byte is read, so a refusal produces nothing. With
      * `save_to_load` the result is also kept on the load as a factoring packet (decision 0090).
      */
-    async merge(ctx: Ctx, request: DocumentMergeRequest) {
+    async merge(ctx: Ctx, request: DocumentMergeRequest, signal?: AbortSignal) {
       const companyId = requireCompany(ctx, 'Only documents of your own company can be merged');
       if (request.save_to_load && request.load_id === undefined)
         throw new AppError(422, 'save_to_load needs the load_id the packet belongs to');
@@ -90,7 +90,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
         throw forbidden('You do not have permission to add documents to this load');
       const files = await inputs(ctx, companyId, request.document_ids, request.load_id);
       const filename = mergedFilename(request.output_filename);
-      const merged = await mergeToPdf(files, MERGE_PAGE_LIMIT, filename.replace(/\.pdf$/i, ''));
+      const merged = await mergeToPdf(files, MERGE_PAGE_LIMIT, filename.replace(/\.pdf$/i, ''), signal);
       if (request.save_to_load && request.load_id !== undefined) {
         const data = await readAll(merged.stream, merged.size);
         const loadId = request.load_id;

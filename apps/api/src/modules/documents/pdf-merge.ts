@@ -82,10 +82,17 @@ async function loadPdf(bytes: Buffer, name: string): Promise<PDFDocument> {
 /**
  * Appends the pages of the files to `out` in the given order, refusing to pass `pageLimit` pages.
  * Inputs are read one at a time and dropped once their pages are copied, so memory holds the
- * output plus one input, whatever the count.
+ * output plus one input, whatever the count. Work stops at the next file once `signal` aborts
+ * (the client went away).
  */
-export async function appendToPdf(out: PDFDocument, inputs: readonly MergeInput[], pageLimit: number) {
+export async function appendToPdf(
+  out: PDFDocument,
+  inputs: readonly MergeInput[],
+  pageLimit: number,
+  signal?: AbortSignal,
+) {
   for (const input of inputs) {
+    signal?.throwIfAborted();
     const bytes = await input.read();
     if (input.kind === 'pdf') {
       const source = await loadPdf(bytes, input.name);
@@ -126,9 +133,15 @@ export async function appendToPdf(out: PDFDocument, inputs: readonly MergeInput[
  * Merges files into one PDF in the given order. The answer streams the output's own bytes
  * rather than a second copy of the file.
  */
-export async function mergeToPdf(inputs: readonly MergeInput[], pageLimit: number, title: string) {
+export async function mergeToPdf(
+  inputs: readonly MergeInput[],
+  pageLimit: number,
+  title: string,
+  signal?: AbortSignal,
+) {
   const out = await PDFDocument.create();
   out.setTitle(title);
-  await appendToPdf(out, inputs, pageLimit);
+  await appendToPdf(out, inputs, pageLimit, signal);
+  signal?.throwIfAborted();
   return { ...(await pdfStream(out)), pages: out.getPageCount() };
 }

@@ -32,7 +32,7 @@ export function invoiceRoutes(invoices: InvoicesService, guards: Guards) {
         },
       },
       async (req, reply) => {
-        const out = await invoices.generate(ctxOf(req), req.params.id, req.body);
+        const out = await invoices.generate(ctxOf(req), req.params.id, req.body, req.signal);
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(true, out.filename))

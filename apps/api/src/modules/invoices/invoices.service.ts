@@ -70,12 +70,14 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
      * its invoice (deprecating the previous version) and answers the file. A load keeps the number
      * its first invoice took (decision 0091). All checks run before a number is taken.
      */
-    async generate(ctx: Ctx, loadId: number, request: Request) {
+    async generate(ctx: Ctx, loadId: number, request: Request, signal?: AbortSignal) {
       const companyId = requireCompany(ctx);
       const attachments = await merge.inputs(ctx, companyId, request.document_ids, loadId);
       // The attachments are read and assembled before the transaction: the invoice number is
       // taken under a company-wide lock, held only while the invoice page is drawn and stored.
-      const attached = await appendToPdf(await PDFDocument.create(), attachments, MERGE_PAGE_LIMIT);
+      const attached = await appendToPdf(await PDFDocument.create(), attachments, MERGE_PAGE_LIMIT, signal);
+      // A client gone before the number is taken leaves no invoice behind.
+      signal?.throwIfAborted();
       const logo = request.include_logo ? await documents.logoFile(companyId) : null;
       const filename = mergedFilename(request.output_filename);
       let discard: (() => Promise<unknown>) | undefined;
