@@ -9,6 +9,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Off where another role (the schema owner) applies the migrations before the API starts. */
+  MIGRATE_ON_START: z.stringbool().default(true),
   JWT_SECRET: z.string().min(32).optional(),
   /** Key of the drivers' SSN hashes; the embedded default is generated into the data folder. */
   SSN_HASH_KEY: z.string().min(32).optional(),
@@ -77,6 +79,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Whether the server and worker apply the migrations when they start (decision 0140). */
+  migrateOnStart: boolean;
   jwtSecret: string;
   ssnHashKey: string;
   /** Fuel card numbers: the current sealing key, older keys still readable, and the lookup-hash key. */
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    migrateOnStart: e.MIGRATE_ON_START,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret'),
     ssnHashKey: overrides.ssnHashKey ?? e.SSN_HASH_KEY ?? embeddedSecret(dataDir, 'ssn-hash-key'),
     fuelCardKeys: overrides.fuelCardKeys ?? {

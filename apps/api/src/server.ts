@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, rowSecurityBypass } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins';
 import { seedDemo } from './db/seed/seed';
 import { createCardCipher } from './modules/fuel-cards/card-cipher';
@@ -10,7 +10,7 @@ import { createStorage } from './modules/storage/storage.service';
 const config = loadConfig(process.env);
 config.webDist ??= resolve(import.meta.dirname, '../../web/dist');
 const database = await openDatabase(config);
-await database.migrate();
+if (config.migrateOnStart) await database.migrate();
 if (process.env.SEED_DEMO !== 'false')
   await seedDemo(database.db, {
     cardCipher: createCardCipher(config.fuelCardKeys),
@@ -18,6 +18,8 @@ if (process.env.SEED_DEMO !== 'false')
   });
 
 const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+const bypass = await rowSecurityBypass(database);
+if (bypass) app.log.warn(bypass);
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, rowSecurityBypass } from './db/client';
 
 /**
  * A process that only runs queued jobs (e-mail delivery, scheduled work), for deployments that
@@ -10,8 +10,10 @@ import { openDatabase } from './db/client';
 const config = loadConfig(process.env);
 config.jobs = { ...config.jobs, runWorkers: true };
 const database = await openDatabase(config);
-await database.migrate();
+if (config.migrateOnStart) await database.migrate();
 const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+const bypass = await rowSecurityBypass(database);
+if (bypass) app.log.warn(bypass);
 await app.ready();
 console.log('TMS job worker is running.');
 

@@ -64,19 +64,18 @@ const connections = new WeakMap<AppDb, pg.PoolClient>();
 export const postgresConnectionOf = (tx: AppDb): pg.PoolClient | undefined => connections.get(tx);
 
 /**
- * `BEGIN` and the tenant settings sent as one simple-protocol message (two statements), where a
- * drizzle transaction sends `BEGIN` alone first: one round trip less on every tenant call
- * (decision 0067). The transaction handed to `work` is drizzle's own node-postgres transaction on
- * the checked-out connection, so nested transactions still become savepoints.
+ * `BEGIN` and the transaction's settings sent as one simple-protocol message (two statements),
+ * where a drizzle transaction sends `BEGIN` alone first: one round trip less on every tenant and
+ * platform call (decision 0067). The transaction handed to `work` is drizzle's own node-postgres
+ * transaction on the checked-out connection, so nested transactions still become savepoints.
  */
-function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
+function settingOpener(pool: pg.Pool, db: AppDb) {
   // drizzle keeps these on the database object; the transaction class takes them as they are.
   const { dialect, session } = db as unknown as {
     dialect: PgDialect;
     session: { schema: ConstructorParameters<typeof NodePgTransaction>[2]; options: NodePgSessionOptions };
   };
-  return async (companyId, work, access = 'read write') => {
-    if (!Number.isSafeInteger(companyId)) throw new Error(`Invalid company id ${companyId}`);
+  return async <T>(settings: string, work: (tx: AppDb) => Promise<T>, access: TenantAccess = 'read write') => {
     const client = await pool.connect();
     const tx = new NodePgTransaction(
       dialect,
@@ -85,9 +84,7 @@ function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
     ) as unknown as AppDb;
     connections.set(tx, client);
     try {
-      await client.query(
-        `begin ${access}; select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`,
-      );
+      await client.query(`begin ${access}; ${settings}`);
       const result = await work(tx);
       if (access === 'read only') {
         // A read-only transaction has nothing its commit could lose, so its answer does not wait
@@ -113,17 +110,46 @@ function tenantOpener(pool: pg.Pool, db: AppDb): TenantTransactionOpener {
   };
 }
 
+/** The settings of platform-wide work: tenant policies let it through (decision 0140). */
+export const PLATFORM_SETTINGS = "select set_config('app.platform', 'on', true)";
+
+/** Opens platform-wide transactions on a database, as `TenantTransactionOpener` does a company's. */
+export type PlatformTransactionOpener = <T>(work: (tx: AppDb) => Promise<T>) => Promise<T>;
+const platformOpeners = new WeakMap<AppDb, PlatformTransactionOpener>();
+
+/** The one-round-trip platform opener of a PostgreSQL pool's database, if `db` is one (see `withSystem`). */
+export const platformOpenerOf = (db: AppDb) => platformOpeners.get(db);
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
-  tenantOpeners.set(db, tenantOpener(pool, db));
+  const open = settingOpener(pool, db);
+  tenantOpeners.set(db, (companyId, work, access) => {
+    if (!Number.isSafeInteger(companyId)) throw new Error(`Invalid company id ${companyId}`);
+    const settings = `select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`;
+    return open(settings, work, access);
+  });
+  platformOpeners.set(db, (work) => open(PLATFORM_SETTINGS, work));
   return {
     db,
     engine: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateAsPlatform(url),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations run on a connection of their own whose work is platform-wide, so a data migration
+ * sees every company's rows when the owner running it is not a superuser (decision 0140).
+ */
+async function migrateAsPlatform(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c app.platform=on' });
+  try {
+    await migratePg(drizzlePg({ client: pool }) as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await pool.end();
+  }
 }
 
 /** The embedded database: a real PostgreSQL compiled to WebAssembly, kept in a folder (or in memory). */
@@ -147,4 +173,24 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openPglite(join(config.dataDir, 'pgdata'));
+}
+
+/**
+ * Why row-level security does not guard this connection, if it does not: PostgreSQL lets a
+ * superuser or a BYPASSRLS role past every policy, so a query that forgot its company's filter
+ * would not be stopped (decision 0140). The embedded database has only its superuser and no
+ * other client, so it is not warned about.
+ */
+export async function rowSecurityBypass(database: Pick<Database, 'engine' | 'executeSql'>) {
+  if (database.engine !== 'postgres') return undefined;
+  const { rows } = await database.executeSql(
+    'select rolname as name, rolsuper as superuser, rolbypassrls as bypass from pg_roles where rolname = current_user',
+  );
+  const role = rows[0] as { name: string; superuser: boolean; bypass: boolean } | undefined;
+  if (!role || (!role.superuser && !role.bypass)) return undefined;
+  return (
+    `The database role "${role.name}" ${role.superuser ? 'is a superuser' : 'has BYPASSRLS'}: row-level security ` +
+    'does not apply to it, so the database does not stop a query that misses its company filter. ' +
+    'Connect as a role that is neither (see "Database roles" in docs/operations.md).'
+  );
 }

@@ -1,6 +1,6 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import { requireCompany, type Scope } from '../lib/scope';
-import { type AppDb, type TenantAccess, tenantOpenerOf } from './client';
+import { type AppDb, PLATFORM_SETTINGS, platformOpenerOf, type TenantAccess, tenantOpenerOf } from './client';
 
 /**
  * Runs work for one company in a transaction as the non-bypassing role `tms_app`, with the
@@ -34,9 +34,18 @@ export function readTenant<T>(db: AppDb, companyId: number, work: (tx: AppDb) =>
   return withTenant(db, companyId, work, 'read only');
 }
 
-/** Platform-wide work (sign-in before the company is known, superadmin screens): no tenant filter. */
+/**
+ * Platform-wide work (sign-in before the company is known, superadmin screens): no tenant filter.
+ * It says so to the database (`app.platform`): tenant policies let only such work and a company's
+ * own transactions through, so a query outside both sees no tenant row (decision 0140).
+ */
 export function withSystem<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as AppDb));
+  const open = platformOpenerOf(db);
+  if (open) return open(work);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(PLATFORM_SETTINGS));
+    return work(tx as unknown as AppDb);
+  });
 }
 
 /** A transaction in the caller's scope: their company's tenant transaction, or platform-wide. */

@@ -6,6 +6,7 @@ import { seedDefaultLoadStatuses } from '../../modules/load-statuses/load-status
 import type { Storage } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
 import { analyticsReportSubscriptions, companies, companyFeatures, userRoles, users } from '../schema';
+import { withSystem } from '../tenancy';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { seedDocuments } from './seed-documents';
@@ -20,16 +21,19 @@ export async function seedDemo(
   db: AppDb,
   deps: { cardCipher?: CardCipher; storage?: Storage } = {},
 ): Promise<{ seeded: boolean }> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, 'superadmin@tms.test'))
-    .limit(1);
+  // Platform-wide work: tenant policies let the app's own (non-superuser) role through only so.
+  const [existing] = await withSystem(db, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'superadmin@tms.test'))
+      .limit(1),
+  );
   if (existing) return { seeded: false };
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  await withSystem(db, async (tx) => {
     const companyIds = new Map<string, number>();
     const userIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
