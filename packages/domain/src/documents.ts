@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pagingQueryWith } from './paging';
+import type { Capability } from './roles';
 import { freeText } from './text';
 
 /** Document types kept in a driver's file (spec 2 section 3); they close the list of all types. */
@@ -28,6 +29,75 @@ export const DRIVER_DOCUMENT_TYPES = [
   'operational_document',
   'other',
 ] as const;
+
+export type DriverDocumentType = (typeof DRIVER_DOCUMENT_TYPES)[number];
+
+/** Who may read and who may write a kind of document: any one of the capabilities. */
+export type DocumentRights = { read: readonly Capability[]; write: readonly Capability[] };
+
+/**
+ * A driver's file by what it holds (decision 0136): qualification (with "other", which may hold
+ * anything), tax (an SSN), drug and alcohol, and medical documents are kept by those who manage
+ * drivers; equipment forms are read by everyone who reads drivers; operational documents are
+ * read and added by everyone who works with drivers (the Driver Notes dialog).
+ */
+export const DRIVER_DOCUMENT_GROUPS = {
+  qualification: [
+    'cdl',
+    'mvr',
+    'psp_report',
+    'employer_verification',
+    'driver_application',
+    'offer_letter',
+    'work_eligibility',
+    'handbook_ack',
+    'eld_policy',
+    'safety_policy',
+    'drug_alcohol_policy',
+    'accident_policy',
+    'other',
+  ],
+  tax: ['tax_form'],
+  drug_alcohol: ['drug_test', 'fmcsa_clearinghouse'],
+  medical: ['medical_card'],
+  equipment: [
+    'truck_assignment',
+    'trailer_assignment',
+    'fuel_card_agreement',
+    'toll_transponder_form',
+    'eld_device_agreement',
+  ],
+  operational: ['operational_document'],
+} as const satisfies Record<string, readonly DriverDocumentType[]>;
+export type DriverDocumentGroup = keyof typeof DRIVER_DOCUMENT_GROUPS;
+
+const DRIVER_FILE: DocumentRights = { read: ['drivers'], write: ['drivers'] };
+export const DRIVER_DOCUMENT_RIGHTS: Readonly<Record<DriverDocumentGroup, DocumentRights>> = {
+  qualification: DRIVER_FILE,
+  tax: DRIVER_FILE,
+  drug_alcohol: DRIVER_FILE,
+  medical: DRIVER_FILE,
+  equipment: { read: ['drivers_read'], write: ['drivers'] },
+  operational: { read: ['drivers_read'], write: ['drivers_read'] },
+};
+
+const GROUP_OF_TYPE = new Map<string, DriverDocumentGroup>(
+  Object.entries(DRIVER_DOCUMENT_GROUPS).flatMap(([group, types]) =>
+    types.map((t) => [t, group as DriverDocumentGroup] as const),
+  ),
+);
+
+/** The rights on a driver document of this type; a type outside the table is kept as the driver file is. */
+export const driverDocumentRights = (type: string): DocumentRights =>
+  DRIVER_DOCUMENT_RIGHTS[GROUP_OF_TYPE.get(type) ?? 'qualification'];
+
+/**
+ * Whether the document's type leaves a holder of these capabilities the right to add or change it:
+ * only driver documents are narrowed by type (the category's own rule applies on top).
+ */
+export function mayWriteDocumentType(category: string, type: string, caps: ReadonlySet<Capability>): boolean {
+  return category !== 'driver' || driverDocumentRights(type).write.some((c) => caps.has(c));
+}
 
 export const DOCUMENT_TYPES = [
   'company_logo',

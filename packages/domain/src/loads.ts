@@ -726,8 +726,9 @@ export const loadStatsSummary = z.object({
   by_status: z.array(
     z.object({ status_id: z.number().int(), name: z.string(), color: z.string(), count: z.number().int() }),
   ),
-  rate_booked_total: z.string(),
-  driver_pay_total: z.string(),
+  /** null for callers who do not see load money (LOAD_CAPABILITIES.money). */
+  rate_booked_total: z.string().nullable(),
+  driver_pay_total: z.string().nullable(),
   miles_total: z.string(),
   processed_count: z.number().int(),
 });
@@ -905,6 +906,8 @@ export const LOAD_CAPABILITIES = {
   create: ['load_management'],
   createAccounting: ['accounting_loads'],
   trace: ['load_management', 'track_and_trace'],
+  /** Who sees a load's money (rate, driver pay, margin, invoice amount): those who book or bill it (decision 0137). */
+  money: ['load_management', 'accounting_loads'],
 } as const satisfies Record<string, readonly Capability[]>;
 
 /** Roles that pick any active driver of the company; the others pick the drivers assigned to them. */

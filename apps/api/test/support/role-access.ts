@@ -11,34 +11,40 @@ const FORBIDDEN = 'You do not have permission to perform this action';
 
 /**
  * Every role against an area's reads and writes: `readers` get 200 on the reads, `writers` a
- * success on the writes, every other role 403. Each role's caller works on a record of its own
- * company (`create` signs in as a manager of that company), so only the role decides.
+ * success on the writes, `hidden` roles 404 on both (the record is one they may not see, as if it
+ * did not exist), every other role 403. Each role's caller works on a record of its own company
+ * (`create` signs in as a manager of that company), so only the role decides.
  */
 export async function expectRoleAccess(opts: {
   app: FastifyInstance;
   db: AppDb;
   readers: readonly RoleName[];
   writers: readonly RoleName[];
-  create: (headers: Record<string, string>) => Promise<number>;
+  hidden?: readonly RoleName[];
+  create: (headers: Record<string, string>, companyId: number) => Promise<number>;
   reads: (id: number) => readonly Call[];
   writes: (id: number) => readonly Call[];
+  /** The details a refused write may carry (documents say the reader may not see the document). */
+  refusals?: readonly string[];
 }) {
   const { app, db } = opts;
+  const expected = (role: RoleName, allowed: readonly RoleName[]) =>
+    opts.hidden?.includes(role) ? 404 : allowed.includes(role) ? 200 : 403;
   for (const role of ROLE_NAMES) {
     const company = await buildCompany(db);
     const user = await buildUser(db, { companyId: role === 'SUPERADMIN' ? null : company.id, roles: [role] });
     const { headers } = await signIn(app, user.email);
     const owner = await buildUser(db, { companyId: company.id });
-    const id = await opts.create((await signIn(app, owner.email)).headers);
-    for (const [method, url] of opts.reads(id)) {
-      const res = await app.inject({ method, url, headers });
-      expect(res.statusCode, `${role} ${method} ${url}`).toBe(opts.readers.includes(role) ? 200 : 403);
+    const id = await opts.create((await signIn(app, owner.email)).headers, company.id);
+    for (const [method, url, payload] of opts.reads(id)) {
+      const res = await app.inject({ method, url, headers, payload });
+      expect(res.statusCode, `${role} ${method} ${url}`).toBe(expected(role, opts.readers));
     }
     for (const [method, url, payload] of opts.writes(id)) {
       const res = await app.inject({ method, url, headers, payload });
       const outcome = res.statusCode < 300 ? 200 : res.statusCode;
-      expect(outcome, `${role} ${method} ${url}: ${res.body}`).toBe(opts.writers.includes(role) ? 200 : 403);
-      if (res.statusCode === 403) expect(res.json().detail).toBe(FORBIDDEN);
+      expect(outcome, `${role} ${method} ${url}: ${res.body}`).toBe(expected(role, opts.writers));
+      if (res.statusCode === 403) expect(opts.refusals ?? [FORBIDDEN]).toContain(res.json().detail);
     }
   }
 }

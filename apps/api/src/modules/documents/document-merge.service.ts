@@ -15,7 +15,7 @@ import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import type { Storage } from '../storage/storage.service';
 import { checkLinkedRecord } from './document-links';
-import type { DocumentOwners } from './document-owners';
+import { type DocumentOwners, namesOnlyVisible } from './document-owners';
 import * as repo from './documents.repo';
 import { DOCUMENT_NOT_FOUND } from './documents.service';
 import { saveGeneratedPdf } from './generated-documents';
@@ -46,10 +46,14 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
     if (ids.length === 0) return [];
     const rows = await withTenant(db, companyId, (tx) => repo.findDocumentsByIds(tx, { ids, companyId }));
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const visible = await owners.visibleLinks(ctx);
     const docs = ids.map((id) => {
       const doc = byId.get(id);
       if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-      if (!owners.mayRead(ctx, doc.category)) throw forbidden('You do not have permission to see this document');
+      if (!owners.mayRead(ctx, doc.category, doc.document_type))
+        throw forbidden('You do not have permission to see this document');
+      // A document naming a record the caller may not see (another driver's load) does not exist for them.
+      if (!namesOnlyVisible(doc, visible)) throw notFound(DOCUMENT_NOT_FOUND);
       return doc;
     });
     if (loadId !== undefined) {

@@ -1,5 +1,19 @@
-import { type Capability, capabilitiesOf, type DocumentCategory, type DocumentLinkField } from '@tms/domain';
+import {
+  type Capability,
+  capabilitiesOf,
+  DOCUMENT_LINK_FIELDS,
+  DOCUMENT_TYPES,
+  type DocumentCategory,
+  type DocumentLinkField,
+  type DocumentRights,
+} from '@tms/domain';
 import type { Ctx } from '../../lib/context';
+
+/** A document's category, type and links: what decides who may see it. */
+export type DocumentFacts = { category: string; document_type: string } & Record<DocumentLinkField, number | null>;
+
+/** Per link, the ids of the records the caller may see; a link not named is seen whole. */
+export type VisibleLinks = Partial<Record<DocumentLinkField, ReadonlySet<number>>>;
 
 /**
  * What a document can belong to. Each area that keeps records with documents (customers now;
@@ -19,6 +33,14 @@ export type DocumentOwner = {
    * module's own service; the caller is always a tenant here. Required when `link` is set.
    */
   exists?: (ctx: Ctx, id: number) => Promise<boolean>;
+  /** Rights per document type that narrow `read` and `write` (driver documents, decision 0136). */
+  typeRights?: (documentType: string) => DocumentRights;
+  /**
+   * The ids of the records of the caller's company the caller may see, or undefined when they
+   * see them all (a tracking user sees the loads of the drivers they follow): a document naming
+   * a record the caller may not see is, for them, a document that does not exist (decision 0135).
+   */
+  visibleIds?: (ctx: Ctx) => Promise<readonly number[] | undefined>;
 };
 
 const COMPANY: DocumentOwner = {
@@ -38,11 +60,14 @@ export function createDocumentOwners() {
     [COMPANY.category, COMPANY],
     [ACCOUNTING.category, ACCOUNTING],
   ]);
-  const mayRead = (ctx: Ctx, owner: DocumentOwner) => {
-    if (owner.read === 'company members') return true;
+  const holds = (ctx: Ctx, rule: readonly Capability[]) => {
     const caps = capabilitiesOf(ctx.roles);
-    return owner.read.some((c) => caps.has(c));
+    return rule.some((c) => caps.has(c));
   };
+  /** Whether the caller may read documents of the owner: with a type, that type's; without, any. */
+  const mayRead = (ctx: Ctx, owner: DocumentOwner, type?: string) =>
+    (owner.read === 'company members' || holds(ctx, owner.read)) &&
+    (type === undefined || !owner.typeRights || holds(ctx, owner.typeRights(type).read));
 
   return {
     /** Adds the owner of a category; called once per area when the app is built. */
@@ -54,18 +79,47 @@ export function createDocumentOwners() {
     ownerOf: (category: DocumentCategory) => byCategory.get(category),
     /** The owner whose records a link field names (customer_id: the customer owner). */
     ownerOfLink: (field: DocumentLinkField) => [...byCategory.values()].find((o) => o.link === field),
-    mayRead: (ctx: Ctx, category: string) => {
+    /** Whether the caller may read documents of the category (of that type, when one is named). */
+    mayRead: (ctx: Ctx, category: string, type?: string) => {
       const owner = byCategory.get(category as DocumentCategory);
-      return owner !== undefined && mayRead(ctx, owner);
+      return owner !== undefined && mayRead(ctx, owner, type);
     },
-    mayWrite(ctx: Ctx, category: string) {
+    /** Whether the caller may add or change documents of the category (of that type, when one is named). */
+    mayWrite(ctx: Ctx, category: string, type?: string) {
       const owner = byCategory.get(category as DocumentCategory);
-      const caps = capabilitiesOf(ctx.roles);
-      return owner?.write.some((c) => caps.has(c)) ?? false;
+      if (!owner || !holds(ctx, owner.write)) return false;
+      return type === undefined || !owner.typeRights || holds(ctx, owner.typeRights(type).write);
     },
-    /** The categories whose documents the caller may read. */
-    readableCategories: (ctx: Ctx) => [...byCategory.values()].filter((o) => mayRead(ctx, o)).map((o) => o.category),
+    /**
+     * The categories whose documents the caller may read, each with the types they may read
+     * when the owner narrows them by type (undefined: every type).
+     */
+    readable: (ctx: Ctx) =>
+      [...byCategory.values()]
+        .filter((o) => mayRead(ctx, o))
+        .map((o) => ({
+          category: o.category,
+          types: o.typeRights ? DOCUMENT_TYPES.filter((t) => mayRead(ctx, o, t)) : undefined,
+        })),
+    /** Per link, the records the caller may see, asked once of each owner that restricts them. */
+    async visibleLinks(ctx: Ctx): Promise<VisibleLinks> {
+      // A platform caller reads no record-linked documents of a company's (no read right on them).
+      if (ctx.scope.kind !== 'tenant') return {};
+      const out: VisibleLinks = {};
+      for (const owner of byCategory.values()) {
+        const ids = owner.link && (await owner.visibleIds?.(ctx));
+        if (owner.link && ids) out[owner.link] = new Set(ids);
+      }
+      return out;
+    },
   };
 }
 
 export type DocumentOwners = ReturnType<typeof createDocumentOwners>;
+
+/** Whether every record the document names is one the caller may see. */
+export const namesOnlyVisible = (doc: DocumentFacts, visible: VisibleLinks) =>
+  DOCUMENT_LINK_FIELDS.every((f) => {
+    const id = doc[f];
+    return id === null || visible[f] === undefined || visible[f].has(id);
+  });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
@@ -10,18 +10,31 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFilter = {
   scope: Scope;
   documentType?: string;
-  /** The categories the caller may read (never empty). */
-  categories: readonly string[];
-  links: Partial<Record<'load_id' | 'driver_id' | 'customer_id' | 'truck_id' | 'trailer_id', number>>;
+  /** The categories the caller may read (never empty), each with the types they may read (undefined: all). */
+  kinds: readonly { category: string; types?: readonly string[] }[];
+  /** Per link, the only records whose documents the caller may see (decision 0135). */
+  visible: Partial<Record<LinkField, ReadonlySet<number>>>;
+  links: Partial<Record<LinkField, number>>;
   includeDeprecated: boolean;
 };
+type LinkField = 'load_id' | 'driver_id' | 'customer_id' | 'truck_id' | 'trailer_id';
+
+const ofKind = (k: DocumentFilter['kinds'][number]) =>
+  k.types === undefined
+    ? eq(documents.category, k.category)
+    : and(eq(documents.category, k.category), inArray(documents.document_type, [...k.types]));
+
+/** The link names none or one of the ids: one array parameter, however many loads a caller sees. */
+const noneOrOneOf = (field: LinkField, ids: ReadonlySet<number>) =>
+  or(isNull(documents[field]), sql`${documents[field]} = any(${`{${[...ids].join(',')}}`}::int[])`);
 
 function whereOf(f: DocumentFilter): SQL | undefined {
   const l = f.links;
   return and(
     inScope(documents.company_id, f.scope),
     f.documentType ? eq(documents.document_type, f.documentType) : undefined,
-    inArray(documents.category, [...f.categories]),
+    or(...f.kinds.map(ofKind)),
+    ...Object.entries(f.visible).map(([field, ids]) => noneOrOneOf(field as LinkField, ids)),
     l.load_id ? eq(documents.load_id, l.load_id) : undefined,
     l.driver_id ? eq(documents.driver_id, l.driver_id) : undefined,
     l.customer_id ? eq(documents.customer_id, l.customer_id) : undefined,

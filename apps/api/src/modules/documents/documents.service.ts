@@ -18,7 +18,7 @@ import { audit } from '../audit/audit.service';
 import { companyName } from '../companies/companies.service';
 import { type Incoming, type Storage, storageKey } from '../storage/storage.service';
 import { assertMayFilterBy, checkLinks, type DocumentLinks } from './document-links';
-import type { DocumentOwners } from './document-owners';
+import { type DocumentOwners, namesOnlyVisible } from './document-owners';
 import * as repo from './documents.repo';
 import { type GeneratedPdf, saveGeneratedPdf } from './generated-documents';
 import { readAll } from './read-all';
@@ -114,15 +114,19 @@ export function createDocumentsService(deps: {
     return target;
   }
 
-  function assertMayWrite(ctx: Ctx, category: string) {
-    if (!owners.mayWrite(ctx, category)) throw forbidden();
+  function assertMayWrite(ctx: Ctx, category: string, type: string) {
+    if (!owners.mayWrite(ctx, category, type)) throw forbidden();
   }
 
-  /** A document of the caller's scope that the caller may see: 404 outside it, 403 for an owner they may not read. */
+  /**
+   * A document of the caller's scope that the caller may see: 404 outside it or when it names a
+   * record the caller may not see (another driver's load), 403 for a category or type they may not read.
+   */
   async function readable(ctx: Ctx, id: number) {
     const row = await withCaller(db, ctx, (tx) => repo.findDocument(tx, { id, scope: ctx.scope }));
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    if (!owners.mayRead(ctx, row.doc.category)) throw forbidden(NOT_ALLOWED_TO_SEE);
+    if (!owners.mayRead(ctx, row.doc.category, row.doc.document_type)) throw forbidden(NOT_ALLOWED_TO_SEE);
+    if (!namesOnlyVisible(row.doc, await owners.visibleLinks(ctx))) throw notFound(DOCUMENT_NOT_FOUND);
     return row;
   }
 
@@ -154,7 +158,7 @@ export function createDocumentsService(deps: {
         if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
         companyId = await companyFor(ctx, fields.target_company_id);
         await checkLinks(owners, ctx, companyId, fields.category, fields);
-        assertMayWrite(ctx, fields.category);
+        assertMayWrite(ctx, fields.category, fields.document_type);
         ({ contentType } = await checkUpload(file.filename, incoming, uploadRuleFor(fields.category, isLogo)));
         key = storageKey(companyId, randomUUID(), file.filename);
         await incoming.keep(key, contentType);
@@ -210,7 +214,7 @@ export function createDocumentsService(deps: {
       }
     },
 
-    list(
+    async list(
       ctx: Ctx,
       q: DocumentLinks & {
         skip: number;
@@ -221,15 +225,20 @@ export function createDocumentsService(deps: {
         include_deprecated: boolean;
       },
     ) {
-      // Only the categories whose owners the caller may read are listed at all.
-      const categories = q.category ? [q.category] : owners.readableCategories(ctx);
-      if (categories.length === 0 || !categories.every((c) => owners.mayRead(ctx, c))) throw forbidden();
+      // Only the categories (and, for driver documents, the types) the caller may read are listed at all.
+      const readable = owners.readable(ctx);
+      const kinds = q.category ? readable.filter((k) => k.category === q.category) : readable;
+      if (kinds.length === 0) throw forbidden();
+      const type = q.document_type;
+      if (type && !kinds.some((k) => owners.mayRead(ctx, k.category, type))) throw forbidden();
       assertMayFilterBy(owners, ctx, q);
+      const visible = await owners.visibleLinks(ctx);
       return withCaller(db, ctx, async (tx) => {
         const f: repo.DocumentFilter = {
           scope: listScope(ctx, q.company_id),
-          documentType: q.document_type,
-          categories,
+          documentType: type,
+          kinds,
+          visible,
           links: q,
           includeDeprecated: q.include_deprecated,
         };
@@ -263,7 +272,7 @@ export function createDocumentsService(deps: {
       changes: { description?: string | null; tags?: string | null; is_active?: boolean },
     ) {
       const current = await readable(ctx, id);
-      assertMayWrite(ctx, current.doc.category);
+      assertMayWrite(ctx, current.doc.category, current.doc.document_type);
       const companyId = current.doc.company_id;
       const row = await inCompany(ctx, companyId, async (tx) => {
         if (changes.is_active === true && current.doc.document_type === 'company_logo')
@@ -283,7 +292,7 @@ export function createDocumentsService(deps: {
 
     async remove(ctx: Ctx, id: number) {
       const current = await readable(ctx, id);
-      assertMayWrite(ctx, current.doc.category);
+      assertMayWrite(ctx, current.doc.category, current.doc.document_type);
       const companyId = current.doc.company_id;
       const deleted = await inCompany(ctx, companyId, async (tx) => {
         const d = await repo.deleteDocument(tx, { id, companyId });

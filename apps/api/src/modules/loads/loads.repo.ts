@@ -216,6 +216,11 @@ export function listLoads(db: AppDb, f: LoadFilter, sort: LoadSort, page: Page, 
 }
 export type LoadListRow = Awaited<ReturnType<typeof listLoads>>[number];
 
+/** The ids of the loads the filter keeps (the documents of a tracking user's loads). */
+export async function loadIds(db: AppDb, f: LoadFilter): Promise<number[]> {
+  return (await db.select({ id: loads.id }).from(loads).where(whereOf(f))).map((r) => r.id);
+}
+
 export async function countLoads(db: AppDb, f: LoadFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

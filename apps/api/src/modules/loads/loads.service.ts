@@ -7,6 +7,7 @@ import {
   fromCents,
   invoiceOutdated,
   invoiceRefusal,
+  LOAD_CAPABILITIES,
   type Load,
   type LoadEvent,
   type LoadListItem,
@@ -321,6 +322,33 @@ const canWrite = (ctx: Ctx) => {
   const caps = capabilitiesOf(ctx.roles);
   return caps.has('load_management') || caps.has('accounting_loads');
 };
+
+/** Whether the caller sees a load's money; the others get its rate, pay, margin and invoice amount as null. */
+const seesMoney = (ctx: Ctx) => {
+  const caps = capabilitiesOf(ctx.roles);
+  return LOAD_CAPABILITIES.money.some((c) => caps.has(c));
+};
+const MONEY_HISTORY: readonly string[] = ['rate', 'driver_pay'];
+
+function listItemWithoutMoney(item: LoadListItem): LoadListItem {
+  return { ...item, rate_booked: null, rate_dispatched: null, rpm_total: null };
+}
+
+function loadWithoutMoney(load: Load): Load {
+  const rate_cargo = {
+    ...load.rate_cargo,
+    rate_booked: null,
+    rate_dispatched: null,
+    rpm_loaded: null,
+    rpm_total: null,
+    profit_margin: null,
+  };
+  return { ...load, rate_cargo, invoice_amount: null, invoice_outdated: false };
+}
+
+/** The board's rows as the caller may see them. */
+const listItemsFor = (ctx: Ctx, rows: repo.LoadListRow[]) =>
+  seesMoney(ctx) ? rows.map(toListItem) : rows.map((r) => listItemWithoutMoney(toListItem(r)));
 
 /** Track-and-trace users (without load management) see only the loads of the drivers they follow. */
 export async function visibility(tx: AppDb, ctx: Ctx, companyId: number): Promise<Visibility> {
@@ -701,7 +729,8 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     get(ctx: Ctx, id: number) {
       return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, id);
-        return detail(tx, companyId, id);
+        const load = await detail(tx, companyId, id);
+        return seesMoney(ctx) ? load : loadWithoutMoney(load);
       });
     },
 
@@ -876,8 +905,10 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     list(ctx: Ctx, q: ListQuery) {
       return readCompany(db, ctx, async (tx, companyId) => {
         const f = filterOf(companyId, q, await visibility(tx, ctx, companyId));
-        const rows = await repo.listLoads(tx, f, { by: q.sort_by, dir: q.sort_dir }, q, q.include_comment_counts);
-        return { loads: rows.map(toListItem), total: await totalOf(tx, f, rows, q.skip) };
+        // Sorting by a rate one may not see would tell it: those callers get the board's default order.
+        const by = q.sort_by === 'rate_booked' && !seesMoney(ctx) ? 'pickup_date' : q.sort_by;
+        const rows = await repo.listLoads(tx, f, { by, dir: q.sort_dir }, q, q.include_comment_counts);
+        return { loads: listItemsFor(ctx, rows), total: await totalOf(tx, f, rows, q.skip) };
       });
     },
 
@@ -885,6 +916,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       return readCompany(db, ctx, async (tx, companyId) => {
         const rows = await repo.loadStats(tx, filterOf(companyId, q, await visibility(tx, ctx, companyId)));
         const groups = rows.flatMap((r) => (r.status_id === null ? [] : [r]));
+        const money = seesMoney(ctx);
         return {
           total_loads: groups.reduce((n, r) => n + (r.count ?? 0), 0),
           by_status: rows.flatMap((r) =>
@@ -893,8 +925,8 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
               : [{ status_id: r.catalogue_id, name: r.name ?? '', color: r.color ?? '', count: r.count ?? 0 }],
           ),
           // Exact sums: each group's numeric sum added in integer hundredths.
-          rate_booked_total: fromCents(groups.reduce((n, r) => n + toCents(r.rate_booked ?? '0'), 0n)),
-          driver_pay_total: fromCents(groups.reduce((n, r) => n + toCents(r.driver_pay ?? '0'), 0n)),
+          rate_booked_total: money ? fromCents(groups.reduce((n, r) => n + toCents(r.rate_booked ?? '0'), 0n)) : null,
+          driver_pay_total: money ? fromCents(groups.reduce((n, r) => n + toCents(r.driver_pay ?? '0'), 0n)) : null,
           miles_total: fromCents(groups.reduce((n, r) => n + toCents(r.miles ?? '0'), 0n)),
           processed_count: groups.reduce((n, r) => n + (r.processed ?? 0), 0),
         };
@@ -904,6 +936,8 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     driverCounts(ctx: Ctx, q: DateQuery, driverIds: number[]) {
       return withCompany(db, ctx, async (tx, companyId) => {
         const v = await visibility(tx, ctx, companyId);
+        // A tracking user counts the drivers they follow only (a team load names one they may not).
+        const asked = v.followed ? driverIds.filter((id) => v.followed?.includes(id)) : driverIds;
         const counts = await repo.driverCounts(
           tx,
           {
@@ -914,7 +948,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
             pickupFrom: q.pickup_date_after,
             pickupTo: q.pickup_date_before,
           },
-          driverIds,
+          asked,
         );
         return { counts };
       });
@@ -977,14 +1011,15 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           pickupTo: q.pickup_date_before,
         };
         const rows = await repo.listLoads(tx, f, { by: 'pickup_date', dir: 'desc' }, q, true);
-        return { loads: rows.map(toListItem), total: await totalOf(tx, f, rows, q.skip) };
+        return { loads: listItemsFor(ctx, rows), total: await totalOf(tx, f, rows, q.skip) };
       });
     },
 
     history(ctx: Ctx, id: number) {
       return withCompany(db, ctx, async (tx, companyId) => {
         await loadOf(tx, ctx, companyId, id);
-        const rows = await history.listHistory(tx, { companyId, loadId: id });
+        const all = await history.listHistory(tx, { companyId, loadId: id });
+        const rows = seesMoney(ctx) ? all : all.filter((r) => !MONEY_HISTORY.includes(r.entry.kind));
         return {
           history: rows.map((r) => ({
             id: r.entry.id,
@@ -996,6 +1031,14 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
             changed_at: r.entry.changed_at.toISOString(),
           })),
         };
+      });
+    },
+
+    /** The ids of the loads the caller may see, or undefined when they see all (documents follow them). */
+    visibleIds(ctx: Ctx) {
+      return withCompany(db, ctx, async (tx, companyId) => {
+        const v = await visibility(tx, ctx, companyId);
+        return v.followed && repo.loadIds(tx, { companyId, followedDriverIds: v.followed });
       });
     },
 
