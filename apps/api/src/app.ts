@@ -95,7 +95,6 @@ import { refuseControlCharacters } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { trackRequests } from './plugins/request-lifecycle';
-import { trackRequests } from './plugins/request-lifecycle';
 import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
@@ -122,7 +121,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  trackRequests(app);
   trackRequests(app);
   registerErrorHandler(app);
   refuseControlCharacters(app);
