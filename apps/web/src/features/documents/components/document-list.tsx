@@ -70,6 +70,8 @@ export function DocumentList({
   const remove = useDeleteDocument();
   const documents = query.data?.documents ?? [];
   const empty = query.isSuccess && documents.length === 0;
+  // No uploader where the user may write none of the types the screen takes.
+  const uploads = canUpload && context.types.length > 0;
 
   const download = async (doc: DocumentRecord) => {
     try {
@@ -126,7 +128,7 @@ export function DocumentList({
           control={<Switch checked={showDeprecated} onChange={(_, on) => setShowDeprecated(on)} />}
           label="Show deprecated documents"
         />
-        {canUpload && !empty && (
+        {uploads && !empty && (
           <Button
             variant={uploading ? 'text' : 'outlined'}
             startIcon={<CloudUploadOutlined />}
@@ -138,7 +140,7 @@ export function DocumentList({
         )}
       </Box>
 
-      {canUpload && (
+      {uploads && (
         // An empty list shows its uploader at once: it is the first thing there, not a reveal.
         <Collapse in={uploading || empty} timeout={empty && !uploading ? 0 : 'auto'} unmountOnExit>
           <Box sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
@@ -199,7 +201,12 @@ export function DocumentList({
           sx={{ m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
         >
           {documents.map((doc, index) => (
-            <DocumentRow key={doc.id} document={doc} canEdit={canEdit} onAction={act(doc, index)} />
+            <DocumentRow
+              key={doc.id}
+              document={doc}
+              canEdit={canEdit && context.mayChange(doc.document_type)}
+              onAction={act(doc, index)}
+            />
           ))}
         </Box>
       )}

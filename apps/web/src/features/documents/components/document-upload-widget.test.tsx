@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { capabilitiesOf } from '@tms/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { ApiError } from '../../../app/api/api-error';
@@ -71,5 +72,52 @@ describe('DocumentUploadWidget', () => {
     await waitFor(() => expect(within(rowOf('pod.pdf')).getByRole('alert').textContent).toBe('Upload failed'));
     expect(uploadButton().disabled).toBe(false);
     expect(screen.getByText(/Some files did not upload/)).toBeTruthy();
+  });
+
+  describe("a driver's documents", () => {
+    const driverContext = (role: string) =>
+      documentContext(
+        { category: 'driver', driver_id: 3 },
+        {
+          types: ['cdl', 'tax_form', 'truck_assignment', 'operational_document'],
+          capabilities: capabilitiesOf([role]),
+        },
+      );
+
+    it('offers those who manage drivers every type', () => {
+      renderWithApp(<DocumentUploadWidget context={driverContext('ACCOUNTANT')} />);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Document type' }));
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'CDL',
+        'Tax form',
+        'Truck assignment',
+        'Operational document',
+      ]);
+    });
+
+    it('offers a dispatcher only the operational document, and sends it as that', async () => {
+      send.mockResolvedValue({});
+      const context = driverContext('DISPATCHER');
+      expect(context.types).toEqual(['operational_document']);
+      expect(context.mayChange('tax_form')).toBe(false);
+      renderWithApp(<DocumentUploadWidget context={context} />);
+      expect(screen.queryByRole('combobox', { name: 'Document type' })).toBeNull();
+      choose(fileOf('trip.pdf'));
+      fireEvent.click(uploadButton());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0]?.[0].documentType).toBe('operational_document');
+    });
+
+    it('offers a tracking user nothing of the driver file', () => {
+      const context = documentContext(
+        { category: 'driver', driver_id: 3 },
+        {
+          types: ['cdl', 'medical_card', 'drug_test'],
+          defaultType: 'cdl',
+          capabilities: capabilitiesOf(['TRACK_AND_TRACE']),
+        },
+      );
+      expect(context.types).toEqual([]);
+    });
   });
 });

@@ -47,7 +47,8 @@ export function DriverDetailDrawer({
   const query = useDriver(driverId);
   const d = query.data;
   // Recurring charges and escrow are for those who prepare driver statements.
-  const tabs = useSession().capabilities.has('driver_statements') ? TABS : TABS.slice(0, 4);
+  const { capabilities } = useSession();
+  const tabs = capabilities.has('driver_statements') ? TABS : TABS.slice(0, 4);
   const [tab, setTab] = useState(0);
   useEffect(() => {
     if (driverId !== null) setTab(0);
@@ -58,9 +59,14 @@ export function DriverDetailDrawer({
         ? null
         : documentContext(
             { category: 'driver', driver_id: driverId },
-            { types: DRIVER_DOCUMENT_TYPES.filter((t) => t !== 'operational_document'), defaultType: 'cdl' },
+            {
+              types: DRIVER_DOCUMENT_TYPES.filter((t) => t !== 'operational_document'),
+              defaultType: 'cdl',
+              // Only the types the user may write, by the driver document table (decision 0136).
+              capabilities,
+            },
           ),
-    [driverId],
+    [driverId, capabilities],
   );
 
   return (
