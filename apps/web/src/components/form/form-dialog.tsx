@@ -11,21 +11,27 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useReloadLatest } from './reload-latest';
 import type { DialogForm } from './use-dialog-form';
 
 export interface FormDialogProps<I extends FieldValues, O> {
   open: boolean;
   /** "Add Division" or "Edit Division". */
   title: string;
-  /** The submit button; it reads "Saving..." while the save runs. */
+  /** The submit button; it reads `busyLabel` while the save runs. */
   submitLabel: string;
+  /** "Saving..." unless the action says otherwise ("Sending...", "Reopening..."). */
+  busyLabel?: string;
   /** From `useDialogForm`. */
   dialog: DialogForm<I, O>;
   onClose: () => void;
-  /** `md` for long forms in two columns. */
-  maxWidth?: 'sm' | 'md';
-  /** A button beside the failure, e.g. "Reload latest" after someone else saved. */
-  failureAction?: ReactNode;
+  /** `md` for long forms in two columns, `xs` for a field or two. */
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /**
+   * Reads the record as someone else saved it: offered as "Reload latest" beside a stale save's
+   * refusal (409). Left out when there is nothing to reload (adding).
+   */
+  onReloadLatest?: () => Promise<void>;
   /** A notice above the fields, e.g. what happens after the invitation. */
   intro?: ReactNode;
   /** Keeps the submit disabled until every field is valid (where the spec asks for it). */
@@ -42,10 +48,11 @@ export function FormDialog<I extends FieldValues, O>({
   open,
   title,
   submitLabel,
+  busyLabel = 'Saving...',
   dialog,
   onClose,
   maxWidth = 'sm',
-  failureAction,
+  onReloadLatest,
   intro,
   requireValid = false,
   children,
@@ -53,7 +60,13 @@ export function FormDialog<I extends FieldValues, O>({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const { busy, failure, submit } = dialog;
+  const { failure, submit } = dialog;
+  const latest = useReloadLatest({
+    error: failure?.error,
+    reload: onReloadLatest,
+    settle: (error) => (error ? dialog.fail(error) : dialog.setFailure(null)),
+  });
+  const busy = dialog.busy || latest.reloading;
   return (
     <Dialog
       open={open}
@@ -77,7 +90,7 @@ export function FormDialog<I extends FieldValues, O>({
         </IconButton>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.25, py: 3 }}>
           {failure && (
-            <Alert severity="error" action={failureAction}>
+            <Alert severity="error" action={latest.action}>
               {failure.message}
             </Alert>
           )}
@@ -91,11 +104,11 @@ export function FormDialog<I extends FieldValues, O>({
           <Button
             type="submit"
             variant="contained"
-            loading={busy}
+            loading={dialog.busy}
             loadingPosition="start"
-            disabled={requireValid && !dialog.form.formState.isValid}
+            disabled={latest.reloading || (requireValid && !dialog.form.formState.isValid)}
           >
-            {busy ? 'Saving...' : submitLabel}
+            {dialog.busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>
       </Box>

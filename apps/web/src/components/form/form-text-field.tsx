@@ -22,7 +22,7 @@ export type FormTextFieldProps<T extends FieldValues, O> = Omit<
 
 /**
  * A text field bound to a react-hook-form field: shows its value, reports changes and blur, and
- * shows the schema's message in place of the hint. The ref reaches the <input>, so a failed submit
+ * shows the schema's message in place of the hint (as an alert). The ref reaches the <input>, so a failed submit
  * focuses the first wrong field. Empty and null values show as an empty box.
  */
 export function FormTextField<T extends FieldValues, O>({
@@ -38,6 +38,7 @@ export function FormTextField<T extends FieldValues, O>({
   const { field, fieldState } = useController({ control, name });
   const value: unknown = field.value;
   const Field = password ? PasswordField : TextField;
+  const helperSlot = props.slotProps?.formHelperText;
   return (
     <Field
       {...props}
@@ -51,6 +52,13 @@ export function FormTextField<T extends FieldValues, O>({
       disabled={props.disabled ?? field.disabled}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? hint ?? props.helperText}
+      // The schema's message is announced as it appears.
+      slotProps={{
+        ...props.slotProps,
+        formHelperText: fieldState.error
+          ? { ...(typeof helperSlot === 'object' ? helperSlot : {}), role: 'alert' }
+          : helperSlot,
+      }}
     >
       {options
         ? options.map((o) => (

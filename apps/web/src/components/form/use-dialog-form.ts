@@ -31,6 +31,8 @@ export interface DialogForm<I extends FieldValues, O> {
   busy: boolean;
   failure: DialogFormFailure | null;
   setFailure: (failure: DialogFormFailure | null) => void;
+  /** Shows an error as the dialog's failure: the server's sentence, else `failureText`. */
+  fail: (error: unknown) => void;
 }
 
 /**
@@ -63,14 +65,15 @@ export function useDialogForm<I extends FieldValues, O>({
     setFailure(null);
   }, [open, record, form]);
 
+  const fail = (error: unknown) => setFailure({ message: serverDetail(error) ?? latest.current.failureText, error });
   const submit = form.handleSubmit(async (output) => {
     setFailure(null);
     try {
       await latest.current.onSubmit(output);
     } catch (error) {
-      setFailure({ message: serverDetail(error) ?? latest.current.failureText, error });
+      fail(error);
     }
   });
 
-  return { form, submit, busy: form.formState.isSubmitting, failure, setFailure };
+  return { form, submit, busy: form.formState.isSubmitting, failure, setFailure, fail };
 }

@@ -13,23 +13,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  formatDate,
-  LINE_KIND_LABELS,
-  MANUAL_LINE_KINDS,
-  type Statement,
-  type StatementLine,
-  type StatementLineInput,
-} from '@tms/domain';
+import { formatDate, type Statement, type StatementLine } from '@tms/domain';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError, errorText } from '../../app/api/api-error';
+import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { isStaleSave, useReloadLatest } from '../../components/form/reload-latest';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { StatCard, StatCards } from '../../components/stat-cards';
@@ -39,8 +33,14 @@ import { useReloadStatement, useStatement } from './api/get-statement';
 import { type StatementAction, useDeleteStatement, useStatementAction } from './api/statement-actions';
 import { previewFile, saveFile, statementPdf } from './api/statement-files';
 import { EditableLineTable } from './components/editable-line-table';
-import { type DialogField, FieldsDialog } from './components/fields-dialog';
 import { PayDialog } from './components/pay-dialog';
+import {
+  AddLineDialog,
+  EmailDialog,
+  EXCLUDE_REASON,
+  REOPEN_REASON,
+  ReasonDialog,
+} from './components/statement-dialogs';
 import { usd } from './components/statement-format';
 import { LineSection, LineTable, loadColumns } from './components/statement-lines';
 import { StatementStatusChip } from './components/statement-status-chip';
@@ -97,14 +97,21 @@ function StatementView({ statement: s }: { statement: Statement }) {
   const close = () => setOpenState(null);
   const seen = open?.seen ?? s.version;
   /** A change refused because someone else changed the statement first (409), until reloaded. */
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
   const reload = async () => {
     const latest = await reloadStatement(s.id);
     setOpenState((o) => (o ? { ...o, seen: latest.version } : o));
     setConflict(null);
     return latest;
   };
-  const reloadOnPage = () => void reload().catch((e: unknown) => notify(errorText(e), 'error'));
+  const reloadDialog = async () => {
+    await reload();
+  };
+  const pageReload = useReloadLatest({
+    error: conflict,
+    reload: reloadDialog,
+    settle: (e) => e && notify(errorText(e), 'error'),
+  });
   const draft = s.status === 'draft';
   const loads = s.lines.filter((l) => l.kind === 'load_pay');
   const additions = s.lines.filter((l) => l.group === 'addition');
@@ -115,8 +122,8 @@ function StatementView({ statement: s }: { statement: Statement }) {
     notify(done, 'success');
   };
   const failed = (e: unknown) => {
-    if (e instanceof ApiError && e.status === 409) {
-      setConflict(errorText(e));
+    if (isStaleSave(e)) {
+      setConflict(e);
       close();
     } else notify(errorText(e), 'error');
   };
@@ -177,9 +184,6 @@ function StatementView({ statement: s }: { statement: Statement }) {
     },
   };
 
-  const reloadDialog = async () => {
-    await reload();
-  };
   const lineEditing = {
     draft,
     version: s.version,
@@ -188,16 +192,6 @@ function StatementView({ statement: s }: { statement: Statement }) {
     onRemove: (line: StatementLine) => setOpen({ kind: 'remove', line }),
     onReload: reload,
   };
-
-  const lineFields: DialogField[] = [
-    {
-      name: 'kind',
-      label: 'Type',
-      options: MANUAL_LINE_KINDS.map((k) => ({ value: k, label: LINE_KIND_LABELS[k] })),
-    },
-    { name: 'description', label: 'Description' },
-    { name: 'amount', label: 'Amount ($)', type: 'money', hint: 'Up to 2 decimals' },
-  ];
 
   return (
     <Stack spacing={2.5} sx={{ pb: 4 }}>
@@ -244,17 +238,9 @@ function StatementView({ statement: s }: { statement: Statement }) {
         </Stack>
       </Box>
 
-      {conflict && (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={reloadOnPage}>
-              Reload latest
-            </Button>
-          }
-        >
-          {conflict}
+      {conflict !== null && (
+        <Alert severity="warning" role="alert" action={pageReload.action}>
+          {errorText(conflict)}
         </Alert>
       )}
       <StatCards label="Statement totals">
@@ -326,37 +312,30 @@ function StatementView({ statement: s }: { statement: Statement }) {
         </Box>
       )}
 
-      <FieldsDialog
+      <AddLineDialog
         open={open?.kind === 'add'}
-        title="Add a line"
-        fields={lineFields}
-        initial={{ kind: 'bonus', description: '', amount: '' }}
-        submitLabel="Add"
-        busyLabel="Adding..."
-        onSubmit={(v) =>
-          run({ id: s.id, version: seen, kind: 'add-line', line: v as unknown as StatementLineInput }, 'Line added')
-        }
+        onAdd={(line) => run({ id: s.id, version: seen, kind: 'add-line', line }, 'Line added')}
         onClose={close}
-        onReload={reloadDialog}
+        onReloadLatest={reloadDialog}
       />
-      <FieldsDialog
+      <ReasonDialog
         open={open?.kind === 'exclude'}
         title="Exclude load"
         intro="The load leaves this statement and is offered again on the driver’s next one."
-        fields={[{ name: 'reason', label: 'Reason', multiline: true }]}
-        initial={{ reason: '' }}
         submitLabel="Exclude"
         busyLabel="Excluding..."
-        onSubmit={(v) =>
+        failureText="Failed to exclude the load"
+        schema={EXCLUDE_REASON}
+        onReason={(reason) =>
           open?.kind === 'exclude' && open.line.load_id !== null
             ? run(
-                { id: s.id, version: seen, kind: 'exclude-load', load_id: open.line.load_id, reason: v.reason ?? '' },
+                { id: s.id, version: seen, kind: 'exclude-load', load_id: open.line.load_id, reason },
                 'Load excluded',
               )
             : Promise.resolve()
         }
         onClose={close}
-        onReload={reloadDialog}
+        onReloadLatest={reloadDialog}
       />
       <PayDialog
         open={open?.kind === 'pay'}
@@ -364,29 +343,24 @@ function StatementView({ statement: s }: { statement: Statement }) {
         today={today}
         onPay={(payment) => run({ id: s.id, version: seen, kind: 'pay', ...payment }, 'Statement marked paid')}
         onClose={close}
-        onReload={reloadDialog}
+        onReloadLatest={reloadDialog}
       />
-      <FieldsDialog
+      <ReasonDialog
         open={open?.kind === 'reopen'}
         title="Reopen statement"
         intro="The statement goes back to draft so it can be corrected. The reason is kept in the audit log."
-        fields={[{ name: 'reason', label: 'Reason', multiline: true }]}
-        initial={{ reason: '' }}
         submitLabel="Reopen"
         busyLabel="Reopening..."
-        onSubmit={(v) => run({ id: s.id, version: seen, kind: 'reopen', reason: v.reason ?? '' }, 'Statement reopened')}
+        failureText="Failed to reopen the statement"
+        schema={REOPEN_REASON}
+        onReason={(reason) => run({ id: s.id, version: seen, kind: 'reopen', reason }, 'Statement reopened')}
         onClose={close}
-        onReload={reloadDialog}
+        onReloadLatest={reloadDialog}
       />
-      <FieldsDialog
+      <EmailDialog
         open={open?.kind === 'email'}
-        title="E-mail statement"
-        intro="The PDF is sent as an attachment."
-        fields={[{ name: 'to', label: 'To' }]}
-        initial={{ to: s.driver_email ?? '' }}
-        submitLabel="Send"
-        busyLabel="Sending..."
-        onSubmit={(v) => run({ id: s.id, version: seen, kind: 'email', to: v.to || undefined }, 'Statement e-mailed')}
+        driverEmail={s.driver_email}
+        onSend={(to) => run({ id: s.id, version: seen, kind: 'email', to }, 'Statement e-mailed')}
         onClose={close}
       />
       {(['approve', 'regenerate'] as const).map((kind) => {

@@ -2,7 +2,7 @@ import { type Customer, customerForm } from '@tms/domain';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
-import { reloadLatestAction, useEditVersion } from '../../../components/form/use-edit-version';
+import { reloadRecord, useEditVersion } from '../../../components/form/use-edit-version';
 import { useCreateCustomer } from '../api/create-customer';
 import { getCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -52,13 +52,12 @@ export function CustomerDialog({ open, customer, onClose, onSaved, prefill }: Cu
       dialog={dialog}
       onClose={onClose}
       maxWidth="md"
-      failureAction={reloadLatestAction({
+      onReloadLatest={reloadRecord({
         dialog,
         record: customer,
         edit,
         fetchLatest: getCustomer,
         values: customerFormValues,
-        failureText: BROKER_UPDATE_FAILED,
       })}
     >
       <CustomerFormFields form={dialog.form} customerId={customer?.id ?? null} />

@@ -15,8 +15,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDate, LINE_KIND_LABELS, type StatementLine, statementLineUpdate } from '@tms/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../../app/api/api-error';
+import { errorText } from '../../../app/api/api-error';
 import type { DataTableColumn } from '../../../components/data-table';
+import { useReloadLatest } from '../../../components/form/reload-latest';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { usd } from './statement-format';
 import { LineTable } from './statement-lines';
@@ -29,7 +30,8 @@ interface Editing {
   seen: number;
   values: Record<Field, string>;
   errors: Partial<Record<Field, string>>;
-  failure: { message: string; conflict: boolean } | null;
+  /** Why the last save failed. */
+  failure: unknown;
   busy: boolean;
 }
 
@@ -105,7 +107,7 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
     );
 
   const save = async () => {
-    if (!editing || editing.busy) return;
+    if (!editing || busy) return;
     const line = rows.find((l) => l.id === editing.lineId);
     if (!line) return;
     const parsed = statementLineUpdate.safeParse(editing.values);
@@ -127,34 +129,33 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
       );
       stop();
     } catch (e) {
-      const conflict = e instanceof ApiError && e.status === 409;
-      setEditing((now) => (now ? { ...now, busy: false, failure: { message: errorText(e), conflict } } : now));
+      setEditing((now) => (now ? { ...now, busy: false, failure: e } : now));
     }
   };
 
   /** Takes what the other person saved: the row shows the latest values and the edit goes on from them. */
-  const reload = async () => {
-    if (!editing) return;
-    setEditing({ ...editing, busy: true });
-    try {
+  const reloadLatest = useReloadLatest({
+    error: editing?.failure,
+    reload: async () => {
+      if (!editing) return;
       const latest = await onReload();
       const line = latest.lines.find((l) => l.id === editing.lineId);
-      if (!line) {
-        setEditing(null);
-        return;
-      }
-      setEditing({
-        lineId: line.id,
-        seen: latest.version,
-        values: { description: line.description, amount: line.amount },
-        errors: {},
-        failure: null,
-        busy: false,
-      });
-    } catch (e) {
-      setEditing((now) => (now ? { ...now, busy: false, failure: { message: errorText(e), conflict: false } } : now));
-    }
-  };
+      setEditing(
+        line
+          ? {
+              lineId: line.id,
+              seen: latest.version,
+              values: { description: line.description, amount: line.amount },
+              errors: {},
+              failure: null,
+              busy: false,
+            }
+          : null,
+      );
+    },
+    settle: (e) => e && setEditing((now) => (now ? { ...now, failure: e } : now)),
+  });
+  const busy = Boolean(editing?.busy) || reloadLatest.reloading;
 
   const keys = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -177,7 +178,7 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
         value={editing?.values[field] ?? ''}
         error={Boolean(error)}
         helperText={error}
-        disabled={editing?.busy}
+        disabled={busy}
         inputRef={field === 'description' ? firstInput : undefined}
         onChange={(e) => change(field, e.target.value)}
         onKeyDown={keys}
@@ -210,7 +211,7 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
             size="small"
             color="primary"
             aria-label={`Save ${l.description}`}
-            disabled={editing?.busy}
+            disabled={busy}
             onClick={() => void save()}
           >
             <CheckOutlined fontSize="small" />
@@ -219,12 +220,7 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
       </Tooltip>
       <Tooltip title="Cancel (Esc)">
         <span>
-          <IconButton
-            size="small"
-            aria-label={`Cancel editing ${l.description}`}
-            disabled={editing?.busy}
-            onClick={stop}
-          >
+          <IconButton size="small" aria-label={`Cancel editing ${l.description}`} disabled={busy} onClick={stop}>
             <CloseOutlined fontSize="small" />
           </IconButton>
         </span>
@@ -289,20 +285,9 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
 
   return (
     <>
-      {editing?.failure && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 1.5 }}
-          action={
-            editing.failure.conflict ? (
-              <Button color="inherit" size="small" disabled={editing.busy} onClick={() => void reload()}>
-                Reload latest
-              </Button>
-            ) : undefined
-          }
-        >
-          {editing.failure.message}
+      {editing?.failure != null && (
+        <Alert severity="error" role="alert" sx={{ mb: 1.5 }} action={reloadLatest.action}>
+          {errorText(editing.failure)}
         </Alert>
       )}
       {phone ? (
@@ -316,14 +301,14 @@ export function EditableLineTable({ label, rows, empty, draft, negative, version
                 {input(l, 'description', 'Description')}
                 {input(l, 'amount', 'Amount')}
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" disabled={editing?.busy} onClick={stop}>
+                  <Button size="small" disabled={busy} onClick={stop}>
                     Cancel
                   </Button>
                   <Button
                     size="small"
                     variant="contained"
                     startIcon={<CheckOutlined />}
-                    disabled={editing?.busy}
+                    disabled={busy}
                     onClick={() => void save()}
                   >
                     {editing?.busy ? 'Saving...' : 'Save'}

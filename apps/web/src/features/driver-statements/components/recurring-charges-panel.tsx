@@ -10,38 +10,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  formatDate,
-  RECURRING_SCHEDULE_LABELS,
-  RECURRING_SCHEDULES,
-  type RecurringCharge,
-  type RecurringChargeCreate,
-} from '@tms/domain';
+import { formatDate, RECURRING_SCHEDULE_LABELS, type RecurringCharge, type RecurringChargeCreate } from '@tms/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { useToday } from '../../../components/today';
 import { useRecurringCharges, useSaveRecurringCharge } from '../api/recurring-charges';
-import { FieldsDialog } from './fields-dialog';
+import { RecurringChargeDialog } from './recurring-charge-dialog';
 import { usd } from './statement-format';
-
-const KINDS = [
-  { value: 'charge', label: 'Recurring charge' },
-  { value: 'escrow', label: 'Escrow' },
-] as const;
-
-const valuesOf = (c: RecurringCharge | null, today: string): Record<string, string> => ({
-  kind: c?.kind ?? 'charge',
-  description: c?.description ?? '',
-  amount: c?.amount ?? '',
-  schedule: c?.schedule ?? 'every_statement',
-  day_of_month: c?.day_of_month ? String(c.day_of_month) : '',
-  start_date: c?.start_date ?? today,
-  end_date: c?.end_date ?? '',
-  total_balance: c?.total_balance ?? '',
-  target_balance: c?.target_balance ?? '',
-});
 
 function describe(c: RecurringCharge): string {
   const when =
@@ -63,22 +40,9 @@ export function RecurringChargesPanel({ driverId }: { driverId: number }) {
   });
   const charges = query.data?.recurring_charges ?? [];
 
-  const submit = async (v: Record<string, string>) => {
-    const body: Partial<RecurringChargeCreate> = {
-      description: v.description,
-      amount: v.amount,
-      schedule: v.schedule as RecurringChargeCreate['schedule'],
-      day_of_month: v.schedule === 'monthly' && v.day_of_month ? Number(v.day_of_month) : null,
-      start_date: v.start_date,
-      end_date: v.end_date || null,
-      total_balance: v.kind === 'charge' && v.total_balance ? v.total_balance : null,
-      target_balance: v.kind === 'escrow' ? v.target_balance || null : null,
-    };
+  const submit = async (body: Partial<RecurringChargeCreate>) => {
     const id = editing.charge?.id ?? null;
-    await save.mutateAsync({
-      id,
-      body: id ? body : { ...body, driver_id: driverId, kind: v.kind as RecurringChargeCreate['kind'] },
-    });
+    await save.mutateAsync({ id, body });
     notify(id ? 'Charge updated' : 'Charge added', 'success');
   };
 
@@ -148,28 +112,12 @@ export function RecurringChargesPanel({ driverId }: { driverId: number }) {
       >
         This driver’s statements
       </Link>
-      <FieldsDialog
+      <RecurringChargeDialog
         open={editing.open}
-        title={editing.charge ? 'Edit charge' : 'Add recurring charge or escrow'}
-        fields={[
-          ...(editing.charge ? [] : [{ name: 'kind', label: 'Kind', options: KINDS }]),
-          { name: 'description', label: 'Description', hint: 'E.g. Truck lease, Insurance, ELD fee' },
-          { name: 'amount', label: 'Amount ($)', type: 'money', hint: 'Per occurrence; escrow: per statement' },
-          {
-            name: 'schedule',
-            label: 'Schedule',
-            options: RECURRING_SCHEDULES.map((s) => ({ value: s, label: RECURRING_SCHEDULE_LABELS[s] })),
-          },
-          { name: 'day_of_month', label: 'Day of month (monthly)', hint: '1-31; shorter months use their last day' },
-          { name: 'start_date', label: 'Start date', type: 'date' },
-          { name: 'end_date', label: 'End date', type: 'date' },
-          { name: 'total_balance', label: 'Total to pay off ($, charges)', type: 'money', hint: 'Optional' },
-          { name: 'target_balance', label: 'Escrow target ($)', type: 'money' },
-        ]}
-        initial={valuesOf(editing.charge, today)}
-        submitLabel="Save"
-        busyLabel="Saving..."
-        onSubmit={submit}
+        driverId={driverId}
+        charge={editing.charge}
+        today={today}
+        onSave={submit}
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
       />
     </Box>

@@ -2,7 +2,7 @@ import { type Driver, driverForm } from '@tms/domain';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
-import { reloadLatestAction, useEditVersion } from '../../../components/form/use-edit-version';
+import { reloadRecord, useEditVersion } from '../../../components/form/use-edit-version';
 import { getDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
 import { DriverFormFields } from './driver-form-fields';
@@ -52,14 +52,7 @@ export function DriverDialog({ open, driver, onClose, onSaved }: DriverDialogPro
       dialog={dialog}
       onClose={onClose}
       maxWidth="md"
-      failureAction={reloadLatestAction({
-        dialog,
-        record: driver,
-        edit,
-        fetchLatest: getDriver,
-        values: driverFormValues,
-        failureText: DRIVER_UPDATE_FAILED,
-      })}
+      onReloadLatest={reloadRecord({ dialog, record: driver, edit, fetchLatest: getDriver, values: driverFormValues })}
     >
       <DriverFormFields form={dialog.form} ssnLast4={driver?.ssn_last4 ?? null} />
     </FormDialog>
