@@ -13,6 +13,8 @@ await build({
     'src/db/seed/seed-cli.ts',
     // Rate confirmations are parsed in worker threads, loaded from this file beside server.js.
     'src/modules/extraction/extraction.worker.ts',
+    // Uploaded and merged PDFs are opened first in a worker thread, loaded from this file beside server.js.
+    'src/modules/documents/pdf-probe.worker.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',

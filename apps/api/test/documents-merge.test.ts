@@ -15,6 +15,7 @@ import { mergeToPdf } from '../src/modules/documents/pdf-merge';
 import { pdfFile, uploadedId } from './support/documents';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { encryptedPdf, HEIC_64x48, multiPageTiff, pdfWithPages, picture, truncatedPdf } from './support/pdf-fixtures';
+import { storedDocument } from './support/stored-documents';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -133,10 +134,12 @@ describe('POST /api/documents/merge', () => {
   });
 
   it('refuses encrypted and damaged PDFs and files that are not PDFs or images, naming the file', async () => {
-    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const { headers, company } = await buildSignedInCompany(t.app, t.db);
     const good = await uploadedId(t.app, headers, companyDoc, pdfFile(await pdfWithPages(1)));
     const locked = await uploadedId(t.app, headers, companyDoc, pdfFile(await encryptedPdf(), 'locked.pdf'));
-    const cut = await uploadedId(t.app, headers, companyDoc, pdfFile(await truncatedPdf(), 'cut.pdf'));
+    // Uploads refuse a cut PDF now; one stored before that is refused by the merge.
+    const cutFile = { name: 'cut.pdf', type: 'application/pdf', data: await truncatedPdf() };
+    const cut = await storedDocument(t, company.id, cutFile);
     const lockedRes = await merge(headers, { document_ids: [good, locked], output_filename: 'x' });
     expect(lockedRes.statusCode).toBe(422);
     expect(lockedRes.json().detail).toBe('"locked.pdf" is password-protected and cannot be merged');

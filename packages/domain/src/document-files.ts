@@ -81,6 +81,18 @@ export function fileContentMismatchMessage(filename: string): string {
   const what = kind ? FILE_KINDS[kind].label : `.${extension} file`;
   return `${filename} is not a valid ${what}: its content does not match its .${extension} type`;
 }
+/**
+ * The most pixels an image may hold, counted page by page (decision 0130): 50 megapixels covers
+ * a 600 dpi scan of a legal page and a phone's full-size photo; decoded, it is at most 200 MB.
+ * Larger images are refused from their header, before a pixel is decoded.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const imageTooLargeMessage = (filename: string, width: number, height: number) =>
+  `"${filename}" is ${width} × ${height} pixels: images can have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
+/** A PDF whose pages cannot be read (decision 0130). */
+export const damagedPdfMessage = (filename: string) => `"${filename}" is damaged: its pages cannot be read`;
+/** An image whose header cannot be read. */
+export const damagedImageMessage = (filename: string) => `"${filename}" is damaged: the image cannot be read`;
 export const fileTooSmallMessage = (minBytes: number) => `File is smaller than ${minBytes} bytes`;
 export const TOO_MANY_FILES = 'Too many files';
 

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_PIXELS } from '@tms/domain';
 import type Sharp from 'sharp';
 
 /**
@@ -13,6 +14,12 @@ export function loadSharp(): Promise<typeof Sharp> {
   });
   return sharpLib;
 }
+
+/**
+ * Options for every image libvips decodes: it refuses, before allocating, an image over the pixel
+ * limit (decision 0130), so no file decodes to more memory than the limit allows.
+ */
+export const BOUNDED_INPUT = { limitInputPixels: IMAGE_MAX_PIXELS } as const;
 
 type HeicDecode = typeof import('heic-decode').default;
 let heicLib: Promise<HeicDecode> | undefined;

@@ -1,4 +1,5 @@
 import { createInflate } from 'node:zlib';
+import { IMAGE_MAX_PIXELS } from '@tms/domain';
 import { type PDFDocument, PDFImage, type PDFRef, PngEmbedder } from 'pdf-lib';
 
 /**
@@ -9,7 +10,6 @@ import { type PDFDocument, PDFImage, type PDFRef, PngEmbedder } from 'pdf-lib';
  */
 type PlainPng = { width: number; height: number; channels: 1 | 3; idat: Buffer[] };
 
-const MAX_PIXELS = 0x3fff * 0x3fff;
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The IHDR facts and the IDAT chunks of a PNG that PDF can take as it is, or undefined. */
@@ -29,8 +29,8 @@ export function plainPng(bytes: Buffer): PlainPng | undefined {
       if (depth !== 8 || interlace !== 0 || (colour !== 0 && colour !== 2)) return undefined;
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
-      // Beyond what the image library accepts (sharp's default pixel limit): left to pdf-lib's checks.
-      if (width * height > MAX_PIXELS) return undefined;
+      // Checked before anything is allocated: over the pixel limit, the merge refuses the file (decision 0130).
+      if (width * height > IMAGE_MAX_PIXELS) return undefined;
       channels = colour === 0 ? 1 : 3;
     } else if (type === 'tRNS') {
       return undefined; // a transparent colour needs a soft mask

@@ -1,6 +1,8 @@
 import {
   DOCUMENT_UPLOAD_RULES,
   type DocumentCategory,
+  damagedImageMessage,
+  damagedPdfMessage,
   extensionOf,
   FILE_KINDS,
   type FileKind,
@@ -8,12 +10,15 @@ import {
   fileTooLargeMessage,
   fileTooSmallMessage,
   fileTypeMessage,
+  IMAGE_KINDS,
   LOGO_MAX_BYTES,
   type UploadRule,
   WEB_IMAGE_KINDS,
 } from '@tms/domain';
 import { AppError } from '../../lib/errors';
 import { type SniffedFile, sniffFileKind } from './content-sniffing';
+import { assertWithinPixelLimit, imagePageSizes, pngSize } from './image-size';
+import { probePdf } from './pdf-probe';
 
 /** The logo rule of spec 2 section 5: the web images, 5 MB. */
 const LOGO_RULE: UploadRule = { kinds: WEB_IMAGE_KINDS, maxBytes: LOGO_MAX_BYTES };
@@ -22,11 +27,44 @@ export const uploadRuleFor = (category: DocumentCategory, isLogo: boolean) =>
   isLogo ? LOGO_RULE : DOCUMENT_UPLOAD_RULES[category];
 
 /**
- * Checks a file against its category's rule: size, a name with an accepted extension, and bytes
- * that really are one of the accepted kinds. Answers the kind and content type the bytes show.
+ * Checks a file against its category's rule: size, a name with an accepted extension, bytes
+ * that really are one of the accepted kinds, and for PDFs and images that they can be opened
+ * without taking the server with them. Answers the kind and content type the bytes show.
  * A wrong name gets the spec's list of types; an accepted name whose bytes are something else
  * is told so, since the list would name its own type.
  */
+/** All of a file's bytes in one buffer (uploads are at most 50 MB). */
+async function wholeFile(file: SniffedFile): Promise<Buffer> {
+  if (file.head.length >= file.size) return Buffer.from(file.head);
+  const content = await file.content();
+  return Buffer.isBuffer(content) ? content : Buffer.from(await content.arrayBuffer());
+}
+
+/**
+ * Refuses an image with a page over the pixel limit, or whose header cannot be read, from the
+ * header alone (decision 0130): a small file can promise gigabytes of pixels. A PNG's size is in
+ * its first bytes; other formats are read by libvips without decoding a pixel.
+ */
+async function checkImage(filename: string, file: SniffedFile, kind: FileKind) {
+  const fromHead = kind === 'png' ? pngSize(file.head) : undefined;
+  const sizes = fromHead
+    ? [fromHead]
+    : await imagePageSizes(await wholeFile(file), kind).catch(() => {
+        throw new AppError(422, damagedImageMessage(filename));
+      });
+  assertWithinPixelLimit(filename, sizes);
+}
+
+/**
+ * Refuses a PDF whose pages cannot be opened and copied (decision 0130), judged in the probe's
+ * worker under a time and memory limit. A password-protected PDF is stored: it is a document,
+ * only merging it is refused.
+ */
+async function checkPdf(filename: string, file: SniffedFile) {
+  const verdict = await probePdf(await wholeFile(file), { copy: true });
+  if (!verdict.ok || (!verdict.encrypted && verdict.pages === 0)) throw new AppError(422, damagedPdfMessage(filename));
+}
+
 export async function checkUpload(
   filename: string,
   file: SniffedFile,
@@ -40,5 +78,7 @@ export async function checkUpload(
     throw invalid(fileTypeMessage(rule));
   const kind = await sniffFileKind(file);
   if (!kind || !rule.kinds.includes(kind)) throw invalid(fileContentMismatchMessage(filename));
+  if (kind === 'pdf') await checkPdf(filename, file);
+  else if ((IMAGE_KINDS as readonly FileKind[]).includes(kind)) await checkImage(filename, file, kind);
   return { kind, contentType: FILE_KINDS[kind].contentTypes[0] };
 }

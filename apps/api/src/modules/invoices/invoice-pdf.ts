@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fromCents, type PaymentTerms } from '@tms/domain';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import { loadSharp } from '../../lib/native-images';
+import { BOUNDED_INPUT, loadSharp } from '../../lib/native-images';
 
 const require = createRequire(import.meta.url);
 
@@ -172,7 +172,7 @@ async function embedLogo(doc: PDFDocument, logo: InvoiceContent['logo']): Promis
     if (logo.contentType === 'image/jpeg') return await doc.embedJpg(new Uint8Array(logo.data));
     // A letterhead logo needs no more than 600 pixels across (150 pt at 4x).
     const sharp = await loadSharp();
-    const png = await sharp(logo.data).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
+    const png = await sharp(logo.data, BOUNDED_INPUT).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
     return await doc.embedPng(new Uint8Array(png));
   } catch {
     // A logo that cannot be read leaves the letterhead text-only rather than failing the invoice.

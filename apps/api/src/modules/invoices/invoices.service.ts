@@ -149,9 +149,17 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             attachments: attachments.map((a) => a.name),
           };
           const invoice = await renderInvoice(content);
-          for (const page of await invoice.copyPages(attached, attached.getPageIndices())) invoice.addPage(page);
+          // The attachments opened and copied once already; a structure too deep to copy or write again is still theirs.
+          const unwritable = () =>
+            new AppError(422, 'The invoice could not be written: one of the attached documents is damaged');
+          const copied = await invoice.copyPages(attached, attached.getPageIndices()).catch(() => {
+            throw unwritable();
+          });
+          for (const page of copied) invoice.addPage(page);
           const pages = invoice.getPageCount();
-          const written = await pdfStream(invoice);
+          const written = await pdfStream(invoice).catch(() => {
+            throw unwritable();
+          });
           const data = await readAll(written.stream, written.size);
           const saved = await documents.saveGenerated(tx, ctx, companyId, {
             filename,
