@@ -111,10 +111,21 @@ export function hasControlCharacters(value: string, lines = false): boolean {
   return (lines ? CONTROL_BUT_LINES : CONTROL).test(value);
 }
 
-/** A file name as stored and shown: control characters and path separators removed, trimmed, never empty. */
+/**
+ * What a file name never keeps: C0 and C1 control characters, and the marks that reorder text
+ * (left-to-right and right-to-left marks, embeddings, overrides and isolates), with which
+ * "invoice\u202Efdp.exe" shows as "invoiceexe.pdf".
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const FILENAME_HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name as stored and shown, wherever one is taken (uploads, fuel files, rate
+ * confirmations, merged PDFs): control and bidirectional characters and path separators removed,
+ * trimmed, never empty.
+ */
 export function cleanFilename(name: string, fallback = 'file'): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim();
+  const cleaned = name.replace(FILENAME_HIDDEN, '').replace(/[/\\]/g, '').trim();
   return cleaned || fallback;
 }
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  cleanFilename,
   type DocumentMergeRequest,
   FACTORING_TAG,
   type FileKind,
@@ -23,10 +24,10 @@ import { appendToPdf, type MergeInput, mergeToPdf } from './pdf-merge';
 import { pdfStream } from './pdf-output';
 import { readAll } from './read-all';
 
-/** A name a browser saves as is: no folders, no characters file systems refuse, ending in .pdf. */
+/** A name a browser saves as is: cleaned as every file name is, no characters file systems refuse, ending in .pdf. */
 export function mergedFilename(requested: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
-  const clean = requested.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').trim() || 'merged';
+  const clean = cleanFilename(requested.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' '), 'merged');
   return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }
 

@@ -22,6 +22,7 @@ import { type DocumentOwners, namesOnlyVisible } from './document-owners';
 import * as repo from './documents.repo';
 import { type GeneratedPdf, saveGeneratedPdf } from './generated-documents';
 import { readAll } from './read-all';
+import { storedFilename } from './stored-filename';
 import { checkUpload, uploadRuleFor } from './upload-check';
 
 // Areas whose records carry documents describe them with this type (customers/customer-document-owner.ts).
@@ -153,14 +154,18 @@ export function createDocumentsService(deps: {
       let key: string;
       let companyId: number;
       let contentType: string;
+      let filename: string;
       const isLogo = fields.document_type === 'company_logo';
       try {
         if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
         companyId = await companyFor(ctx, fields.target_company_id);
         await checkLinks(owners, ctx, companyId, fields.category, fields);
         assertMayWrite(ctx, fields.category, fields.document_type);
-        ({ contentType } = await checkUpload(file.filename, incoming, uploadRuleFor(fields.category, isLogo)));
-        key = storageKey(companyId, randomUUID(), file.filename);
+        const checked = await checkUpload(file.filename, incoming, uploadRuleFor(fields.category, isLogo));
+        contentType = checked.contentType;
+        // Kept under the extension of what its bytes are ("ok.png" holding a PDF is "ok.pdf").
+        filename = storedFilename(file.filename, checked.kind);
+        key = storageKey(companyId, randomUUID(), filename);
         await incoming.keep(key, contentType);
       } catch (e) {
         await incoming.discard();
@@ -171,7 +176,7 @@ export function createDocumentsService(deps: {
           if (isLogo) await repo.deprecateLogos(tx, companyId);
           const inserted = await repo.insertDocumentWithUploader(tx, {
             company_id: companyId,
-            original_filename: file.filename.slice(0, 255),
+            original_filename: filename,
             document_type: fields.document_type,
             category: fields.category,
             content_type: contentType,

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { EXTRACTION_MAX_BYTES, errorAnswer, extractionResult } from '@tms/domain';
+import { cleanFilename, EXTRACTION_MAX_BYTES, errorAnswer, extractionResult } from '@tms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../lib/errors';
@@ -28,7 +28,7 @@ async function readFile(req: FastifyRequest): Promise<UploadedFile> {
       if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'The file is larger than 10 MB');
       throw e;
     });
-    file = { filename: part.filename || 'file', mimetype: part.mimetype, data };
+    file = { filename: cleanFilename(part.filename || ''), mimetype: part.mimetype, data };
   }
   if (!file) throw new AppError(422, 'Choose a file to upload');
   return file;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  cleanFilename,
   FUEL_IMPORT_MAX_BYTES,
   FUEL_MESSAGES,
   fuelBatchList,
@@ -61,7 +62,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, FUEL_MESSAGES.fileTooLarge);
         throw e;
       });
-      file = { name: part.filename || 'file.csv', data };
+      file = { name: cleanFilename(part.filename || '', 'file.csv'), data };
     } else fields[part.fieldname] = String(part.value ?? '');
   }
   if (!file) throw new AppError(422, FUEL_MESSAGES.fileRequired);
