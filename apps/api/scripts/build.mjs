@@ -8,6 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: [
     'src/server.ts',
+    'src/supervisor.ts',
     'src/worker.ts',
     'src/db/migrate-cli.ts',
     'src/db/seed/seed-cli.ts',

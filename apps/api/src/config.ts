@@ -5,7 +5,10 @@ import { DRIVERS_PERFORMANCE_CACHE_MS } from '@tms/domain';
 import { z } from 'zod';
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** 0 takes any free port (tests). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Processes serving requests behind the supervisor; more than one needs DATABASE_URL. */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -76,6 +79,7 @@ const PROVIDER_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https:/
 
 export type Config = {
   port: number;
+  serverProcesses: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = overrides.port ?? e.PORT;
   return {
     port,
+    serverProcesses: e.SERVER_PROCESSES,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -41,3 +41,27 @@ export function trackRequests(app: FastifyInstance) {
     inFlight.run({ request, reply }, done);
   });
 }
+
+/**
+ * Errors that escape every request (a callback's throw, a promise nobody awaited) are logged with
+ * the id of the request whose work raised them, and fail that request with a 500. A thrown error
+ * may have left the process half-way through something, so `onFatal` then retires the process;
+ * a rejected promise has not, so the process keeps serving.
+ */
+export function catchEscapes(log: FastifyInstance['log'], onFatal: (error: unknown) => void) {
+  const fail = (error: unknown, what: string) => {
+    const current = currentRequest();
+    log.error({ err: error, reqId: current?.request.id }, what);
+    if (!current || current.reply.sent || clientGone(current.reply)) return;
+    try {
+      current.reply.code(500).type('application/json; charset=utf-8').send({ detail: 'Internal server error' });
+    } catch (e) {
+      log.error({ err: e, reqId: current.request.id }, 'the failed request could not be answered');
+    }
+  };
+  process.on('unhandledRejection', (reason) => fail(reason, 'a promise of this request failed unawaited'));
+  process.on('uncaughtException', (error) => {
+    fail(error, 'an error escaped this request');
+    onFatal(error);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins';
+import { catchEscapes } from './plugins/request-lifecycle';
+
+/** How long a retiring process may take to finish its open requests. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Serves the app: on its own port, or, under the supervisor (supervisor.ts), on the connections it
+ * hands over. Closes cleanly on SIGINT and SIGTERM; after an error that escaped a request it
+ * finishes its other requests and exits, and the supervisor starts another.
+ */
+export async function serve(app: FastifyInstance, config: Config, database: Database) {
+  const supervised = process.env.SERVER_SUPERVISED === 'true' && typeof process.send === 'function';
+  let closing: Promise<void> | undefined;
+  const close = (code: number) => {
+    closing ??= (async () => {
+      setTimeout(() => process.exit(code), DRAIN_MS).unref();
+      await app.close().catch(() => undefined);
+      await database.close().catch(() => undefined);
+      process.exit(code);
+    })();
+    return closing;
+  };
+  catchEscapes(app.log, () => {
+    if (closing) return;
+    app.log.error('this process stops after its open requests; another takes over');
+    if (supervised) process.send?.('retiring');
+    void close(1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => close(0));
+
+  if (supervised) {
+    await app.ready();
+    process.on('message', (message, socket) => {
+      const id = (message as { connection?: number } | null)?.connection;
+      if (id === undefined || !socket) return;
+      // Taken even while closing: the supervisor lets go of its copy only once it hears this.
+      process.send?.({ took: id });
+      app.server.emit('connection', socket);
+      (socket as import('node:net').Socket).resume();
+    });
+    // Without its supervisor nobody hands this process connections any more.
+    process.once('disconnect', () => close(0));
+    process.send?.('ready');
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
+  if (process.env.SERVER_BANNER !== 'off') printBanner(config, database);
+}
+
+function printBanner(config: Config, database: Database) {
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nTMS is running at ${url}  (API docs: ${url}/api/docs)`);
+  console.log(`Database: ${database.engine === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
+  if (process.env.SEED_DEMO !== 'false') {
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.roles.join(', ')}`);
+  }
+}
