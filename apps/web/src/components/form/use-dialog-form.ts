@@ -23,6 +23,11 @@ export interface DialogFormOptions<I extends FieldValues, O> {
   /** The sentence when the server gives none, e.g. "Failed to update division". */
   failureText: string;
   mode?: Mode;
+  /**
+   * The schema has rules over several fields (a window's end after its start): after a refused
+   * submit every change checks the whole form again, so a message leaves as soon as any field fixes it.
+   */
+  crossField?: boolean;
 }
 
 export interface DialogForm<I extends FieldValues, O> {
@@ -47,6 +52,7 @@ export function useDialogForm<I extends FieldValues, O>({
   onSubmit,
   failureText,
   mode = 'onTouched',
+  crossField = false,
 }: DialogFormOptions<I, O>): DialogForm<I, O> {
   const [failure, setFailure] = useState<DialogFormFailure | null>(null);
   const form = useForm<I, unknown, O>({
@@ -64,6 +70,14 @@ export function useDialogForm<I extends FieldValues, O>({
     form.reset(latest.current.values());
     setFailure(null);
   }, [open, record, form]);
+
+  useEffect(() => {
+    if (!crossField) return;
+    const watching = form.watch(() => {
+      if (form.formState.isSubmitted) void form.trigger();
+    });
+    return () => watching.unsubscribe();
+  }, [crossField, form]);
 
   const fail = (error: unknown) => setFailure({ message: serverDetail(error) ?? latest.current.failureText, error });
   const submit = form.handleSubmit(async (output) => {

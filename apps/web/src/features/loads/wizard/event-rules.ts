@@ -11,6 +11,7 @@ import {
   stopTimeZone,
   timeOfDayIn,
 } from '@tms/domain';
+import { z } from 'zod';
 import type { FieldProblem } from '../../../app/api/api-error';
 import { getSessionSnapshot } from '../../../app/session/session-store';
 import { companyToday, signedInZone } from '../../../components/today';
@@ -196,6 +197,21 @@ export function eventFieldErrors(
     put('time_higher', LOAD_MESSAGES.appointmentWindow);
   if (parsed.success) for (const p of appointmentDayProblems(parsed.data, fallbackZone)) put(p.field, p.message);
   return errors;
+}
+
+/**
+ * The stop dialog's schema: the problems `eventFieldErrors` finds (the API's `loadEventInput` and the
+ * appointment type's rules), each on the dialog's field it belongs to.
+ */
+export function stopForm(
+  types: readonly Pick<AppointmentType, 'id' | 'has_time_range'>[],
+  fallbackZone: string = signedInZone(),
+): z.ZodType<WizardEvent, WizardEvent> {
+  return z.custom<WizardEvent>().superRefine((event, ctx) => {
+    const type = types.find((t) => t.id === event.appointment_type_id);
+    for (const [field, message] of Object.entries(eventFieldErrors(event, type, fallbackZone)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 }
 
 /**

@@ -23,8 +23,9 @@ import {
 } from '@tms/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, fieldProblems, serverDetail } from '../../../app/api/api-error';
+import { fieldProblems, serverDetail } from '../../../app/api/api-error';
 import { useSession } from '../../../app/session/use-session';
+import { useReloadLatest } from '../../../components/form/reload-latest';
 import { loadKeys } from '../api/load-keys';
 import { useActiveStatuses } from '../api/reference-data';
 import {
@@ -99,8 +100,8 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   const [completion, setCompletion] = useState(0);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  /** The last save met a newer version of the load (409): the failure offers to reload it. */
-  const [conflict, setConflict] = useState(false);
+  /** The error of the last failed save: a newer version of the load (409) offers to reload it. */
+  const [failedSave, setFailedSave] = useState<unknown>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [created, setCreated] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -216,30 +217,31 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
       setAsking('unsaved');
       return;
     }
-    setFailure(null);
+    clearFailure();
     setStep(to);
   };
 
   const fail = (error: unknown, fallback: string) => {
     setFailure(serverDetail(error) ?? fallback);
-    setConflict(error instanceof ApiError && error.status === 409);
+    setFailedSave(error);
+  };
+  const clearFailure = () => {
+    setFailure(null);
+    setFailedSave(null);
   };
 
   /** After a conflict: the load as it is now, in place of this form's unsaved values. */
-  const reloadLatest = async () => {
-    if (loadId === null) return;
-    setSaving(true);
-    try {
-      applyLoad(await getLoad(loadId));
-      setFailure(null);
-      setConflict(false);
-      setDirty(false);
-    } catch (error) {
-      fail(error, LOAD_MESSAGES.loadFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const reloadLatest = useReloadLatest({
+    error: failedSave,
+    reload:
+      loadId === null
+        ? undefined
+        : async () => {
+            applyLoad(await getLoad(loadId));
+            setDirty(false);
+          },
+    settle: (error) => (error ? fail(error, LOAD_MESSAGES.loadFailed) : clearFailure()),
+  });
 
   const saveBasic = async () => {
     const body = toStep1(basic, accounting);
@@ -255,7 +257,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     }
     setBasicErrors({});
     setSaving(true);
-    setFailure(null);
+    clearFailure();
     try {
       const load =
         loadId === null ? await createBasicInfo(body, accounting) : await updateBasicInfo(loadId, { ...body, version });
@@ -285,7 +287,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
       return false;
     }
     setSaving(true);
-    setFailure(null);
+    clearFailure();
     try {
       const load = await saveEvents(loadId, { events: events.map((e) => toEventInput(e)) });
       const evs = [...load.events].sort((a, b) => a.event_order - b.event_order).map((e) => fromLoadEvent(e));
@@ -302,6 +304,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
       setFailure(
         stopProblemsText(fieldProblems(error), events) ?? serverDetail(error) ?? LOAD_MESSAGES.eventsSaveFailed,
       );
+      setFailedSave(error);
       return false;
     } finally {
       setSaving(false);
@@ -312,7 +315,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     if (loadId === null) return;
     if (Object.keys(rateCargoProblems(rate)).length) return;
     setSaving(true);
-    setFailure(null);
+    clearFailure();
     try {
       if (editMode) {
         const answer = await patchRateCargo(loadId, changedRateCargo(savedRate, rate));
@@ -377,11 +380,12 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
 
   const saveLabel = ['Save Basic Info', 'Save Events', editMode ? 'Save Rate & Cargo' : 'Complete Load'][step];
   const save = step === 0 ? saveBasic : step === 1 ? saveStops : saveRate;
-  const saveDisabled = saving || initialising || (step === 0 && noDispatchers);
+  const busy = saving || reloadLatest.reloading;
+  const saveDisabled = busy || initialising || (step === 0 && noDispatchers);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      {(saving || initialising) && <LinearProgress aria-label="Working" />}
+      {(busy || initialising) && <LinearProgress aria-label="Working" />}
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="subtitle2" color="text.secondary" data-testid="wizard-step-indicator">
@@ -417,17 +421,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
           })}
         </Stepper>
         {failure && (
-          <Alert
-            severity="error"
-            onClose={conflict ? undefined : () => setFailure(null)}
-            action={
-              conflict && (
-                <Button color="inherit" size="small" disabled={saving} onClick={() => void reloadLatest()}>
-                  Reload latest
-                </Button>
-              )
-            }
-          >
+          <Alert severity="error" onClose={clearFailure} action={reloadLatest.action}>
             {failure}
           </Alert>
         )}
@@ -440,7 +434,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
             errors={basicErrors}
             accounting={accounting}
             allDrivers={allDrivers}
-            disabled={saving}
+            disabled={busy}
             processedLocked={
               unprocessRefusal(
                 { manager: roleNames.includes('MANAGER'), accountant: roleNames.includes('ACCOUNTANT') },
@@ -467,7 +461,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
       >
         <Button onClick={cancel}>Cancel</Button>
         <Box sx={{ flex: 1 }} />
-        <Button onClick={() => goTo(step - 1)} disabled={step === 0 || saving}>
+        <Button onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
           Previous
         </Button>
         {loadId !== null && step < 2 && (
