@@ -7,7 +7,7 @@ import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
 import { basicInfo, bookTenantLoad, delivery, pickup, useLoadWorld } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
-import { pagesText } from './support/pdf-text';
+import { pageFonts, pagesText } from './support/pdf-text';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -124,11 +124,14 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
       'Delivery Mar 4, 2026 Atlanta, GA 30301',
       'Linehaul',
       'Dallas, TX to Atlanta, GA, 812 loaded miles',
+      'Paper rolls · 38,000 lbs · 812 mi',
       'Total due $2,487.50',
       'rc.pdf, pod.jpg',
     ])
       expect(page1).toContain(text);
     expect(page1).not.toContain('dispatch@summitfreight.example');
+    // The invoice page is set in embedded Inter, as the driver statement is.
+    expect(await pageFonts(res.rawPayload, 0)).toEqual(['Inter-Bold', 'Inter-Regular', 'Inter-SemiBold']);
     expect(page2).toContain('page 1');
 
     const [row] = await t.db.select().from(loads).where(eq(loads.id, load.id));

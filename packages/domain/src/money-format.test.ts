@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMiles, formatUsd } from './money-format';
+import { formatMiles, formatPayRule, formatUsd } from './money-format';
 
 describe('formatUsd', () => {
   it('formats exact amounts with separators and cents, beyond what a double holds exactly', () => {
@@ -32,5 +32,20 @@ describe('formatMiles', () => {
     expect(formatMiles('1437.49')).toBe('1,437');
     expect(formatMiles('0')).toBe('0');
     expect(formatMiles(null)).toBe('—');
+  });
+});
+
+describe('formatPayRule', () => {
+  it('words each pay type as the statement prints it', () => {
+    expect(formatPayRule('per_mile_loaded', '0.6500')).toBe('$0.65/loaded mi');
+    expect(formatPayRule('per_mile_total', '0.6250')).toBe('$0.625/mi');
+    expect(formatPayRule('percentage', '27.5000')).toBe('27.5% of rate');
+    expect(formatPayRule('flat_per_load', '1250.0000')).toBe('$1,250.00 flat');
+    expect(formatPayRule(null, null)).toBe('—');
+  });
+
+  it('adds the driver’s share of a team load', () => {
+    expect(formatPayRule('percentage', '75.0000', '60.00')).toBe('75% of rate · team 60%');
+    expect(formatPayRule('per_mile_loaded', '0.5000', '33.50')).toBe('$0.50/loaded mi · team 33.5%');
   });
 });

@@ -40,6 +40,7 @@ import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
+import { companyLetterhead } from '../companies/companies.service';
 import * as repo from './driver-statements.repo';
 
 type ListQuery = z.output<typeof statementListQuery>;
@@ -698,7 +699,7 @@ export function createDriverStatementsService(db: AppDb) {
     forDocument(ctx: Ctx, id: number) {
       return withCompany(db, ctx, async (tx, companyId) => ({
         statement: await detail(tx, companyId, id),
-        company: await repo.companyOf(tx, { companyId }),
+        company: await companyLetterhead(tx, companyId),
       }));
     },
   };

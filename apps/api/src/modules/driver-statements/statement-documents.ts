@@ -14,7 +14,13 @@ import { renderStatementPdf } from './statement-pdf';
 export function createStatementDocuments(deps: { db: AppDb; statements: DriverStatementsService; mail: MailService }) {
   const render = async (ctx: Ctx, id: number) => {
     const { statement, company } = await deps.statements.forDocument(ctx, id);
-    const bytes = await renderStatementPdf(statement, { name: company?.name ?? 'TMS' });
+    const bytes = await renderStatementPdf(statement, {
+      name: company?.name ?? 'TMS',
+      address: company?.address ?? null,
+      phone_number: company?.phone_number ?? null,
+      mc_number: company?.mc_number ?? null,
+      dot_number: company?.dot_number ?? null,
+    });
     const filename = `statement-${statement.id}-${statement.period_end}.pdf`;
     return { statement, filename, bytes };
   };
