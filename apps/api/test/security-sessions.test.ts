@@ -139,7 +139,7 @@ describe('changing the sign-in e-mail', () => {
   const profile = (headers: Record<string, string>, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/auth/me/profile', headers, payload: body });
 
-  it('needs the current password and tells the old address', async () => {
+  it('needs the current password and, once confirmed, tells the old address', async () => {
     const { user, session } = await freshUser();
     const next = `${unique('moved')}@example.test`;
     const base = { name: 'Test', last_name: 'User', email: next };
@@ -149,7 +149,12 @@ describe('changing the sign-in e-mail', () => {
     expect((await profile(session.headers, { ...base, current_password: 'Wrong-password1' })).statusCode).toBe(400);
     const ok = await profile(session.headers, { ...base, current_password: PASSWORD });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().email).toBe(next);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-change-confirm',
+      payload: { token: sealedToken((await mailsTo(t.db, next))[0]!), email: next },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const notice = await withSystem(t.db, (tx) =>
       tx.select().from(emailOutbox).where(eq(emailOutbox.to_address, user.email)),
     );

@@ -77,6 +77,19 @@ export const passwordResetConfirmBody = z.strictObject({
   new_password: newPassword,
 });
 
+/** Changing the sign-in address waits for the new address to open its link (decision 0141). */
+export const EMAIL_CHANGE_LINK_INVALID =
+  'This confirmation link has expired or was already used. Change your email address in your profile again to get a new one.';
+export const EMAIL_CHANGE_DONE = 'Your email address has been changed. Sign in with the new address from now on.';
+export const emailChangeSent = (email: string) =>
+  `We sent a confirmation link to ${email}. Your sign-in address changes once you open it.`;
+
+/** POST /api/auth/email-change-confirm: what the link e-mailed to the new address carries. */
+export const emailChangeConfirmBody = z.strictObject({
+  token: z.string().min(1, EMAIL_CHANGE_LINK_INVALID).max(512, EMAIL_CHANGE_LINK_INVALID),
+  email: emailField(EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_LINK_INVALID),
+});
+
 export const passwordChangeBody = z.strictObject({
   current_password: z.string().min(1, 'Current password is required').max(256, 'Password is too long'),
   new_password: newPassword,

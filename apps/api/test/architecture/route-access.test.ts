@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/refresh',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset-confirm',
+  'POST /api/auth/email-change-confirm',
   'POST /api/demo-requests/',
   'GET /api/documents/types',
   'GET /api/files/',

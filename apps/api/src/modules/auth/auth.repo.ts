@@ -99,6 +99,13 @@ export async function touchLastLogin(db: AppDb, userId: number) {
   await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, userId));
 }
 
+/** What a link token is for: a forgotten password, an invitation, or a new sign-in address. */
+export type LinkPurpose = 'reset' | 'invite' | 'email';
+
+export async function setEmail(db: AppDb, userId: number, email: string) {
+  await db.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
 export async function setPasswordHash(db: AppDb, userId: number, passwordHash: string) {
   await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
 }
@@ -246,14 +253,15 @@ export async function retireResetTokens(db: AppDb, userId: number) {
     .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
 }
 
-/** Uses a reset token once: answers its user only if it was unused and unexpired. */
-export async function consumeResetToken(db: AppDb, tokenHash: string) {
+/** Uses a link token of one of `purposes` once: answers its user only if it was unused and unexpired. */
+export async function consumeResetToken(db: AppDb, tokenHash: string, purposes: LinkPurpose[]) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ used_at: new Date() })
     .where(
       and(
         eq(passwordResetTokens.token_hash, tokenHash),
+        inArray(passwordResetTokens.purpose, purposes),
         isNull(passwordResetTokens.used_at),
         gt(passwordResetTokens.expires_at, new Date()),
       ),

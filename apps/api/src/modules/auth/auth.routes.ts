@@ -1,4 +1,5 @@
 import {
+  emailChangeConfirmBody,
   loginBody,
   messageAnswer,
   passwordChangeBody,
@@ -144,6 +145,20 @@ export function authRoutes(auth: AuthService, guards: Guards) {
         },
       },
       (req) => auth.confirmPasswordReset(req.body.token, req.body.new_password, originOf(req)),
+    );
+
+    app.post(
+      '/api/auth/email-change-confirm',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          summary: 'Confirm a new sign-in e-mail address with the link sent to it',
+          body: emailChangeConfirmBody,
+          response: { 200: messageAnswer, ...errors },
+        },
+      },
+      (req) => auth.confirmEmailChange(req.body.token, req.body.email, originOf(req)),
     );
   };
 }

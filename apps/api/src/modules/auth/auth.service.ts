@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EMAIL_CHANGE_DONE,
+  EMAIL_CHANGE_LINK_INVALID,
   EMAIL_IN_USE,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_SENT,
@@ -46,10 +48,13 @@ const INVALID_INVITE =
   'This invitation link has expired or was already used. Ask your company administrator to send a new invitation.';
 const INVITE_ADDRESS_TAKEN =
   'This email address already has an account, and an address can belong to one company only. Sign in with your existing account, or ask to be invited with another address.';
+const EMAIL_CHANGE_ADDRESS_TAKEN =
+  'This email address already has an account, and an address can belong to one account only. Your sign-in address stays as it was.';
 const COMPANY_INACTIVE = 'Your company account is inactive. Please contact support.';
 const RESET_TOO_MANY = 'Too many password reset requests. Please wait an hour and try again.';
 const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address';
 const RESET_TTL_MS = 60 * 60 * 1000;
+const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Who else holds an address: a user of the same company ('company'), an accepted account of
@@ -83,6 +88,12 @@ export async function issuePasswordLink(
   });
   return link.token;
 }
+
+/**
+ * The hash kept for a link that moves an account to `email`: the token and the address together,
+ * so the link works for the address it was sent to only (decision 0141).
+ */
+const emailLinkHash = (token: string, email: string) => hashToken(`${token} ${email.toLowerCase()}`);
 
 /**
  * Ends every session of a user (deactivation, a new password): their access tokens stop working
@@ -276,40 +287,89 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Changing the sign-in address asks for the current password (counted like sign-in failures)
-     * and tells the old address. Another company's address answers like a free one until the
-     * write, so the answer never tells which addresses exist elsewhere (decision 0052).
+     * Changing the sign-in address asks for the current password (counted like sign-in failures).
+     * The address changes only once its owner opens the link sent to it, and the answer is the
+     * same whether the address is free or another company's account: the same body (the address
+     * unchanged), the same work (a link written, one e-mail to that address, which for a taken
+     * address says it cannot be used and carries no link). A colleague's address answers 409, as
+     * an invitation does; a superadmin, who reads every account, gets 409 for any (decisions
+     * 0052, 0054, 0141).
      */
     async updateProfile(ctx: Ctx, input: ProfileBody): Promise<User> {
       const { current_password, ...values } = input;
       const before = await withSystem(db, (tx) => repo.findPrincipalById(tx, ctx.userId));
       if (!before) throw unauthorized();
       const emailChanges = values.email.toLowerCase() !== before.user.email.toLowerCase();
+      let holder: 'company' | 'elsewhere' | null = null;
       if (emailChanges) {
         if (!current_password) throw badRequest(PASSWORD_FOR_EMAIL);
         await checkCurrentPassword(ctx, before, current_password);
-        const holder = await withSystem(db, (tx) =>
+        holder = await withSystem(db, (tx) =>
           repo.emailHolder(tx, { email: values.email, companyId: before.user.company_id, exceptUserId: ctx.userId }),
         );
-        if (holder !== null) {
-          throw conflict(EMAIL_IN_USE);
-        }
+        if (holder === 'company' || (holder !== null && before.user.company_id === null)) throw conflict(EMAIL_IN_USE);
       }
       const p = await withCaller(db, ctx, async (tx) => {
-        await repo.updateUserProfile(tx, { userId: ctx.userId, scope: ctx.scope }, values);
+        const kept = emailChanges ? { ...values, email: before.user.email } : values;
+        await repo.updateUserProfile(tx, { userId: ctx.userId, scope: ctx.scope }, kept);
         await audit(tx, ctx, { action: 'update_profile', entity: 'user', entityId: ctx.userId });
         if (emailChanges) {
-          await mail.send(tx, {
-            to: before.user.email,
-            companyId: before.user.company_id,
-            content: { kind: 'email_changed', name: before.user.name, newEmail: values.email },
+          const link = newOpaqueToken();
+          await repo.insertResetToken(tx, {
+            user_id: ctx.userId,
+            company_id: before.user.company_id,
+            token_hash: emailLinkHash(link.token, values.email),
+            purpose: 'email',
+            expires_at: new Date(Date.now() + EMAIL_LINK_TTL_MS),
           });
+          const url = `${config.appUrl}/confirm-email?token=${link.token}&email=${encodeURIComponent(values.email)}`;
+          await mail.send(tx, {
+            to: values.email,
+            companyId: before.user.company_id,
+            content:
+              holder === null
+                ? { kind: 'email_change', name: before.user.name, link: url }
+                : { kind: 'email_change_address_taken', name: before.user.name },
+          });
+          await audit(tx, ctx, { action: 'request_email_change', entity: 'user', entityId: ctx.userId });
         }
         return repo.findPrincipalById(tx, ctx.userId);
       });
       cache.drop(ctx.userId);
       if (!p) throw unauthorized();
       return toUserAnswer(p);
+    },
+
+    /**
+     * Moves an account to the address whose link was opened, if that address is still nobody
+     * else's account, and tells the old address. The link works once and for 24 hours.
+     */
+    async confirmEmailChange(token: string, email: string, origin: Origin): Promise<{ message: string }> {
+      const outcome = await withSystem(db, async (tx) => {
+        const used = await repo.consumeResetToken(tx, emailLinkHash(token, email), ['email']);
+        if (!used) return EMAIL_CHANGE_LINK_INVALID;
+        const p = await repo.findPrincipalById(tx, used.user_id);
+        if (!p?.user.is_active) return EMAIL_CHANGE_LINK_INVALID;
+        // Two accounts moving to one address at once: the second one finds the first.
+        await repo.lockKeys(tx, [`email:${email.toLowerCase()}`]);
+        const holder = await repo.emailHolder(tx, { email, companyId: p.user.company_id, exceptUserId: p.user.id });
+        if (holder !== null) return EMAIL_CHANGE_ADDRESS_TAKEN;
+        await repo.setEmail(tx, p.user.id, email);
+        await mail.send(tx, {
+          to: p.user.email,
+          companyId: p.user.company_id,
+          content: { kind: 'email_changed', name: p.user.name, newEmail: email },
+        });
+        await audit(
+          tx,
+          { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
+          { action: 'change_email', entity: 'user', entityId: p.user.id },
+        );
+        return null;
+      });
+      if (outcome !== null) throw badRequest(outcome);
+      cache.clear();
+      return { message: EMAIL_CHANGE_DONE };
     },
 
     /** A new password ends the user's other sessions; the one that changed it goes on. */
@@ -352,7 +412,7 @@ export function createAuthService(deps: AuthDeps) {
     async confirmPasswordReset(token: string, newPassword: string, origin: Origin): Promise<{ message: string }> {
       const hashed = await hashPassword(newPassword);
       const outcome = await withSystem(db, async (tx) => {
-        const used = await repo.consumeResetToken(tx, hashToken(token));
+        const used = await repo.consumeResetToken(tx, hashToken(token), ['reset', 'invite']);
         if (!used) {
           return (await repo.resetTokenPurpose(tx, hashToken(token))) === 'invite' ? INVALID_INVITE : INVALID_RESET;
         }

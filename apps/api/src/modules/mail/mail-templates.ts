@@ -10,6 +10,10 @@ export type MailContent =
   /** An invitation to an address that is already another company's account: it cannot be accepted. */
   | { kind: 'invite_address_taken'; name: string }
   | { kind: 'email_changed'; name: string; newEmail: string }
+  /** A user asked to sign in with this address from now on: the link makes it so. */
+  | { kind: 'email_change'; name: string; link: string }
+  /** The same request for an address that is already an account: it cannot be used, and no link. */
+  | { kind: 'email_change_address_taken'; name: string }
   | {
       kind: 'expiry_digest';
       name: string;
@@ -154,6 +158,45 @@ function emailChanged(c: Extract<MailContent, { kind: 'email_changed' }>, brand:
     'If you did not make this change, contact your company administrator or support at once.',
   ];
   return greetingMail(brand, 'Your e-mail address was changed', c.name, lines);
+}
+
+function emailChange(c: Extract<MailContent, { kind: 'email_change' }>, brand: Brand): RenderedMail {
+  const text = [
+    `Hello ${c.name},`,
+    '',
+    `You asked to sign in to ${brand.name} on TMS with this e-mail address from now on.`,
+    `Open this link within 24 hours to confirm it: ${c.link}`,
+    '',
+    'The link works once. Until you open it, you keep signing in with your current address. If you did not ask for this, you can ignore this e-mail.',
+  ].join('\n');
+  const html = layout(
+    brand,
+    'Confirm your new e-mail address',
+    [
+      p(`Hello ${escapeHtml(c.name)},`),
+      p(
+        `You asked to sign in to <strong>${escapeHtml(brand.name)}</strong> on TMS with this e-mail address from now on.`,
+      ),
+      button(c.link, 'Confirm this address'),
+      p(
+        'The link is valid for 24 hours and works once. Until you open it, you keep signing in with your current address.',
+      ),
+      p('If you did not ask for this, you can ignore this e-mail.'),
+    ].join('\n'),
+  );
+  return { subject: 'Confirm your new e-mail address', text, html };
+}
+
+function emailChangeAddressTaken(
+  c: Extract<MailContent, { kind: 'email_change_address_taken' }>,
+  brand: Brand,
+): RenderedMail {
+  const lines = [
+    `Someone with an account at ${brand.name} on TMS asked to sign in with this e-mail address from now on.`,
+    'This address already has a TMS account, and an address can belong to one account only, so it cannot be used for another. Nothing about your account has changed.',
+    'If you were not expecting this, you can ignore this e-mail.',
+  ];
+  return greetingMail(brand, 'Your e-mail address was not changed', c.name, lines);
 }
 
 function demoRequest(c: Extract<MailContent, { kind: 'demo_request' }>, brand: Brand): RenderedMail {
@@ -346,6 +389,8 @@ const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: 
     invite,
     invite_address_taken: inviteAddressTaken,
     email_changed: emailChanged,
+    email_change: emailChange,
+    email_change_address_taken: emailChangeAddressTaken,
     demo_request: demoRequest,
     expiry_digest: expiryDigest,
     driver_statement: driverStatement,

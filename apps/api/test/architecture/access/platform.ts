@@ -10,6 +10,7 @@ export const access: AreaAccess = {
     'POST /api/auth/refresh': 'public',
     'POST /api/auth/password-reset': 'public',
     'POST /api/auth/password-reset-confirm': 'public',
+    'POST /api/auth/email-change-confirm': 'public',
     'POST /api/auth/logout': 'signed-in',
     'GET /api/auth/me': 'signed-in',
     'PUT /api/auth/me/profile': 'signed-in',

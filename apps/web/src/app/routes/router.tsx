@@ -15,6 +15,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../../features/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const SubscriptionExpiredPage = lazy(() =>
   import('../../features/auth/subscription-expired-page').then((m) => ({ default: m.SubscriptionExpiredPage })),
 );
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/subscription-expired', element: <SubscriptionExpiredPage /> },
       {
         path: '/app',

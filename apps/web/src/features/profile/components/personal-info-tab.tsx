@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { profileBody, type User } from '@tms/domain';
+import { emailChangeSent, profileBody, type User } from '@tms/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -46,7 +46,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
     defaultValues: formValues(user),
   });
   const { isSubmitting } = form.formState;
-  // A new sign-in address needs the current password (the old address is told of the change).
+  // A new sign-in address needs the current password, and a confirmation from that address.
   const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const startEditing = () => {
@@ -69,7 +69,9 @@ export function PersonalInfoTab({ user }: { user: User }) {
       updateUser(updated);
       form.reset(formValues(updated));
       setEditing(false);
-      notify(PROFILE_UPDATED, 'success');
+      // The sign-in address changes only once the new one opens the link sent to it.
+      if (emailChanged) notify(`${PROFILE_UPDATED} ${emailChangeSent(values.email)}`, 'info');
+      else notify(PROFILE_UPDATED, 'success');
     } catch (error) {
       setFailure(serverDetail(error) ?? '');
     }
