@@ -8,7 +8,7 @@ import { sessionUser } from '../../../../test/session-user';
 import { ApiError } from '../../../app/api/api-error';
 
 // The wizard's calls, the session and the pick lists are replaced at their module boundaries.
-const calls = vi.hoisted(() => ({ getLoad: vi.fn(), updateBasicInfo: vi.fn() }));
+const calls = vi.hoisted(() => ({ getLoad: vi.fn(), updateBasicInfo: vi.fn(), patchRateCargo: vi.fn() }));
 const session = vi.hoisted(() => ({ roleNames: ['MANAGER'] }));
 vi.mock('../api/wizard-calls', () => calls);
 vi.mock('../../../app/session/use-session', () => ({
@@ -65,6 +65,26 @@ describe('Edit Load after someone else saved the load', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Load number too long');
     expect(within(alert).queryByRole('button', { name: 'Reload latest' })).toBeNull();
+  });
+});
+
+describe('Save Rate & Cargo', () => {
+  it('sends nothing while the API’s step schema refuses a value, then only what changed', async () => {
+    calls.getLoad.mockResolvedValueOnce(load({}));
+    calls.patchRateCargo.mockResolvedValueOnce({ version: 2, progress: load({}).progress });
+    renderWithApp(<LoadWizard loadId={5} onCancel={() => undefined} />);
+    await screen.findByDisplayValue('ACM-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Rate & Cargo' }));
+    const booked = await screen.findByLabelText('Rate Booked');
+    fireEvent.change(booked, { target: { value: '99999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rate & Cargo' }));
+    expect(await screen.findByText('Rate booked is too large')).toBeTruthy();
+    expect(calls.patchRateCargo).not.toHaveBeenCalled();
+    fireEvent.change(booked, { target: { value: '3100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rate & Cargo' }));
+    await waitFor(() => expect(calls.patchRateCargo).toHaveBeenCalledOnce());
+    expect(calls.patchRateCargo).toHaveBeenCalledWith(5, { rate_booked: '3100' });
+    expect(await screen.findByText(LOAD_MESSAGES.rateCargoUpdated)).toBeTruthy();
   });
 });
 

@@ -22,6 +22,7 @@ import {
   unprocessRefusal,
 } from '@tms/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProblems, serverDetail } from '../../../app/api/api-error';
 import { useSession } from '../../../app/session/use-session';
@@ -45,7 +46,7 @@ import {
   EMPTY_RATE_CARGO,
   fromRateCargo,
   type RateCargoValues,
-  rateCargoProblems,
+  useRateCargoForm,
 } from './rate-cargo-rules';
 import { RateCargoStep } from './rate-cargo-step';
 import { CANCEL_DIALOG, ChoiceDialog, RESTORE_DIALOG, UNSAVED_EVENTS_DIALOG } from './wizard-dialogs';
@@ -95,7 +96,11 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   const [events, setEvents] = useState<WizardEvent[]>(prefill?.events ?? []);
   const [savedEvents, setSavedEvents] = useState<WizardEvent[]>([]);
   const [eventsError, setEventsError] = useState<string | null>(null);
-  const [rate, setRate] = useState<RateCargoValues>({ ...EMPTY_RATE_CARGO, ...prefill?.rate });
+  const rateForm = useRateCargoForm({ ...EMPTY_RATE_CARGO, ...prefill?.rate });
+  const rate: RateCargoValues = useWatch({
+    control: rateForm.control,
+    compute: (values) => ({ ...EMPTY_RATE_CARGO, ...values }),
+  });
   const [savedRate, setSavedRate] = useState<RateCargoValues>(EMPTY_RATE_CARGO);
   const [completion, setCompletion] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -144,7 +149,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     setEvents(evs);
     setSavedEvents(evs);
     const rc = fromRateCargo(load.rate_cargo);
-    setRate(rc);
+    rateForm.reset(rc);
     setSavedRate(rc);
     setCompletion(load.progress.completion_percentage);
   };
@@ -198,10 +203,13 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     setEventsError(null);
     setDirty(true);
   };
-  const changeRate = (v: RateCargoValues) => {
-    setRate(v);
-    setDirty(true);
-  };
+  // A value typed in Rate & Cargo (not one read from the load or a draft) is unsaved work.
+  useEffect(() => {
+    const watching = rateForm.watch((_, { type }) => {
+      if (type === 'change') setDirty(true);
+    });
+    return () => watching.unsubscribe();
+  }, [rateForm]);
 
   const eventsDone = editMode ? savedEvents.length > 0 : eventsComplete(savedEvents);
   const canNext = !saving && loadId !== null && step < 2 && (step === 0 ? basicEntered : events.length > 0);
@@ -311,30 +319,21 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     }
   };
 
-  const saveRate = async () => {
+  const saveRate = rateForm.handleSubmit(async (body) => {
     if (loadId === null) return;
-    if (Object.keys(rateCargoProblems(rate)).length) return;
+    const typed = rateForm.getValues();
     setSaving(true);
     clearFailure();
     try {
       if (editMode) {
-        const answer = await patchRateCargo(loadId, changedRateCargo(savedRate, rate));
+        const answer = await patchRateCargo(loadId, changedRateCargo(savedRate, typed));
         // Every save bumps the load's version: the next basic-info save must send this one.
         setVersion(answer.version);
-        setSavedRate(rate);
+        setSavedRate(typed);
         setCompletion(answer.progress.completion_percentage);
         setBanner(LOAD_MESSAGES.rateCargoUpdated);
       } else {
-        const load = await saveRateCargo(loadId, {
-          rate_booked: rate.rate_booked || null,
-          rate_dispatched: rate.rate_dispatched || null,
-          loaded_miles: rate.loaded_miles || null,
-          empty_miles: rate.empty_miles || null,
-          commodity: rate.commodity.trim() || null,
-          weight_lbs: rate.weight_lbs || null,
-          pieces: rate.pieces ? Number(rate.pieces) : null,
-          hazmat: rate.hazmat,
-        });
+        const load = await saveRateCargo(loadId, body);
         setCompletion(load.progress.is_complete ? 100 : load.progress.completion_percentage);
         if (!prefill) drafts.clear();
         setDirty(false);
@@ -347,7 +346,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const leave = () => (onCancel ? onCancel() : navigate('/app/dispatch'));
   const cancel = () => {
@@ -445,7 +444,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
           />
         )}
         {step === 1 && <EventsStep events={events} onChange={changeEvents} dirty={eventsDirty} error={eventsError} />}
-        {step === 2 && <RateCargoStep values={rate} onChange={changeRate} />}
+        {step === 2 && <RateCargoStep form={rateForm} />}
       </Box>
       <Box
         sx={{
@@ -496,7 +495,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
           if (draft) {
             setBasic(draft.basicInfo);
             setEvents(draft.events);
-            setRate({ ...EMPTY_RATE_CARGO, ...(draft.rateCargo as Partial<RateCargoValues>) });
+            rateForm.reset({ ...EMPTY_RATE_CARGO, ...(draft.rateCargo as Partial<RateCargoValues>) });
             setDirty(true);
           }
           setAsking(null);

@@ -1,4 +1,13 @@
-import { type LoadRateCargoPatch, type RateCargo, rateCargoTotals } from '@tms/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type LoadRateCargoPatch,
+  type LoadRateCargoPut,
+  loadRateCargoPut,
+  type RateCargo,
+  rateCargoTotals,
+} from '@tms/domain';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 /** The rate and cargo form: money, miles and weight as typed text (digits, up to 2 decimals). */
 export interface RateCargoValues {
@@ -64,11 +73,34 @@ export function changedRateCargo(saved: RateCargoValues, current: RateCargoValue
   return out;
 }
 
-/** A field's problem, or null: 0 or more, up to 2 decimals (pieces: whole number). */
-export function rateCargoProblems(v: RateCargoValues): Partial<Record<keyof RateCargoValues, string>> {
-  const out: Partial<Record<keyof RateCargoValues, string>> = {};
-  for (const k of ['rate_booked', 'rate_dispatched', 'loaded_miles', 'empty_miles', 'weight_lbs'] as const)
-    if (v[k].trim() && !DECIMAL.test(v[k].trim())) out[k] = 'Enter 0 or more with up to 2 decimals';
-  if (v.pieces.trim() && !/^\d+$/.test(v.pieces.trim())) out.pieces = 'Pieces must be a whole number of 0 or more';
-  return out;
+/** The step's schema: the API's own step-3 schema (`loadRateCargoPut`) over the boxes as typed. */
+export const rateCargoForm = z
+  .object({
+    rate_booked: z.string(),
+    rate_dispatched: z.string(),
+    loaded_miles: z.string(),
+    empty_miles: z.string(),
+    commodity: z.string(),
+    weight_lbs: z.string(),
+    pieces: z.string(),
+    hazmat: z.boolean(),
+  })
+  .transform(
+    (v): LoadRateCargoPut => ({
+      ...v,
+      // Digits only (the box takes nothing else); the schema says when it is too large.
+      pieces: v.pieces.trim() === '' ? null : Number(v.pieces),
+    }),
+  )
+  .pipe(loadRateCargoPut);
+
+export type RateCargoForm = UseFormReturn<RateCargoValues, unknown, z.output<typeof rateCargoForm>>;
+
+/** The Rate & Cargo form, held by the wizard so the values outlive the step; checked as they are typed. */
+export function useRateCargoForm(initial: RateCargoValues): RateCargoForm {
+  return useForm<RateCargoValues, unknown, z.output<typeof rateCargoForm>>({
+    resolver: zodResolver(rateCargoForm),
+    defaultValues: initial,
+    mode: 'onChange',
+  });
 }

@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { EMPTY_RATE_CARGO, type RateCargoValues } from './rate-cargo-rules';
+import { EMPTY_RATE_CARGO, type RateCargoValues, useRateCargoForm } from './rate-cargo-rules';
 import { RateCargoStep } from './rate-cargo-step';
 
+/** The step as the wizard holds it: the form outlives the step, so the wizard makes it. */
+function Step({ values }: { values: RateCargoValues }) {
+  return <RateCargoStep form={useRateCargoForm(values)} />;
+}
+
 const show = (changes: Partial<RateCargoValues>) =>
-  renderWithApp(<RateCargoStep values={{ ...EMPTY_RATE_CARGO, ...changes }} onChange={() => undefined} />);
+  renderWithApp(<Step values={{ ...EMPTY_RATE_CARGO, ...changes }} />);
 const figure = (label: string) => screen.getByTestId(`figure-${label}`).textContent;
 
 describe('Rate & Cargo live figures', () => {
@@ -29,5 +34,26 @@ describe('Rate & Cargo live figures', () => {
     show({ rate_booked: '1200' });
     for (const label of ['Total Miles', 'RPM (loaded)', 'RPM (total)', 'Profit Margin'])
       expect(figure(label)).toBe('—');
+  });
+});
+
+describe('Rate & Cargo values', () => {
+  it('are checked as typed with the API’s step-3 schema, in its words', async () => {
+    show({});
+    const booked = screen.getByLabelText('Rate Booked');
+    fireEvent.change(booked, { target: { value: '99999999999' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Rate booked is too large');
+    fireEvent.change(booked, { target: { value: '2500.5' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Pieces'), { target: { value: '2000000' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Pieces is too large');
+  });
+
+  it('take only digits with up to 2 decimals as they are typed', () => {
+    show({ loaded_miles: '12.5' });
+    const miles = screen.getByLabelText('Loaded Miles') as HTMLInputElement;
+    fireEvent.change(miles, { target: { value: '12.555' } });
+    fireEvent.change(miles, { target: { value: '-3' } });
+    expect(miles.value).toBe('12.5');
   });
 });

@@ -1,54 +1,71 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMiles, formatUsd } from '@tms/domain';
-import { DECIMAL_INPUT, liveTotals, type RateCargoValues, rateCargoProblems } from './rate-cargo-rules';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormSwitch } from '../../../components/form/form-switch';
+import {
+  DECIMAL_INPUT,
+  EMPTY_RATE_CARGO,
+  liveTotals,
+  type RateCargoForm,
+  type RateCargoValues,
+} from './rate-cargo-rules';
 import { useReadMarks } from './read-confidence';
 
 interface RateCargoStepProps {
-  values: RateCargoValues;
-  onChange: (values: RateCargoValues) => void;
+  /** `useRateCargoForm`, held by the wizard. */
+  form: RateCargoForm;
 }
 
+type Unit = 'money' | 'miles' | 'lbs' | 'pieces';
+/** What a box takes as it is typed: digits with up to 2 decimals, pieces whole. */
+const typeable = (unit: Unit | undefined, text: string) =>
+  unit === 'pieces' ? /^\d*$/.test(text) : !unit || DECIMAL_INPUT.test(text);
+
 /** Step 3 (spec 3 section 2): rate, cargo and the live figures. */
-export function RateCargoStep({ values, onChange }: RateCargoStepProps) {
+export function RateCargoStep({ form }: RateCargoStepProps) {
+  const values: RateCargoValues = { ...EMPTY_RATE_CARGO, ...useWatch({ control: form.control }) };
   const totals = liveTotals(values);
-  const problems = rateCargoProblems(values);
   const markOf = useReadMarks();
-  const field = (key: keyof RateCargoValues, label: string, unit?: 'money' | 'miles' | 'lbs') => {
-    const mark = markOf(`rate_cargo.${key}`);
+  const field = (key: Exclude<keyof RateCargoValues, 'hazmat'>, label: string, unit?: Unit) => {
+    const mark = unit === 'pieces' ? {} : markOf(`rate_cargo.${key}`);
     return (
-      <TextField
-        label={label}
-        fullWidth
-        size="small"
-        color={mark.color}
-        focused={mark.focused}
-        value={String(values[key])}
-        onChange={(e) => {
-          const v = e.target.value;
-          if (unit && !DECIMAL_INPUT.test(v)) return;
-          onChange({ ...values, [key]: v });
-        }}
-        error={!!problems[key]}
-        helperText={problems[key] ?? mark.hint}
-        slotProps={{
-          htmlInput: { inputMode: unit ? 'decimal' : undefined },
-          input: {
-            startAdornment: unit === 'money' ? <InputAdornment position="start">$</InputAdornment> : undefined,
-            endAdornment:
-              unit === 'miles' ? (
-                <InputAdornment position="end">mi</InputAdornment>
-              ) : unit === 'lbs' ? (
-                <InputAdornment position="end">lbs</InputAdornment>
-              ) : undefined,
-          },
-        }}
+      <Controller
+        control={form.control}
+        name={key}
+        render={({ field, fieldState }) => (
+          <TextField
+            label={label}
+            fullWidth
+            size="small"
+            color={mark.color}
+            focused={mark.focused}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(e) => typeable(unit, e.target.value) && field.onChange(e.target.value)}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? mark.hint}
+            slotProps={{
+              htmlInput: { inputMode: unit === 'pieces' ? 'numeric' : unit ? 'decimal' : undefined },
+              input: {
+                startAdornment: unit === 'money' ? <InputAdornment position="start">$</InputAdornment> : undefined,
+                endAdornment:
+                  unit === 'miles' ? (
+                    <InputAdornment position="end">mi</InputAdornment>
+                  ) : unit === 'lbs' ? (
+                    <InputAdornment position="end">lbs</InputAdornment>
+                  ) : undefined,
+              },
+              formHelperText: fieldState.error ? { role: 'alert' } : undefined,
+            }}
+          />
+        )}
       />
     );
   };
@@ -84,23 +101,9 @@ export function RateCargoStep({ values, onChange }: RateCargoStepProps) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>{field('commodity', 'Commodity')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('weight_lbs', 'Weight', 'lbs')}</Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            label="Pieces"
-            fullWidth
-            size="small"
-            value={values.pieces}
-            onChange={(e) => /^\d*$/.test(e.target.value) && onChange({ ...values, pieces: e.target.value })}
-            error={!!problems.pieces}
-            helperText={problems.pieces}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{field('pieces', 'Pieces', 'pieces')}</Grid>
       </Grid>
-      <FormControlLabel
-        control={<Switch checked={values.hazmat} onChange={(e) => onChange({ ...values, hazmat: e.target.checked })} />}
-        label="Hazmat"
-      />
+      <FormSwitch control={form.control} name="hazmat" label="Hazmat" />
     </Box>
   );
 }
