@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { DRIVERS_PERFORMANCE_CACHE_MS } from '@tms/domain';
 import { z } from 'zod';
 
-const envSchema = z.object({
+/** Every variable the API reads; README's configuration table lists each one (test/config-docs.test.ts). */
+export const envSchema = z.object({
   /** 0 takes any free port (tests). */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Processes serving requests behind the supervisor; more than one needs DATABASE_URL. */
@@ -14,6 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Off where another role (the schema owner) applies the migrations before the API starts. */
   MIGRATE_ON_START: z.stringbool().default(true),
+  /** Seeds the demo carrier and its logins at start; false in production. */
+  SEED_DEMO: z.stringbool().default(true),
   JWT_SECRET: z.string().min(32).optional(),
   /** Key of the drivers' SSN hashes; the embedded default is generated into the data folder. */
   SSN_HASH_KEY: z.string().min(32).optional(),
@@ -85,6 +88,8 @@ export type Config = {
   dataDir: string;
   /** Whether the server and worker apply the migrations when they start (decision 0140). */
   migrateOnStart: boolean;
+  /** Whether the server seeds (and its banner prints) the demo carrier's logins. */
+  seedDemo: boolean;
   jwtSecret: string;
   ssnHashKey: string;
   /** Fuel card numbers: the current sealing key, older keys still readable, and the lookup-hash key. */
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     dataDir,
     migrateOnStart: e.MIGRATE_ON_START,
+    seedDemo: e.SEED_DEMO,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret'),
     ssnHashKey: overrides.ssnHashKey ?? e.SSN_HASH_KEY ?? embeddedSecret(dataDir, 'ssn-hash-key'),
     fuelCardKeys: overrides.fuelCardKeys ?? {

@@ -12,7 +12,7 @@ const config = loadConfig(process.env);
 config.webDist ??= resolve(import.meta.dirname, '../../web/dist');
 const database = await openDatabase(config);
 if (config.migrateOnStart) await database.migrate();
-if (process.env.SEED_DEMO !== 'false')
+if (config.seedDemo)
   await seedDemo(database.db, {
     cardCipher: createCardCipher(config.fuelCardKeys),
     storage: createStorage(config).storage,

@@ -13,6 +13,8 @@ const DRAIN_MS = 10_000;
  * finishes its other requests and exits, and the supervisor starts another.
  */
 export async function serve(app: FastifyInstance, config: Config, database: Database) {
+  // SERVER_SUPERVISED and SERVER_BANNER are set by the supervisor for its own children, not by
+  // operators: they stay out of config.ts and the README's configuration table.
   const supervised = process.env.SERVER_SUPERVISED === 'true' && typeof process.send === 'function';
   let closing: Promise<void> | undefined;
   const close = (code: number) => {
@@ -55,7 +57,7 @@ function printBanner(config: Config, database: Database) {
   const url = `http://localhost:${config.port}`;
   console.log(`\nTMS is running at ${url}  (API docs: ${url}/api/docs)`);
   console.log(`Database: ${database.engine === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
-  if (process.env.SEED_DEMO !== 'false') {
+  if (config.seedDemo) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.roles.join(', ')}`);
   }
