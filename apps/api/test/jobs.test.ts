@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../src/db/tenancy';
 import { createJobsService, type JobsService } from '../src/modules/jobs/jobs.service';
 import { unique } from './support/factories';
+import { queueDrained } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -35,10 +36,11 @@ describe('the job queue', () => {
       await jobs.enqueue(tx, queue, { word: 'dropped' });
       throw new Error('rolled back');
     }).catch(() => undefined);
-    const until = Date.now() + 15_000;
-    while (!seen.includes('kept') && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained(t.executeSql, queue);
     expect(seen).toEqual(['kept']);
+    // The rolled-back job was never written, so no later poll can run it.
+    const { rows } = await t.executeSql(`select data->>'word' as word from pgboss.job where name = $1`, [queue]);
+    expect(rows).toEqual([{ word: 'kept' }]);
   });
 
   it('keeps a cron schedule in the given time zone, for the nightly jobs', async () => {

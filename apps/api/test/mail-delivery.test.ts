@@ -4,7 +4,7 @@ import { emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { MAIL_DELIVERY_JOB } from '../src/modules/mail/mail.service';
 import { buildCompany, buildSignedInCompany, buildUser, inviteUser, signIn, unique } from './support/factories';
-import { queueingMail } from './support/mail';
+import { queueDrained, queueingMail } from './support/mail';
 import { startSmtpServer } from './support/smtp-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -92,7 +92,13 @@ describe('e-mail through the outbox and the job queue', () => {
     const dead = await waitFor(email, (m) => m.status === 'dead', 45);
     expect(dead.attempts).toBe(MAX_ATTEMPTS);
     expect(dead.error).toMatch(/Mailbox temporarily unavailable/);
-    await new Promise((r) => setTimeout(r, 3000));
+    // Its delivery job ends completed once the message is dead: nothing is left to try it again.
+    await queueDrained(t.executeSql, MAIL_DELIVERY_JOB);
+    const { rows } = await t.executeSql(`select state from pgboss.job where name = $1 and data->>'id' = $2`, [
+      MAIL_DELIVERY_JOB,
+      String(dead.id),
+    ]);
+    expect(rows).toEqual([{ state: 'completed' }]);
     expect((await outboxFor(email))?.attempts).toBe(MAX_ATTEMPTS);
 
     const admin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
