@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema';
+import { companies, drivers } from '../src/db/schema';
 import { pageFonts, pagesText } from './support/pdf-text';
 import {
   buildStatementWorld,
@@ -60,12 +60,13 @@ describe('the statement PDF', () => {
     expect(text).toContain(expected);
   });
 
-  it('prints the company’s address, each load’s route, whole miles and pay rule, in embedded Inter', async () => {
+  it('prints the company’s address, each load’s route, whole miles and pay rule, and the driver’s name as written, in embedded Inter', async () => {
     await t.db
       .update(companies)
       .set({ address: '410 Commerce St, Nashville, TN 37201', mc_number: '778812' })
       .where(eq(companies.id, w.company.id));
     const driverId = w.driver.a.id;
+    await t.db.update(drivers).set({ first_name: 'Łukasz', last_name: 'Dvořák' }).where(eq(drivers.id, driverId));
     await deliveredLoad(t.db, w, { driver_id: driverId, last_delivery_date: '2026-03-04' });
     await deliveredLoad(t.db, w, {
       driver_id: driverId,
@@ -87,6 +88,9 @@ describe('the statement PDF', () => {
     expect(text).toContain('Chattanooga, TN to Indianapolis, IN Mar 5, 2026 813 mi');
     expect(text).not.toContain('1100.00');
     expect(text).not.toContain('->');
+    // Letters beyond Latin-1 print as written, from Inter's Central European subset (a run of their own).
+    expect(text.replace(/\s+/g, '')).toContain('Driver:ŁukaszDvořák(Companydriver)');
+    expect(text).not.toContain('?');
     expect(await pageFonts(pdf)).toEqual(['Inter-Bold', 'Inter-Regular', 'Inter-SemiBold']);
   });
 

@@ -1,5 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { drawable, embedInter, type Fonts } from './fonts';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { embedInter, type Face, type Fonts } from './fonts';
 import { fit, wrap } from './text';
 
 /** US Letter, portrait, in points. */
@@ -17,16 +17,16 @@ export const BAND = rgb(0.95, 0.96, 0.98);
 export const WHITE = rgb(1, 1, 1);
 
 type Color = typeof INK;
-export type TextStyle = { font?: PDFFont; size?: number; color?: Color };
+export type TextStyle = { font?: Face; size?: number; color?: Color };
 
-/** A new PDF with its document properties, set in embedded Inter. */
-export async function newDocument(meta: { title: string; author: string; subject?: string }) {
+/** A new PDF with its document properties, set in embedded Inter; `text` is everything it will print. */
+export async function newDocument(meta: { title: string; author: string; subject?: string; text: string }) {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setAuthor(meta.author);
   doc.setCreator(meta.author);
   if (meta.subject) doc.setSubject(meta.subject);
-  return { doc, fonts: await embedInter(doc) };
+  return { doc, fonts: await embedInter(doc, meta.text) };
 }
 
 /**
@@ -60,28 +60,38 @@ export class Sheet {
     after?.();
   }
 
+  /** Text from x, each run of characters in the subset of Inter that has them. */
   text(value: string, x: number, y: number, o: TextStyle = {}) {
-    const font = o.font ?? this.f.regular;
-    this.page.drawText(drawable(font, value), { x, y, font, size: o.size ?? 9.5, color: o.color ?? INK });
+    const size = o.size ?? 9.5;
+    let at = x;
+    for (const run of (o.font ?? this.f.regular).runs(value)) {
+      this.page.drawText(run.text, { x: at, y, font: run.font, size, color: o.color ?? INK });
+      at += run.font.widthOfTextAtSize(run.text, size);
+    }
   }
 
   /** Text whose right edge is at x. */
   right(value: string, x: number, y: number, o: TextStyle = {}) {
-    const font = o.font ?? this.f.regular;
-    const clean = drawable(font, value);
-    this.text(clean, x - font.widthOfTextAtSize(clean, o.size ?? 9.5), y, o);
+    this.text(value, x - (o.font ?? this.f.regular).width(value, o.size ?? 9.5), y, o);
   }
 
   /** One line cut to `width` with an ellipsis. */
   line(value: string, x: number, y: number, width: number, o: TextStyle = {}) {
-    const font = o.font ?? this.f.regular;
-    this.text(fit(font, o.size ?? 9.5, drawable(font, value), width), x, y, o);
+    const face = o.font ?? this.f.regular;
+    const size = o.size ?? 9.5;
+    this.text(
+      fit((t) => face.width(t, size), face.drawable(value), width),
+      x,
+      y,
+      o,
+    );
   }
 
   /** The lines `value` wraps to within `width`. */
   lines(value: string, width: number, o: TextStyle = {}) {
-    const font = o.font ?? this.f.regular;
-    return wrap(font, o.size ?? 9.5, drawable(font, value), width);
+    const face = o.font ?? this.f.regular;
+    const size = o.size ?? 9.5;
+    return wrap((t) => face.width(t, size), face.drawable(value), width);
   }
 
   /** Wrapped lines from y down; answers the y below the last line. */

@@ -1,20 +1,21 @@
-import type { PDFFont } from 'pdf-lib';
+/** The width of a text at the size being set. */
+type Measure = (text: string) => number;
 
 /** Splits text into lines no wider than `width`, breaking at spaces (and inside words that are too long). */
-export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+export function wrap(measure: Measure, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
+    if (measure(next) <= width) {
       line = next;
       continue;
     }
     if (line) lines.push(line);
     let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+    while (measure(rest) > width && rest.length > 1) {
       let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+      while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }
@@ -25,9 +26,9 @@ export function wrap(font: PDFFont, size: number, text: string, width: number): 
 }
 
 /** The text cut to `width` with an ellipsis, for a place that has one line only. */
-export function fit(font: PDFFont, size: number, text: string, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
+export function fit(measure: Measure, text: string, width: number): string {
+  if (measure(text) <= width) return text;
   let cut = text.length;
-  while (cut > 1 && font.widthOfTextAtSize(`${text.slice(0, cut).trimEnd()}…`, size) > width) cut--;
+  while (cut > 1 && measure(`${text.slice(0, cut).trimEnd()}…`) > width) cut--;
   return `${text.slice(0, cut).trimEnd()}…`;
 }

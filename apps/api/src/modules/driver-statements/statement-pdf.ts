@@ -34,6 +34,7 @@ export async function renderStatementPdf(s: Statement, company: StatementCompany
     title: `Driver statement #${s.id} - ${company.name}`,
     author: company.name,
     subject: `Driver statement #${s.id} for ${s.driver_name}`,
+    text: JSON.stringify([s, company]),
   });
   const w = new Sheet(doc, f, (sheet) => {
     sheet.text(`Driver statement #${s.id} (continued)`, M, sheet.y, { font: f.bold, size: 11 });

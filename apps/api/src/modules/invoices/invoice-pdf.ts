@@ -70,6 +70,8 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
     title: `Invoice ${c.number} - ${c.carrier.name}`,
     author: c.carrier.name,
     subject: `Invoice ${c.number} for load ${c.load.number}`,
+    // Everything printed but the logo's bytes and the amounts.
+    text: JSON.stringify({ ...c, logo: null }, (_, v) => (typeof v === 'bigint' ? null : v)),
   });
   const w = new Sheet(doc, f, (s) => {
     s.text(`Invoice ${c.number} (continued)`, M, s.y, { font: f.bold, size: 11 });
