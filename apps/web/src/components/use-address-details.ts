@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ParsedAddress, parsedAddress } from '@tms/domain';
 import { apiClient } from '../app/api/api-client';
-
-export const addressDetailKeys = {
-  all: ['address', 'details'] as const,
-  place: (placeId: string) => [...addressDetailKeys.all, placeId] as const,
-};
+import { addressKeys } from '../app/api/query-keys';
 
 export async function fetchAddressDetails(
   placeId: string,
@@ -21,7 +17,7 @@ export async function fetchAddressDetails(
 /** The parsed address of the chosen suggestion; nothing is fetched until one is chosen. */
 export function useAddressDetails(placeId: string | null, sessionToken: string) {
   return useQuery({
-    queryKey: addressDetailKeys.place(placeId ?? ''),
+    queryKey: addressKeys.details(placeId ?? ''),
     queryFn: ({ signal }) => fetchAddressDetails(placeId ?? '', sessionToken, signal),
     enabled: placeId !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,13 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type addressSuggestion, addressSuggestions } from '@tms/domain';
 import type { z } from 'zod';
 import { apiClient } from '../app/api/api-client';
+import { addressKeys } from '../app/api/query-keys';
 
 export type AddressSuggestion = z.infer<typeof addressSuggestion>;
-
-export const addressSuggestionKeys = {
-  all: ['address', 'suggestions'] as const,
-  search: (input: string, region: string) => [...addressSuggestionKeys.all, region, input] as const,
-};
 
 export async function fetchAddressSuggestions(
   input: string,
@@ -26,7 +22,7 @@ export async function fetchAddressSuggestions(
  */
 export function useAddressSuggestions(input: string, sessionToken: string, region: string, enabled: boolean) {
   return useQuery({
-    queryKey: addressSuggestionKeys.search(input, region),
+    queryKey: addressKeys.suggestions(input, region),
     queryFn: ({ signal }) => fetchAddressSuggestions(input, sessionToken, region, signal),
     enabled: enabled && input.length > 0,
     placeholderData: keepPreviousData,

@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Company, companyList, companySchema } from '@tms/domain';
 import { apiClient } from '../app/api/api-client';
-import { resourceKeys } from '../app/api/query-keys';
+import { companyOptionKeys } from '../app/api/query-keys';
 
 export const COMPANY_OPTIONS_LIMIT = 20;
-
-// Under the companies resource: a company read here and on the companies page is one cache entry.
-const companies = resourceKeys<never>('companies');
-export const companyOptionKeys = {
-  search: (search: string) => [...companies.all, 'options', search] as const,
-  one: (id: number) => companies.detail(id),
-};
 
 /** Companies whose name, alias, MC or DOT number matches, inactive ones included (platform administrators). */
 export function useCompanyOptions(search: string, enabled = true) {

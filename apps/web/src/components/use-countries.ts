@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { countryList } from '@tms/domain';
 import type { z } from 'zod';
 import { apiClient } from '../app/api/api-client';
+import { countryKeys } from '../app/api/query-keys';
 
 export type Country = z.infer<typeof countryList>['countries'][number];
-
-export const countryKeys = { all: ['countries'] as const };
 
 export async function fetchCountries(): Promise<Country[]> {
   return countryList.parse(await apiClient('/api/countries/')).countries;

@@ -19,3 +19,41 @@ export function resourceKeys<Params>(name: string) {
     detail: (id: number | string) => [name, 'detail', id] as const,
   };
 }
+
+// Keys of calls read by more than one area (the shell, the session, shared components); an area's
+// own keys are in its `features/<area>/api/*-keys.ts`, built with `resourceKeys`.
+
+/** GET /api/countries/: never changes while the app runs. */
+export const countryKeys = { all: ['countries'] as const };
+
+/** Address search (GET /api/address/...): a place's details, and suggestions per region and input. */
+export const addressKeys = {
+  all: ['address'] as const,
+  details: (placeId: string) => [...addressKeys.all, 'details', placeId] as const,
+  suggestions: (input: string, region: string) => [...addressKeys.all, 'suggestions', region, input] as const,
+};
+
+// Under the companies resource: a company read by a picker and on the companies page is one cache entry.
+const companies = resourceKeys<never>('companies');
+export const companyOptionKeys = {
+  search: (search: string) => [...companies.all, 'options', search] as const,
+  one: (id: number) => companies.detail(id),
+};
+
+/** GET /api/integrations/company: the menu (Hours of Service needs an ELD) and the Settings cards share it. */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  company: (companyId: number | null | undefined) => [...integrationKeys.all, 'company', companyId ?? 'none'] as const,
+};
+
+/** GET /api/company/features: the signed-in user's company's plan features. */
+export const companyFeatureKeys = {
+  all: ['company-features'] as const,
+  mine: (companyId: number | null | undefined) => [...companyFeatureKeys.all, companyId ?? 'none'] as const,
+};
+
+/** GET /api/expiries/counts: the menu's badges. */
+export const expiryKeys = {
+  all: ['expiries'] as const,
+  counts: () => [...expiryKeys.all, 'counts'] as const,
+};

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEATURES, type Feature, hasRole, myFeatures } from '@tms/domain';
+import { capabilitiesOf, FEATURES, type Feature, myFeatures } from '@tms/domain';
 import { apiClient } from '../api/api-client';
+import { companyFeatureKeys } from '../api/query-keys';
 import { roleNamesOf } from './role-names';
 import { useSession } from './use-session';
 
 export const FEATURES_CACHE_MS = 5 * 60 * 1000;
-
-export function companyFeaturesQueryKey(companyId: number | null | undefined) {
-  return ['company-features', companyId ?? 'none'] as const;
-}
 
 export async function fetchMyFeatures(): Promise<Feature[]> {
   return myFeatures.parse(await apiClient('/api/company/features')).features;
@@ -20,9 +17,9 @@ export async function fetchMyFeatures(): Promise<Feature[]> {
  */
 export function useCompanyFeatures(): readonly Feature[] | undefined {
   const { user } = useSession();
-  const superadmin = user !== null && hasRole(roleNamesOf(user), 'SUPERADMIN');
+  const superadmin = user !== null && capabilitiesOf(roleNamesOf(user)).has('all_companies');
   const query = useQuery({
-    queryKey: companyFeaturesQueryKey(user?.company_id),
+    queryKey: companyFeatureKeys.mine(user?.company_id),
     queryFn: fetchMyFeatures,
     enabled: user !== null && !superadmin,
     staleTime: FEATURES_CACHE_MS,

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CompanyIntegration, hasActiveEldIntegration, hasRole, type User } from '@tms/domain';
+import { type CompanyIntegration, capabilitiesOf, hasActiveEldIntegration, type User } from '@tms/domain';
 import { useCallback, useEffect, useMemo } from 'react';
-import { integrationKeys, listCompanyIntegrations } from './company-integrations-query';
+import { integrationKeys } from '../api/query-keys';
+import { listCompanyIntegrations } from './company-integrations-query';
 import { roleNamesOf } from './role-names';
 
 export const INTEGRATIONS_CACHE_MS = 5 * 60 * 1000;
@@ -23,7 +24,7 @@ const EMPTY: CompanyIntegration[] = [];
  */
 export function useCompanyIntegrations(user: User | null): CompanyIntegrationsState {
   const queryClient = useQueryClient();
-  const enabled = user !== null && hasRole(roleNamesOf(user), 'MANAGER');
+  const enabled = user !== null && capabilitiesOf(roleNamesOf(user)).has('settings_integrations_write');
   const companyId = user?.company_id;
   const query = useQuery({
     queryKey: integrationKeys.company(companyId),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expiryCounts } from '@tms/domain';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { apiClient } from '../api/api-client';
+import { expiryKeys } from '../api/query-keys';
 import { useSession } from '../session/use-session';
 
 /**
@@ -13,7 +14,7 @@ export function useExpiryBadgeCounts(): Partial<Record<'drivers' | 'equipment', 
   const { capabilities } = useSession();
   const allowed = capabilities.has('drivers') || capabilities.has('equipment');
   const counts = useQuery({
-    queryKey: ['expiries', 'counts'],
+    queryKey: expiryKeys.counts(),
     queryFn: async () => expiryCounts.parse(await apiClient('/api/expiries/counts')),
     enabled: allowed,
     staleTime: 5 * 60_000,

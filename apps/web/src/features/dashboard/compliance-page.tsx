@@ -21,6 +21,7 @@ import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-cards';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { analyticsKeys } from './api/analytics-keys';
 
 /** Severity of a recorded date: past, within a week, within 30 days. */
 type Severity = 'expired' | 'critical' | 'warning';
@@ -52,7 +53,7 @@ export function CompliancePage() {
   const [search, setSearch] = useSearchParams();
   const filter = (['expired', 'critical', 'warning'] as const).find((s) => s === search.get('severity')) ?? null;
   const records = useQuery({
-    queryKey: ['analytics', 'compliance'],
+    queryKey: analyticsKeys.compliance(),
     queryFn: async () => complianceAnswer.parse(await apiClient('/api/analytics/compliance')),
     enabled: allowed,
   });

@@ -18,4 +18,6 @@ export const customerKeys = {
   stats: () => [...customers.all, 'stats'] as const,
   search: (text: string, limit: number) => [...customers.all, 'search', text, limit] as const,
   byMc: (mc: string) => [...customers.all, 'by-mc', mc] as const,
+  /** The broker a rate confirmation names, matched by MC number or by exact name. */
+  brokerMatch: (by: 'mc' | 'name', value: string | null) => [...customers.all, 'broker-match', by, value] as const,
 };

@@ -14,8 +14,8 @@ import {
 } from '@tms/domain';
 import type { z } from 'zod';
 import { apiClient } from '../../../app/api/api-client';
-import { resourceKeys } from '../../../app/api/query-keys';
 import { type PeriodParams, periodSearch } from '../period-params';
+import { analyticsKeys } from './analytics-keys';
 
 /**
  * The analytics calls (decision 0100), each parsed with the domain's answer schema. One table
@@ -38,8 +38,6 @@ const CALLS = {
 export type AnalyticsCall = keyof typeof CALLS;
 export type AnalyticsAnswer<C extends AnalyticsCall> = z.infer<(typeof CALLS)[C]>;
 
-export const analyticsKeys = resourceKeys<PeriodParams>('analytics');
-
 export async function getAnalytics<C extends AnalyticsCall>(
   call: C,
   period: PeriodParams,
@@ -58,7 +56,7 @@ export function useAnalytics<C extends AnalyticsCall>(
   extra: Record<string, string | number | boolean | undefined> = {},
 ) {
   return useQuery({
-    queryKey: [...analyticsKeys.all, call, period, extra] as const,
+    queryKey: analyticsKeys.call(call, period, extra),
     queryFn: () => getAnalytics(call, period, extra),
     placeholderData: keepPreviousData,
     // Spec 1 section 9: the drivers performance table is reused for 5 minutes (the server agrees).

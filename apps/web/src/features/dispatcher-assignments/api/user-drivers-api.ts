@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assignableUserList, userDriverAssignmentList } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
+import { driverKeys } from '../../drivers/api/driver-keys';
+import { type AssignmentKind, assignmentKeys } from './assignment-keys';
 
-export type AssignmentKind = 'dispatcher' | 'track_and_trace';
+export type { AssignmentKind };
 
 const BASE: Record<AssignmentKind, string> = {
   dispatcher: '/api/dispatcher-assignments',
   track_and_trace: '/api/track-and-trace-assignments',
 };
-const keyOf = (kind: AssignmentKind) => [`${kind}-assignments`] as const;
 
 /** The users of the role with the ids of the drivers each one has. */
 export function useAssignableUsers(kind: AssignmentKind) {
   return useQuery({
-    queryKey: [...keyOf(kind), 'users'],
+    queryKey: assignmentKeys(kind).users(),
     queryFn: async () => assignableUserList.parse(await apiClient(`${BASE[kind]}/users`)).users,
   });
 }
@@ -28,9 +29,9 @@ export function useSetUserDrivers(kind: AssignmentKind) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: keyOf(kind) }),
+        queryClient.invalidateQueries({ queryKey: assignmentKeys(kind).all }),
         // The driver list shows each driver's dispatchers.
-        queryClient.invalidateQueries({ queryKey: ['drivers'] }),
+        queryClient.invalidateQueries({ queryKey: driverKeys.all }),
       ]),
   });
 }

@@ -1,4 +1,6 @@
 import { resourceKeys } from '../../../app/api/query-keys';
+import { driverKeys } from '../../drivers/api/driver-keys';
+import { unitKeys } from '../../equipment/api/unit-keys';
 
 const assignments = resourceKeys<{ truckId?: number; trailerId?: number }>('driver-equipment');
 
@@ -12,4 +14,9 @@ export const driverEquipmentKeys = {
 };
 
 /** What an assignment change touches: the assignments, the drivers' current units, the unit lists. */
-export const AFFECTED_BY_ASSIGNMENT = [driverEquipmentKeys.all, ['drivers'], ['trucks'], ['trailers']] as const;
+export const AFFECTED_BY_ASSIGNMENT = [
+  driverEquipmentKeys.all,
+  driverKeys.all,
+  unitKeys('truck').all,
+  unitKeys('trailer').all,
+] as const;

@@ -43,8 +43,7 @@ export function useAssignEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignEquipment,
-    onSettled: () =>
-      Promise.all(AFFECTED_BY_ASSIGNMENT.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+    onSettled: () => Promise.all(AFFECTED_BY_ASSIGNMENT.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -53,7 +52,6 @@ export function useEndAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assignmentId: number) => apiClient(`${BASE}/${assignmentId}`, { method: 'DELETE' }),
-    onSettled: () =>
-      Promise.all(AFFECTED_BY_ASSIGNMENT.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+    onSettled: () => Promise.all(AFFECTED_BY_ASSIGNMENT.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -22,4 +22,7 @@ export const driverKeys = {
   ...drivers,
   stats: () => [...drivers.all, 'stats'] as const,
   assignedTo: (userId: number) => [...drivers.all, 'assigned-to', userId] as const,
+  /** Pickers: drivers matching a search (statements' filter), and the active drivers a load may take. */
+  options: (search: string) => [...drivers.all, 'options', search] as const,
+  pick: (which: 'all' | 'assigned' | 'followed') => [...drivers.all, 'pick', which] as const,
 };

@@ -3,6 +3,7 @@ import { customerSchema, EXTRACTION_UPLOAD_FAILED, type ExtractionResult, extrac
 import { apiClient, withSession } from '../../../app/api/api-client';
 import { ApiError } from '../../../app/api/api-error';
 import { uploadWithProgress } from '../../../app/api/upload-with-progress';
+import { customerKeys } from '../../customers/api/customer-keys';
 import { searchCustomers } from '../../customers/api/search-customers';
 
 /** Reads one rate confirmation (PDF or image) on the server: `POST /api/loads/extract-from-pdf`. */
@@ -45,7 +46,7 @@ async function brokerByMc(mc: string): Promise<BrokerMatch | null> {
 export function useBrokerMatch(mc: string | null, name: string | null) {
   const digits = mc?.replace(/\D/g, '') || null;
   const byMc = useQuery({
-    queryKey: ['customers', 'by-mc', digits],
+    queryKey: customerKeys.brokerMatch('mc', digits),
     queryFn: () => brokerByMc(digits ?? ''),
     enabled: digits !== null,
     staleTime: 60_000,
@@ -53,7 +54,7 @@ export function useBrokerMatch(mc: string | null, name: string | null) {
   });
   const wanted = name?.trim().toLowerCase() ?? '';
   const byName = useQuery({
-    queryKey: ['customers', 'by-name', wanted],
+    queryKey: customerKeys.brokerMatch('name', wanted),
     queryFn: async () => {
       const found = await searchCustomers(wanted, 20);
       const c = found.find((x) => x.name.trim().toLowerCase() === wanted);

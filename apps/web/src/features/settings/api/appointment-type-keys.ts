@@ -11,4 +11,6 @@ const appointmentTypes = resourceKeys<AppointmentTypeListParams>('load-appointme
 export const appointmentTypeKeys = {
   ...appointmentTypes,
   stats: () => [...appointmentTypes.all, 'stats'] as const,
+  /** Every active type, for the load wizard's stops. */
+  activeAll: () => [...appointmentTypes.all, 'active-all'] as const,
 };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { integrationKeys, listCompanyIntegrations } from '../../../app/session/company-integrations-query';
+import { integrationKeys } from '../../../app/api/query-keys';
+import { listCompanyIntegrations } from '../../../app/session/company-integrations-query';
 import { useSession } from '../../../app/session/use-session';
 
 export type { CompanyIntegrationRow } from '../../../app/session/company-integrations-query';

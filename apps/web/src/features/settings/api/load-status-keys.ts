@@ -7,4 +7,10 @@ export interface LoadStatusListParams {
   limit: number;
 }
 
-export const loadStatusKeys = resourceKeys<LoadStatusListParams>('load-statuses');
+const loadStatuses = resourceKeys<LoadStatusListParams>('load-statuses');
+
+export const loadStatusKeys = {
+  ...loadStatuses,
+  /** Every active status, for the load wizard and the board. */
+  activeAll: () => [...loadStatuses.all, 'active-all'] as const,
+};

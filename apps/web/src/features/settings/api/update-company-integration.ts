@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyIntegrationRow } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
-import { type CompanyIntegrationRow, integrationKeys } from '../../../app/session/company-integrations-query';
+import { integrationKeys } from '../../../app/api/query-keys';
+import type { CompanyIntegrationRow } from '../../../app/session/company-integrations-query';
 import { useSession } from '../../../app/session/use-session';
 
 export async function updateCompanyIntegration({
