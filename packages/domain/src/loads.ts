@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
+import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
 import { pagedList, pagingQueryWith } from './paging';
 import type { Capability, RoleName } from './roles';
 import { EMAIL_PATTERN, freeText, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
@@ -567,7 +568,12 @@ export const rateCargoSchema = z.object({
 export type RateCargo = z.infer<typeof rateCargoSchema>;
 
 const driverRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
-const statusRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+const statusRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  meaning: z.enum(LOAD_STATUS_MEANINGS),
+});
 const brokerRef = z.object({
   id: z.number().int(),
   name: z.string(),
