@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
-import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
 import { pagedList, pagingQueryWith } from './paging';
 import type { Capability, RoleName } from './roles';
 import { EMAIL_PATTERN, freeText, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
@@ -568,12 +567,7 @@ export const rateCargoSchema = z.object({
 export type RateCargo = z.infer<typeof rateCargoSchema>;
 
 const driverRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
-const statusRef = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string(),
-  meaning: z.enum(LOAD_STATUS_MEANINGS),
-});
+const statusRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 const brokerRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -810,6 +804,7 @@ export const LOAD_HISTORY_KINDS = [
   'rate',
   'driver_pay',
   'invoice',
+  'payment',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),

@@ -1,20 +1,19 @@
-import { type AccountingLoadQuery, INVOICE_STATES, type InvoiceState } from '@tms/domain';
+import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type InvoiceState } from '@tms/domain';
 import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { deliveredStatus } from '../../db/status-meaning';
-import { updateVersioned } from '../../db/versioned';
 
 export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
   companyId: number;
   /** The company's today: an unpaid invoice due before it is overdue. */
   today: string;
 };
+
+const delivered = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
 
 /** The invoice state of a load, as the list filters and totals it (decision 0065). */
 const stateOf = (today: string) => sql<InvoiceState>`case
@@ -28,7 +27,13 @@ function baseWhere(f: AccountingFilter): SQL | undefined {
   const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
-    or(deliveredStatus, isNotNull(loads.invoice_number)),
+    or(
+      sql`lower(${loadStatuses.name}) in (${sql.join(
+        delivered.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+      isNotNull(loads.invoice_number),
+    ),
     f.customer_id ? eq(loads.broker_id, f.customer_id) : undefined,
     inRange(loads.last_delivery_date, f.delivered_from, f.delivered_to),
     like
@@ -127,30 +132,4 @@ export async function totalsByState(db: AppDb, f: AccountingFilter) {
       return [s, { count: row?.count ?? 0, amount: row?.amount ?? '0.00' }];
     }),
   ) as Record<InvoiceState, { count: number; amount: string }>;
-}
-
-/** One load's invoice and payment columns, for the payment rules. */
-export async function findInvoiced(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select({
-      id: loads.id,
-      load_number: loads.load_number,
-      invoice_number: loads.invoice_number,
-      invoice_date: loads.invoice_date,
-      paid_date: loads.paid_date,
-      payment_reference: loads.payment_reference,
-      version: loads.version,
-    })
-    .from(loads)
-    .where(ofCompany(loads, where.companyId, { id: where.id }))
-    .for('update');
-  return row;
-}
-
-export async function setPayment(
-  db: AppDb,
-  where: { companyId: number; id: number },
-  payment: { paid_date: string | null; payment_reference: string | null },
-) {
-  return updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), payment);
 }
