@@ -25,7 +25,6 @@ export * from './fleet-fields';
 export * from './fuel';
 export * from './integrations';
 export * from './invoices';
-export * from './load-status-meaning';
 export * from './loads';
 export * from './menu';
 export * from './money-format';

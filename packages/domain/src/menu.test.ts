@@ -55,7 +55,7 @@ describe('visibleMenu', () => {
     expect(accountant).toContain('/app/settings?tab=1&readonly=true');
   });
 
-  it('shows a track-and-trace user the entry granted by role', () => {
+  it('shows a track-and-trace user its own entry', () => {
     expect(hrefs(visibleMenu({ roles: ['track_and_trace'], hasEldIntegration: false, features: FEATURES }))).toEqual([
       '/app/track-and-trace',
     ]);

@@ -1,5 +1,5 @@
 import type { Feature } from './plans';
-import { type Capability, capabilitiesOf, normalizeRoles, type RoleName } from './roles';
+import { type Capability, capabilitiesOf } from './roles';
 
 /** Every child route of the authenticated area /app (spec 1 section 2). */
 export const APP_CHILD_PATHS = [
@@ -81,10 +81,8 @@ export interface MenuItem {
   /** Absolute path, possibly with a query string. */
   path: string;
   icon: MenuIcon;
-  /** Shown when the user holds it; items without one are shown by `roles`. */
-  capability?: Capability;
-  /** Shown to any of these roles, used only when there is no capability. */
-  roles?: readonly RoleName[];
+  /** Shown when the user holds it. */
+  capability: Capability;
   requires?: MenuCondition;
   /** Hidden when the company's plan (or a superadmin's override) does not include this feature. */
   feature?: Feature;
@@ -147,7 +145,7 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Track & Trace',
     path: '/app/track-and-trace',
     icon: 'track-and-trace',
-    roles: ['TRACK_AND_TRACE'],
+    capability: 'track_and_trace',
     feature: 'track_and_trace',
   },
   {
@@ -196,7 +194,7 @@ export const MENU: readonly MenuEntry[] = [
     capability: 'management_access',
     items: [
       // Spec 1 section 6: the Users entry of this group is for managers only, whatever else a role may hold.
-      { id: 'users', label: 'Users', path: '/app/users', icon: 'users', roles: ['MANAGER'] },
+      { id: 'users', label: 'Users', path: '/app/users', icon: 'users', capability: 'user_management' },
       { id: 'drivers', label: 'Drivers', path: '/app/drivers', icon: 'drivers', capability: 'drivers' },
       {
         id: 'dispatcher-assignments',
@@ -314,21 +312,16 @@ function withReadonly(path: string): string {
 }
 
 /**
- * The menu a user sees: items by capability when they name one, otherwise by role list;
+ * The menu a user sees: the items whose capability they hold;
  * groups with no visible item disappear.
  */
 export function visibleMenu(ctx: MenuContext, menu: readonly MenuEntry[] = MENU): VisibleMenuEntry[] {
   const caps = capabilitiesOf(ctx.roles);
-  const roles = normalizeRoles(ctx.roles);
 
   const showItem = (item: MenuItem): VisibleMenuItem | undefined => {
     if (item.requires === 'eld_integration' && !ctx.hasEldIntegration) return undefined;
     if (item.feature && !ctx.features?.includes(item.feature)) return undefined;
-    if (item.capability) {
-      if (!caps.has(item.capability)) return undefined;
-    } else if (item.roles && !item.roles.some((r) => roles.includes(r))) {
-      return undefined;
-    }
+    if (!caps.has(item.capability)) return undefined;
     const readonly = item.writeCapability !== undefined && !caps.has(item.writeCapability);
     return {
       id: item.id,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf, grantableRoles, hasCapability, homePathFor, normalizeRoles, primaryRole } from './roles';
+import {
+  capabilitiesOf,
+  grantableRoles,
+  hasCapability,
+  homePathFor,
+  normalizeRoles,
+  primaryRole,
+  rolesWith,
+} from './roles';
 
 describe('roles and capabilities', () => {
   it('matches role names without regard to case', () => {
@@ -46,5 +54,22 @@ describe('roles and capabilities', () => {
     expect(grantableRoles(['MANAGER'])).not.toContain('SUPERADMIN');
     expect(grantableRoles(['SUPERADMIN'])).toContain('SUPERADMIN');
     expect(grantableRoles(['DISPATCHER'])).toEqual([]);
+  });
+
+  it('grants the rules that once named roles to exactly those roles (decision 0165)', () => {
+    expect(rolesWith('loads_all_drivers')).toEqual(['MANAGER', 'ACCOUNTANT']);
+    expect(rolesWith('loads_unprocess')).toEqual(['MANAGER', 'ACCOUNTANT']);
+    expect(rolesWith('loads_delete')).toEqual(['MANAGER', 'DISPATCHER']);
+    expect(rolesWith('loads_delete_processed')).toEqual(['MANAGER']);
+    expect(rolesWith('loads_own_desk')).toEqual(['DISPATCHER']);
+    expect(rolesWith('all_companies')).toEqual(['SUPERADMIN']);
+    for (const cap of [
+      'user_management',
+      'settings_integrations_write',
+      'dispatcher_assignments',
+      'track_and_trace_assignments',
+    ] as const)
+      expect(rolesWith(cap)).toEqual(['MANAGER']);
+    expect(rolesWith('track_and_trace')).toEqual(['TRACK_AND_TRACE']);
   });
 });

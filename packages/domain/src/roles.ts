@@ -66,11 +66,29 @@ export const CAPABILITIES = [
   'track_and_trace',
   'drivers_read',
   'equipment_read',
+  /** Belongs to no company and works across all of them; no company's plan limits it. */
+  'all_companies',
+  /** Puts any active driver of the company on a load; the others, the drivers assigned to them. */
+  'loads_all_drivers',
+  /** Takes the processed mark off a load (decision 0120). */
+  'loads_unprocess',
+  /** Deletes loads not yet processed (spec 3 section 6). */
+  'loads_delete',
+  /** Deletes processed loads too. */
+  'loads_delete_processed',
+  /** Works a dispatch desk: books for themselves when naming no dispatcher, and the board opens on their loads. */
+  'loads_own_desk',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>> = {
-  SUPERADMIN: ['company_management', 'system_user_management', 'company_permissions', 'system_settings'],
+  SUPERADMIN: [
+    'company_management',
+    'system_user_management',
+    'company_permissions',
+    'system_settings',
+    'all_companies',
+  ],
   MANAGER: [
     'load_management',
     'analytics',
@@ -92,6 +110,10 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
     'settings_load_statuses_write',
     'settings_appointment_types_write',
     'settings_integrations_write',
+    'loads_all_drivers',
+    'loads_unprocess',
+    'loads_delete',
+    'loads_delete_processed',
   ],
   ACCOUNTANT: [
     'analytics',
@@ -108,6 +130,9 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
     'settings_divisions_read',
     // Fuel transactions and statements name trucks.
     'equipment_read',
+    // Accountants process loads, so they may take the mark off again.
+    'loads_all_drivers',
+    'loads_unprocess',
   ],
   ANALYST: ['analytics'],
   // Dispatchers read drivers and units to dispatch (the load wizard's pickers, their assigned
@@ -120,11 +145,13 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
     'settings_divisions_read',
     'drivers_read',
     'equipment_read',
+    'loads_delete',
+    'loads_own_desk',
   ],
   // Equipment managers assign units to drivers, so they read drivers.
   EQUIPMENT_MANAGER: ['equipment', 'drivers_read'],
-  // Spec 1 defines no capability for this role; its menu entry is granted by role list. The
-  // track_and_trace capability lets the API serve its screen; following drivers needs reading them.
+  // Spec 1 defines no capability for this role; track_and_trace is its own (its menu entry, the
+  // API serving its screen); following drivers needs reading them.
   TRACK_AND_TRACE: ['track_and_trace', 'drivers_read', 'equipment_read'],
 };
 
@@ -141,10 +168,6 @@ export function normalizeRoles(names: readonly string[]): RoleName[] {
     if (r) out.add(r);
   }
   return [...out];
-}
-
-export function hasRole(names: readonly string[], role: RoleName): boolean {
-  return normalizeRoles(names).includes(role);
 }
 
 export function primaryRole(names: readonly string[]): RoleName | undefined {
@@ -177,6 +200,11 @@ export function capabilitiesOf(names: readonly string[]): Set<Capability> {
 
 export function hasCapability(names: readonly string[], cap: Capability): boolean {
   return capabilitiesOf(names).has(cap);
+}
+
+/** The roles that grant `cap`, for finding the people who hold it. */
+export function rolesWith(cap: Capability): RoleName[] {
+  return ROLE_NAMES.filter((r) => capabilitiesOf([r]).has(cap));
 }
 
 /** Where a user lands after signing in (spec 1 section 2), checked in this order. */

@@ -1,5 +1,4 @@
 import {
-  ALL_DRIVERS_ROLES,
   appointmentDayProblems,
   capabilitiesOf,
   dayIn,
@@ -14,6 +13,7 @@ import {
   type LoadProgress,
   type loadAccountingStep1,
   type loadBasicInfoUpdate,
+  loadDeletionRefusal,
   type loadDriverCountsQuery,
   type loadEventInput,
   type loadListQuery,
@@ -182,7 +182,7 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
         ? { id: l.dispatcher_id, full_name: personName(d.dispatcher_name, d.dispatcher_last) }
         : null,
     status_id: l.status_id,
-    status: { id: l.status_id, name: d.status_name, color: d.status_color, meaning: d.status_meaning },
+    status: { id: l.status_id, name: d.status_name, color: d.status_color },
     processed: l.processed,
     is_team_load: l.is_team_load,
     team_pay_split_primary: l.team_pay_split_primary,
@@ -219,7 +219,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
   return {
     id: r.id,
     load_number: r.load_number,
-    status: { id: r.status_id, name: r.status_name, color: r.status_color, meaning: r.status_meaning },
+    status: { id: r.status_id, name: r.status_name, color: r.status_color },
     broker: {
       id: r.broker_id,
       name: r.broker_name,
@@ -376,8 +376,8 @@ export async function loadOf(tx: AppDb, ctx: Ctx, companyId: number, id: number,
 export async function loadForInvoice(tx: AppDb, ctx: Ctx, companyId: number, id: number) {
   const row = await loadOf(tx, ctx, companyId, id, true);
   // Decision 0120: only delivered loads are billed, and a paid invoice is not issued again.
-  const status = (await repo.statusCatalogue(tx, companyId)).find((s) => s.id === row.status_id);
-  const refusal = invoiceRefusal(status ?? { name: '', meaning: 'open' }, row.paid_date);
+  const status = (await repo.statusCatalogue(tx, companyId)).find((s) => s.id === row.status_id)?.name ?? '';
+  const refusal = invoiceRefusal(status, row.paid_date);
   if (refusal) throw new AppError(409, refusal);
   const events = await repo.listEvents(tx, { companyId, loadId: id });
   return { load: row, events: events.map(toEvent) };
@@ -461,7 +461,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     const driver = await driverForUpdate(tx, companyId, id);
     if (!driver) throw field(name, M.driverUnknown);
     if (!driver.is_active) throw field(name, M.driverInactive);
-    if (!ctx.roles.some((r) => ALL_DRIVERS_ROLES.includes(r))) {
+    if (!capabilitiesOf(ctx.roles).has('loads_all_drivers')) {
       const mine = await driversOfUser(tx, 'dispatcher', companyId, ctx.userId);
       if (!mine.includes(id)) throw field(name, M.driverNotAssigned);
     }
@@ -632,11 +632,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
 
   /** Decision 0120: a dispatcher may not clear the mark that keeps a processed load from deletion. */
   const assertProcessedChange = (ctx: Ctx, before: repo.LoadRow, processed: boolean) => {
-    const refusal = unprocessRefusal(
-      { manager: ctx.roles.includes('MANAGER'), accountant: ctx.roles.includes('ACCOUNTANT') },
-      before.processed,
-      processed,
-    );
+    const refusal = unprocessRefusal(capabilitiesOf(ctx.roles), before.processed, processed);
     if (refusal) throw forbidden(refusal);
   };
 
@@ -682,7 +678,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
   ) {
     // A dispatcher booking without naming one books for themselves.
     const next =
-      !opts.accounting && !input.dispatcher_id && ctx.roles.includes('DISPATCHER')
+      !opts.accounting && !input.dispatcher_id && capabilitiesOf(ctx.roles).has('loads_own_desk')
         ? { ...input, dispatcher_id: ctx.userId }
         : input;
     await assertBasicInfo(tx, ctx, companyId, next, undefined, opts);
@@ -881,10 +877,8 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
       return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
         // Spec 3 section 6: managers always; dispatchers unprocessed loads only; nobody else.
-        if (!ctx.roles.includes('MANAGER')) {
-          if (!ctx.roles.includes('DISPATCHER')) throw forbidden(M.deleteForbidden);
-          if (before.processed) throw forbidden(M.deleteProcessed);
-        }
+        const refusal = loadDeletionRefusal(capabilitiesOf(ctx.roles), before.processed);
+        if (refusal) throw forbidden(refusal);
         // Decision 0120: money records keep their load, whoever asks.
         if (before.invoice_number !== null)
           throw conflict(
@@ -989,7 +983,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
             return {
               ...toEvent(r),
               load_number: r.load_number,
-              status: { id: r.status_id, name: r.status_name, color: r.status_color, meaning: r.status_meaning },
+              status: { id: r.status_id, name: r.status_name, color: r.status_color },
               processed: r.processed,
               is_late: late,
             };

@@ -1,4 +1,5 @@
 import {
+  capabilitiesOf,
   EMAIL_IN_USE,
   grantableRoles,
   LAST_MANAGER_MESSAGE,
@@ -22,6 +23,10 @@ import type { UsersService } from './users.service';
 const INVITE_TTL_MS = 7 * 86_400_000;
 const roleId = (r: RoleName) => ROLE_IDS[r];
 const invalid = (msg: string) => new AppError(422, msg);
+/** Roles of a platform user, who belongs to no company. */
+const platformRoles = (names: readonly string[]) => capabilitiesOf(names).has('all_companies');
+/** Roles of someone who manages the company's users: a company keeps one (spec 1 section 6). */
+const managerRoles = (names: readonly string[]) => capabilitiesOf(names).has('user_management');
 
 type NewUser = {
   email: string;
@@ -87,7 +92,7 @@ export function createUsersAdminService(deps: {
       assertGrantable(ctx, roles);
       let companyId = ownerOf(ctx.scope);
       if (isPlatform(ctx)) {
-        if (roles.includes('SUPERADMIN')) {
+        if (platformRoles(roles)) {
           if (roles.length > 1 || input.company_id)
             throw invalid('A platform superadmin belongs to no company and holds no other role');
           companyId = null;
@@ -134,12 +139,11 @@ export function createUsersAdminService(deps: {
       if (roles) {
         assertGrantable(ctx, roles);
         const held = normalizeRoles(current.roles.map((r) => r.name));
-        if (held.includes('SUPERADMIN') !== roles.includes('SUPERADMIN'))
+        if (platformRoles(held) !== platformRoles(roles))
           throw invalid('The superadmin role cannot be added to or removed from a user');
       }
       await withCaller(db, ctx, async (tx) => {
-        if (roles)
-          await assertKeepsAManager(tx, current.company_id, id, roles.includes('MANAGER') || !current.is_active);
+        if (roles) await assertKeepsAManager(tx, current.company_id, id, managerRoles(roles) || !current.is_active);
         const { roles: _r, ...fields } = changes;
         if (Object.keys(fields).length) await repo.updateUser(tx, { id, scope: ctx.scope }, fields);
         if (roles) await repo.replaceRoles(tx, id, current.company_id, roles.map(roleId));
@@ -157,7 +161,7 @@ export function createUsersAdminService(deps: {
       if (id === ctx.userId && !active) throw conflict('You cannot deactivate your own account');
       const current = await reader.get(ctx, id);
       await withCaller(db, ctx, async (tx) => {
-        const isManager = current.roles.some((r) => r.name === 'MANAGER');
+        const isManager = managerRoles(current.roles.map((r) => r.name));
         if (!active && isManager) await assertKeepsAManager(tx, current.company_id, id, false);
         await repo.updateUser(tx, { id, scope: ctx.scope }, { is_active: active });
         if (!active) await endSessionsOfUser(tx, id);

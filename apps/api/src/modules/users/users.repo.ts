@@ -1,3 +1,4 @@
+import { rolesWith } from '@tms/domain';
 import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
@@ -92,7 +93,7 @@ export async function countOtherActiveManagers(db: AppDb, companyId: number, exc
         eq(users.is_active, true),
         // An invited manager who has not accepted cannot sign in to manage anything.
         isNotNull(users.accepted_at),
-        eq(roles.name, 'MANAGER'),
+        inArray(roles.name, rolesWith('user_management')),
         ne(users.id, exceptUserId),
       ),
     );

@@ -108,17 +108,15 @@ function DispatchBoard() {
   const navigate = useNavigate();
   const notify = useNotify();
   const outcome = useOutcomeNotices();
-  const { user, capabilities, roleNames } = useSession();
+  const { user, capabilities } = useSession();
   const features = useCompanyFeatures();
   const p = useBoardParams();
-  const isManager = roleNames.includes('MANAGER');
-  const isDispatcher = roleNames.includes('DISPATCHER');
-  const canUnprocess =
-    unprocessRefusal({ manager: isManager, accountant: roleNames.includes('ACCOUNTANT') }, true, false) === null;
+  const canUnprocess = unprocessRefusal(capabilities, true, false) === null;
   const canWrite = LOAD_CAPABILITIES.write.some((c) => capabilities.has(c));
   const canCreate = canWrite;
-  // A dispatcher's default board shows the loads of their own desk.
-  const mine = isDispatcher && !isManager ? (user?.id ?? null) : null;
+  // A dispatcher's default board shows the loads of their own desk; whoever assigns desks sees them all.
+  const ownDesk = capabilities.has('loads_own_desk') && !capabilities.has('dispatcher_assignments');
+  const mine = ownDesk ? (user?.id ?? null) : null;
   const query = boardQuery(p, mine);
   const board = useLoadBoard(query);
   const stats = useLoadStats(statsQuery(query));
@@ -154,9 +152,7 @@ function DispatchBoard() {
       onHistory: setHistory,
       onDelete: setDeleting,
       canWrite,
-      canDelete: (l) =>
-        l.invoice_number === null &&
-        loadDeletionRefusal({ manager: isManager, dispatcher: isDispatcher }, l.processed) === null,
+      canDelete: (l) => l.invoice_number === null && loadDeletionRefusal(capabilities, l.processed) === null,
       canUnprocess,
       sort: {
         by: p.sort,
@@ -164,7 +160,7 @@ function DispatchBoard() {
         onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
       },
     }),
-    [statuses.data, canWrite, isManager, isDispatcher, canUnprocess, p, setStatus, setProcessed, outcome],
+    [statuses.data, canWrite, capabilities, canUnprocess, p, setStatus, setProcessed, outcome],
   );
 
   const rows = board.data?.loads ?? [];

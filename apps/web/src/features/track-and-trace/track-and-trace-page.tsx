@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { getContrastRatio } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { addDaysToDay, formatDate, isCancelledStatus, isDeliveredStatus, LOAD_CAPABILITIES } from '@tms/domain';
+import { addDaysToDay, formatDate, isCancelledStatus, LOAD_CAPABILITIES } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -64,9 +64,9 @@ const stopLabel = (s: TraceStop) => {
 
 function TrackAndTrace() {
   const notify = useNotify();
-  const { roleNames } = useSession();
-  // Managers follow everyone; the others the drivers assigned to them for track and trace.
-  const drivers = usePickableDrivers(roleNames.includes('MANAGER') ? false : 'followed');
+  const { capabilities } = useSession();
+  // Whoever assigns drivers to trackers follows everyone; the others the drivers assigned to them.
+  const drivers = usePickableDrivers(capabilities.has('track_and_trace_assignments') ? false : 'followed');
   const statuses = useActiveStatuses();
   const [driverId, setDriverId] = useState<number | null>(null);
   const [statusId, setStatusId] = useState<number | null>(null);
@@ -83,15 +83,14 @@ function TrackAndTrace() {
   });
   const complete = useCompleteEvent();
   const setStatus = useSetLoadStatus();
-  // The first status, in board order, that means delivered, whatever the carrier calls it.
-  const delivered = statuses.data?.find(isDeliveredStatus);
+  const delivered = statuses.data?.find((s) => s.name.toLowerCase().includes('delivered'));
 
   // Loads in progress: each with its next pending stop. A cancelled load is not on the road: it
   // shows only when its status is the one asked for.
   const loads = useMemo(() => {
     const byLoad = new Map<number, NonNullable<typeof events.data>['events']>();
     for (const e of events.data?.events ?? []) {
-      if (!statusId && isCancelledStatus(e.status)) continue;
+      if (!statusId && isCancelledStatus(e.status.name)) continue;
       byLoad.set(e.load_id, [...(byLoad.get(e.load_id) ?? []), e]);
     }
     return [...byLoad.values()]

@@ -9,13 +9,15 @@ import { sessionUser } from '../../../../test/session-user';
 // broker search are replaced at their module boundaries.
 const calls = vi.hoisted(() => ({ createBasicInfo: vi.fn(), getLoad: vi.fn(), updateBasicInfo: vi.fn() }));
 vi.mock('../api/wizard-calls', () => calls);
-vi.mock('../../../app/session/use-session', () => ({
-  useSession: () => ({
-    user: sessionUser({ email: 'accountant@acme.test' }),
-    capabilities: new Set(['accounting_loads']),
-    roleNames: ['ACCOUNTANT'],
-  }),
-}));
+vi.mock('../../../app/session/use-session', async () => {
+  const { capabilitiesOf } = await import('@tms/domain');
+  return {
+    useSession: () => ({
+      user: sessionUser({ email: 'accountant@acme.test' }),
+      capabilities: capabilitiesOf(['ACCOUNTANT']),
+    }),
+  };
+});
 vi.mock('../api/reference-data', () => {
   const person = (id: number, full_name: string) => ({ id, full_name });
   const tester = person(10, 'Dispatcher Tester');

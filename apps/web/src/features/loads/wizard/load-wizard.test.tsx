@@ -11,13 +11,15 @@ import { ApiError } from '../../../app/api/api-error';
 const calls = vi.hoisted(() => ({ getLoad: vi.fn(), updateBasicInfo: vi.fn(), patchRateCargo: vi.fn() }));
 const session = vi.hoisted(() => ({ roleNames: ['MANAGER'] }));
 vi.mock('../api/wizard-calls', () => calls);
-vi.mock('../../../app/session/use-session', () => ({
-  useSession: () => ({
-    user: sessionUser(),
-    capabilities: new Set(['load_management']),
-    roleNames: session.roleNames,
-  }),
-}));
+vi.mock('../../../app/session/use-session', async () => {
+  const { capabilitiesOf } = await import('@tms/domain');
+  return {
+    useSession: () => ({
+      user: sessionUser(),
+      capabilities: capabilitiesOf(session.roleNames),
+    }),
+  };
+});
 vi.mock('../api/reference-data', () => {
   const none = { data: [] };
   return {

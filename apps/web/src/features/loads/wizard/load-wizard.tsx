@@ -13,7 +13,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ALL_DRIVERS_ROLES,
   eventListProblems,
   LOAD_MESSAGES,
   type Load,
@@ -78,11 +77,11 @@ type Pending = { kind: 'step'; to: number } | null;
 export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: LoadWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { capabilities, roleNames, user } = useSession();
+  const { capabilities, user } = useSession();
   const editMode = editId !== undefined;
   const canDispatch = capabilities.has('load_management');
   const canAccount = capabilities.has('accounting_loads');
-  const allDrivers = roleNames.some((r) => (ALL_DRIVERS_ROLES as readonly string[]).includes(r));
+  const allDrivers = capabilities.has('loads_all_drivers');
 
   const [loadId, setLoadId] = useState<number | null>(editId ?? null);
   const [version, setVersion] = useState<number | undefined>(undefined);
@@ -434,13 +433,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
             accounting={accounting}
             allDrivers={allDrivers}
             disabled={busy}
-            processedLocked={
-              unprocessRefusal(
-                { manager: roleNames.includes('MANAGER'), accountant: roleNames.includes('ACCOUNTANT') },
-                savedProcessed,
-                false,
-              ) !== null
-            }
+            processedLocked={unprocessRefusal(capabilities, savedProcessed, false) !== null}
           />
         )}
         {step === 1 && <EventsStep events={events} onChange={changeEvents} dirty={eventsDirty} error={eventsError} />}

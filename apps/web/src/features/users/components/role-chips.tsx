@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { normalizeRole } from '@tms/domain';
+import { capabilitiesOf, normalizeRole } from '@tms/domain';
 import { roleLabel } from '../../../app/shell/role-label';
 
 /** A role as people read it ("Track & Trace"); names the app does not know are shown as they are. */
@@ -10,7 +10,10 @@ export function roleName(name: string): string {
 }
 
 // Roles that can change who may do what stand out from the others.
-const ADMIN_ROLES = new Set(['MANAGER', 'SUPERADMIN']);
+const managesUsers = (name: string) => {
+  const caps = capabilitiesOf([name]);
+  return caps.has('user_management') || caps.has('system_user_management');
+};
 
 export function RoleChips({ roles }: { roles: readonly { name: string }[] }) {
   return (
@@ -20,7 +23,7 @@ export function RoleChips({ roles }: { roles: readonly { name: string }[] }) {
           key={r.name}
           size="small"
           label={roleName(r.name)}
-          color={ADMIN_ROLES.has(normalizeRole(r.name) ?? '') ? 'primary' : 'default'}
+          color={managesUsers(r.name) ? 'primary' : 'default'}
           variant="outlined"
         />
       ))}

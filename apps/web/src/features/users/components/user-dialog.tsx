@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { UserListItem } from '@tms/domain';
+import { capabilitiesOf, type UserListItem } from '@tms/domain';
 import { useMemo } from 'react';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -52,7 +52,7 @@ export function UserDialog({ open, user, onClose, chooseCompany, defaultCompanyI
         });
         notify(USER_UPDATED, 'success');
       } else {
-        const superadmin = values.roles.includes('SUPERADMIN');
+        const superadmin = capabilitiesOf(values.roles).has('all_companies');
         const created = await create.mutateAsync({
           email: values.email,
           name: values.name,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { capabilitiesOf } from '@tms/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../../components/company-autocomplete';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -18,7 +19,7 @@ const full = { gridColumn: '1 / -1' };
 
 export function UserFormFields({ form, mode, roleOptions, chooseCompany }: UserFormFieldsProps) {
   const { control, watch } = form;
-  const superadmin = watch('roles').includes('SUPERADMIN');
+  const superadmin = capabilitiesOf(watch('roles')).has('all_companies');
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

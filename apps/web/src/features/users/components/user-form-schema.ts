@@ -1,4 +1,4 @@
-import { type UserListItem, userCreateForm } from '@tms/domain';
+import { capabilitiesOf, type UserListItem, userCreateForm } from '@tms/domain';
 import { z } from 'zod';
 
 export const CHOOSE_COMPANY = 'Choose the company of the new user';
@@ -12,7 +12,12 @@ export function userFormSchema(mode: 'create' | 'edit', chooseCompany: boolean) 
       company_id: z.number().int().positive().nullable(),
     })
     .superRefine((v, ctx) => {
-      if (mode === 'create' && chooseCompany && !v.roles.includes('SUPERADMIN') && v.company_id === null) {
+      if (
+        mode === 'create' &&
+        chooseCompany &&
+        !capabilitiesOf(v.roles).has('all_companies') &&
+        v.company_id === null
+      ) {
         ctx.addIssue({ code: 'custom', path: ['company_id'], message: CHOOSE_COMPANY });
       }
     });
