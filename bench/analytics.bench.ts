@@ -20,8 +20,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 7);
 const ONLY = process.env.BENCH_CALLS?.split(',');
 
-const REVENUE = `lower(s.name) in ('delivered', 'invoiced', 'paid')`;
-const CANCELLED = `lower(s.name) in ('cancelled', 'canceled')`;
+const REVENUE = `(s.meaning = 'delivered')`;
+const CANCELLED = `(s.meaning = 'cancelled')`;
 /** Loads whose figures count: revenue statuses, delivered in $2..$3. */
 const counted = `c as (
   select l.id, l.driver_id, l.secondary_driver_id, l.broker_id, l.dispatcher_id, l.last_delivery_date as day,

@@ -115,9 +115,10 @@ try {
       );
       ids.push(c!.id);
       await q(
-        `insert into load_statuses (company_id, name, color, sort_order)
-         select $1, name, '#64748b', ord * 10
-         from unnest(array['Booked','Dispatched','In Transit','Delivered','Invoiced','Paid','Cancelled']) with ordinality s(name, ord)`,
+        `insert into load_statuses (company_id, name, color, sort_order, meaning)
+         select $1, name, '#64748b', ord * 10, meaning
+         from unnest(array['Booked','Dispatched','In Transit','Delivered','Invoiced','Paid','Cancelled'],
+                     array['open','open','open','delivered','delivered','delivered','cancelled']) with ordinality s(name, meaning, ord)`,
         [c!.id],
       );
     }

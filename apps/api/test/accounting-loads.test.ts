@@ -141,6 +141,34 @@ describe('accounting loads', () => {
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['payment', 'payment_removed']));
   });
 
+  it("puts a recorded payment, and its removal, in the load's history with who did it", async () => {
+    const load = await deliveredLoad('1800.00', addDaysToDay(today, -6));
+    await invoiced(load.id, 9251, addDaysToDay(today, -5), addDaysToDay(today, 25));
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${load.id}/payment`,
+      headers: w.accountant.headers,
+      payload: { paid_date: today, payment_reference: 'CHK 2077' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/${load.id}/payment`,
+      headers: w.manager.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/loads/${load.id}/history`, headers: w.manager.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const payments = (
+      res.json().history as { kind: string; from_value: string | null; to_value: string | null; changed_by: unknown }[]
+    ).filter((h) => h.kind === 'payment');
+    expect(payments).toMatchObject([
+      { from_value: null, to_value: `CHK 2077 (${today})`, changed_by: { id: w.accountant.id } },
+      { from_value: `CHK 2077 (${today})`, to_value: null, changed_by: { id: w.manager.id } },
+    ]);
+  });
+
   it('exports the filtered loads as CSV, every page, with cells made safe for spreadsheets', async () => {
     const tag = unique('CSV');
     const a = await deliveredLoad('700.00', addDaysToDay(today, -2), w.status.delivered.id, tag);

@@ -562,7 +562,7 @@ describe('truck-utilisation', () => {
     const company_id = c.company.id;
     const [delivered] = await t.db
       .insert(loadStatuses)
-      .values({ company_id, name: 'Delivered', sort_order: 0 })
+      .values({ company_id, name: 'Delivered', sort_order: 0, meaning: 'delivered' })
       .returning();
     const [dee] = await t.db
       .insert(drivers)
@@ -694,6 +694,7 @@ describe('access', () => {
         const companyId = a.company.id;
         const id = await bookTenantLoad(t.app, t.db, a, {
           status: 'Delivered',
+          meaning: 'delivered',
           events: [
             { event_order: 1, event_type: 'pickup', event_date: `${year}-05-01` },
             { event_order: 2, event_type: 'delivery', event_date: `${year}-05-02` },

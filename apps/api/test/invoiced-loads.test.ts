@@ -30,7 +30,7 @@ beforeAll(async () => {
   today = dayIn('America/Chicago');
   const [cancelled] = await t.db
     .insert(loadStatuses)
-    .values({ company_id: w.company.id, name: 'Cancelled', sort_order: 50 })
+    .values({ company_id: w.company.id, name: 'Cancelled', sort_order: 50, meaning: 'cancelled' })
     .returning();
   cancelledStatus = cancelled!.id;
   const [broker] = await t.db

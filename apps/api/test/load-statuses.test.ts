@@ -18,7 +18,7 @@ const t = useTestApp();
 const url = '/api/load-statuses/';
 const NAME_TAKEN = 'A load status with this name already exists';
 type Headers = Record<string, string>;
-type Status = { id: number; name: string; color: string; sort_order: number; is_active: boolean };
+type Status = { id: number; name: string; color: string; sort_order: number; is_active: boolean; meaning: string };
 
 const { create, expectRefused, expectNameTakenOnce } = companyList<Status>(t, url);
 const list = async (headers: Headers, query = '') => {
@@ -36,15 +36,29 @@ describe('default load statuses', () => {
     const body = await list(headers);
     expect(body.total).toBe(DEFAULT_LOAD_STATUSES.length);
     expect(
-      body.statuses.map(({ name, color, sort_order, is_active }) => ({ name, color, sort_order, is_active })),
+      body.statuses.map(({ name, color, sort_order, is_active, meaning }) => ({
+        name,
+        color,
+        sort_order,
+        is_active,
+        meaning,
+      })),
     ).toEqual(
       DEFAULT_LOAD_STATUSES.map((s, i) => ({
         name: s.name,
         color: s.color,
         sort_order: (i + 1) * 10,
         is_active: true,
+        meaning: s.meaning,
       })),
     );
+    // Delivered, Invoiced and Paid earn the rate; Cancelled did not run (decision 0150).
+    expect(body.statuses.filter((s) => s.meaning === 'delivered').map((s) => s.name)).toEqual([
+      'Delivered',
+      'Invoiced',
+      'Paid',
+    ]);
+    expect(body.statuses.filter((s) => s.meaning === 'cancelled').map((s) => s.name)).toEqual(['Cancelled']);
   });
 
   it('gives every demo company the defaults when the demo is seeded', async () => {
@@ -80,6 +94,7 @@ describe('load statuses', () => {
       description: null,
       sort_order: 10,
       is_active: true,
+      meaning: 'open',
     });
     expect((await t.app.inject({ method: 'GET', url: `${url}${s.id}`, headers })).json()).toEqual(s);
 
@@ -98,6 +113,13 @@ describe('load statuses', () => {
       payload: { sort_order: 25, is_active: false },
     });
     expect(moved.json()).toMatchObject({ sort_order: 25, is_active: false, description: 'Waiting to load' });
+    const meant = await t.app.inject({
+      method: 'PUT',
+      url: `${url}${s.id}`,
+      headers,
+      payload: { meaning: 'delivered' },
+    });
+    expect(meant.json()).toMatchObject({ name: 'At Shipper', meaning: 'delivered', sort_order: 25 });
 
     expect((await t.app.inject({ method: 'DELETE', url: `${url}${s.id}`, headers })).statusCode).toBe(204);
     for (const method of ['GET', 'DELETE'] as const) {
@@ -110,7 +132,7 @@ describe('load statuses', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'load_status'), eq(auditLog.entity_id, String(s.id))))
       .orderBy(auditLog.id);
-    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'update', 'delete']);
   });
 
   it('lists by sort order then name, pages by page and limit, and filters active ones', async () => {
@@ -165,6 +187,7 @@ describe('load statuses', () => {
     [{ name: 'Ok', sort_order: 1.5 }, 'Order must be a whole number'],
     [{ name: 'Ok', description: 'x'.repeat(256) }, 'Description must be 255 characters or less'],
     [{ name: 'Ok', description: 'a \u0000 b' }, 'Description contains invalid characters'],
+    [{ name: 'Ok', meaning: 'paid' }, 'Meaning must be open, delivered or cancelled'],
   ])('refuses %j with "%s"', (payload, message) => expectRefused(payload, message));
 
   it('refuses unknown fields, bad updates and bad ids with 4xx and detail', async () => {

@@ -13,7 +13,7 @@ export const load = (changes: Partial<Load> = {}): Load => ({
   dispatcher_id: null,
   dispatcher: null,
   status_id: 1,
-  status: { id: 1, name: 'Booked', color: '#1976d2' },
+  status: { id: 1, name: 'Booked', color: '#1976d2', meaning: 'open' },
   processed: false,
   is_team_load: false,
   team_pay_split_primary: null,

@@ -17,9 +17,6 @@ export const INVOICE_STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
   paid: 'Paid',
 };
 
-/** Statuses whose loads are delivered and earn their rate: a company's own list, matched by name in any case. */
-export const DELIVERED_STATUS_NAMES = ['Delivered', 'Invoiced', 'Paid'] as const;
-
 export const ACCOUNTING_LOAD_MESSAGES = {
   notFound: 'Load not found',
   notInvoiced: 'Generate the invoice before recording its payment',

@@ -8,13 +8,6 @@ import { dayOrNull } from './fleet-fields';
  * the web app labels and explains the figures with the same words.
  */
 
-/** Statuses (by name, any case) whose loads count as delivered: revenue, miles and RPM come from them. */
-export const REVENUE_STATUS_NAMES = ['delivered', 'invoiced', 'paid'] as const;
-/** Statuses (by name, any case) whose loads count as cancelled. */
-export const CANCELLED_STATUS_NAMES = ['cancelled', 'canceled'] as const;
-/** Whether a load status, by its name, means the load was cancelled. */
-export const isCancelledStatus = (name: string) =>
-  (CANCELLED_STATUS_NAMES as readonly string[]).includes(name.trim().toLowerCase());
 /** How long the drivers performance answer is reused (spec 1 section 9). */
 export const DRIVERS_PERFORMANCE_CACHE_MS = 5 * 60 * 1000;
 export const CUSTOMER_REVENUE_LIMIT = { default: 10, max: 100 } as const;

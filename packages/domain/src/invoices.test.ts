@@ -73,12 +73,16 @@ describe('default names', () => {
 });
 
 describe('which loads can be invoiced (decision 0120)', () => {
-  it('refuses cancelled, paid and not yet delivered loads, reading statuses by name in any case', () => {
-    expect(invoiceRefusal('Cancelled', null)).toBe(INVOICE_MESSAGES.cancelled);
-    expect(invoiceRefusal(' canceled ', null)).toBe(INVOICE_MESSAGES.cancelled);
-    expect(invoiceRefusal('Paid', '2026-11-20')).toBe(INVOICE_MESSAGES.paid('Nov 20, 2026'));
-    expect(invoiceRefusal('Booked', null)).toBe(INVOICE_MESSAGES.notDelivered('Booked'));
-    expect(invoiceRefusal('In Transit', null)).toBe(INVOICE_MESSAGES.notDelivered('In Transit'));
-    for (const status of ['Delivered', 'invoiced', 'PAID']) expect(invoiceRefusal(status, null)).toBeNull();
+  it("refuses cancelled, paid and not yet delivered loads, by the status's meaning whatever its name", () => {
+    expect(invoiceRefusal({ name: 'Cancelled', meaning: 'cancelled' }, null)).toBe(INVOICE_MESSAGES.cancelled);
+    expect(invoiceRefusal({ name: 'Paid', meaning: 'delivered' }, '2026-11-20')).toBe(
+      INVOICE_MESSAGES.paid('Nov 20, 2026'),
+    );
+    expect(invoiceRefusal({ name: 'Booked', meaning: 'open' }, null)).toBe(INVOICE_MESSAGES.notDelivered('Booked'));
+    // A name says nothing: "Delivered" kept as an open status is not billed, a renamed one is.
+    expect(invoiceRefusal({ name: 'Delivered', meaning: 'open' }, null)).toBe(
+      INVOICE_MESSAGES.notDelivered('Delivered'),
+    );
+    expect(invoiceRefusal({ name: 'Completed - POD received', meaning: 'delivered' }, null)).toBeNull();
   });
 });

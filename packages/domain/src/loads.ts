@@ -804,6 +804,7 @@ export const LOAD_HISTORY_KINDS = [
   'rate',
   'driver_pay',
   'invoice',
+  'payment',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
 import { pagedList, pageNumberQuery, pagingQuery } from './paging';
 import type { Capability } from './roles';
 import { freeText, identifierText, orNull, requiredIdentifier } from './text';
@@ -53,6 +54,10 @@ export const loadStatusFields = {
       .optional(),
   ),
   is_active: z.boolean().default(true),
+  meaning: z
+    .enum(LOAD_STATUS_MEANINGS, { error: 'Meaning must be open, delivered or cancelled' })
+    .default('open')
+    .describe('What a load in this status has become: delivered loads are invoiced, counted and paid (decision 0150)'),
 };
 export const loadStatusCreate = z.strictObject(loadStatusFields);
 export const loadStatusUpdate = z.strictObject({
@@ -61,6 +66,7 @@ export const loadStatusUpdate = z.strictObject({
   description: loadStatusFields.description.unwrap().optional(),
   sort_order: loadStatusFields.sort_order,
   is_active: z.boolean().optional(),
+  meaning: loadStatusFields.meaning.unwrap().optional(),
 });
 export const loadStatusSchema = z.object({
   id: z.number().int(),
@@ -69,6 +75,7 @@ export const loadStatusSchema = z.object({
   description: z.string().nullable(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
+  meaning: z.enum(LOAD_STATUS_MEANINGS),
   created_at: z.string(),
 });
 export type LoadStatus = z.infer<typeof loadStatusSchema>;
@@ -81,13 +88,13 @@ export const loadStatusList = pagedList('statuses', loadStatusSchema).extend({
 
 /** The statuses every new company starts with, in board order. */
 export const DEFAULT_LOAD_STATUSES = [
-  { name: 'Booked', color: '#0ea5e9', description: 'Accepted from the customer, not yet dispatched.' },
-  { name: 'Dispatched', color: '#6366f1', description: 'Assigned to a driver and truck.' },
-  { name: 'In Transit', color: '#f59e0b', description: 'Picked up and on the way.' },
-  { name: 'Delivered', color: '#10b981', description: 'Delivered; paperwork pending.' },
-  { name: 'Invoiced', color: '#0A8D80', description: 'Invoice sent to the customer or factor.' },
-  { name: 'Paid', color: '#15803d', description: 'Payment received.' },
-  { name: 'Cancelled', color: '#ef4444', description: 'Cancelled before delivery.' },
+  { name: 'Booked', color: '#0ea5e9', description: 'Accepted from the customer, not yet dispatched.', meaning: 'open' },
+  { name: 'Dispatched', color: '#6366f1', description: 'Assigned to a driver and truck.', meaning: 'open' },
+  { name: 'In Transit', color: '#f59e0b', description: 'Picked up and on the way.', meaning: 'open' },
+  { name: 'Delivered', color: '#10b981', description: 'Delivered; paperwork pending.', meaning: 'delivered' },
+  { name: 'Invoiced', color: '#0A8D80', description: 'Invoice sent to the customer or factor.', meaning: 'delivered' },
+  { name: 'Paid', color: '#15803d', description: 'Payment received.', meaning: 'delivered' },
+  { name: 'Cancelled', color: '#ef4444', description: 'Cancelled before delivery.', meaning: 'cancelled' },
 ] as const;
 
 // ---- Load appointment types ----

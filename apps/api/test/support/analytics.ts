@@ -45,11 +45,15 @@ export async function buildAnalyticsCompany(app: FastifyInstance, db: AppDb) {
   const statusRows = await db
     .insert(loadStatuses)
     .values(
-      ['Booked', 'Delivered', 'Invoiced', 'Paid', 'Cancelled'].map((name, i) => ({
-        company_id: companyId,
-        name,
-        sort_order: i,
-      })),
+      (
+        [
+          ['Booked', 'open'],
+          ['Delivered', 'delivered'],
+          ['Invoiced', 'delivered'],
+          ['Paid', 'delivered'],
+          ['Cancelled', 'cancelled'],
+        ] as const
+      ).map(([name, meaning], i) => ({ company_id: companyId, name, meaning, sort_order: i })),
     )
     .returning();
   const status = Object.fromEntries(statusRows.map((s) => [s.name, s.id])) as Record<string, number>;

@@ -1,4 +1,4 @@
-import type { RoleName } from '@tms/domain';
+import type { LoadStatusMeaning, RoleName } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { AppDb } from '../../src/db/client';
@@ -33,7 +33,7 @@ export async function buildLoadWorld(app: FastifyInstance, db: AppDb) {
     .values([
       { company_id: companyId, name: 'Booked', color: '#2563eb', sort_order: 10 },
       { company_id: companyId, name: 'In Transit', color: '#f59e0b', sort_order: 20 },
-      { company_id: companyId, name: 'Delivered', color: '#16a34a', sort_order: 30 },
+      { company_id: companyId, name: 'Delivered', color: '#16a34a', sort_order: 30, meaning: 'delivered' },
       { company_id: companyId, name: 'Retired', color: '#64748b', sort_order: 40, is_active: false },
     ])
     .returning();
@@ -132,10 +132,13 @@ export async function bookTenantLoad(
   app: FastifyInstance,
   db: AppDb,
   a: { company: { id: number }; headers: Headers },
-  load: { status: string; events: object[]; rate_cargo?: object },
+  load: { status: string; meaning?: LoadStatusMeaning; events: object[]; rate_cargo?: object },
 ): Promise<number> {
   const companyId = a.company.id;
-  const [status] = await db.insert(loadStatuses).values({ company_id: companyId, name: load.status }).returning();
+  const [status] = await db
+    .insert(loadStatuses)
+    .values({ company_id: companyId, name: load.status, meaning: load.meaning })
+    .returning();
   const [broker] = await db
     .insert(customers)
     .values({ company_id: companyId, name: unique('Tenant broker ') })

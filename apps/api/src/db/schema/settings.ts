@@ -1,6 +1,8 @@
+import type { LoadStatusMeaning } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -50,11 +52,14 @@ export const loadStatuses = pgTable(
     description: varchar('description', { length: 255 }),
     sort_order: integer('sort_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** What a load in this status has become, whatever its name (decision 0150). */
+    meaning: varchar('meaning', { length: 20 }).$type<LoadStatusMeaning>().notNull().default('open'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('load_statuses_company_name_key').on(t.company_id, sql`lower(${t.name})`),
     index('load_statuses_company_order_idx').on(t.company_id, t.is_active, t.sort_order),
+    check('load_statuses_meaning_check', sql`${t.meaning} in ('open', 'delivered', 'cancelled')`),
   ],
 );
 

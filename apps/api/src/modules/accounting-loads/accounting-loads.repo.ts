@@ -2,12 +2,10 @@ import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type 
 import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { ofCompany } from '../../db/find';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { updateVersioned } from '../../db/versioned';
 
 export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
   companyId: number;
@@ -134,30 +132,4 @@ export async function totalsByState(db: AppDb, f: AccountingFilter) {
       return [s, { count: row?.count ?? 0, amount: row?.amount ?? '0.00' }];
     }),
   ) as Record<InvoiceState, { count: number; amount: string }>;
-}
-
-/** One load's invoice and payment columns, for the payment rules. */
-export async function findInvoiced(db: AppDb, where: { companyId: number; id: number }) {
-  const [row] = await db
-    .select({
-      id: loads.id,
-      load_number: loads.load_number,
-      invoice_number: loads.invoice_number,
-      invoice_date: loads.invoice_date,
-      paid_date: loads.paid_date,
-      payment_reference: loads.payment_reference,
-      version: loads.version,
-    })
-    .from(loads)
-    .where(ofCompany(loads, where.companyId, { id: where.id }))
-    .for('update');
-  return row;
-}
-
-export async function setPayment(
-  db: AppDb,
-  where: { companyId: number; id: number },
-  payment: { paid_date: string | null; payment_reference: string | null },
-) {
-  return updateVersioned(db, loads, ofCompany(loads, where.companyId, { id: where.id }), payment);
 }

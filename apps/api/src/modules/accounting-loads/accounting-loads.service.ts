@@ -11,9 +11,9 @@ import {
 import type { AppDb } from '../../db/client';
 import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { AppError } from '../../lib/errors';
 import { companyLetterhead } from '../companies/companies.service';
+import { loadForPayment, type Payment, recordPayment } from '../loads/load-payments.service';
 import * as repo from './accounting-loads.repo';
 
 /** The most rows one CSV export writes: a year of a large carrier's loads. */
@@ -71,35 +71,18 @@ export function createAccountingLoadsService(db: AppDb) {
     return { ...filters, companyId, today: day };
   }
 
-  async function setPayment(
-    ctx: Ctx,
-    id: number,
-    payment: { paid_date: string; payment_reference: string | null } | null,
-  ) {
+  async function setPayment(ctx: Ctx, id: number, payment: Payment | null) {
     return withCompany(db, ctx, async (tx, companyId) => {
-      const load = await repo.findInvoiced(tx, { companyId, id });
-      if (!load) throw notFound(M.notFound);
+      const load = await loadForPayment(tx, companyId, id);
       if (!payment && load.paid_date === null) throw new AppError(409, M.notPaid);
       if (payment) {
         if (load.invoice_number === null || load.invoice_date === null) throw new AppError(409, M.notInvoiced);
         if (payment.paid_date < load.invoice_date) throw new AppError(422, M.paidBeforeInvoice);
         if (payment.paid_date > (await today(tx, companyId))) throw new AppError(422, M.paidInFuture);
       }
-      const values = payment ?? { paid_date: null, payment_reference: null };
-      const after = await repo.setPayment(tx, { companyId, id }, values);
-      await audit(tx, ctx, {
-        action: payment ? 'payment' : 'payment_removed',
-        entity: 'load',
-        entityId: id,
-        detail: {
-          load_number: load.load_number,
-          invoice_number: load.invoice_number,
-          before: { paid_date: load.paid_date, payment_reference: load.payment_reference },
-          after: values,
-          version: after?.version,
-        },
-      });
-      return { message: payment ? M.paid : M.unpaid, version: after?.version ?? load.version };
+      // The loads area writes the load, so the payment is in the load's history (decision 0175).
+      const after = await recordPayment(tx, ctx, companyId, load, payment);
+      return { message: payment ? M.paid : M.unpaid, version: after.version };
     });
   }
 
@@ -143,8 +126,7 @@ export function createAccountingLoadsService(db: AppDb) {
       });
     },
 
-    pay: (ctx: Ctx, id: number, payment: LoadPayment & { paid_date: string; payment_reference: string | null }) =>
-      setPayment(ctx, id, payment),
+    pay: (ctx: Ctx, id: number, payment: LoadPayment & Payment) => setPayment(ctx, id, payment),
     unpay: (ctx: Ctx, id: number) => setPayment(ctx, id, null),
   };
 }

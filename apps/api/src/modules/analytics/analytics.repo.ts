@@ -1,11 +1,12 @@
-import { type AnalyticsPeriod, CANCELLED_STATUS_NAMES, REVENUE_STATUS_NAMES, ROLE_IDS } from '@tms/domain';
+import { type AnalyticsPeriod, ROLE_IDS } from '@tms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { statusAliasMeans } from '../../db/status-meaning';
 
 /**
  * Dashboard aggregates (decision 0100). Each function is one SQL statement over the company's
  * loads; every sum is a numeric sum, answered as 2-decimal text. `counted` is the set of loads
- * whose figures count (revenue statuses, delivered in the period); `shares` splits each counted
+ * whose figures count (statuses meaning delivered, delivered in the period); `shares` splits each counted
  * load between its drivers (team loads by the team pay split, the primary share rounded to the
  * cent and the secondary taking the rest, so driver figures add up to the company's).
  */
@@ -19,6 +20,11 @@ export type AnalyticsFilter = {
 /** The company's time zone in a statement: the one already read, or read by the statement itself (once). */
 const zone = (f: AnalyticsFilter) =>
   f.timeZone === null ? sql`(select time_zone from companies where id = ${f.companyId})` : sql`${f.timeZone}`;
+
+/** Statuses by their meaning, never their name (decision 0150): delivered loads count, cancelled ones are tallied. */
+const isRevenue = statusAliasMeans('delivered');
+const isCancelled = statusAliasMeans('cancelled');
+const notCancelled = sql`not (${isCancelled})`;
 
 const names = (list: readonly string[]) =>
   sql.join(
@@ -43,7 +49,7 @@ const counted = (f: AnalyticsFilter) => sql`counted as (
       then coalesce(l.team_pay_split_primary, 50) else 100 end as pct
   from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
   where l.company_id = ${f.companyId}
-    and lower(s.name) in (${names(REVENUE_STATUS_NAMES)})
+    and ${isRevenue}
     and ${inPeriod(f, sql`l.last_delivery_date`)}
 )`;
 
@@ -254,7 +260,7 @@ export function dispatcherFigures(tx: AppDb, f: AnalyticsFilter) {
       select l.dispatcher_id, count(*) as n
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
       where l.company_id = ${f.companyId} and l.dispatcher_id is not null
-        and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
+        and ${isCancelled}
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
       group by l.dispatcher_id),
     ids as (select dispatcher_id from per union select dispatcher_id from cancelled)
@@ -289,9 +295,6 @@ export async function companyUser(tx: AppDb, companyId: number, id: number) {
   );
   return row;
 }
-
-const notCancelled = sql`lower(s.name) not in (${names(CANCELLED_STATUS_NAMES)})`;
-const isRevenue = sql`lower(s.name) in (${names(REVENUE_STATUS_NAMES)})`;
 
 export type WorkloadRow = {
   dispatcher_id: number;
@@ -377,7 +380,7 @@ export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
     cancelled as (
       select l.broker_id, count(*) as n
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-      where l.company_id = ${f.companyId} and lower(s.name) in (${names(CANCELLED_STATUS_NAMES)})
+      where l.company_id = ${f.companyId} and ${isCancelled}
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
       group by l.broker_id)
     select cu.id as customer_id, cu.name, cu.payment_terms_days, per.days as average_days_to_pay,

@@ -20,6 +20,13 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { audit } from '../audit/audit.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { MailService } from '../mail/mail.service';
+import {
+  acceptInvitation,
+  changeEmail,
+  changePassword,
+  recordSignIn,
+  updateOwnProfile,
+} from '../users/user-accounts.service';
 import type { AccessClaims, AccessTokens } from './access-token';
 import * as repo from './auth.repo';
 import { subscriptionExpired as isExpired, roleNamesOf, toUserAnswer } from './principal';
@@ -200,7 +207,7 @@ export function createAuthService(deps: AuthDeps) {
       assertMaySignIn(p);
       return withSystem(db, async (tx) => {
         await limits.succeeded(attempt, tx);
-        await repo.touchLastLogin(tx, p.user.id);
+        await recordSignIn(tx, p.user.id);
         await audit(
           tx,
           { userId: p.user.id, scope: scopeOf(p.user.company_id), ...origin },
@@ -311,7 +318,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const p = await withCaller(db, ctx, async (tx) => {
         const kept = emailChanges ? { ...values, email: before.user.email } : values;
-        await repo.updateUserProfile(tx, { userId: ctx.userId, scope: ctx.scope }, kept);
+        await updateOwnProfile(tx, { userId: ctx.userId, scope: ctx.scope }, kept);
         await audit(tx, ctx, { action: 'update_profile', entity: 'user', entityId: ctx.userId });
         if (emailChanges) {
           const link = newOpaqueToken();
@@ -354,7 +361,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.lockKeys(tx, [`email:${email.toLowerCase()}`]);
         const holder = await repo.emailHolder(tx, { email, companyId: p.user.company_id, exceptUserId: p.user.id });
         if (holder !== null) return EMAIL_CHANGE_ADDRESS_TAKEN;
-        await repo.setEmail(tx, p.user.id, email);
+        await changeEmail(tx, p.user.id, email);
         await mail.send(tx, {
           to: p.user.email,
           companyId: p.user.company_id,
@@ -379,7 +386,7 @@ export function createAuthService(deps: AuthDeps) {
       await checkCurrentPassword(ctx, p, current);
       const hashed = await hashPassword(next);
       await withSystem(db, async (tx) => {
-        await repo.setPasswordHash(tx, ctx.userId, hashed);
+        await changePassword(tx, ctx.userId, hashed);
         await repo.revokeUserTokens(tx, ctx.userId, ctx.sessionId);
         await audit(tx, ctx, { action: 'change_password', entity: 'user', entityId: ctx.userId });
       });
@@ -428,10 +435,10 @@ export function createAuthService(deps: AuthDeps) {
             exceptUserId: p.user.id,
           });
           if (holder !== null) return INVITE_ADDRESS_TAKEN;
-          await repo.markAccepted(tx, p.user.id);
+          await acceptInvitation(tx, p.user.id);
         }
         await repo.retireResetTokens(tx, p.user.id);
-        await repo.setPasswordHash(tx, p.user.id, hashed);
+        await changePassword(tx, p.user.id, hashed);
         await repo.revokeUserTokens(tx, p.user.id);
         await repo.clearFailures(tx, `account:${p.user.email.toLowerCase()}`);
         await audit(

@@ -17,6 +17,7 @@ import {
   loads,
   recurringCharges,
 } from '../../db/schema';
+import { deliveredStatus } from '../../db/status-meaning';
 import { updateVersioned } from '../../db/versioned';
 
 export type StatementRow = typeof driverStatements.$inferSelect;
@@ -31,9 +32,6 @@ export type StatementFilter = Company & {
   status?: string;
   driverId?: number;
 };
-
-/** The load statuses whose loads are delivered and so paid on a statement (decision 0111). */
-export const PAYABLE_STATUS_NAMES = ['delivered', 'invoiced', 'paid'];
 
 const driverName = fullName(drivers.first_name, drivers.last_name);
 
@@ -311,7 +309,8 @@ export function loadsToPay(db: AppDb, where: Company & { driverId: number; perio
         where.companyId,
         {},
         or(eq(loads.driver_id, where.driverId), eq(loads.secondary_driver_id, where.driverId)),
-        inArray(sql`lower(${loadStatuses.name})`, PAYABLE_STATUS_NAMES),
+        // Delivered loads are paid on a statement (decisions 0111, 0150).
+        deliveredStatus,
         isNotNull(loads.last_delivery_date),
         lte(loads.last_delivery_date, where.periodEnd),
         or(gte(loads.last_delivery_date, where.periodStart), excludedEarlier),

@@ -7,7 +7,7 @@ import { loadStatuses } from '../../db/schema';
 export type LoadStatusRow = typeof loadStatuses.$inferSelect;
 export type LoadStatusValues = Pick<
   typeof loadStatuses.$inferInsert,
-  'name' | 'color' | 'description' | 'sort_order' | 'is_active'
+  'name' | 'color' | 'description' | 'sort_order' | 'is_active' | 'meaning'
 >;
 export type LoadStatusFilter = { companyId: number; activeOnly: boolean };
 

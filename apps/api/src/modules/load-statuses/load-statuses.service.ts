@@ -28,6 +28,7 @@ const toLoadStatus = (r: repo.LoadStatusRow): LoadStatus => ({
   description: r.description,
   sort_order: r.sort_order,
   is_active: r.is_active,
+  meaning: r.meaning,
   created_at: r.created_at.toISOString(),
 });
 

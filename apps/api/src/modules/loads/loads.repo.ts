@@ -113,7 +113,11 @@ function orderOf(s: LoadSort): SQL[] {
   }
 }
 
-const statusColumns = { status_name: loadStatuses.name, status_color: loadStatuses.color };
+const statusColumns = {
+  status_name: loadStatuses.name,
+  status_color: loadStatuses.color,
+  status_meaning: loadStatuses.meaning,
+};
 
 /** What a load links to, by name: its status, broker, drivers and dispatcher. */
 const linkedNames = {
@@ -281,7 +285,7 @@ export async function loadStats(db: AppDb, f: LoadFilter) {
 /** The company's statuses in board order, for naming the stats rows. */
 export function statusCatalogue(db: AppDb, companyId: number) {
   return db
-    .select({ id: loadStatuses.id, name: loadStatuses.name, color: loadStatuses.color })
+    .select({ id: loadStatuses.id, name: loadStatuses.name, color: loadStatuses.color, meaning: loadStatuses.meaning })
     .from(loadStatuses)
     .where(eq(loadStatuses.company_id, companyId))
     .orderBy(asc(loadStatuses.sort_order), asc(loadStatuses.id));

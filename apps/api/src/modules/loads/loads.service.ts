@@ -182,7 +182,7 @@ function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progress: re
         ? { id: l.dispatcher_id, full_name: personName(d.dispatcher_name, d.dispatcher_last) }
         : null,
     status_id: l.status_id,
-    status: { id: l.status_id, name: d.status_name, color: d.status_color },
+    status: { id: l.status_id, name: d.status_name, color: d.status_color, meaning: d.status_meaning },
     processed: l.processed,
     is_team_load: l.is_team_load,
     team_pay_split_primary: l.team_pay_split_primary,
@@ -219,7 +219,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
   return {
     id: r.id,
     load_number: r.load_number,
-    status: { id: r.status_id, name: r.status_name, color: r.status_color },
+    status: { id: r.status_id, name: r.status_name, color: r.status_color, meaning: r.status_meaning },
     broker: {
       id: r.broker_id,
       name: r.broker_name,
@@ -376,8 +376,8 @@ export async function loadOf(tx: AppDb, ctx: Ctx, companyId: number, id: number,
 export async function loadForInvoice(tx: AppDb, ctx: Ctx, companyId: number, id: number) {
   const row = await loadOf(tx, ctx, companyId, id, true);
   // Decision 0120: only delivered loads are billed, and a paid invoice is not issued again.
-  const status = (await repo.statusCatalogue(tx, companyId)).find((s) => s.id === row.status_id)?.name ?? '';
-  const refusal = invoiceRefusal(status, row.paid_date);
+  const status = (await repo.statusCatalogue(tx, companyId)).find((s) => s.id === row.status_id);
+  const refusal = invoiceRefusal(status ?? { name: '', meaning: 'open' }, row.paid_date);
   if (refusal) throw new AppError(409, refusal);
   const events = await repo.listEvents(tx, { companyId, loadId: id });
   return { load: row, events: events.map(toEvent) };
@@ -983,7 +983,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
             return {
               ...toEvent(r),
               load_number: r.load_number,
-              status: { id: r.status_id, name: r.status_name, color: r.status_color },
+              status: { id: r.status_id, name: r.status_name, color: r.status_color, meaning: r.status_meaning },
               processed: r.processed,
               is_late: late,
             };

@@ -174,6 +174,7 @@ const KIND_LABELS: Record<string, string> = {
   rate: 'Rate booked',
   driver_pay: 'Driver pay',
   invoice: 'Invoice',
+  payment: 'Payment',
 };
 
 /** Who changed what on the load, newest first. */

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { getContrastRatio } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { addDaysToDay, formatDate, isCancelledStatus, LOAD_CAPABILITIES } from '@tms/domain';
+import { addDaysToDay, formatDate, isCancelledStatus, isDeliveredStatus, LOAD_CAPABILITIES } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
@@ -83,14 +83,15 @@ function TrackAndTrace() {
   });
   const complete = useCompleteEvent();
   const setStatus = useSetLoadStatus();
-  const delivered = statuses.data?.find((s) => s.name.toLowerCase().includes('delivered'));
+  // The first status, in board order, that means delivered, whatever the carrier calls it.
+  const delivered = statuses.data?.find(isDeliveredStatus);
 
   // Loads in progress: each with its next pending stop. A cancelled load is not on the road: it
   // shows only when its status is the one asked for.
   const loads = useMemo(() => {
     const byLoad = new Map<number, NonNullable<typeof events.data>['events']>();
     for (const e of events.data?.events ?? []) {
-      if (!statusId && isCancelledStatus(e.status.name)) continue;
+      if (!statusId && isCancelledStatus(e.status)) continue;
       byLoad.set(e.load_id, [...(byLoad.get(e.load_id) ?? []), e]);
     }
     return [...byLoad.values()]

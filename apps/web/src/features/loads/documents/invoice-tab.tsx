@@ -33,7 +33,7 @@ import { type LoadDocumentsTabProps, reconcile } from './picked-order';
 export function InvoiceTab({ load, documents, canEdit }: LoadDocumentsTabProps) {
   const notify = useNotify();
   const generate = useGenerateInvoice(load.id);
-  const refusal = invoiceRefusal(load.status.name, load.paid_date);
+  const refusal = invoiceRefusal(load.status, load.paid_date);
   const today = useToday();
   const [filename, setFilename] = useState(() => defaultInvoiceFilename(load.load_number, today));
   const [terms, setTerms] = useState<PaymentTerms>(DEFAULT_PAYMENT_TERMS);

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { LoadStatus } from '@tms/domain';
+import { LOAD_STATUS_MEANING_LABELS, type LoadStatus } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
 import { actionsColumn, descriptionColumn, EditDeleteActions, statusColumn } from './settings-columns';
 import { StatusColorChip } from './status-color-chip';
@@ -33,6 +33,13 @@ export function loadStatusColumns({ canEdit, onEdit, onDelete }: LoadStatusActio
           {s.color.toUpperCase()}
         </Typography>
       ),
+    },
+    {
+      id: 'meaning',
+      header: 'Counts as',
+      width: 120,
+      noWrap: true,
+      render: (s) => <Typography variant="body2">{LOAD_STATUS_MEANING_LABELS[s.meaning]}</Typography>,
     },
     descriptionColumn(),
     statusColumn(),

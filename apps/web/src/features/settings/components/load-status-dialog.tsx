@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type LoadStatus, loadStatusCreate } from '@tms/domain';
+import {
+  LOAD_STATUS_MEANING_HINTS,
+  LOAD_STATUS_MEANING_LABELS,
+  LOAD_STATUS_MEANINGS,
+  type LoadStatus,
+  loadStatusCreate,
+} from '@tms/domain';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { labelled } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useCreateLoadStatus } from '../api/create-load-status';
 import { useUpdateLoadStatus } from '../api/update-load-status';
@@ -29,6 +37,7 @@ const valuesOf = (s: LoadStatus | null): LoadStatusFormInput => ({
   description: s?.description ?? '',
   sort_order: s ? String(s.sort_order) : '',
   is_active: s?.is_active ?? true,
+  meaning: s?.meaning ?? 'open',
 });
 
 export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProps) {
@@ -54,7 +63,7 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
     },
   });
   const { control } = dialog.form;
-  const [name, color] = useWatch({ control, name: ['name', 'color'] });
+  const [name, color, meaning] = useWatch({ control, name: ['name', 'color', 'meaning'] });
 
   return (
     <FormDialog
@@ -100,6 +109,14 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
         multiline
         minRows={2}
         hint="When a load is in this status"
+      />
+      {/* What the status means, whatever its name: invoicing, dashboards and driver pay follow it. */}
+      <FormSelectField
+        control={control}
+        name="meaning"
+        label="Counts as"
+        options={labelled(LOAD_STATUS_MEANINGS, LOAD_STATUS_MEANING_LABELS)}
+        hint={LOAD_STATUS_MEANING_HINTS[meaning ?? 'open']}
       />
       <FormSwitch control={control} name="is_active" label="Active — available when updating a load" />
     </FormDialog>

@@ -1,0 +1,52 @@
+import { LOAD_MESSAGES as M } from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { audit } from '../audit/audit.service';
+import * as history from './load-comments.repo';
+import * as repo from './loads.repo';
+
+/** What the customer paid an invoice with; null when the invoice is open. */
+export type Payment = { paid_date: string; payment_reference: string | null };
+
+/** A payment as the load's history shows it: "CHK 1044 (2026-11-20)", or the day alone. */
+const paymentText = (p: { paid_date: string | null; payment_reference: string | null }) =>
+  p.paid_date === null ? null : p.payment_reference ? `${p.payment_reference} (${p.paid_date})` : p.paid_date;
+
+/** The load a payment is recorded on, locked until the caller's transaction ends; 404 for another company's. */
+export async function loadForPayment(tx: AppDb, companyId: number, id: number) {
+  const row = await repo.lockLoad(tx, { companyId, id });
+  if (!row) throw notFound(M.loadNotFound);
+  return row;
+}
+
+/**
+ * Writes or clears the invoice's payment on a load locked by `loadForPayment`, with its history
+ * entry and audit, as every other change to a load (decision 0175). The caller has checked the rules.
+ */
+export async function recordPayment(
+  tx: AppDb,
+  ctx: Ctx,
+  companyId: number,
+  before: repo.LoadRow,
+  payment: Payment | null,
+) {
+  const values = payment ?? { paid_date: null, payment_reference: null };
+  const after = await repo.updateLoad(tx, { companyId, id: before.id }, values);
+  await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
+    { kind: 'payment', from_value: paymentText(before), to_value: paymentText(values) },
+  ]);
+  await audit(tx, ctx, {
+    action: payment ? 'payment' : 'payment_removed',
+    entity: 'load',
+    entityId: before.id,
+    detail: {
+      load_number: before.load_number,
+      invoice_number: before.invoice_number,
+      before: { paid_date: before.paid_date, payment_reference: before.payment_reference },
+      after: values,
+      version: after.version,
+    },
+  });
+  return after;
+}
