@@ -8,7 +8,7 @@ import {
   reportPeriodLabel,
 } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsReportSubscriptions, companies, emailOutbox, userRoles, users } from '../src/db/schema';
 import { withSystem, withTenant } from '../src/db/tenancy';
 import { createAnalyticsService } from '../src/modules/analytics/analytics.service';
@@ -18,17 +18,16 @@ import { buildAnalyticsCompany } from './support/analytics';
 import { buildCompany, buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { queueingMail } from './support/mail';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 type Headers = Record<string, string>;
 const SUBSCRIPTIONS = '/api/analytics/report-subscriptions';
 const SEND_NOW = '/api/analytics/reports/send-now';
 
-let t: TestApp;
+const t = useTestApp();
 let w: Awaited<ReturnType<typeof buildAnalyticsCompany>>;
 let runDue: (now: Date) => Promise<{ subscription_id: number; frequency: ReportFrequency }[]>;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAnalyticsCompany(t.app, t.db);
   const { jobs, mail } = queueingMail(t, {
     config: { ...t.config, smtp: undefined, mailFrom: 'x@y.test' },
@@ -47,7 +46,6 @@ beforeAll(async () => {
     log: { error: () => undefined },
   }).runDue;
 });
-afterAll(() => t.close());
 
 const call = (headers: Headers, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers, payload });

@@ -1,13 +1,9 @@
 import { SUBSCRIPTION_EXPIRED } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildUser, login, PASSWORD } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 5, perAddress: 8, windowMinutes: 15 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ loginLimits: { perAccount: 5, perAddress: 8, windowMinutes: 15 } });
 
 // Failed sign-ins are counted per address in the run's one database, and other test files fail
 // sign-ins from the default address: each test here signs in from an address of its own.

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInCompany } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp({ bodyLimit: 64 * 1024 });
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ bodyLimit: 64 * 1024 });
   headers = (await buildSignedInCompany(t.app, t.db)).headers;
 });
-afterAll(() => t.close());
 
 const validProfile = { name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.test' };
 

@@ -1,17 +1,15 @@
 import { DEMO_REQUEST_SUCCESS, HONEYPOT_MESSAGE } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRequests, emailOutbox } from '../src/db/schema';
 import { buildSignedInCompany, signInSuperadmin, unique } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp({ demoRequestLimit: { max: 3, windowMs: 3_600_000 }, salesEmail: 'sales-team@example.test' });
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ demoRequestLimit: { max: 3, windowMs: 3_600_000 }, salesEmail: 'sales-team@example.test' });
   admin = await signInSuperadmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const submit = (payload: Record<string, unknown>, ip = `10.50.0.${++ipSeq}`) =>

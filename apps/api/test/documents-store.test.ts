@@ -1,20 +1,18 @@
 import { ROLE_NAMES, type RoleName } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { HEIC_64x48, multiPageTiff, pdfWithPages, picture } from './support/pdf-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let pdf: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   pdf = await pdfWithPages(1);
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const companyDoc = { document_type: 'other', category: 'company' };

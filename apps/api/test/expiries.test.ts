@@ -1,17 +1,16 @@
 import type { RoleName } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { createExpiriesService } from '../src/modules/expiries/expiries.service';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { createDriver, createTruck, dayFromToday as day } from './support/fleet';
 import { queueingMail } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let run: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
   const { jobs, mail } = queueingMail(t, {
     config: { ...t.config, smtp: undefined, mailFrom: 'x@y.test' },
     brand: 'Acme <Freight>',
@@ -19,7 +18,6 @@ beforeAll(async () => {
   // The nightly job's work, run by hand (the test apps schedule none).
   run = createExpiriesService({ db: t.db, jobs, mail, appUrl: 'http://tms.test', cron: null }).run;
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: 'GET' | 'PUT', path: string, payload?: object) =>

@@ -1,17 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildSignedInCompany } from './support/factories';
 import { efsMany } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
-import { createTestApp, TEST_FUEL_CARD_KEYS, TEST_JWT_SECRET, type TestApp } from './support/test-app';
+import { TEST_FUEL_CARD_KEYS, TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const freePort = () =>
   new Promise<number>((done) => {

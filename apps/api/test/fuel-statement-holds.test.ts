@@ -1,6 +1,6 @@
 import { FUEL_MESSAGES } from '@tms/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   driverEquipmentAssignments,
   driverStatementLines,
@@ -13,13 +13,9 @@ import {
 import { buildSignedInCompany } from './support/factories';
 import { efs16, fuelLine } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInCompany } from './support/factories';
 import { fuzzApi } from './support/fuzz';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let manager: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   manager = (await buildSignedInCompany(t.app, t.db)).headers;
 });
-afterAll(() => t.close());
 
 /** Runs per operation here; `bench/security.bench.ts` runs the same fuzz with a large budget. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);

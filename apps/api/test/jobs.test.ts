@@ -3,15 +3,14 @@ import { withSystem } from '../src/db/tenancy';
 import { createJobsService, type JobsService } from '../src/modules/jobs/jobs.service';
 import { unique } from './support/factories';
 import { queueDrained } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let jobs: JobsService;
 const seen: string[] = [];
 const queue = unique('test-echo-').toLowerCase();
 
 beforeAll(async () => {
-  t = await createTestApp();
   jobs = createJobsService({
     executeSql: t.executeSql,
     runWorkers: true,
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await jobs.stop();
-  await t.close();
 });
 
 describe('the job queue', () => {

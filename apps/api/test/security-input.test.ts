@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, uploadDocument } from './support/documents';
 import { buildSignedInCompany, buildUser, signIn } from './support/factories';
 import { pdfWithPages } from './support/pdf-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<string, string>;
 let pdf: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   headers = (await buildSignedInCompany(t.app, t.db)).headers;
   pdf = await pdfWithPages(1);
 });
-afterAll(() => t.close());
 
 const NUL = '\u0000';
 

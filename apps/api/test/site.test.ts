@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ salesEmail: 'deals@carrier.test', supportEmail: 'help@carrier.test' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ salesEmail: 'deals@carrier.test', supportEmail: 'help@carrier.test' });
 
 describe('GET /api/public/config', () => {
   it('answers the configured contact addresses to anyone, cacheable for a few minutes', async () => {
