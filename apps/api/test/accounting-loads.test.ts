@@ -237,7 +237,7 @@ describe('accounting loads', () => {
         const companyId = a.company.id;
         const [status] = await t.db
           .insert(loadStatuses)
-          .values({ company_id: companyId, name: unique('Delivered'), sort_order: 1 })
+          .values({ company_id: companyId, name: unique('Delivered'), sort_order: 1, meaning: 'delivered' })
           .returning();
         await t.db.update(loadStatuses).set({ name: 'Delivered' }).where(eq(loadStatuses.id, status!.id));
         const [broker] = await t.db

@@ -1,4 +1,4 @@
-import { type AccountingLoadQuery, DELIVERED_STATUS_NAMES, INVOICE_STATES, type InvoiceState } from '@tms/domain';
+import { type AccountingLoadQuery, INVOICE_STATES, type InvoiceState } from '@tms/domain';
 import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
@@ -6,14 +6,13 @@ import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import { customers, drivers, loadStatuses, loads } from '../../db/schema';
 import { containsPattern } from '../../db/search';
+import { deliveredStatus } from '../../db/status-meaning';
 
 export type AccountingFilter = Omit<AccountingLoadQuery, 'skip' | 'limit' | 'sort_by' | 'sort_dir'> & {
   companyId: number;
   /** The company's today: an unpaid invoice due before it is overdue. */
   today: string;
 };
-
-const delivered = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
 
 /** The invoice state of a load, as the list filters and totals it (decision 0065). */
 const stateOf = (today: string) => sql<InvoiceState>`case
@@ -27,13 +26,7 @@ function baseWhere(f: AccountingFilter): SQL | undefined {
   const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
-    or(
-      sql`lower(${loadStatuses.name}) in (${sql.join(
-        delivered.map((n) => sql`${n}`),
-        sql`, `,
-      )})`,
-      isNotNull(loads.invoice_number),
-    ),
+    or(deliveredStatus, isNotNull(loads.invoice_number)),
     f.customer_id ? eq(loads.broker_id, f.customer_id) : undefined,
     inRange(loads.last_delivery_date, f.delivered_from, f.delivered_to),
     like
