@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareDecimals, decimalWithin, isDecimal, MONEY_MESSAGES, multiplyDecimals } from './money';
 import { pagedList, pagingQuery } from './paging';
 import { orderedRanges } from './query-ranges';
 import { countryCode, identifierText, orNull } from './text';
@@ -135,16 +136,14 @@ const decimal = (label: string, min: string, max: string, scale: number) =>
     .union([z.string(), z.number()], {
       error: (issue) =>
         issue.input === undefined || issue.input === null
-          ? `${label} is required (${min} to ${max})`
-          : `${label} must be a number from ${min} to ${max}`,
+          ? MONEY_MESSAGES.required(label, min, max)
+          : MONEY_MESSAGES.range(label, min, max),
     })
     .transform((v) => String(v).trim())
-    .refine(
-      (v) => new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`).test(v),
-      `${label} must be a number with at most ${scale} decimals`,
-    )
-    .refine((v) => Number(v) >= Number(min), `${label} must be at least ${min}`)
-    .refine((v) => Number(v) <= Number(max), `${label} must be ${max} or less`);
+    .refine((v) => new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`).test(v), MONEY_MESSAGES.decimals(label, scale))
+    // Text that is no number is neither at least min nor at most max.
+    .refine((v) => isDecimal(v) && compareDecimals(v, min) >= 0, MONEY_MESSAGES.atLeast(label, min))
+    .refine((v) => isDecimal(v) && compareDecimals(v, max) <= 0, MONEY_MESSAGES.atMost(label, max));
 
 export const FUEL_LIMITS = {
   quantity: { min: '0.01', max: '100000' },
@@ -160,21 +159,14 @@ export const surchargeField = decimal('Surcharge', FUEL_LIMITS.surcharge.min, FU
 
 /** Total = quantity x price rounded half up to cents, computed in integers (spec 2 section 5). */
 export function totalOf(quantity: string, price: string): string {
-  const scaled = (v: string, places: number) => {
-    const [i = '0', f = ''] = v.split('.');
-    return BigInt(i + f.padEnd(places, '0').slice(0, places));
-  };
-  const product = scaled(quantity, 3) * scaled(price, 4); // 7 decimals
-  const cents = (product + 50_000n) / 100_000n;
-  const s = cents.toString().padStart(3, '0');
-  return `${s.slice(0, -2)}.${s.slice(-2)}`;
+  return multiplyDecimals(quantity, price, 2);
 }
 
 /** Why quantity x price cannot be a transaction's total (spec 2: 0.01 to 999,999.99); null when it can. */
 export function totalProblem(quantity: string, price: string): string | null {
-  const cents = Number(totalOf(quantity, price).replace('.', ''));
-  const [min, max] = [FUEL_LIMITS.total.min, FUEL_LIMITS.total.max].map((v) => Number(v.replace('.', '')));
-  return cents < min! || cents > max! ? FUEL_MESSAGES.totalRange : null;
+  return decimalWithin(totalOf(quantity, price), FUEL_LIMITS.total.min, FUEL_LIMITS.total.max)
+    ? null
+    : FUEL_MESSAGES.totalRange;
 }
 
 /** Whether a YYYY-MM-DD text names a day of the calendar (not February 30 or month 13). */

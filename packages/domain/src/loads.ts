@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
-import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
+import { compareDecimals, divideDecimals, fromCents, MONEY_MESSAGES, toCents } from './money';
 import { pagedList, pagingQueryWith } from './paging';
 import type { Capability, RoleName } from './roles';
 import { EMAIL_PATTERN, freeText, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
@@ -43,9 +43,9 @@ export const LOAD_MESSAGES = {
   stopInFuture: 'A stop dated after today cannot be completed yet',
   stopLaterCompleted: (order: number) => `Stop ${order} is completed: stops are reopened from the last one back`,
   piecesInteger: 'Pieces must be a whole number of 0 or more',
-  notNegative: (label: string) => `${label} must be 0 or more`,
-  twoDecimals: (label: string) => `${label} accepts up to 2 decimals`,
-  tooLarge: (label: string) => `${label} is too large`,
+  notNegative: MONEY_MESSAGES.notNegative,
+  twoDecimals: MONEY_MESSAGES.twoDecimals,
+  tooLarge: MONEY_MESSAGES.tooLarge,
   loadNotFound: 'Load not found',
   eventNotFound: 'Event not found',
   customerUnknown: 'Customer not found or deleted',
@@ -109,7 +109,7 @@ export const LOAD_LIMITS = {
   listDefault: 50,
   commentMax: 2000,
   /** numeric(12,2): up to 9,999,999,999.99. */
-  moneyMax: 9_999_999_999.99,
+  moneyMax: '9999999999.99',
   driverCountsMax: 500,
   draftExpiryHours: 24,
   draftAutosaveMs: 1000,
@@ -133,12 +133,13 @@ export const decimal2OrNull = (label: string) =>
       if (v === null || v === '') return;
       const text = typeof v === 'number' ? String(v) : v;
       if (typeof v === 'number' ? !Number.isFinite(v) : !/^-?\d+(\.\d+)?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.notANumber(label) });
         return;
       }
       if (text.startsWith('-')) ctx.addIssue({ code: 'custom', message: M.notNegative(label) });
       else if (!DECIMAL_2.test(text)) ctx.addIssue({ code: 'custom', message: M.twoDecimals(label) });
-      else if (Number(text) > LOAD_LIMITS.moneyMax) ctx.addIssue({ code: 'custom', message: M.tooLarge(label) });
+      else if (compareDecimals(text, LOAD_LIMITS.moneyMax) > 0)
+        ctx.addIssue({ code: 'custom', message: M.tooLarge(label) });
     })
     .transform((v) => (v === null || v === '' ? null : normalizeDecimal(typeof v === 'number' ? String(v) : v)));
 
@@ -147,31 +148,10 @@ export function normalizeDecimal(text: string): string {
   return fromCents(toCents(text));
 }
 
-/** Integer hundredths of a decimal string (digits past the second are cut), for exact arithmetic. */
-export function toCents(text: string): bigint {
-  const negative = text.trimStart().startsWith('-');
-  const [whole = '0', frac = ''] = text.trim().replace(/^[-+]/, '').split('.');
-  const cents = BigInt(whole || '0') * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-/** A 2-decimal string of integer hundredths. */
-export function fromCents(cents: bigint): string {
-  const neg = cents < 0n;
-  const abs = neg ? -cents : cents;
-  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
 /** a / b rounded half up to 2 decimals; null when either is missing or b is 0 (spec 3 section 5). */
 export function ratio2(a: string | null, b: string | null): string | null {
   if (a === null || b === null) return null;
-  const num = toCents(a);
-  const den = toCents(b);
-  if (den === 0n) return null;
-  // (a/b) * 100 hundredths, rounded half away from zero.
-  const scaled = num * 100n * 2n;
-  const q = scaled / den;
-  return fromCents((q + (q >= 0n ? 1n : -1n)) / 2n);
+  return divideDecimals(a, b, 2);
 }
 
 /** The secondary split: 100 minus the primary, 2 decimals. */
@@ -568,12 +548,7 @@ export const rateCargoSchema = z.object({
 export type RateCargo = z.infer<typeof rateCargoSchema>;
 
 const driverRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
-const statusRef = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string(),
-  meaning: z.enum(LOAD_STATUS_MEANINGS),
-});
+const statusRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 const brokerRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -810,7 +785,6 @@ export const LOAD_HISTORY_KINDS = [
   'rate',
   'driver_pay',
   'invoice',
-  'payment',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),

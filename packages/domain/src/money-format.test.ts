@@ -10,8 +10,8 @@ describe('formatUsd', () => {
   });
 
   it('rounds half up to whole dollars for summary figures', () => {
-    expect(formatUsd('1234.49', '—', true)).toBe('$1,234');
-    expect(formatUsd('1234.50', '—', true)).toBe('$1,235');
+    expect(formatUsd('1234.49', { whole: true })).toBe('$1,234');
+    expect(formatUsd('1234.50', { whole: true })).toBe('$1,235');
   });
 
   it('keeps the cents of a negative amount', () => {
@@ -21,7 +21,39 @@ describe('formatUsd', () => {
 
   it('shows the placeholder for a missing amount', () => {
     expect(formatUsd(null)).toBe('—');
-    expect(formatUsd(undefined, 'Not set')).toBe('Not set');
+    expect(formatUsd(undefined, { empty: 'Not set' })).toBe('Not set');
+  });
+});
+
+describe('formatUsd variants', () => {
+  it('prints integer cents as their amount', () => {
+    expect(formatUsd(123456n)).toBe('$1,234.56');
+    expect(formatUsd(-49950n)).toBe('-$499.50');
+    expect(formatUsd(0n, { empty: '' })).toBe('$0.00');
+  });
+
+  it('rounds what it cannot show half away from zero, and never shows -$0', () => {
+    expect(formatUsd('2.345')).toBe('$2.35');
+    expect(formatUsd('-2.345')).toBe('-$2.35');
+    expect(formatUsd('-0.004')).toBe('$0.00');
+    expect(formatUsd('-0.40', { whole: true })).toBe('$0');
+    expect(formatUsd('-499.50', { whole: true })).toBe('-$500');
+  });
+
+  it('prints unit prices with 3 to 4 decimals', () => {
+    expect(formatUsd('3.4590', { unitPrice: true })).toBe('$3.459');
+    expect(formatUsd('3.4567', { unitPrice: true })).toBe('$3.4567');
+    expect(formatUsd('3.45', { unitPrice: true })).toBe('$3.450');
+    expect(formatUsd('1234.56785', { unitPrice: true })).toBe('$1,234.5679');
+  });
+
+  it('shortens headline figures from $10,000 on', () => {
+    expect(formatUsd('9999.99', { compact: true })).toBe('$9,999.99');
+    expect(formatUsd('10000', { compact: true })).toBe('$10K');
+    expect(formatUsd('113745.20', { compact: true })).toBe('$113.7K');
+    expect(formatUsd('-113750', { compact: true })).toBe('-$113.8K');
+    expect(formatUsd('999960', { compact: true })).toBe('$1M');
+    expect(formatUsd('2500000', { compact: true })).toBe('$2.5M');
   });
 });
 

@@ -1,31 +1,72 @@
 import type { PayType } from './drivers';
-import { toCents } from './loads';
+import { type Cents, roundHalfUp, toCents, toUnits } from './money';
 
 const missing = (value: string | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
 
-/** The whole units of a count of hundredths, rounded half up (away from zero). */
-const wholeOf = (abs: bigint) => ((abs + 50n) / 100n).toLocaleString('en-US');
+/** Digits grouped in thousands: 1234567n as "1,234,567". */
+const grouped = (n: bigint) => n.toLocaleString('en-US');
+
+/** How `formatUsd` prints: the screens' variants of one formatter. */
+export type MoneyFormat = {
+  /** What a missing amount reads as ('—' by default). */
+  empty?: string;
+  /** Whole dollars, rounded half away from zero: "$1,235". */
+  whole?: boolean;
+  /** A unit price: 3 to 4 decimals, rounded half away from zero at the 4th ("$3.459", "$3.4567"). */
+  unitPrice?: boolean;
+  /** From $10,000 on, thousands and millions with one decimal: "$113.7K", "$2.5M" (headline cards). */
+  compact?: boolean;
+};
+
+const COMPACT = [
+  [1_000_000_000n, 'B'],
+  [1_000_000n, 'M'],
+  [1_000n, 'K'],
+] as const;
+
+/** Tenths of `abs` cents in units of `unit` dollars, "113.7K"; null when below 10,000 dollars. */
+function compactOf(abs: Cents): string | null {
+  if (abs < 1_000_000n) return null;
+  for (const [unit, suffix] of COMPACT) {
+    const tenths = roundHalfUp(abs * 10n, unit * 100n);
+    if (tenths < 10n) continue;
+    const text = tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
+    return `${text}${suffix}`;
+  }
+  return null;
+}
 
 /**
- * "$1,234.50" from an exact 2-decimal string, without passing through a floating-point number
- * ("-$499.50" when negative); `empty` for a missing amount. `wholeDollars` rounds half up to
- * "$1,235".
+ * The one money formatter: "$1,234.50" from an exact decimal string or integer cents, never through
+ * a floating-point number; "-$499.50" when negative (never "-$0.00"); `empty` for a missing amount.
+ * The amount is rounded half away from zero to what is shown.
  */
-export function formatUsd(amount: string | null | undefined, empty = '—', wholeDollars = false): string {
-  if (missing(amount)) return empty;
-  const cents = toCents(amount);
+export function formatUsd(amount: string | Cents | null | undefined, options: MoneyFormat = {}): string {
+  if (typeof amount !== 'bigint' && missing(amount)) return options.empty ?? '—';
+  if (options.unitPrice) {
+    const units = typeof amount === 'bigint' ? amount * 100n : toUnits(amount, 4);
+    const abs = units < 0n ? -units : units;
+    const frac = (abs % 10_000n).toString().padStart(4, '0').replace(/0$/, '');
+    return `${units < 0n ? '-' : ''}$${grouped(abs / 10_000n)}.${frac}`;
+  }
+  const cents = typeof amount === 'bigint' ? amount : toCents(amount);
   const abs = cents < 0n ? -cents : cents;
-  const sign = cents < 0n ? '-' : '';
-  if (wholeDollars) return `${sign}$${wholeOf(abs)}`;
-  return `${sign}$${(abs / 100n).toLocaleString('en-US')}.${(abs % 100n).toString().padStart(2, '0')}`;
+  const shown = options.compact ? compactOf(abs) : null;
+  const text = shown
+    ? shown
+    : options.whole
+      ? grouped(roundHalfUp(abs, 100n))
+      : `${grouped(abs / 100n)}.${(abs % 100n).toString().padStart(2, '0')}`;
+  const zero = options.whole && !shown ? roundHalfUp(abs, 100n) === 0n : abs === 0n;
+  return `${cents < 0n && !zero ? '-' : ''}$${text}`;
 }
 
 /** Whole miles with separators ("1,437"), rounded half up from an exact decimal string; `empty` for none. */
 export function formatMiles(miles: string | null | undefined, empty = '—'): string {
   if (missing(miles)) return empty;
-  const hundredths = toCents(miles);
-  return `${hundredths < 0n ? '-' : ''}${wholeOf(hundredths < 0n ? -hundredths : hundredths)}`;
+  const whole = roundHalfUp(toCents(miles), 100n);
+  return grouped(whole);
 }
 
 /** "75.0000" as "75", "0.6500" as "0.65": a rate without its trailing zeros. */

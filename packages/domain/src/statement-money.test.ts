@@ -1,17 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAY_TYPES } from './drivers';
+import { fromCents, roundHalfUp, toCents } from './money';
 import {
-  cents,
   escrowDeduction,
   LINE_KINDS,
   lineGroup,
   loadPay,
-  money,
   occurrencesInPeriod,
   previousWeek,
   recurringDeduction,
-  roundHalfUp,
   splitCents,
   statementTotals,
   teamLoadPay,
@@ -28,18 +26,20 @@ const load = fc.record({
   loaded_miles: fc.option(decimal(400_000, 2), { nil: null }),
   empty_miles: fc.option(decimal(100_000, 2), { nil: null }),
 });
-const split = fc.integer({ min: 1, max: 9_999 }).map((u) => money(BigInt(u)));
+const split = fc.integer({ min: 1, max: 9_999 }).map((u) => fromCents(BigInt(u)));
 const amount = fc.bigInt({ min: 0n, max: 10_000_000n });
 const line = fc.record({ kind: fc.constantFrom(...LINE_KINDS), amount });
 
 describe('statement money rules', () => {
   it('pays each pay type exactly, rounding once half up', () => {
     const l = { rate_booked: '2450.00', loaded_miles: '812.50', empty_miles: '95.25' };
-    expect(money(loadPay({ pay_type: 'per_mile_loaded', rate: '0.6500' }, l))).toBe('528.13'); // 528.125
-    expect(money(loadPay({ pay_type: 'per_mile_total', rate: '0.55' }, l))).toBe('499.26'); // 499.2625
-    expect(money(loadPay({ pay_type: 'percentage', rate: '27.5' }, l))).toBe('673.75');
-    expect(money(loadPay({ pay_type: 'flat_per_load', rate: '350.005' }, l))).toBe('350.01');
-    expect(money(loadPay({ pay_type: 'per_mile_loaded', rate: '0.65' }, { ...l, loaded_miles: null }))).toBe('0.00');
+    expect(fromCents(loadPay({ pay_type: 'per_mile_loaded', rate: '0.6500' }, l))).toBe('528.13'); // 528.125
+    expect(fromCents(loadPay({ pay_type: 'per_mile_total', rate: '0.55' }, l))).toBe('499.26'); // 499.2625
+    expect(fromCents(loadPay({ pay_type: 'percentage', rate: '27.5' }, l))).toBe('673.75');
+    expect(fromCents(loadPay({ pay_type: 'flat_per_load', rate: '350.005' }, l))).toBe('350.01');
+    expect(fromCents(loadPay({ pay_type: 'per_mile_loaded', rate: '0.65' }, { ...l, loaded_miles: null }))).toBe(
+      '0.00',
+    );
   });
 
   it('rounds half away from zero and stays within half a cent', () => {
@@ -96,7 +96,7 @@ describe('statement money rules', () => {
       secondary: { pay_type: 'percentage', rate: '25' },
       primarySplit: '60.00',
     });
-    expect([money(a), money(b)]).toEqual(['360.00', '300.00']);
+    expect([fromCents(a), fromCents(b)]).toEqual(['360.00', '300.00']);
   });
 
   it('never takes a balance below zero', () => {
@@ -124,9 +124,9 @@ describe('statement money rules', () => {
         if (balance <= target) expect(balance_after <= target).toBe(true);
       }),
     );
-    expect(escrowDeduction(cents('100'), cents('2500'), cents('2450'))).toEqual({
-      deduction: cents('50'),
-      balance_after: cents('2500'),
+    expect(escrowDeduction(toCents('100'), toCents('2500'), toCents('2450'))).toEqual({
+      deduction: toCents('50'),
+      balance_after: toCents('2500'),
     });
   });
 

@@ -1,46 +1,13 @@
 import { addDaysToDay } from './dates';
 import type { PayType } from './drivers';
+import { type Cents, decimalUnits, roundHalfUp, toCents } from './money';
 
 /**
- * The money rules of driver statements (decision 0110), pure and exact: every amount is integer
- * cents as a bigint, every rate an exact decimal string. A line's amount is computed as an exact
+ * The money rules of driver statements (decision 0110), pure and exact on money.ts: every amount
+ * is integer cents as a bigint, every rate an exact decimal string. A line's amount is computed as an exact
  * fraction and rounded once, half up (away from zero), to the cent; totals are sums of rounded
  * lines, so the statement never gains or loses a cent that its lines do not show.
  */
-
-export type Cents = bigint;
-
-/** A decimal string ("27.5", "0.6500", "-3") as an integer of 10^-scale units; extra places are refused. */
-export function decimalUnits(text: string, scale: number): bigint {
-  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) throw new RangeError(`Not a decimal: ${text}`);
-  const [, sign, whole = '0', frac = ''] = match;
-  if (frac.replace(/0+$/, '').length > scale) throw new RangeError(`More than ${scale} decimals: ${text}`);
-  const units = BigInt(whole) * 10n ** BigInt(scale) + BigInt(frac.padEnd(scale, '0') || '0');
-  return sign ? -units : units;
-}
-
-/** Integer cents of a money string with up to 2 decimals. */
-export function cents(text: string): Cents {
-  return decimalUnits(text, 2);
-}
-
-/** "1234.50" (or "-3.07") from integer cents: the answered form of every amount. */
-export function money(value: Cents): string {
-  const neg = value < 0n;
-  const abs = neg ? -value : value;
-  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** num / den rounded half up (half away from zero): the one rounding every line goes through. */
-export function roundHalfUp(num: bigint, den: bigint): bigint {
-  if (den === 0n) throw new RangeError('Division by zero');
-  if (den < 0n) return roundHalfUp(-num, -den);
-  const neg = num < 0n;
-  const abs = neg ? -num : num;
-  const q = (abs * 2n + den) / (den * 2n);
-  return neg ? -q : q;
-}
 
 /** The driver's pay profile in force on a load's delivery date. Rate: up to 4 decimals ($/mile, percent, $/load). */
 export type PayRule = { pay_type: PayType; rate: string };
@@ -66,8 +33,8 @@ export function exactLoadPay(
   share: bigint = SHARE_WHOLE,
 ): { num: bigint; den: bigint } {
   const rate = decimalUnits(rule.rate, 4);
-  const loaded = cents(load.loaded_miles ?? '0');
-  const empty = cents(load.empty_miles ?? '0');
+  const loaded = toCents(load.loaded_miles ?? '0');
+  const empty = toCents(load.empty_miles ?? '0');
   switch (rule.pay_type) {
     case 'per_mile_loaded':
       // rate in 10^-4 $, miles in 10^-2 => 10^-6 $ = 10^-4 cents.
@@ -76,7 +43,7 @@ export function exactLoadPay(
       return { num: rate * (loaded + empty) * share, den: RATE_SCALE * SHARE_WHOLE };
     case 'percentage':
       // cents x (rate / 100 percent, in 10^-4) => divide by 100 x 10^4.
-      return { num: cents(load.rate_booked ?? '0') * rate * share, den: 100n * RATE_SCALE * SHARE_WHOLE };
+      return { num: toCents(load.rate_booked ?? '0') * rate * share, den: 100n * RATE_SCALE * SHARE_WHOLE };
     case 'flat_per_load':
       // rate in 10^-4 $ => 10^-2 cents.
       return { num: rate * share, den: 100n * SHARE_WHOLE };

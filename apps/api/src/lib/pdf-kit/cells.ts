@@ -6,7 +6,7 @@ import { formatDate, formatMiles, formatUsd, fromCents, toCents } from '@tms/dom
  */
 
 /** An exact 2-decimal amount as "$1,234.50" ("-$12.50" when negative); '' when there is none. */
-export const money = (amount: string | null | undefined) => formatUsd(amount, '');
+export const money = (amount: string | null | undefined) => formatUsd(amount, { empty: '' });
 
 /** Integer cents as "$1,234.50". */
 export const moneyOfCents = (cents: bigint) => formatUsd(fromCents(cents));

@@ -1,14 +1,13 @@
 import {
-  cents,
   csvRow,
   dayIn,
   escrowDeduction,
   formatDate,
+  fromCents,
   type LineKind,
   lineGroup,
   loadPay,
   STATEMENT_MESSAGES as M,
-  money,
   occurrencesInPeriod,
   type PayRule,
   type PayType,
@@ -30,6 +29,7 @@ import {
   type statementReopen,
   statementTotals,
   teamLoadPay,
+  toCents,
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -73,12 +73,12 @@ export function toSummary(r: Summary): StatementSummary {
 function statementTotalsOf(s: repo.StatementRow) {
   const net = s.net_cents;
   return {
-    earnings: money(s.earnings_cents),
-    additions: money(s.additions_cents),
-    deductions: money(s.deductions_cents),
-    net: money(net),
-    payable: money(net > 0n ? net : 0n),
-    carry_over: money(net < 0n ? -net : 0n),
+    earnings: fromCents(s.earnings_cents),
+    additions: fromCents(s.additions_cents),
+    deductions: fromCents(s.deductions_cents),
+    net: fromCents(net),
+    payable: fromCents(net > 0n ? net : 0n),
+    carry_over: fromCents(net < 0n ? -net : 0n),
   };
 }
 
@@ -89,14 +89,14 @@ function toLine(l: repo.LineRow): StatementLine {
     kind,
     group: lineGroup(kind),
     description: l.description,
-    amount: money(l.amount_cents),
+    amount: fromCents(l.amount_cents),
     source: l.source as 'generated' | 'manual',
     line_date: l.line_date,
     load_id: l.load_id,
     fuel_transaction_id: l.fuel_transaction_id,
     recurring_charge_id: l.recurring_charge_id,
     carried_statement_id: l.carried_statement_id,
-    balance_after: l.balance_after_cents === null ? null : money(l.balance_after_cents),
+    balance_after: l.balance_after_cents === null ? null : fromCents(l.balance_after_cents),
     details: (l.details as Record<string, unknown> | null) ?? null,
   };
 }
@@ -131,7 +131,7 @@ function loadLine(
       primarySplit,
     });
     amount = isSecondary ? b : a;
-    split = isSecondary ? money(10_000n - cents(primarySplit)) : money(cents(primarySplit));
+    split = isSecondary ? fromCents(10_000n - toCents(primarySplit)) : fromCents(toCents(primarySplit));
   } else if (own) {
     amount = loadPay(own, load);
   }
@@ -196,7 +196,7 @@ async function buildLines(
           0,
           255,
         ),
-      amount_cents: cents(f.total_amount) < 0n ? 0n : cents(f.total_amount),
+      amount_cents: toCents(f.total_amount) < 0n ? 0n : toCents(f.total_amount),
       line_date: f.transaction_date,
       fuel_transaction_id: f.id,
       details: { purchased_item: f.purchased_item, quantity: f.unit_quantity },
@@ -295,9 +295,11 @@ async function detail(tx: AppDb, companyId: number, id: number): Promise<Stateme
     paid_at: day(s.paid_at),
     lines: lines.map(toLine),
     exclusions: exclusions.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
-    ytd_gross: money(ytd.gross),
-    ytd_net: money(ytd.net),
-    escrow_balance: escrow.length ? money(escrow.reduce((sum, l) => sum + (l.balance_after_cents ?? 0n), 0n)) : null,
+    ytd_gross: fromCents(ytd.gross),
+    ytd_net: fromCents(ytd.net),
+    escrow_balance: escrow.length
+      ? fromCents(escrow.reduce((sum, l) => sum + (l.balance_after_cents ?? 0n), 0n))
+      : null,
   };
 }
 
@@ -446,8 +448,8 @@ export function createDriverStatementsService(db: AppDb) {
           totals: (['draft', 'approved', 'paid'] as const).map((status) => ({
             status,
             count: by.get(status)?.count ?? 0,
-            net: money(BigInt(by.get(status)?.net ?? '0')),
-            payable: money(BigInt(by.get(status)?.payable ?? '0')),
+            net: fromCents(BigInt(by.get(status)?.net ?? '0')),
+            payable: fromCents(BigInt(by.get(status)?.payable ?? '0')),
           })),
         };
       });
@@ -503,7 +505,7 @@ export function createDriverStatementsService(db: AppDb) {
             driver_id: s.driver_id,
             kind: input.kind,
             description: input.description,
-            amount_cents: cents(input.amount),
+            amount_cents: toCents(input.amount),
             source: 'manual',
             line_date: input.line_date ?? null,
             created_by: ctx.userId,
@@ -524,13 +526,13 @@ export function createDriverStatementsService(db: AppDb) {
           { companyId, statementId: id, id: lineId },
           {
             ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.amount !== undefined ? { amount_cents: cents(input.amount) } : {}),
+            ...(input.amount !== undefined ? { amount_cents: toCents(input.amount) } : {}),
           },
         );
         return linesChanged(tx, ctx, companyId, id, 'update_line', {
           line: lineId,
-          from: money(line.amount_cents),
-          to: input.amount ?? money(line.amount_cents),
+          from: fromCents(line.amount_cents),
+          to: input.amount ?? fromCents(line.amount_cents),
         });
       });
     },
@@ -545,7 +547,7 @@ export function createDriverStatementsService(db: AppDb) {
         return linesChanged(tx, ctx, companyId, id, 'remove_line', {
           kind: line.kind,
           description: line.description,
-          amount: money(line.amount_cents),
+          amount: fromCents(line.amount_cents),
         });
       });
     },

@@ -1,13 +1,13 @@
 import {
-  cents,
+  fromCents,
   STATEMENT_MESSAGES as M,
-  money,
   type RecurringCharge,
   type RecurringKind,
   type RecurringSchedule,
   type recurringChargeCreate,
   type recurringChargeListQuery,
   type recurringChargeUpdate,
+  toCents,
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -24,8 +24,8 @@ type ChargeView = NonNullable<Awaited<ReturnType<typeof repo.findCharge>>>;
 type Create = z.output<typeof recurringChargeCreate>;
 type Update = z.output<typeof recurringChargeUpdate>;
 
-const orNullCents = (v: string | null | undefined) => (v === null || v === undefined ? null : cents(v));
-const orNullMoney = (v: bigint | null) => (v === null ? null : money(v));
+const orNullCents = (v: string | null | undefined) => (v === null || v === undefined ? null : toCents(v));
+const orNullMoney = (v: bigint | null) => (v === null ? null : fromCents(v));
 
 /** A charge's balance: what is left of its total (charges), or what escrow holds. */
 function balanceOf(c: repo.ChargeRow, deducted: bigint): bigint | null {
@@ -42,14 +42,14 @@ export function toCharge({ charge: c, driver_name, deducted }: ChargeView): Recu
     driver_name,
     kind: c.kind as RecurringKind,
     description: c.description,
-    amount: money(c.amount_cents),
+    amount: fromCents(c.amount_cents),
     schedule: c.schedule as RecurringSchedule,
     day_of_month: c.day_of_month,
     start_date: c.start_date,
     end_date: c.end_date,
     total_balance: orNullMoney(c.total_balance_cents),
     target_balance: orNullMoney(c.target_balance_cents),
-    opening_balance: money(c.opening_balance_cents),
+    opening_balance: fromCents(c.opening_balance_cents),
     balance: orNullMoney(balanceOf(c, BigInt(deducted))),
     is_active: c.is_active,
     version: c.version,
@@ -62,14 +62,14 @@ function columnsOf(input: Partial<Create>) {
   return {
     ...(input.kind !== undefined ? { kind: input.kind } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.amount !== undefined ? { amount_cents: cents(input.amount) } : {}),
+    ...(input.amount !== undefined ? { amount_cents: toCents(input.amount) } : {}),
     ...(input.schedule !== undefined ? { schedule: input.schedule } : {}),
     ...(input.day_of_month !== undefined ? { day_of_month: input.day_of_month } : {}),
     ...(input.start_date !== undefined ? { start_date: input.start_date } : {}),
     ...(input.end_date !== undefined ? { end_date: input.end_date } : {}),
     ...(input.total_balance !== undefined ? { total_balance_cents: orNullCents(input.total_balance) } : {}),
     ...(input.target_balance !== undefined ? { target_balance_cents: orNullCents(input.target_balance) } : {}),
-    ...(input.opening_balance !== undefined ? { opening_balance_cents: cents(input.opening_balance) } : {}),
+    ...(input.opening_balance !== undefined ? { opening_balance_cents: toCents(input.opening_balance) } : {}),
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
   };
 }
@@ -103,7 +103,7 @@ export function createRecurringChargesService(db: AppDb) {
         const row = await repo.insertCharge(tx, {
           ...columnsOf(input),
           description: input.description,
-          amount_cents: cents(input.amount),
+          amount_cents: toCents(input.amount),
           start_date: input.start_date,
           company_id: companyId,
           driver_id: input.driver_id,
