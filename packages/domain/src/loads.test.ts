@@ -4,11 +4,13 @@ import {
   appointmentDayProblems,
   invoiceOutdated,
   LOAD_MESSAGES,
+  loadDeletionRefusal,
   loadEventInput,
   normalizeDecimal,
   unprocessRefusal,
 } from './loads';
 import { fromCents, toCents } from './money';
+import { capabilitiesOf } from './roles';
 
 describe('exact decimal amounts', () => {
   it('reads negative amounts with their sign on the cents too', () => {
@@ -85,12 +87,21 @@ describe("a stop's date and appointment window", () => {
 
 describe('invoiced and processed loads (decision 0120)', () => {
   it('lets only managers and accountants take the processed mark off', () => {
-    const none = { manager: false, accountant: false };
-    expect(unprocessRefusal(none, true, false)).toBe(LOAD_MESSAGES.unprocessForbidden);
-    expect(unprocessRefusal(none, false, true)).toBeNull();
-    expect(unprocessRefusal(none, true, true)).toBeNull();
-    expect(unprocessRefusal({ manager: true, accountant: false }, true, false)).toBeNull();
-    expect(unprocessRefusal({ manager: false, accountant: true }, true, false)).toBeNull();
+    const dispatcher = capabilitiesOf(['DISPATCHER']);
+    expect(unprocessRefusal(dispatcher, true, false)).toBe(LOAD_MESSAGES.unprocessForbidden);
+    expect(unprocessRefusal(dispatcher, false, true)).toBeNull();
+    expect(unprocessRefusal(dispatcher, true, true)).toBeNull();
+    expect(unprocessRefusal(capabilitiesOf(['MANAGER']), true, false)).toBeNull();
+    expect(unprocessRefusal(capabilitiesOf(['ACCOUNTANT']), true, false)).toBeNull();
+  });
+
+  it('lets managers delete any load, dispatchers unprocessed ones, nobody else (spec 3 section 6)', () => {
+    const refusal = (role: string, processed: boolean) => loadDeletionRefusal(capabilitiesOf([role]), processed);
+    expect(refusal('MANAGER', true)).toBeNull();
+    expect(refusal('DISPATCHER', false)).toBeNull();
+    expect(refusal('DISPATCHER', true)).toBe(LOAD_MESSAGES.deleteProcessed);
+    for (const role of ['ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE', 'SUPERADMIN'])
+      expect(refusal(role, false)).toBe(LOAD_MESSAGES.deleteForbidden);
   });
 
   it('calls an unpaid invoice outdated when the rate booked differs from what it bills', () => {

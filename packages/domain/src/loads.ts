@@ -3,7 +3,7 @@ import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
 import { compareDecimals, divideDecimals, fromCents, MONEY_MESSAGES, toCents } from './money';
 import { pagedList, pagingQueryWith } from './paging';
-import type { Capability, RoleName } from './roles';
+import type { Capability } from './roles';
 import { EMAIL_PATTERN, freeText, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
 
 /**
@@ -844,9 +844,9 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 export const savedViewList = z.object({ views: z.array(savedViewSchema) });
 
 /** Who may delete a load (spec 3 section 6): managers always, dispatchers unprocessed loads only. */
-export function loadDeletionRefusal(roles: { manager: boolean; dispatcher: boolean }, processed: boolean) {
-  if (roles.manager) return null;
-  if (!roles.dispatcher) return M.deleteForbidden;
+export function loadDeletionRefusal(caps: ReadonlySet<Capability>, processed: boolean) {
+  if (caps.has('loads_delete_processed')) return null;
+  if (!caps.has('loads_delete')) return M.deleteForbidden;
   return processed ? M.deleteProcessed : null;
 }
 
@@ -868,9 +868,9 @@ export function invoiceOutdated(l: {
  * Who may take the processed mark off a load (decision 0120): processed loads can only be deleted by
  * a manager, so a dispatcher may not clear the mark either; accountants, who process loads, may.
  */
-export function unprocessRefusal(roles: { manager: boolean; accountant: boolean }, before: boolean, after: boolean) {
+export function unprocessRefusal(caps: ReadonlySet<Capability>, before: boolean, after: boolean) {
   if (!before || after) return null;
-  return roles.manager || roles.accountant ? null : M.unprocessForbidden;
+  return caps.has('loads_unprocess') ? null : M.unprocessForbidden;
 }
 
 /** What the board's search box matches. */
@@ -890,6 +890,3 @@ export const LOAD_CAPABILITIES = {
   /** Who sees a load's money (rate, driver pay, margin, invoice amount): those who book or bill it (decision 0137). */
   money: ['load_management', 'accounting_loads'],
 } as const satisfies Record<string, readonly Capability[]>;
-
-/** Roles that pick any active driver of the company; the others pick the drivers assigned to them. */
-export const ALL_DRIVERS_ROLES: readonly RoleName[] = ['MANAGER', 'ACCOUNTANT'];
