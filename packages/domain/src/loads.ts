@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
+import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
 import { compareDecimals, divideDecimals, fromCents, MONEY_MESSAGES, toCents } from './money';
 import { pagedList, pagingQueryWith } from './paging';
 import type { Capability } from './roles';
@@ -548,7 +549,12 @@ export const rateCargoSchema = z.object({
 export type RateCargo = z.infer<typeof rateCargoSchema>;
 
 const driverRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
-const statusRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+const statusRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  meaning: z.enum(LOAD_STATUS_MEANINGS),
+});
 const brokerRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -785,6 +791,7 @@ export const LOAD_HISTORY_KINDS = [
   'rate',
   'driver_pay',
   'invoice',
+  'payment',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),
