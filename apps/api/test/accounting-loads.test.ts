@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, customers, loadStatuses, loads } from '../src/db/schema';
 import { unique } from './support/factories';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -114,10 +115,10 @@ describe('accounting loads', () => {
     await invoiced(load.id, 9201, addDaysToDay(today, -8), addDaysToDay(today, 22));
     const before = await pay(load.id, { paid_date: addDaysToDay(today, -9) });
     expect(before.statusCode).toBe(422);
-    expect(before.json().detail).toBe(M.paidBeforeInvoice);
+    expect(before.json().detail).toEqual(fieldProblem('paid_date', M.paidBeforeInvoice));
     const future = await pay(load.id, { paid_date: addDaysToDay(today, 1) });
     expect(future.statusCode).toBe(422);
-    expect(future.json().detail).toBe(M.paidInFuture);
+    expect(future.json().detail).toEqual(fieldProblem('paid_date', M.paidInFuture));
     expect((await pay(load.id, { paid_date: 'yesterday' })).statusCode).toBe(422);
     expect((await pay(load.id, { paid_date: today, payment_reference: 'x'.repeat(101) })).statusCode).toBe(422);
 

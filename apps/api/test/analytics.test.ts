@@ -16,6 +16,7 @@ import { buildAnalyticsCompany } from './support/analytics';
 import { buildSignedInCompany, unique } from './support/factories';
 import { dayFromToday } from './support/fleet';
 import { bookTenantLoad } from './support/loads';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -124,7 +125,9 @@ describe('dashboard-kpis', () => {
     expect(month.body).toContain('months must be whole numbers from 1 to 12');
     const long = await kpis('date_from=2015-01-01&date_to=2024-01-01');
     expect(long.statusCode).toBe(422);
-    expect(long.json().detail).toBe('The period can cover at most 5 years');
+    expect(long.json().detail).toEqual(
+      fieldProblem('date_from', 'The period can cover at most 5 years', { where: 'query' }),
+    );
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from './support/hostile-files';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
 import { encryptedPdf, pdfWithPages, picture } from './support/pdf-fixtures';
+import { fieldProblem } from './support/problems';
 import { storedDocument } from './support/stored-documents';
 import { useTestApp } from './support/test-app';
 
@@ -82,7 +83,7 @@ describe('upload refuses files that would take the server down', () => {
       expect([file.name, res.statusCode, res.json().detail]).toEqual([
         file.name,
         422,
-        tooLarge(file.name, file.size[0] as number, file.size[1] as number),
+        fieldProblem('file', tooLarge(file.name, file.size[0] as number, file.size[1] as number)),
       ]);
       await expectAlive();
     }
@@ -102,7 +103,7 @@ describe('upload refuses files that would take the server down', () => {
       expect([file.name, res.statusCode, res.json().detail]).toEqual([
         file.name,
         422,
-        `"${file.name}" is damaged: its pages cannot be read`,
+        fieldProblem('file', `"${file.name}" is damaged: its pages cannot be read`),
       ]);
       await expectAlive();
     }
@@ -113,7 +114,7 @@ describe('upload refuses files that would take the server down', () => {
     const started = Date.now();
     const res = await uploadDocument(t.app, headers, companyDoc, pdfFile(brokenCrossReferenceStream(), 'xref.pdf'));
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().detail).toBe('"xref.pdf" is damaged: its pages cannot be read');
+    expect(res.json().detail).toEqual(fieldProblem('file', '"xref.pdf" is damaged: its pages cannot be read'));
     expect(Date.now() - started).toBeLessThan(PROBE_TIME_LIMIT_MS + 5000);
     await expectAlive();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSignedInCompany } from './support/factories';
 import { multipartBody, PNG_1PX } from './support/multipart';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { useSuperadmin, useTestApp } from './support/test-app';
 
@@ -93,20 +94,22 @@ describe('company logo', () => {
       data: Buffer.from('%PDF-1.4 test'),
     });
     expect(pdf.statusCode).toBe(422);
-    expect(pdf.json().detail).toBe('File type must be .jpg, .jpeg, .png, .gif, .webp');
+    expect(pdf.json().detail).toEqual(fieldProblem('file', 'File type must be .jpg, .jpeg, .png, .gif, .webp'));
     const disguised = await uploadLogo(headers, logoFields, {
       name: 'logo.png',
       type: 'image/png',
       data: Buffer.from('MZ this is an executable'),
     });
     expect(disguised.statusCode).toBe(422);
-    expect(disguised.json().detail).toBe('logo.png is not a valid PNG image: its content does not match its .png type');
+    expect(disguised.json().detail).toEqual(
+      fieldProblem('file', 'logo.png is not a valid PNG image: its content does not match its .png type'),
+    );
     const big = await uploadLogo(headers, logoFields, {
       name: 'big.png',
       type: 'image/png',
       data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]),
     });
-    expect(big.statusCode).toBe(422);
+    expect(big.statusCode).toBe(413);
     expect(big.json().detail).toBe('File is larger than 5242880 bytes (5 MB)');
     const empty = await uploadLogo(headers, logoFields, { name: 'e.png', type: 'image/png', data: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(422);
@@ -117,7 +120,7 @@ describe('company logo', () => {
       headers: { ...headers, ...noFile.headers },
       payload: noFile.payload,
     });
-    expect(none.json().detail).toBe('Choose a file to upload');
+    expect(none.json().detail).toEqual(fieldProblem('file', 'Choose a file to upload', { type: 'missing' }));
     const badType = await uploadLogo(headers, { document_type: 'spaceship', category: 'company' });
     expect(badType.statusCode).toBe(422);
     const json = await t.app.inject({

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { auditLog, companies } from '../src/db/schema';
 import { buildSignedInCompany } from './support/factories';
 import { multipartBody } from './support/multipart';
+import { fieldProblem } from './support/problems';
 import { twoColumnLabels } from './support/ratecon-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -130,11 +131,13 @@ describe('POST /api/loads/extract-from-pdf', () => {
 
     const damaged = await upload(t.app, headers, new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog'));
     expect(damaged.statusCode).toBe(422);
-    expect(damaged.json().detail).toBe('The file is not a readable PDF');
+    expect(damaged.json().detail).toEqual(fieldProblem('file', 'The file is not a readable PDF'));
 
     const locked = await upload(t.app, headers, await encryptedPdf());
     expect(locked.statusCode).toBe(422);
-    expect(locked.json().detail).toBe('The PDF is password-protected; upload an unlocked copy');
+    expect(locked.json().detail).toEqual(
+      fieldProblem('file', 'The PDF is password-protected; upload an unlocked copy'),
+    );
 
     const empty = await upload(t.app, headers, new Uint8Array());
     expect(empty.statusCode).toBe(422);
@@ -142,9 +145,9 @@ describe('POST /api/loads/extract-from-pdf', () => {
 
     const big = await upload(t.app, headers, new Uint8Array(10_485_761).fill(32));
     expect(big.statusCode).toBe(413);
-    expect(big.json().detail).toBe('The file is larger than 10 MB');
+    expect(big.json().detail).toBe('File is larger than 10485760 bytes (10 MB)');
 
-    const body = multipartBody({ note: 'no file' });
+    const body = multipartBody({});
     const none = await t.app.inject({
       method: 'POST',
       url: URL,
@@ -152,7 +155,7 @@ describe('POST /api/loads/extract-from-pdf', () => {
       payload: body.payload,
     });
     expect(none.statusCode).toBe(422);
-    expect(none.json().detail).toBe('Choose a file to upload');
+    expect(none.json().detail).toEqual(fieldProblem('file', 'Choose a file to upload', { type: 'missing' }));
   });
 
   it("keeps each company's extraction record to itself", async () => {

@@ -7,6 +7,7 @@ import { rotateCardKeys } from '../src/modules/fuel-cards/card-rotation';
 import { buildSignedInCompany } from './support/factories';
 import { comdata, efs16, efs21, fuelLine, pilotPipe, pilotXlsx, wexSemicolonCp1252 } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { createTestApp, TEST_FUEL_CARD_KEYS, type TestApp } from './support/test-app';
 
@@ -635,7 +636,9 @@ describe('fuel import', () => {
     expect((await upload(headers, 'x.csv', Buffer.from(`${'a,b\n'}`))).statusCode).toBe(422);
     expect((await upload(headers, 'x.xlsx', Buffer.from('not a zip'))).statusCode).toBe(422);
     const badMap = await upload(headers, 'x.csv', efs16([fuelLine()]), { column_mapping: '{"card":' });
-    expect(badMap.json().detail).toBe('column_mapping must be a JSON object of field to column');
+    expect(badMap.json().detail).toEqual(
+      fieldProblem('column_mapping', 'column_mapping must be a JSON object of field to column'),
+    );
     const missing = await upload(headers, 'x.csv', efs16([fuelLine()]), {
       column_mapping: JSON.stringify({
         transaction_date: 'Date',
@@ -644,21 +647,29 @@ describe('fuel import', () => {
         total_amount: 'Amt',
       }),
     });
-    expect(missing.json().detail).toBe('The file has no column named "Date"');
+    expect(missing.json().detail).toEqual(fieldProblem('file', 'The file has no column named "Date"'));
     const unknown = await upload(headers, 'x.csv', efs16([fuelLine()]), { column_mapping: '{"foo":"Date"}' });
     expect([unknown.statusCode, unknown.json().detail]).toEqual([
       422,
-      'column_mapping has no field "foo"; the fields are card, transaction_date, transaction_reference, truck_unit_number, driver_name, odometer, location, location_city, location_state, location_country, purchased_item, unit_quantity, price_per_unit, total_amount, surcharge_amount',
+      fieldProblem(
+        'column_mapping',
+        'column_mapping has no field "foo"; the fields are card, transaction_date, transaction_reference, truck_unit_number, driver_name, odometer, location, location_city, location_state, location_country, purchased_item, unit_quantity, price_per_unit, total_amount, surcharge_amount',
+      ),
     ]);
     for (const template_id of ['abc', '1.5', '-3']) {
       const badTemplate = await upload(headers, 'x.csv', efs16([fuelLine()]), { template_id });
       expect([badTemplate.statusCode, badTemplate.json().detail], template_id).toEqual([
         422,
-        'template_id must be the id of a template (a whole number)',
+        [
+          expect.objectContaining({
+            loc: ['body', 'template_id'],
+            msg: 'template_id must be the id of a template (a whole number)',
+          }),
+        ],
       ]);
     }
     const big = Buffer.alloc(31 * 1024 * 1024, 'a');
     const tooBig = await upload(headers, 'big.csv', big);
-    expect(tooBig.statusCode).toBe(413);
+    expect([tooBig.statusCode, tooBig.json().detail]).toEqual([413, 'File is larger than 31457280 bytes (30 MB)']);
   });
 });

@@ -8,6 +8,7 @@ import { buildSignedInCompany } from './support/factories';
 import { basicInfo, bookTenantLoad, delivery, pickup, useLoadWorld } from './support/loads';
 import { pdfWithPages, picture } from './support/pdf-fixtures';
 import { pageFonts, pagesText } from './support/pdf-text';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -277,7 +278,8 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
     );
     const notOfLoad = await invoice(w.manager.headers, load.id, { document_ids: [theirs], output_filename: 'a' });
     expect(notOfLoad.statusCode).toBe(422);
-    expect(notOfLoad.json().detail).toContain('is not a document of this load');
+    expect(notOfLoad.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'document_ids'] })]);
+    expect(notOfLoad.json().detail[0].msg).toContain('is not a document of this load');
     const foreignDoc = await invoice(w.manager.headers, load.id, { document_ids: [foreign], output_filename: 'a' });
     expect(foreignDoc.statusCode).toBe(404);
     expect((await invoice(w.manager.headers, load.id, { output_filename: '  ' })).json().detail[0].msg).toBe(
@@ -353,21 +355,25 @@ describe('load document uploads', () => {
     expect((await upload('pod.pdf', 'application/pdf', await pdfWithPages(1))).statusCode).toBe(201);
     const disguised = await upload('pod.pdf', 'application/pdf', Buffer.from('just some text, not a PDF'));
     expect(disguised.statusCode).toBe(422);
-    expect(disguised.json().detail).toBe('pod.pdf is not a valid PDF: its content does not match its .pdf type');
+    expect(disguised.json().detail).toEqual(
+      fieldProblem('file', 'pod.pdf is not a valid PDF: its content does not match its .pdf type'),
+    );
     const tiff = await upload('scan.tiff', 'image/tiff', await picture(20, 20, 'tiff'));
     expect(tiff.statusCode).toBe(422);
-    expect(tiff.json().detail).toBe('File type must be .jpg, .jpeg, .png, .gif, .webp, .pdf, .doc, .docx, .xls, .xlsx');
+    expect(tiff.json().detail).toEqual(
+      fieldProblem('file', 'File type must be .jpg, .jpeg, .png, .gif, .webp, .pdf, .doc, .docx, .xls, .xlsx'),
+    );
     // A TIFF under an accepted name is not one of the kinds a load takes.
     const renamedTiff = await upload('scan.png', 'image/png', await picture(20, 20, 'tiff'));
-    expect(renamedTiff.json().detail).toBe(
-      'scan.png is not a valid PNG image: its content does not match its .png type',
+    expect(renamedTiff.json().detail).toEqual(
+      fieldProblem('file', 'scan.png is not a valid PNG image: its content does not match its .png type'),
     );
     const large = await upload(
       'big.pdf',
       'application/pdf',
       Buffer.concat([await pdfWithPages(1), Buffer.alloc(10_485_761)]),
     );
-    expect(large.statusCode).toBe(422);
+    expect(large.statusCode).toBe(413);
     expect(large.json().detail).toBe('File is larger than 10485760 bytes (10 MB)');
     // Past the largest limit of all, the multipart reader stops it, still with the load's limit.
     const huge = await upload(
@@ -375,7 +381,7 @@ describe('load document uploads', () => {
       'application/pdf',
       Buffer.concat([await pdfWithPages(1), Buffer.alloc(52_428_800)]),
     );
-    expect(huge.statusCode).toBe(422);
+    expect(huge.statusCode).toBe(413);
     expect(huge.json().detail).toBe('File is larger than 10485760 bytes (10 MB)');
   });
 });

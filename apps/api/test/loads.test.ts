@@ -21,6 +21,7 @@ import {
   pickup,
   useLoadWorld,
 } from './support/loads';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -187,7 +188,7 @@ describe('accounting step 1', () => {
       dispatcher_id: w.dispatcher.id,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toBe(M.driverWithoutDispatchers);
+    expect(res.json().detail).toEqual(fieldProblem('driver_id', M.driverWithoutDispatchers));
   });
 
   it("books with one of the driver's dispatchers", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { buildCompany, buildSignedInCompany, buildUser, login, signIn, unique } from './support/factories';
 import { sealedToken } from './support/mail';
+import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
 import { useSuperadmin, useTestApp } from './support/test-app';
 import { expectLastManagerKept } from './support/users';
@@ -165,7 +166,9 @@ describe('user management', () => {
     const res = await post(admin, { ...newUser(['MANAGER']), company_id: company.id });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().company_id).toBe(company.id);
-    expect((await post(admin, newUser(['MANAGER']))).json().detail).toBe('Choose the company of the new user');
+    expect((await post(admin, newUser(['MANAGER']))).json().detail).toEqual(
+      fieldProblem('company_id', 'Choose the company of the new user'),
+    );
     const sa = await post(admin, newUser(['SUPERADMIN']));
     expect(sa.json()).toMatchObject({ company_id: null, roles: [{ name: 'SUPERADMIN' }] });
   });

@@ -490,8 +490,6 @@ export const FUEL_MESSAGES = {
   templateTaken: 'A template with this name already exists',
   batchUndone: 'This batch was already undone',
   alreadyImported: 'Every row of this file was already imported',
-  fileRequired: 'A file is required',
-  fileTooLarge: `The file is larger than ${FUEL_IMPORT_MAX_BYTES} bytes`,
   tooManyRows: `The file has more than ${FUEL_IMPORT_MAX_ROWS} rows`,
   fileType: 'File type must be .csv, .txt or .xlsx',
   emptyFile: 'The file has no data rows',

@@ -17,6 +17,12 @@ export const unauthorized = (detail = 'Not authenticated') =>
 export const forbidden = (detail = 'You do not have permission to perform this action') => new AppError(403, detail);
 export const notFound = (detail = 'Not found') => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+export const payloadTooLarge = (detail: string) => new AppError(413, detail);
+/**
+ * A 422 refusing the request as a whole (the record's state, a stored file), answered as one
+ * sentence. A problem with one field the client sent is `invalidField` (lib/validation.ts).
+ */
+export const unprocessable = (detail: string) => new AppError(422, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds?: number) =>
   new AppError(429, detail, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 export const subscriptionExpired = () =>

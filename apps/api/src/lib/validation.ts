@@ -23,6 +23,12 @@ export function parseOr422<T extends z.ZodType>(schema: T, data: unknown, where 
   );
 }
 
-/** A 422 naming one body field, for rules the schema cannot see (a division of another company, dates on a stored record). */
-export const invalidField = (field: string, msg: string) =>
-  new ValidationError([{ loc: ['body', field], msg, type: 'value_error' }]);
+/**
+ * A 422 naming one field, for rules the schema cannot see (a division of another company, dates on
+ * a stored record, the content of an uploaded file): `detail` is the same list the schemas give.
+ */
+export const invalidField = (
+  field: string,
+  msg: string,
+  { where = 'body', type = 'value_error' }: { where?: 'body' | 'query' | 'params'; type?: string } = {},
+) => new ValidationError([{ loc: [where, field], msg, type }]);

@@ -12,6 +12,7 @@ import type { AppDb } from '../../db/client';
 import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { invalidField } from '../../lib/validation';
 import { companyLetterhead } from '../companies/companies.service';
 import { loadForPayment, type Payment, recordPayment } from '../loads/load-payments.service';
 import * as repo from './accounting-loads.repo';
@@ -77,8 +78,8 @@ export function createAccountingLoadsService(db: AppDb) {
       if (!payment && load.paid_date === null) throw new AppError(409, M.notPaid);
       if (payment) {
         if (load.invoice_number === null || load.invoice_date === null) throw new AppError(409, M.notInvoiced);
-        if (payment.paid_date < load.invoice_date) throw new AppError(422, M.paidBeforeInvoice);
-        if (payment.paid_date > (await today(tx, companyId))) throw new AppError(422, M.paidInFuture);
+        if (payment.paid_date < load.invoice_date) throw invalidField('paid_date', M.paidBeforeInvoice);
+        if (payment.paid_date > (await today(tx, companyId))) throw invalidField('paid_date', M.paidInFuture);
       }
       // The loads area writes the load, so the payment is in the load's history (decision 0175).
       const after = await recordPayment(tx, ctx, companyId, load, payment);

@@ -36,8 +36,9 @@ import {
 import type { AppDb } from '../../db/client';
 import { readCompany, readTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import * as repo from './analytics.repo';
 import { createTtlCache } from './ttl-cache';
 
@@ -122,7 +123,7 @@ export function createAnalyticsService(
           : q.year === undefined || q.year >= Number(addDaysToDay(dayIn('UTC'), -1).slice(0, 4));
       const timeZone = leavesToToday ? await repo.companyTimeZone(tx, companyId) : null;
       const period = resolvePeriod(q, timeZone === null ? '' : dayIn(timeZone));
-      if (periodTooLong(period)) throw new AppError(422, PERIOD_TOO_LONG_MESSAGE);
+      if (periodTooLong(period)) throw invalidField('date_from', PERIOD_TOO_LONG_MESSAGE, { where: 'query' });
       return work(tx, { companyId, period, timeZone });
     });
   }

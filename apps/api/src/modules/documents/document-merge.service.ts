@@ -11,8 +11,9 @@ import {
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import type { Storage } from '../storage/storage.service';
 import { checkLinkedRecord } from './document-links';
@@ -59,12 +60,13 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
     });
     if (loadId !== undefined) {
       const stranger = docs.find((d) => d.load_id !== loadId);
-      if (stranger) throw new AppError(422, `"${stranger.original_filename}" is not a document of this load`);
+      if (stranger)
+        throw invalidField('document_ids', `"${stranger.original_filename}" is not a document of this load`);
     }
     return docs.map((doc) => {
       const kind = kindOfContentType(doc.content_type);
       if (!kind || !(MERGEABLE_KINDS as readonly FileKind[]).includes(kind))
-        throw new AppError(422, `"${doc.original_filename}" cannot be merged: only PDFs and images can`);
+        throw invalidField('document_ids', `"${doc.original_filename}" cannot be merged: only PDFs and images can`);
       return {
         name: doc.original_filename,
         kind,
@@ -73,7 +75,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
             .get(doc.storage_key)
             .then((stream) => readAll(stream, doc.file_size))
             .catch(() => {
-              throw new AppError(422, `"${doc.original_filename}" could not be read from the file store`);
+              throw unprocessable(`"${doc.original_filename}" could not be read from the file store`);
             }),
       };
     });
@@ -90,7 +92,7 @@ export function createDocumentMergeService(deps: { db: AppDb; storage: Storage; 
     async merge(ctx: Ctx, request: DocumentMergeRequest, signal?: AbortSignal) {
       const companyId = requireCompany(ctx, 'Only documents of your own company can be merged');
       if (request.save_to_load && request.load_id === undefined)
-        throw new AppError(422, 'save_to_load needs the load_id the packet belongs to');
+        throw invalidField('load_id', 'save_to_load needs the load_id the packet belongs to');
       if (request.save_to_load && !owners.mayWrite(ctx, 'load'))
         throw forbidden('You do not have permission to add documents to this load');
       const files = await inputs(ctx, companyId, request.document_ids, request.load_id);

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  cleanFilename,
   companyLogoAnswer,
   DEFAULT_UPLOAD_MAX_BYTES,
   DOCUMENT_CATEGORIES,
@@ -12,15 +10,15 @@ import {
   documentUpdate,
   documentUploadAnswer,
   documentUploadFields,
-  fileTooLargeMessage,
   presignedUrlAnswer,
   presignedUrlQuery,
 } from '@tms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { created, errorAnswers, routeDocs } from '../../lib/http';
+import { MULTIPART_OVERHEAD_BYTES, readUpload, registerUploads, type UploadForm } from '../../lib/multipart-upload';
 import { idParams } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
@@ -34,53 +32,39 @@ const tags = ['documents'];
 const doc = routeDocs(tags, errors);
 
 /**
- * A file past the multipart limit (the largest any category takes). When the fields came first,
- * the refusal names the limit of the category asked for, as the service's own check would.
+ * An upload's form. A file past the multipart limit (the largest any category takes) is refused
+ * with the limit of the category the fields asked for, when they came first, as the service's own
+ * check would.
  */
-function tooLarge(fields: Record<string, string>) {
-  const category = DOCUMENT_CATEGORIES.find((c): c is DocumentCategory => c === fields.category);
-  const maxBytes = category
-    ? uploadRuleFor(category, fields.document_type === 'company_logo').maxBytes
-    : DEFAULT_UPLOAD_MAX_BYTES;
-  return new AppError(422, fileTooLargeMessage(maxBytes));
-}
+const uploadForm: UploadForm = {
+  maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+  fields: Object.keys(documentUploadFields.shape),
+  maxBytesFor: (fields) => {
+    const category = DOCUMENT_CATEGORIES.find((c): c is DocumentCategory => c === fields.category);
+    return category
+      ? uploadRuleFor(category, fields.document_type === 'company_logo').maxBytes
+      : DEFAULT_UPLOAD_MAX_BYTES;
+  },
+};
 
 /**
- * Reads the text fields of a multipart upload and takes its one file into the store's staging
- * place as it arrives (the fields may come before or after the file). The staged file is
- * discarded on any refusal here; after this, the service keeps or discards it.
+ * Reads an upload, taking its file into the store's staging place as it arrives. The staged file
+ * is discarded on any refusal here; after this, the service keeps or discards it.
  */
-async function readUpload(req: FastifyRequest, service: DocumentsService) {
-  const fields: Record<string, string> = {};
-  let file: StagedUpload | undefined;
+async function readDocumentUpload(req: FastifyRequest, service: DocumentsService) {
+  const { file, fields } = await readUpload(req, uploadForm, service.receive, (incoming) => incoming.discard());
+  const staged: StagedUpload = { filename: file.filename, incoming: file.content };
   try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          throw new AppError(422, 'Send exactly one file, in the field "file"');
-        }
-        const incoming = await service.receive(part.file);
-        file = { filename: cleanFilename(part.filename || 'file'), incoming };
-        if (part.file.truncated) throw tooLarge(fields);
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-    if (!file) throw new AppError(422, 'Choose a file to upload');
-    const cleaned = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
-    return { file, fields: parseOr422(documentUploadFields, cleaned) };
+    return { file: staged, fields: parseOr422(documentUploadFields, fields) };
   } catch (e) {
-    await file?.incoming.discard();
-    throw (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(fields) : e;
+    await staged.incoming.discard();
+    throw e;
   }
 }
 
 export function documentRoutes(service: DocumentsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
-    await fastify.register(multipart, {
-      limits: { fileSize: DEFAULT_UPLOAD_MAX_BYTES, files: 1, fields: 12, fieldSize: 2000, parts: 14 },
-    });
+    await registerUploads(fastify, uploadForm);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const signedIn = guards.authenticated;
 
@@ -106,7 +90,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
       '/api/documents/upload',
       {
         onRequest: signedIn,
-        bodyLimit: DEFAULT_UPLOAD_MAX_BYTES + 64 * 1024,
+        bodyLimit: DEFAULT_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
         schema: doc(
           { 201: documentUploadAnswer },
           {
@@ -116,7 +100,7 @@ export function documentRoutes(service: DocumentsService, guards: Guards) {
         ),
       },
       created(async (req) => {
-        const { file, fields } = await readUpload(req, service);
+        const { file, fields } = await readDocumentUpload(req, service);
         return service.upload(ctxOf(req), file, fields);
       }),
     );

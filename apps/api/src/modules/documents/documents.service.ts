@@ -11,9 +11,10 @@ import {
 import type { AppDb } from '../../db/client';
 import { withCaller, withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { isPlatform, type Scope, tenantScope } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { companyName } from '../companies/companies.service';
 import { type Incoming, type Storage, storageKey } from '../storage/storage.service';
@@ -39,7 +40,6 @@ export type UploadFields = DocumentLinks & {
   target_company_id?: number;
 };
 
-const invalid = (msg: string) => new AppError(422, msg);
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 const NOT_ALLOWED_TO_SEE = 'You do not have permission to see this document';
 
@@ -157,7 +157,8 @@ export function createDocumentsService(deps: {
       let filename: string;
       const isLogo = fields.document_type === 'company_logo';
       try {
-        if (isLogo && fields.category !== 'company') throw invalid('A company logo belongs to the company category');
+        if (isLogo && fields.category !== 'company')
+          throw invalidField('category', 'A company logo belongs to the company category');
         companyId = await companyFor(ctx, fields.target_company_id);
         await checkLinks(owners, ctx, companyId, fields.category, fields);
         assertMayWrite(ctx, fields.category, fields.document_type);
@@ -264,8 +265,10 @@ export function createDocumentsService(deps: {
       const row = await readable(ctx, id);
       const thumbnail = !download && isWebImage(row.doc.content_type);
       if (expiresIn > DOCUMENT_LINK_SECONDS && !thumbnail)
-        throw invalid(
+        throw invalidField(
+          'expires_in',
           `expires_in must be ${DOCUMENT_LINK_SECONDS} seconds or less; only image thumbnails may last up to ${THUMBNAIL_LINK_SECONDS}`,
+          { where: 'query' },
         );
       return { url: await linkFor(row.doc, expiresIn, download), expires_in: expiresIn };
     },

@@ -1,5 +1,5 @@
 import { type FileKind, IMAGE_MAX_PIXELS, imageTooLargeMessage } from '@tms/domain';
-import { AppError } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import { loadSharp } from '../../lib/native-images';
 
 export type PixelSize = { width: number; height: number };
@@ -76,8 +76,8 @@ export function oversizedPage(sizes: readonly PixelSize[]): PixelSize | undefine
   return sizes.find((s) => s.width * s.height > IMAGE_MAX_PIXELS);
 }
 
-/** Refuses an image with a page over the pixel limit (422 naming the file). */
+/** Refuses a stored image with a page over the pixel limit (422 naming the file). */
 export function assertWithinPixelLimit(filename: string, sizes: readonly PixelSize[]) {
   const big = oversizedPage(sizes);
-  if (big) throw new AppError(422, imageTooLargeMessage(filename, big.width, big.height));
+  if (big) throw unprocessable(imageTooLargeMessage(filename, big.width, big.height));
 }

@@ -1,6 +1,6 @@
 import type { FileKind } from '@tms/domain';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { AppError } from '../../lib/errors';
+import { AppError, payloadTooLarge, unprocessable } from '../../lib/errors';
 import { BOUNDED_INPUT, loadHeicDecode, loadSharp } from '../../lib/native-images';
 import { assertWithinPixelLimit, imagePageSizes } from './image-size';
 import { pdfStream } from './pdf-output';
@@ -15,11 +15,11 @@ export type MergeInput = { name: string; kind: FileKind; read: () => Promise<Buf
 const LETTER = { short: 612, long: 792 };
 const MARGIN = 18;
 
-const damaged = (name: string) => new AppError(422, `"${name}" is damaged and cannot be merged`);
-const encrypted = (name: string) => new AppError(422, `"${name}" is password-protected and cannot be merged`);
+const damaged = (name: string) => unprocessable(`"${name}" is damaged and cannot be merged`);
+const encrypted = (name: string) => unprocessable(`"${name}" is password-protected and cannot be merged`);
 const tooManyPages = (limit: number) =>
-  new AppError(413, `The merged document would have more than ${limit} pages; merge fewer documents`);
-const unwritable = () => new AppError(422, 'The merged document could not be written: one of the documents is damaged');
+  payloadTooLarge(`The merged document would have more than ${limit} pages; merge fewer documents`);
+const unwritable = () => unprocessable('The merged document could not be written: one of the documents is damaged');
 
 /** The pages of a PDF, or the pages of an image, turned into something pdf-lib embeds without loss of orientation. */
 async function imageFrames(bytes: Buffer, kind: FileKind): Promise<{ data: Buffer; format: 'png' | 'jpeg' }[]> {

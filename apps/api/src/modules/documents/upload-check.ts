@@ -11,13 +11,15 @@ import {
   fileTooSmallMessage,
   fileTypeMessage,
   IMAGE_KINDS,
+  imageTooLargeMessage,
   LOGO_MAX_BYTES,
   type UploadRule,
   WEB_IMAGE_KINDS,
 } from '@tms/domain';
-import { AppError } from '../../lib/errors';
+import { payloadTooLarge } from '../../lib/errors';
+import { invalidField } from '../../lib/validation';
 import { type SniffedFile, sniffFileKind } from './content-sniffing';
-import { assertWithinPixelLimit, imagePageSizes, pngSize } from './image-size';
+import { imagePageSizes, oversizedPage, pngSize } from './image-size';
 import { probePdf } from './pdf-probe';
 
 /** The logo rule of spec 2 section 5: the web images, 5 MB. */
@@ -50,9 +52,10 @@ async function checkImage(filename: string, file: SniffedFile, kind: FileKind) {
   const sizes = fromHead
     ? [fromHead]
     : await imagePageSizes(await wholeFile(file), kind).catch(() => {
-        throw new AppError(422, damagedImageMessage(filename));
+        throw invalidField('file', damagedImageMessage(filename));
       });
-  assertWithinPixelLimit(filename, sizes);
+  const big = oversizedPage(sizes);
+  if (big) throw invalidField('file', imageTooLargeMessage(filename, big.width, big.height));
 }
 
 /**
@@ -62,7 +65,8 @@ async function checkImage(filename: string, file: SniffedFile, kind: FileKind) {
  */
 async function checkPdf(filename: string, file: SniffedFile) {
   const verdict = await probePdf(await wholeFile(file), { copy: true });
-  if (!verdict.ok || (!verdict.encrypted && verdict.pages === 0)) throw new AppError(422, damagedPdfMessage(filename));
+  if (!verdict.ok || (!verdict.encrypted && verdict.pages === 0))
+    throw invalidField('file', damagedPdfMessage(filename));
 }
 
 export async function checkUpload(
@@ -70,9 +74,10 @@ export async function checkUpload(
   file: SniffedFile,
   rule: UploadRule,
 ): Promise<{ kind: FileKind; contentType: string }> {
-  const invalid = (msg: string) => new AppError(422, msg);
+  // Every refusal is about the field "file"; too large is 413, as the multipart reader answers it.
+  const invalid = (msg: string) => invalidField('file', msg);
   if (file.size === 0) throw invalid(fileTooSmallMessage(1));
-  if (file.size > rule.maxBytes) throw invalid(fileTooLargeMessage(rule.maxBytes));
+  if (file.size > rule.maxBytes) throw payloadTooLarge(fileTooLargeMessage(rule.maxBytes));
   const named = extensionOf(filename);
   if (!rule.kinds.some((k) => (FILE_KINDS[k].extensions as readonly string[]).includes(named)))
     throw invalid(fileTypeMessage(rule));

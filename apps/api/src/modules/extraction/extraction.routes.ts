@@ -1,9 +1,15 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { cleanFilename, EXTRACTION_MAX_BYTES, errorAnswer, extractionResult } from '@tms/domain';
+import { EXTRACTION_MAX_BYTES, errorAnswer, extractionResult } from '@tms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, tooManyRequests } from '../../lib/errors';
+import { tooManyRequests } from '../../lib/errors';
+import {
+  intoMemory,
+  MULTIPART_OVERHEAD_BYTES,
+  readUpload,
+  registerUploads,
+  type UploadForm,
+} from '../../lib/multipart-upload';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { UploadedFile } from '../documents/documents.service';
 import type { ExtractionService } from './extraction.service';
@@ -18,25 +24,17 @@ const errors = {
   429: errorAnswer,
 };
 
+const uploadForm: UploadForm = { maxBytes: EXTRACTION_MAX_BYTES, fields: [] };
+
 /** The one file of the upload, in the field "file". */
 async function readFile(req: FastifyRequest): Promise<UploadedFile> {
-  let file: UploadedFile | undefined;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file' || file) throw new AppError(422, 'Send exactly one file, in the field "file"');
-    const data = await part.toBuffer().catch((e: { code?: string }) => {
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'The file is larger than 10 MB');
-      throw e;
-    });
-    file = { filename: cleanFilename(part.filename || ''), mimetype: part.mimetype, data };
-  }
-  if (!file) throw new AppError(422, 'Choose a file to upload');
-  return file;
+  const { file } = await readUpload(req, uploadForm, intoMemory);
+  return { filename: file.filename, mimetype: file.mimetype, data: file.content };
 }
 
 export function extractionRoutes(service: ExtractionService, guards: Guards, perMinute: number) {
   return async (fastify: FastifyInstance) => {
-    await fastify.register(multipart, { limits: { fileSize: EXTRACTION_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+    await registerUploads(fastify, uploadForm);
     // Counted per company after sign-in (preHandler), so one busy company cannot starve the others.
     await fastify.register(rateLimit, {
       global: false,
@@ -56,7 +54,7 @@ export function extractionRoutes(service: ExtractionService, guards: Guards, per
       '/api/loads/extract-from-pdf',
       {
         onRequest: guards.requireFeature('ai_load_extraction', 'load_management'),
-        bodyLimit: EXTRACTION_MAX_BYTES + 64 * 1024,
+        bodyLimit: EXTRACTION_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
         config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['loads'],

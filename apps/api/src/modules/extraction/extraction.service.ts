@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { withCaller } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import type { UploadedFile } from '../documents/documents.service';
 import { fileKind } from './extract-document';
@@ -23,14 +24,14 @@ export function createExtractionService(deps: { db: AppDb; pool: ExtractionPool;
     } catch (e) {
       if (e instanceof PoolBusyError)
         throw tooManyRequests('Too many documents are being read right now; try again in a minute', 60);
-      if (e instanceof ExtractionError) throw new AppError(422, e.message);
+      if (e instanceof ExtractionError) throw invalidField('file', e.message);
       throw e;
     }
   }
 
   return {
     async extract(ctx: Ctx, file: UploadedFile): Promise<ExtractionResult> {
-      if (!file.data.length) throw new AppError(422, 'The file is empty');
+      if (!file.data.length) throw invalidField('file', 'The file is empty');
       if (!fileKind(file.data)) throw new AppError(415, 'Upload a PDF, PNG or JPEG file');
       const offline = await readOffline(file);
       let result = offline.result;

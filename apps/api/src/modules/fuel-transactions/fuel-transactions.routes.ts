@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
 import {
-  cleanFilename,
   FUEL_IMPORT_MAX_BYTES,
-  FUEL_MESSAGES,
   fuelBatchList,
   fuelBatchSchema,
   fuelBulkDelete,
@@ -27,9 +24,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { created, errorAnswers, noContent, routeDocs } from '../../lib/http';
+import { intoMemory, readUpload, registerUploads, type UploadForm } from '../../lib/multipart-upload';
 import { idParams } from '../../lib/params';
+import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { FuelTransactionsService, Upload } from './fuel-transactions.service';
 
@@ -51,31 +49,21 @@ const uploadFields = z.object({
     .optional(),
 });
 
-/** Reads the one file and the text fields; the size cap answers with the documented limit. */
-async function readUpload(req: FastifyRequest): Promise<Upload> {
-  const fields: Record<string, string> = {};
-  let file: { name: string; data: Buffer } | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) throw new AppError(422, 'Send exactly one file, in the field "file"');
-      const data = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, FUEL_MESSAGES.fileTooLarge);
-        throw e;
-      });
-      file = { name: cleanFilename(part.filename || '', 'file.csv'), data };
-    } else fields[part.fieldname] = String(part.value ?? '');
-  }
-  if (!file) throw new AppError(422, FUEL_MESSAGES.fileRequired);
+const uploadForm: UploadForm = {
+  maxBytes: FUEL_IMPORT_MAX_BYTES,
+  fields: Object.keys(uploadFields.shape),
+  defaultName: 'file.csv',
+};
+
+/** Reads the one file and the text fields; the idempotency key may also come as a header. */
+async function readFuelUpload(req: FastifyRequest): Promise<Upload> {
+  const { file, fields } = await readUpload(req, uploadForm, intoMemory);
   const header = req.headers['idempotency-key'];
-  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
-  if (typeof header === 'string' && !given.idempotency_key) given.idempotency_key = header;
-  // Every refusal of an upload is one sentence, these fields' too.
-  const parsed = uploadFields.safeParse(given);
-  if (!parsed.success) throw new AppError(422, parsed.error.issues[0]?.message ?? 'The upload fields are not valid');
-  const f = parsed.data;
+  if (typeof header === 'string' && !fields.idempotency_key) fields.idempotency_key = header;
+  const f = parseOr422(uploadFields, fields);
   return {
-    fileName: file.name,
-    data: file.data,
+    fileName: file.filename,
+    data: file.content,
     mapping: f.column_mapping,
     templateId: f.template_id,
     idempotencyKey: f.idempotency_key,
@@ -84,9 +72,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
 
 export function fuelTransactionRoutes(service: FuelTransactionsService, guards: Guards) {
   return async (fastify: FastifyInstance) => {
-    await fastify.register(multipart, {
-      limits: { fileSize: FUEL_IMPORT_MAX_BYTES, files: 1, fields: 6, fieldSize: 20_000, parts: 8 },
-    });
+    await registerUploads(fastify, uploadForm);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const onRequest = guards.requireCapability('fuel_transactions');
     const importing = guards.requireFeature('fuel_import', 'fuel_transactions');
@@ -177,7 +163,7 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
           },
         ),
       },
-      async (req) => service.preview(ctxOf(req), await readUpload(req)),
+      async (req) => service.preview(ctxOf(req), await readFuelUpload(req)),
     );
     app.post(
       `${base}/upload`,
@@ -192,7 +178,7 @@ export function fuelTransactionRoutes(service: FuelTransactionsService, guards: 
         ),
       },
       async (req, reply) => {
-        const result = await service.commit(ctxOf(req), await readUpload(req));
+        const result = await service.commit(ctxOf(req), await readFuelUpload(req));
         return reply.code(result.replayed ? 200 : 201).send(result);
       },
     );

@@ -20,10 +20,10 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
-import { ValidationError } from '../../lib/validation';
+import { invalidField, ValidationError } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { driverExists } from '../drivers/drivers.service';
 import { unitForUpdate, unitsForAssignment } from '../equipment/equipment.service';
@@ -277,10 +277,11 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
       try {
         parsed = JSON.parse(up.mapping);
       } catch {
-        throw new AppError(422, FUEL_MESSAGES.mappingInvalid);
+        throw invalidField('column_mapping', FUEL_MESSAGES.mappingInvalid);
       }
       const result = columnMapping.safeParse(parsed);
-      if (!result.success) throw new AppError(422, result.error.issues[0]?.message ?? FUEL_MESSAGES.mappingInvalid);
+      if (!result.success)
+        throw invalidField('column_mapping', result.error.issues[0]?.message ?? FUEL_MESSAGES.mappingInvalid);
       return result.data;
     }
     if (template) return template.column_mapping as ColumnMapping;
@@ -289,11 +290,11 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
 
   /** Settles a file's mapping, refusing an empty file or a mapping naming absent columns. */
   async function mappingFor(tx: AppDb, companyId: number, up: Upload, file: { headers: string[]; empty: boolean }) {
-    if (file.empty) throw new AppError(422, FUEL_MESSAGES.emptyFile);
+    if (file.empty) throw invalidField('file', FUEL_MESSAGES.emptyFile);
     const mapping = await mappingOf(tx, companyId, up, file.headers);
     const missing = missingColumns(file.headers, mapping);
     if (missing.length)
-      throw new AppError(422, `The file has no column named ${missing.map((m) => `"${m}"`).join(', ')}`);
+      throw invalidField('file', `The file has no column named ${missing.map((m) => `"${m}"`).join(', ')}`);
     return mapping;
   }
 
@@ -409,7 +410,7 @@ export function createFuelTransactionsService(deps: { db: AppDb; cipher: CardCip
         // file's (discounted) amount through a corrected reference, odometer or location.
         const repriced = changedFields(current.tx, { unit_quantity: quantity, price_per_unit: price }).length > 0;
         const problem = repriced ? totalProblem(quantity, price) : null;
-        if (problem) throw new ValidationError([{ loc: ['body', 'unit_quantity'], msg: problem, type: 'value_error' }]);
+        if (problem) throw invalidField('unit_quantity', problem);
         const item = input.purchased_item;
         await repo.updateTransaction(
           tx,

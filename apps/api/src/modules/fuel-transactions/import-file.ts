@@ -6,6 +6,7 @@ import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/errors';
+import { invalidField } from '../../lib/validation';
 
 /**
  * A data row: its 1-based line (or sheet row) number and its cells joined by NUL, a character no
@@ -166,7 +167,7 @@ function openCsv(data: Buffer): OpenedFile {
   }
   const headerAt = before.length; // records (blank lines aside) before the header
   const headers = (header === undefined ? [] : header.split(SEP)).map((c) => c.trim());
-  if (headers.length > MAX_COLUMNS) throw new AppError(422, `The file has more than ${MAX_COLUMNS} columns`);
+  if (headers.length > MAX_COLUMNS) throw invalidField('file', `The file has more than ${MAX_COLUMNS} columns`);
   const rowIssues = new Map<number, string>();
   let rest = records.next();
   const empty = first.length === 0 && (rest.done === true || rest.value.length === 0);
@@ -250,7 +251,7 @@ async function parseXlsx(data: Buffer): Promise<ParsedFile> {
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
-    throw new AppError(422, 'The workbook could not be read');
+    throw invalidField('file', 'The workbook could not be read');
   }
   const h = headerIndex(raw.map((r) => r.line));
   const headers = (raw[h] ? cellsOf(raw[h]) : []).map((c) => c.trim());
@@ -262,11 +263,11 @@ async function parseXlsx(data: Buffer): Promise<ParsedFile> {
 function fileKind(fileName: string, data: Buffer): 'xlsx' | 'text' {
   const lower = fileName.toLowerCase();
   if (isZip(data) || lower.endsWith('.xlsx')) {
-    if (!isZip(data)) throw new AppError(422, 'The workbook could not be read');
+    if (!isZip(data)) throw invalidField('file', 'The workbook could not be read');
     return 'xlsx';
   }
   if (!/\.(csv|txt|tsv)$/.test(lower)) throw new AppError(415, FUEL_MESSAGES.fileType);
-  if (data.includes(0)) throw new AppError(422, 'The file is not text');
+  if (data.includes(0)) throw invalidField('file', 'The file is not text');
   return 'text';
 }
 

@@ -13,7 +13,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
 import { companyLetterhead } from '../companies/companies.service';
 import { customerBilling } from '../customers/customers.service';
@@ -85,10 +85,10 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
         const out = await withTenant(db, companyId, async (tx) => {
           const { load, events } = await loadForInvoice(tx, ctx, companyId, loadId);
           if (load.rate_booked === null || toCents(load.rate_booked) <= 0n)
-            throw new AppError(422, 'Enter the rate booked on this load before invoicing it');
+            throw unprocessable('Enter the rate booked on this load before invoicing it');
           const carrier = await companyLetterhead(tx, companyId);
           const billTo = await customerBilling(tx, companyId, load.broker_id);
-          if (!carrier || !billTo) throw new AppError(422, 'The load has no customer to bill');
+          if (!carrier || !billTo) throw unprocessable('The load has no customer to bill');
           const invoiceDate = dayIn(carrier.time_zone);
           const number = load.invoice_number ?? (await repo.takeInvoiceNumber(tx, companyId));
           const total = toCents(load.rate_booked);
@@ -151,7 +151,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
           const invoice = await renderInvoice(content);
           // The attachments opened and copied once already; a structure too deep to copy or write again is still theirs.
           const unwritable = () =>
-            new AppError(422, 'The invoice could not be written: one of the attached documents is damaged');
+            unprocessable('The invoice could not be written: one of the attached documents is damaged');
           const copied = await invoice.copyPages(attached, attached.getPageIndices()).catch(() => {
             throw unwritable();
           });

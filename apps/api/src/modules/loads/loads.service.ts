@@ -36,7 +36,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { readCompany, withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
 import { ValidationError } from '../../lib/validation';
 import { usableAppointmentType } from '../appointment-types/appointment-types.service';
@@ -498,7 +498,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     if (opts.accounting) {
       // Spec 3 section 5: the accounting flow needs a dispatcher of the driver.
       const dispatchers = next.driver_id ? await usersOfDriver(tx, 'dispatcher', companyId, next.driver_id) : null;
-      if (dispatchers && dispatchers.length === 0) throw new AppError(422, M.driverWithoutDispatchers);
+      if (dispatchers && dispatchers.length === 0) throw field('driver_id', M.driverWithoutDispatchers);
       if (!next.dispatcher_id) throw field('dispatcher_id', M.dispatcherRequired);
       await assertDispatcher(tx, companyId, next.dispatcher_id);
       if (dispatchers && !dispatchers.includes(next.dispatcher_id)) throw field('dispatcher_id', M.dispatcherUnknown);
@@ -838,7 +838,7 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
           stops.map((e) => (e.id === eventId ? changed : e)),
           dayIn(await zoneOf(tx, companyId)),
         );
-        if (problem) throw new AppError(422, problem);
+        if (problem) throw unprocessable(problem);
         await repo.setEventCompleted(
           tx,
           { companyId, id: eventId },

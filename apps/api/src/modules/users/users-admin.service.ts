@@ -11,8 +11,9 @@ import {
 import type { AppDb } from '../../db/client';
 import { withCaller, withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isPlatform, ownerOf, scopeOf } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { emailHolder, endSessionsOfUser, issuePasswordLink } from '../auth/auth.service';
 import { companyName } from '../companies/companies.service';
@@ -22,7 +23,6 @@ import type { UsersService } from './users.service';
 
 const INVITE_TTL_MS = 7 * 86_400_000;
 const roleId = (r: RoleName) => ROLE_IDS[r];
-const invalid = (msg: string) => new AppError(422, msg);
 /** Roles of a platform user, who belongs to no company. */
 const platformRoles = (names: readonly string[]) => capabilitiesOf(names).has('all_companies');
 /** Roles of someone who manages the company's users: a company keeps one (spec 1 section 6). */
@@ -94,10 +94,10 @@ export function createUsersAdminService(deps: {
       if (isPlatform(ctx)) {
         if (platformRoles(roles)) {
           if (roles.length > 1 || input.company_id)
-            throw invalid('A platform superadmin belongs to no company and holds no other role');
+            throw invalidField('roles', 'A platform superadmin belongs to no company and holds no other role');
           companyId = null;
         } else {
-          if (!input.company_id) throw invalid('Choose the company of the new user');
+          if (!input.company_id) throw invalidField('company_id', 'Choose the company of the new user');
           companyId = input.company_id;
         }
       } else if (input.company_id && input.company_id !== companyId) {
@@ -140,7 +140,7 @@ export function createUsersAdminService(deps: {
         assertGrantable(ctx, roles);
         const held = normalizeRoles(current.roles.map((r) => r.name));
         if (platformRoles(held) !== platformRoles(roles))
-          throw invalid('The superadmin role cannot be added to or removed from a user');
+          throw invalidField('roles', 'The superadmin role cannot be added to or removed from a user');
       }
       await withCaller(db, ctx, async (tx) => {
         if (roles) await assertKeepsAManager(tx, current.company_id, id, managerRoles(roles) || !current.is_active);
