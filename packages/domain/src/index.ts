@@ -25,6 +25,7 @@ export * from './fleet-fields';
 export * from './fuel';
 export * from './integrations';
 export * from './invoices';
+export * from './load-status-meaning';
 export * from './loads';
 export * from './menu';
 export * from './money';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DELIVERED_STATUS_NAMES } from './accounting-loads';
-import { isCancelledStatus } from './analytics';
 import { addDaysToDay, formatDate } from './dates';
 import { MERGE_DOCUMENT_LIMIT } from './documents';
+import { isCancelledStatus, isDeliveredStatus, type LoadStatusMeaning } from './load-status-meaning';
 import { roundDecimal } from './money';
 
 /** Spec 3 section 2, Invoice tab: the payment terms in the order the picker lists them. */
@@ -35,17 +34,18 @@ export const INVOICE_MESSAGES = {
     `This load's invoice was paid on ${paidDate}: remove the payment in Accounting before generating the invoice again`,
 } as const;
 
-const delivered: readonly string[] = DELIVERED_STATUS_NAMES.map((n) => n.toLowerCase());
-
 /**
  * Why a load cannot be invoiced, or null (decision 0120): a cancelled load never, a paid one not
- * again (its payment would predate the new invoice), and otherwise only once its status is one the
- * catalogue names delivered (Delivered, Invoiced, Paid), as accounting and the dashboards count them.
+ * again (its payment would predate the new invoice), and otherwise only once its status means
+ * delivered (decision 0150), as accounting and the dashboards count it.
  */
-export function invoiceRefusal(statusName: string, paidDate: string | null): string | null {
-  if (isCancelledStatus(statusName)) return INVOICE_MESSAGES.cancelled;
+export function invoiceRefusal(
+  status: { name: string; meaning: LoadStatusMeaning },
+  paidDate: string | null,
+): string | null {
+  if (isCancelledStatus(status)) return INVOICE_MESSAGES.cancelled;
   if (paidDate !== null) return INVOICE_MESSAGES.paid(formatDate(paidDate));
-  if (!delivered.includes(statusName.trim().toLowerCase())) return INVOICE_MESSAGES.notDelivered(statusName);
+  if (!isDeliveredStatus(status)) return INVOICE_MESSAGES.notDelivered(status.name);
   return null;
 }
 
