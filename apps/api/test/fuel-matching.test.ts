@@ -1,6 +1,7 @@
+import { divideDecimals, roundDecimal } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import { createMatcher } from '../src/modules/fuel-transactions/matching';
-import { decimalText, isoDate, priceOf, roundTo } from '../src/modules/fuel-transactions/row-values';
+import { decimalText, isoDate } from '../src/modules/fuel-transactions/row-values';
 
 const card = (
   id: number,
@@ -55,9 +56,9 @@ describe('provider cell values', () => {
     expect(decimalText('$3.529 ')).toBe('3.529');
     expect(decimalText('')).toBeNull();
     expect(decimalText('abc')).toBeInstanceOf(Error);
-    expect(roundTo('3.12345', 4)).toBe('3.1235');
-    expect(roundTo('0.995', 2)).toBe('1.00');
-    expect(priceOf('430.19', '120.5')).toBe('3.5700');
+    expect(roundDecimal('3.12345', 4)).toBe('3.1235');
+    expect(roundDecimal('0.995', 2)).toBe('1.00');
+    expect(divideDecimals('430.19', '120.5', 4)).toBe('3.5700');
   });
   it('refuses credits and negative amounts as such, with the field’s range', () => {
     const quantity = { label: 'Quantity', min: '0.01', max: '100000' };

@@ -11,6 +11,7 @@ import {
   requiredDay,
   within,
 } from './fleet-fields';
+import { compareDecimals, isDecimal } from './money';
 import { pagedList, pagingQueryWith } from './paging';
 import { countryCode, EMAIL_PATTERN, orNull, phoneText, requiredIdentifier, zipCodeText } from './text';
 
@@ -95,7 +96,7 @@ export const payRate = z
   .transform((v) => (typeof v === 'number' ? String(v) : v))
   .refine((v) => v !== '', { error: 'Rate is required', abort: true })
   .refine((v) => decimalText.test(v), { error: 'Rate must be a number with at most 4 decimals', abort: true })
-  .refine((v) => Number(v) > 0, 'Rate must be more than 0');
+  .refine((v) => compareDecimals(v, '0') > 0, 'Rate must be more than 0');
 
 export const payProfileInput = z
   .strictObject({
@@ -107,7 +108,7 @@ export const payProfileInput = z
     /** Owner operators: DEF bought on their cards is deducted with their fuel on statements. */
     deduct_def: z.boolean().default(false),
   })
-  .refine((p) => Number(p.rate) <= PAY_RATE_MAX[p.pay_type], {
+  .refine((p) => !isDecimal(p.rate) || compareDecimals(p.rate, String(PAY_RATE_MAX[p.pay_type])) <= 0, {
     path: ['rate'],
     message: 'Rate is too high for this pay type',
   });

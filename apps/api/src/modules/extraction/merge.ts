@@ -1,4 +1,4 @@
-import type { ExtractionResult } from '@tms/domain';
+import { type ExtractionResult, fromCents, isDecimal, toCents } from '@tms/domain';
 import { blankEvent } from './blank-event';
 import type { ProviderAnswer } from './provider';
 import { centsToAmount } from './values';
@@ -14,7 +14,7 @@ type Value = string | number | boolean | null;
 const comparable = (field: string, v: Value) => {
   if (v === null) return null;
   if (typeof v === 'boolean') return String(v);
-  if (/rate_booked|linehaul|miles|weight|pieces/.test(field)) return String(Number(v));
+  if (/rate_booked|linehaul|miles|weight|pieces/.test(field) && isDecimal(String(v))) return fromCents(toCents(v));
   if (/phone/.test(field))
     return String(v)
       .replace(/\D/g, '')

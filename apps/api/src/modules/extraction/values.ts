@@ -1,3 +1,5 @@
+import { toCents } from '@tms/domain';
+
 /** Recognising and normalising the values a rate confirmation prints: money, dates, times, phones. */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -6,8 +8,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 export const MONEY = /(?:USD\s*)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?|\b(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\b/g;
 
 export function moneyCents(whole: string, fraction: string | undefined): number {
-  const cents = Math.round(Number(`0.${(fraction ?? '0').padEnd(3, '0')}`) * 100);
-  return Number(whole.replace(/,/g, '')) * 100 + cents;
+  // Exact cents, rounded half away from zero at the cent; a printed amount is far below 2^53 cents.
+  return Number(toCents(`${whole.replace(/,/g, '')}.${fraction ?? '0'}`));
 }
 
 export type MoneyHit = { cents: number; index: number; end: number };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type ColumnMapping,
   columnMapping,
+  decimalUnits,
   FUEL_MESSAGES,
   type FuelBatch,
   type FuelItemCategory,
@@ -13,8 +14,10 @@ import {
   type fuelTemplateCreate,
   type fuelTransactionCreate,
   type fuelTransactionUpdate,
+  sumDecimals,
   totalOf,
   totalProblem,
+  unitsText,
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -30,16 +33,7 @@ import { unitForUpdate, unitsForAssignment } from '../equipment/equipment.servic
 import { type CardCipher, cardDirectory, cardExists } from '../fuel-cards/fuel-cards.service';
 import * as repo from './fuel-transactions.repo';
 import { cellsOf, openFuelFile, parseFuelFile } from './import-file';
-import {
-  decimalUnits,
-  missingColumns,
-  type ReadRow,
-  type RowProblem,
-  readRows,
-  rowReader,
-  sumDecimals,
-  unitsText,
-} from './import-rows';
+import { missingColumns, type ReadRow, type RowProblem, readRows, rowReader } from './import-rows';
 import { suggestMapping } from './layouts';
 import { createMatcher } from './matching';
 

@@ -1,7 +1,16 @@
-import { type ColumnMapping, FUEL_LIMITS, type FuelImportField, type FuelItemCategory } from '@tms/domain';
+import {
+  type ColumnMapping,
+  decimalWithin,
+  divideDecimals,
+  FUEL_LIMITS,
+  type FuelImportField,
+  type FuelItemCategory,
+  roundDecimal,
+  totalOf,
+} from '@tms/domain';
 import { cellsOf, type FileRow, type ParsedFile } from './import-file';
 import { resolveHeader } from './layouts';
-import { decimalText, isoDate, type NumberField, priceOf, rangeText, roundTo, totalOf, within } from './row-values';
+import { decimalText, isoDate, type NumberField, rangeText } from './row-values';
 
 /** The numeric fields of a row and the ranges a stored transaction keeps (spec 2 section 5). */
 const NUMBERS = {
@@ -11,7 +20,7 @@ const NUMBERS = {
   surcharge_amount: { label: 'Surcharge', ...FUEL_LIMITS.surcharge },
 } as const satisfies Partial<Record<FuelImportField, NumberField>>;
 type NumberFieldName = keyof typeof NUMBERS;
-const inRange = (f: NumberFieldName, v: string) => within(v, NUMBERS[f].min, NUMBERS[f].max);
+const inRange = (f: NumberFieldName, v: string) => decimalWithin(v, NUMBERS[f].min, NUMBERS[f].max);
 
 /** One file row as it will be stored, before matching; `card` is the file's card text. */
 export type ReadRow = {
@@ -126,18 +135,18 @@ export function rowReader(
     const priceRaw = dec('price_per_unit');
     const totalRaw = dec('total_amount');
     const feeRaw = dec('surcharge_amount');
-    const qty = qtyRaw === null ? null : roundTo(qtyRaw, 3);
+    const qty = qtyRaw === null ? null : roundDecimal(qtyRaw, 3);
     if (qty === null && !errors.some((e) => e.field === 'unit_quantity')) fail('unit_quantity', 'Quantity is required');
-    let price = priceRaw === null ? null : roundTo(priceRaw, 4);
-    let total = totalRaw === null ? null : roundTo(totalRaw, 2);
+    let price = priceRaw === null ? null : roundDecimal(priceRaw, 4);
+    let total = totalRaw === null ? null : roundDecimal(totalRaw, 2);
     if (qty !== null && !inRange('unit_quantity', qty)) fail('unit_quantity', rangeText(NUMBERS.unit_quantity));
-    if (qty !== null && price === null && total !== null) price = priceOf(total, qty);
+    if (qty !== null && price === null && total !== null) price = divideDecimals(total, qty, 4) ?? '0';
     if (qty !== null && total === null && price !== null) total = totalOf(qty, price);
     if (price === null && !errors.some((e) => e.field === 'price_per_unit'))
       fail('price_per_unit', 'Price or amount is required');
     if (price !== null && !inRange('price_per_unit', price)) fail('price_per_unit', rangeText(NUMBERS.price_per_unit));
     if (total !== null && !inRange('total_amount', total)) fail('total_amount', rangeText(NUMBERS.total_amount));
-    const fee = feeRaw === null ? null : roundTo(feeRaw, 2);
+    const fee = feeRaw === null ? null : roundDecimal(feeRaw, 2);
     if (fee !== null && !inRange('surcharge_amount', fee))
       fail('surcharge_amount', rangeText(NUMBERS.surcharge_amount));
 
@@ -176,23 +185,4 @@ export function rowReader(
       natural_key: keyOf(`${base}|${occurrence}`),
     });
   }
-}
-
-/** A decimal text as an integer of its smallest unit ("12.5" with 2 places is 1250). */
-export function decimalUnits(value: string, places: number): bigint {
-  const [i = '0', f = ''] = value.split('.');
-  return BigInt(i + f.padEnd(places, '0').slice(0, places));
-}
-
-/** An integer of the smallest unit as a decimal text. */
-export function unitsText(n: bigint, places: number): string {
-  const s = n.toString().padStart(places + 1, '0');
-  return `${s.slice(0, -places)}.${s.slice(-places)}`;
-}
-
-/** Sum of decimal texts, exact (integers of the smallest unit). */
-export function sumDecimals(values: string[], places: number): string {
-  let n = 0n;
-  for (const v of values) n += decimalUnits(v, places);
-  return unitsText(n, places);
 }

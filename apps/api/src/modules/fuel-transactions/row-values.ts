@@ -1,5 +1,3 @@
-import { FUEL_LIMITS, totalOf } from '@tms/domain';
-
 /** A numeric field of a file row, with the range a stored transaction keeps (spec 2). */
 export type NumberField = { label: string; min: string; max: string };
 
@@ -26,33 +24,6 @@ export function decimalText(raw: string, field?: NumberField): string | null | E
   if (!NUMBER.test(v)) return new Error(`${shown} is not a number`);
   return v.endsWith('.') ? v.slice(0, -1) : v.startsWith('.') ? `0${v}` : v;
 }
-
-/** Rounds decimal text half up to `places` decimals, in integers. */
-export function roundTo(v: string, places: number): string {
-  const [i = '0', f = ''] = v.split('.');
-  if (f.length <= places) return places === 0 ? i : `${i}.${f.padEnd(places, '0')}`;
-  let n = BigInt(i + f.slice(0, places));
-  if (Number(f[places]) >= 5) n += 1n;
-  const s = n.toString().padStart(places + 1, '0');
-  return places === 0 ? s : `${s.slice(0, -places)}.${s.slice(-places)}`;
-}
-
-/** total / quantity with 4 decimals, half up, in integers (layouts without a price column). */
-export function priceOf(total: string, quantity: string): string {
-  const scale = (v: string, p: number) => {
-    const [i = '0', f = ''] = v.split('.');
-    return BigInt(i + f.padEnd(p, '0').slice(0, p));
-  };
-  const q = scale(quantity, 3);
-  if (q === 0n) return '0';
-  const num = scale(total, 2) * 10n ** 5n; // total with 7 decimals, over quantity with 3 -> 4 decimals
-  const price = (num * 10n + q * 5n) / (q * 10n);
-  return roundTo(`${price / 10000n}.${(price % 10000n).toString().padStart(4, '0')}`, 4);
-}
-
-const within = (v: string, min: string, max: string) => Number(v) >= Number(min) && Number(v) <= Number(max);
-
-export { FUEL_LIMITS, totalOf, within };
 
 /** A date from the shapes providers write: ISO, M/D/YYYY, M/D/YY (with a time after it) or an Excel serial. */
 export function isoDate(raw: string): string | Error {
