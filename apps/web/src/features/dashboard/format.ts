@@ -1,14 +1,14 @@
+import { formatUsd } from '@tms/domain';
+
 /** Display of the API's exact decimal strings (the CSV keeps them as they are). */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export const NONE = '—';
 /** Charts need numbers; the figures stay exact strings everywhere else. */
 export const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
-export const money = (v: string | null | undefined) => (v === null || v === undefined ? NONE : usd.format(Number(v)));
-export const moneyCents = (v: string | null | undefined) =>
-  v === null || v === undefined ? NONE : usdCents.format(Number(v));
+/** Whole dollars ("$2,628"), and to the cent, by the domain's one money formatter. */
+export const money = (v: string | null | undefined) => formatUsd(v, { empty: NONE, whole: true });
+export const moneyCents = (v: string | null | undefined) => formatUsd(v, { empty: NONE });
 export const rpm = (v: string | null | undefined) => (v === null || v === undefined ? NONE : `$${v}`);
 export const miles = (v: string | number | null | undefined) =>
   v === null || v === undefined ? NONE : whole.format(Number(v));

@@ -1,12 +1,7 @@
-import type { StatementStatus } from '@tms/domain';
+import { formatUsd, type StatementStatus } from '@tms/domain';
 
-/** "1234.5" or "-12.00" as "$1,234.50" / "-$12.00". */
-export function usd(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined) return '—';
-  const neg = amount.startsWith('-');
-  const [whole = '0', frac = '00'] = amount.replace('-', '').split('.');
-  return `${neg ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0')}`;
-}
+/** "1234.5" or "-12.00" as "$1,234.50" / "-$12.00": the domain's one money formatter. */
+export const usd = (amount: string | null | undefined) => formatUsd(amount);
 
 export const STATUS_COLORS: Record<StatementStatus, 'default' | 'info' | 'success' | 'warning'> = {
   draft: 'warning',

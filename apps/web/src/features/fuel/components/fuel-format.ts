@@ -1,35 +1,21 @@
-import type { FuelItemCategory } from '@tms/domain';
+import { type FuelItemCategory, formatUsd } from '@tms/domain';
 
-// The API answers decimals as exact text; these only format them for reading (no sums here).
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const price = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 4,
-});
+// The API answers decimals as exact text; money is printed by the domain's one formatter.
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-export const formatMoney = (value: string) => money.format(Number(value));
+export const formatMoney = (value: string) => formatUsd(value);
 
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Headline figures on a phone: "$113.7K" rather than a figure wider than its card. */
-export const formatMoneyShort = (value: string) =>
-  Math.abs(Number(value)) >= 10_000 ? compactMoney.format(Number(value)) : formatMoney(value);
+export const formatMoneyShort = (value: string) => formatUsd(value, { compact: true });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const formatQuantityShort = (value: string) => {
   const n = Math.abs(Number(value));
   if (n >= 10_000) return compactNumber.format(Number(value));
   return n >= 1_000 ? wholeNumber.format(Number(value)) : formatQuantity(value);
 };
-export const formatPrice = (value: string) => price.format(Number(value));
+export const formatPrice = (value: string) => formatUsd(value, { unitPrice: true });
 export const formatQuantity = (value: string) => quantity.format(Number(value));
 
 export const CATEGORY_LABELS: Record<FuelItemCategory, string> = {
