@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDaysToDay, formatDate } from './dates';
 import { dayOrNull, requiredDay, within } from './fleet-fields';
+import { compareDecimals, MONEY_MESSAGES } from './money';
 import { pagedList, pagingQuery } from './paging';
 import {
   ADDITION_KINDS,
@@ -99,11 +100,11 @@ export const statementMoney = (label: string, opts: { allowZero?: boolean } = {}
       abort: true,
     })
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), {
-      error: `${label} must be a number with up to 2 decimals`,
+      error: MONEY_MESSAGES.amount(label),
       abort: true,
     })
     .refine((v) => MONEY_TEXT.test(v), `${label} must be at most 999,999,999.99`)
-    .refine((v) => (opts.allowZero ? true : Number(v) > 0), `${label} must be more than 0`);
+    .refine((v) => (opts.allowZero ? true : compareDecimals(v, '0') > 0), `${label} must be more than 0`);
 
 const description = freeText('Description', 255, within('Description', 255)).pipe(
   z.string().min(1, 'Description is required'),

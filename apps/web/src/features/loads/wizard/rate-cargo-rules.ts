@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  compareDecimals,
   type LoadRateCargoPatch,
   type LoadRateCargoPut,
   loadRateCargoPut,
@@ -64,7 +65,7 @@ export function fromRateCargo(r: RateCargo | null | undefined): RateCargoValues 
 export function changedRateCargo(saved: RateCargoValues, current: RateCargoValues): LoadRateCargoPatch {
   const out: LoadRateCargoPatch = {};
   const same = (a: string, b: string) =>
-    a.trim() === b.trim() || (DECIMAL.test(a) && DECIMAL.test(b) && Number(a) === Number(b));
+    a.trim() === b.trim() || (DECIMAL.test(a) && DECIMAL.test(b) && compareDecimals(a, b) === 0);
   for (const k of ['rate_booked', 'rate_dispatched', 'loaded_miles', 'empty_miles', 'weight_lbs'] as const)
     if (!same(saved[k], current[k])) out[k] = current[k].trim() || null;
   if (saved.commodity.trim() !== current.commodity.trim()) out.commodity = current.commodity.trim() || null;
