@@ -25,7 +25,7 @@ import {
   readAll,
 } from '../documents/document-merge.service';
 import type { DocumentsService } from '../documents/documents.service';
-import { loadForInvoice, recordInvoice } from '../loads/loads.service';
+import { loadForInvoice, recordInvoice } from '../loads/load-invoicing.service';
 import { type InvoiceContent, renderInvoice } from './invoice-pdf';
 import * as repo from './invoices.repo';
 

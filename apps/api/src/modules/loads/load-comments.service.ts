@@ -4,8 +4,8 @@ import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
+import { loadOf } from './load-access';
 import * as repo from './load-comments.repo';
-import { loadOf } from './loads.service';
 
 const toComment = (ctx: Ctx, r: repo.CommentRow): LoadComment => ({
   id: r.comment.id,
