@@ -65,7 +65,7 @@ const LEGAL =
 const GENERIC_TITLE =
   /^(?:carrier|truckload|rate|load|freight|shipment|contract|addendum|and|&|the|agreement|tender|sheet|confirmation|for)$/i;
 
-/** "TQL RATE CONFIRMATION", "LANDSTAR LOAD CONFIRMATION": the issuer's name before the title words. */
+/** "ACME RATE CONFIRMATION", "NORTHWIND LOAD CONFIRMATION": the issuer's name before the title words. */
 function titleName(text: string): string | null {
   const m = text.match(
     /^(.*?)\s+(?:(?:contract|carrier|truckload|rate|load)\s+)*(?:rate\s+|load\s+|carrier\s+)?(?:confirmation|con\b|tender|agreement)/i,

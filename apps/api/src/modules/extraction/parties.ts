@@ -138,7 +138,7 @@ export function findParties(doc: TextDoc): Parties {
   return parties;
 }
 
-/** Whether a company name could own a mail domain: "C.H. Robinson" ~ chrobinson.com, "NTG" ~ ntgfreight.com. */
+/** Whether a company name could own a mail domain: "C.D. Harbor" ~ cdharbor.com, "NWF" ~ nwffreight.com. */
 export function nameMatchesDomain(name: string, domain: string | null): boolean {
   if (!domain) return false;
   const host = (domain.split('.')[0] ?? '').toLowerCase();
