@@ -1,0 +1,23 @@
+import { LOAD_CAPABILITIES } from '@tms/domain';
+import { useSession } from '../../app/session/use-session';
+import { useLoadBoard, useLoadStats } from '../loads/api/board-calls';
+import { boardQuery, statsQuery, useBoardParams } from './board-params';
+
+/** The board's address, the desk it opens on, and the loads and totals they select. */
+export function useDispatchBoard() {
+  const { user, capabilities } = useSession();
+  const p = useBoardParams();
+  // A dispatcher's default board shows the loads of their own desk; whoever assigns desks sees them all.
+  const ownDesk = capabilities.has('loads_own_desk') && !capabilities.has('dispatcher_assignments');
+  const mine = ownDesk ? (user?.id ?? null) : null;
+  const query = boardQuery(p, mine);
+  const board = useLoadBoard(query);
+  const stats = useLoadStats(statsQuery(query));
+  return {
+    p,
+    mine,
+    board,
+    stats,
+    canWrite: LOAD_CAPABILITIES.write.some((c) => capabilities.has(c)),
+  };
+}
