@@ -1,7 +1,5 @@
-import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,6 +23,7 @@ import { useDriverOptions } from './api/driver-options';
 import { useStatements } from './api/list-statements';
 import { useBulkApprove } from './api/statement-actions';
 import { saveFile, statementsCsv } from './api/statement-files';
+import { DraftSelectionBar } from './components/draft-selection-bar';
 import { GenerateDialog } from './components/generate-dialog';
 import { statementColumns } from './components/statement-columns';
 import { StatementStatsCards } from './components/statement-stats-cards';
@@ -174,42 +173,11 @@ function StatementList() {
             />
           </ListFilters>
           {count > 0 && (
-            <Alert
-              severity="info"
-              icon={false}
-              aria-live="polite"
-              sx={{
-                mb: 2,
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                // On a phone the buttons go under the count, at the start.
-                '& .MuiAlert-action': {
-                  gap: 1,
-                  pt: 0,
-                  mr: 0,
-                  pl: { xs: 0, sm: 2 },
-                  ml: { xs: 0, sm: 'auto' },
-                  width: { xs: '100%', sm: 'auto' },
-                },
-              }}
-              action={
-                <>
-                  <Button color="inherit" size="small" onClick={() => setSelected(new Set())}>
-                    Clear selection
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    startIcon={<DoneAllOutlined />}
-                    onClick={() => setApproving(true)}
-                  >
-                    Approve selected
-                  </Button>
-                </>
-              }
-            >
-              {count === 1 ? '1 draft selected' : `${count} drafts selected`}
-            </Alert>
+            <DraftSelectionBar
+              count={count}
+              onClear={() => setSelected(new Set())}
+              onApprove={() => setApproving(true)}
+            />
           )}
         </>
       }

@@ -51,6 +51,8 @@ describe('inline editing of statement lines', () => {
     expect(within(table()).queryByRole('button', { name: /Balance from #4/ })).toBeNull();
     fireEvent.click(within(table()).getByRole('button', { name: 'Edit Trailer repair' }));
     expect((amountInput() as HTMLInputElement).value).toBe('240.50');
+    const description = within(table()).getByRole('textbox', { name: 'Description of Trailer repair' });
+    await waitFor(() => expect(document.activeElement).toBe(description));
     fireEvent.change(amountInput(), { target: { value: '999' } });
     fireEvent.keyDown(amountInput(), { key: 'Escape' });
     expect(within(table()).queryByRole('textbox')).toBeNull();
