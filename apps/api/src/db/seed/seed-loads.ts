@@ -137,21 +137,13 @@ async function chunked<T>(rows: T[], size: number, write: (part: T[]) => Promise
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
-/**
- * Loads of one demo company: `days` back from today and two weeks ahead, about `perDay` a day,
- * with statuses that follow the dates (past: delivered, invoiced or paid; today: in transit;
- * coming: dispatched or booked), some team loads, some comments, a few drafts without rates or
- * dispatcher. Written with multi-row inserts so a year of loads takes a few seconds.
- */
-export async function seedLoads(
-  tx: AppDb,
-  companyId: number,
-  opts: { prefix: string; days: number; perDay: number; seed: number },
-) {
-  const r = random(opts.seed);
-  const now = Date.now();
-  const today = dayOf(now);
+type Stop = Omit<typeof loadEvents.$inferInsert, 'load_id' | 'company_id'>;
+type PlannedLoad = { load: typeof loads.$inferInsert; stops: Stop[]; comments: number; complete: boolean };
+type Rng = ReturnType<typeof random>;
+type Context = Awaited<ReturnType<typeof loadContext>>;
 
+/** What the loads are made of: statuses, brokers, drivers, staff, and the assignments the demo needs. */
+async function loadContext(tx: AppDb, companyId: number, opts: { seed: number }) {
   const statuses = new Map(
     (await tx.select().from(loadStatuses).where(eq(loadStatuses.company_id, companyId))).map((s) => [s.name, s.id]),
   );
@@ -235,162 +227,175 @@ export async function seedLoads(
     );
   const windowType = types.find((t) => t.range)?.id ?? null;
 
-  type Stop = Omit<typeof loadEvents.$inferInsert, 'load_id' | 'company_id'>;
-  const planned: { load: typeof loads.$inferInsert; stops: Stop[]; comments: number; complete: boolean }[] = [];
-  // Invoiced and paid loads carry the invoice numbers the company issued, in delivery order,
-  // dated the day after delivery; the counter continues after the last one (decision 0091).
-  let lastInvoice = 1000;
-  const total = Math.round(opts.days * opts.perDay);
-  for (let i = 0; i < total; i++) {
-    const pickupAt = now - opts.days * DAY + Math.floor((i / total) * (opts.days + 14) * DAY) + r.int(0, 6) * 3_600_000;
-    const from = r.pick(CITIES);
-    let to = r.pick(CITIES);
-    while (to === from) to = r.pick(CITIES);
-    const loaded = roadMiles(from, to);
-    const transitDays = Math.max(1, Math.ceil(loaded / 550));
-    const deliveryAt = pickupAt + transitDays * DAY;
-    const pickupDay = dayOf(pickupAt);
-    const deliveryDay = dayOf(deliveryAt);
-    const cancelled = r.chance(0.02);
-    const name = cancelled
-      ? 'Cancelled'
-      : deliveryDay < dayOf(now - 35 * DAY)
-        ? // Brokers pay most invoices within two months; a few stay open past 90 days.
-          r.chance(deliveryDay < dayOf(now - 90 * DAY) ? 0.99 : 0.85)
-          ? 'Paid'
-          : 'Invoiced'
-        : deliveryDay < dayOf(now - 5 * DAY)
-          ? r.chance(0.7)
-            ? 'Invoiced'
-            : 'Delivered'
-          : deliveryDay < today
-            ? 'Delivered'
-            : pickupDay <= today
-              ? 'In Transit'
-              : pickupDay <= dayOf(now + 2 * DAY)
-                ? 'Dispatched'
-                : 'Booked';
-    const draft = pickupDay > today && r.chance(0.04);
-    const empty = r.int(0, 120);
-    const rpm = 1.75 + r.next() * 1.5 + (loaded < 300 ? 0.9 : 0);
-    const rate = Math.round((loaded * rpm) / 25) * 25;
-    const team = loaded > 1100 && r.chance(0.5);
-    const primary = r.pick(driverRows).id;
-    let secondary = r.pick(driverRows).id;
-    if (secondary === primary)
-      secondary = driverRows[(driverRows.findIndex((d) => d.id === primary) + 1) % driverRows.length]!.id;
-    const split = team ? r.pick(['50.00', '60.00', '55.00']) : null;
-    // Appointment windows are the local time at the stop (decision 113): 06:00 to 18:00 there.
-    const windowAt = (day: string, state: string) => {
-      const zone = stopTimeZone({ state }, DEFAULT_TIME_ZONE);
-      const at = (hour: number) => new Date(instantAt(day, `${String(hour).padStart(2, '0')}:00`, zone));
-      const start = r.int(6, 12);
-      return {
-        appointment_type_id: windowType,
-        appointment_time_lower: at(start),
-        appointment_time_higher: at(start + r.int(2, 6)),
-      };
+  return { statuses, status, brokers, driverRows, dispatchers, writers, windowType };
+}
+
+/**
+ * The i-th of `total` loads, dated along the period. Its draws from `r` come in a fixed order, so
+ * the same seed makes the same demo.
+ */
+function planLoad(
+  r: Rng,
+  i: number,
+  total: number,
+  ctx: Context,
+  invoices: { last: number },
+  opts: { prefix: string; days: number; companyId: number; now: number },
+): PlannedLoad {
+  const { now, companyId } = opts;
+  const today = dayOf(now);
+  const { status, brokers, driverRows, dispatchers, writers, windowType } = ctx;
+  const pickupAt = now - opts.days * DAY + Math.floor((i / total) * (opts.days + 14) * DAY) + r.int(0, 6) * 3_600_000;
+  const from = r.pick(CITIES);
+  let to = r.pick(CITIES);
+  while (to === from) to = r.pick(CITIES);
+  const loaded = roadMiles(from, to);
+  const transitDays = Math.max(1, Math.ceil(loaded / 550));
+  const deliveryAt = pickupAt + transitDays * DAY;
+  const pickupDay = dayOf(pickupAt);
+  const deliveryDay = dayOf(deliveryAt);
+  const cancelled = r.chance(0.02);
+  const name = cancelled
+    ? 'Cancelled'
+    : deliveryDay < dayOf(now - 35 * DAY)
+      ? // Brokers pay most invoices within two months; a few stay open past 90 days.
+        r.chance(deliveryDay < dayOf(now - 90 * DAY) ? 0.99 : 0.85)
+        ? 'Paid'
+        : 'Invoiced'
+      : deliveryDay < dayOf(now - 5 * DAY)
+        ? r.chance(0.7)
+          ? 'Invoiced'
+          : 'Delivered'
+        : deliveryDay < today
+          ? 'Delivered'
+          : pickupDay <= today
+            ? 'In Transit'
+            : pickupDay <= dayOf(now + 2 * DAY)
+              ? 'Dispatched'
+              : 'Booked';
+  const draft = pickupDay > today && r.chance(0.04);
+  const empty = r.int(0, 120);
+  const rpm = 1.75 + r.next() * 1.5 + (loaded < 300 ? 0.9 : 0);
+  const rate = Math.round((loaded * rpm) / 25) * 25;
+  const team = loaded > 1100 && r.chance(0.5);
+  const primary = r.pick(driverRows).id;
+  let secondary = r.pick(driverRows).id;
+  if (secondary === primary)
+    secondary = driverRows[(driverRows.findIndex((d) => d.id === primary) + 1) % driverRows.length]!.id;
+  const split = team ? r.pick(['50.00', '60.00', '55.00']) : null;
+  // Appointment windows are the local time at the stop (decision 113): 06:00 to 18:00 there.
+  const windowAt = (day: string, state: string) => {
+    const zone = stopTimeZone({ state }, DEFAULT_TIME_ZONE);
+    const at = (hour: number) => new Date(instantAt(day, `${String(hour).padStart(2, '0')}:00`, zone));
+    const start = r.int(6, 12);
+    return {
+      appointment_type_id: windowType,
+      appointment_time_lower: at(start),
+      appointment_time_higher: at(start + r.int(2, 6)),
     };
-    // Most stops are worked inside their window; about one in eight runs past its end.
-    const workedAt = (w: ReturnType<typeof windowAt>) =>
-      new Date(Math.min(w.appointment_time_lower.getTime() + r.int(0, 4) * 3_600_000, now));
-    const place = (c: (typeof CITIES)[number]) => ({
-      location_street: `${r.int(100, 9800)} ${r.pick(['Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Warehouse Rd', 'Logistics Blvd'])}`,
-      location_city: c[0],
-      location_state: c[1],
-      location_postal_code: c[4],
-      location_lat: c[2],
-      location_long: c[3],
-    });
-    const done = (t: number) => name !== 'Cancelled' && dayOf(t) < today && !['Booked', 'Dispatched'].includes(name);
-    const commodity = r.pick(COMMODITIES);
-    const weight = r.int(18, 44) * 1000;
-    const pickupWindow = windowAt(pickupDay, from[1]);
-    const deliveryWindow = windowAt(deliveryDay, to[1]);
-    const stops: Stop[] = [
-      {
-        event_order: 1,
-        event_type: 'pickup',
-        event_date: pickupDay,
-        ...pickupWindow,
-        ...place(from),
-        reference_number: `PU${r.int(100000, 999999)}`,
-        commodity_description: commodity,
-        weight: money(weight),
-        pieces: r.int(1, 26),
-        is_completed: done(pickupAt),
-        completed_at: done(pickupAt) ? workedAt(pickupWindow) : null,
-      },
-    ];
-    if (r.chance(0.12)) {
-      const extra = r.pick(CITIES);
-      const day = dayOf(pickupAt + Math.floor(transitDays / 2) * DAY);
-      stops.push({
-        event_order: 2,
-        event_type: 'delivery',
-        event_date: day,
-        ...windowAt(day, extra[1]),
-        ...place(extra),
-        reference_number: `SO${r.int(10000, 99999)}`,
-        is_completed: done(pickupAt),
-      });
-    }
+  };
+  // Most stops are worked inside their window; about one in eight runs past its end.
+  const workedAt = (w: ReturnType<typeof windowAt>) =>
+    new Date(Math.min(w.appointment_time_lower.getTime() + r.int(0, 4) * 3_600_000, now));
+  const place = (c: (typeof CITIES)[number]) => ({
+    location_street: `${r.int(100, 9800)} ${r.pick(['Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Warehouse Rd', 'Logistics Blvd'])}`,
+    location_city: c[0],
+    location_state: c[1],
+    location_postal_code: c[4],
+    location_lat: c[2],
+    location_long: c[3],
+  });
+  const done = (t: number) => name !== 'Cancelled' && dayOf(t) < today && !['Booked', 'Dispatched'].includes(name);
+  const commodity = r.pick(COMMODITIES);
+  const weight = r.int(18, 44) * 1000;
+  const pickupWindow = windowAt(pickupDay, from[1]);
+  const deliveryWindow = windowAt(deliveryDay, to[1]);
+  const stops: Stop[] = [
+    {
+      event_order: 1,
+      event_type: 'pickup',
+      event_date: pickupDay,
+      ...pickupWindow,
+      ...place(from),
+      reference_number: `PU${r.int(100000, 999999)}`,
+      commodity_description: commodity,
+      weight: money(weight),
+      pieces: r.int(1, 26),
+      is_completed: done(pickupAt),
+      completed_at: done(pickupAt) ? workedAt(pickupWindow) : null,
+    },
+  ];
+  if (r.chance(0.12)) {
+    const extra = r.pick(CITIES);
+    const day = dayOf(pickupAt + Math.floor(transitDays / 2) * DAY);
     stops.push({
-      event_order: stops.length + 1,
+      event_order: 2,
       event_type: 'delivery',
-      event_date: deliveryDay,
-      ...deliveryWindow,
-      ...place(to),
-      reference_number: `DEL${r.int(10000, 99999)}`,
-      is_completed: done(deliveryAt),
-      completed_at: done(deliveryAt) ? workedAt(deliveryWindow) : null,
-    });
-    const last = stops[stops.length - 1]!;
-    planned.push({
-      load: {
-        company_id: companyId,
-        load_number: `${opts.prefix}-${String(100000 + i)}`,
-        broker_id: r.pick(brokers).id,
-        driver_id: primary,
-        secondary_driver_id: team ? secondary : null,
-        dispatcher_id: draft || !dispatchers.length || r.chance(0.03) ? null : r.pick(dispatchers),
-        status_id: status(name),
-        processed: name === 'Invoiced' || name === 'Paid',
-        ...(name === 'Invoiced' || name === 'Paid'
-          ? { invoice_number: ++lastInvoice, invoice_date: dayOf(deliveryAt + DAY) }
-          : {}),
-        is_team_load: team,
-        team_pay_split_primary: split,
-        team_pay_split_secondary: split ? fromCents(10_000n - toCents(split)) : null,
-        rate_booked: draft ? null : money(rate),
-        rate_dispatched: draft ? null : money(rate * (0.68 + r.next() * 0.12)),
-        loaded_miles: draft ? null : money(loaded),
-        empty_miles: draft ? null : money(empty),
-        commodity,
-        weight_lbs: money(weight),
-        pieces: stops[0]!.pieces ?? null,
-        first_pickup_date: pickupDay,
-        first_pickup_city: from[0],
-        first_pickup_state: from[1],
-        first_pickup_country: 'USA',
-        first_pickup_from: stops[0]!.appointment_time_lower ?? null,
-        first_pickup_to: stops[0]!.appointment_time_higher ?? null,
-        last_delivery_date: deliveryDay,
-        last_delivery_city: to[0],
-        last_delivery_state: to[1],
-        last_delivery_country: 'USA',
-        last_delivery_from: last.appointment_time_lower ?? null,
-        last_delivery_to: last.appointment_time_higher ?? null,
-        created_by: writers.length ? r.pick(writers) : null,
-        created_at: new Date(pickupAt - r.int(1, 7) * DAY),
-        updated_at: new Date(Math.min(now, deliveryAt + DAY)),
-      },
-      stops,
-      comments: r.chance(0.3) ? r.int(1, 3) : 0,
-      complete: !draft,
+      event_date: day,
+      ...windowAt(day, extra[1]),
+      ...place(extra),
+      reference_number: `SO${r.int(10000, 99999)}`,
+      is_completed: done(pickupAt),
     });
   }
+  stops.push({
+    event_order: stops.length + 1,
+    event_type: 'delivery',
+    event_date: deliveryDay,
+    ...deliveryWindow,
+    ...place(to),
+    reference_number: `DEL${r.int(10000, 99999)}`,
+    is_completed: done(deliveryAt),
+    completed_at: done(deliveryAt) ? workedAt(deliveryWindow) : null,
+  });
+  const last = stops[stops.length - 1]!;
+  return {
+    load: {
+      company_id: companyId,
+      load_number: `${opts.prefix}-${String(100000 + i)}`,
+      broker_id: r.pick(brokers).id,
+      driver_id: primary,
+      secondary_driver_id: team ? secondary : null,
+      dispatcher_id: draft || !dispatchers.length || r.chance(0.03) ? null : r.pick(dispatchers),
+      status_id: status(name),
+      processed: name === 'Invoiced' || name === 'Paid',
+      ...(name === 'Invoiced' || name === 'Paid'
+        ? { invoice_number: ++invoices.last, invoice_date: dayOf(deliveryAt + DAY) }
+        : {}),
+      is_team_load: team,
+      team_pay_split_primary: split,
+      team_pay_split_secondary: split ? fromCents(10_000n - toCents(split)) : null,
+      rate_booked: draft ? null : money(rate),
+      rate_dispatched: draft ? null : money(rate * (0.68 + r.next() * 0.12)),
+      loaded_miles: draft ? null : money(loaded),
+      empty_miles: draft ? null : money(empty),
+      commodity,
+      weight_lbs: money(weight),
+      pieces: stops[0]!.pieces ?? null,
+      first_pickup_date: pickupDay,
+      first_pickup_city: from[0],
+      first_pickup_state: from[1],
+      first_pickup_country: 'USA',
+      first_pickup_from: stops[0]!.appointment_time_lower ?? null,
+      first_pickup_to: stops[0]!.appointment_time_higher ?? null,
+      last_delivery_date: deliveryDay,
+      last_delivery_city: to[0],
+      last_delivery_state: to[1],
+      last_delivery_country: 'USA',
+      last_delivery_from: last.appointment_time_lower ?? null,
+      last_delivery_to: last.appointment_time_higher ?? null,
+      created_by: writers.length ? r.pick(writers) : null,
+      created_at: new Date(pickupAt - r.int(1, 7) * DAY),
+      updated_at: new Date(Math.min(now, deliveryAt + DAY)),
+    },
+    stops,
+    comments: r.chance(0.3) ? r.int(1, 3) : 0,
+    complete: !draft,
+  };
+}
 
+/** Writes the planned loads with their stops, progress, first history entry and comments, 500 at a time. */
+async function writeLoads(tx: AppDb, companyId: number, planned: PlannedLoad[], r: Rng, writers: number[]) {
   await chunked(planned, 500, async (part) => {
     const ids = await tx
       .insert(loads)
@@ -434,10 +439,34 @@ export async function seedLoads(
     );
     if (comments.length) await tx.insert(loadComments).values(comments);
   });
-  if (lastInvoice > 1000)
+}
+
+/**
+ * Loads of one demo company: `days` back from today and two weeks ahead, about `perDay` a day,
+ * with statuses that follow the dates (past: delivered, invoiced or paid; today: in transit;
+ * coming: dispatched or booked), some team loads, some comments, a few drafts without rates or
+ * dispatcher. Written with multi-row inserts so a year of loads takes a few seconds.
+ */
+export async function seedLoads(
+  tx: AppDb,
+  companyId: number,
+  opts: { prefix: string; days: number; perDay: number; seed: number },
+) {
+  const r = random(opts.seed);
+  const now = Date.now();
+  const ctx = await loadContext(tx, companyId, opts);
+  // Invoiced and paid loads carry the invoice numbers the company issued, in delivery order,
+  // dated the day after delivery; the counter continues after the last one (decision 0091).
+  const invoices = { last: 1000 };
+  const total = Math.round(opts.days * opts.perDay);
+  const planned = Array.from({ length: total }, (_, i) =>
+    planLoad(r, i, total, ctx, invoices, { ...opts, companyId, now }),
+  );
+  await writeLoads(tx, companyId, planned, r, ctx.writers);
+  if (invoices.last > 1000)
     await tx
       .insert(invoiceNumberCounters)
-      .values({ company_id: companyId, last_number: lastInvoice })
-      .onConflictDoUpdate({ target: invoiceNumberCounters.company_id, set: { last_number: lastInvoice } });
+      .values({ company_id: companyId, last_number: invoices.last })
+      .onConflictDoUpdate({ target: invoiceNumberCounters.company_id, set: { last_number: invoices.last } });
   return planned.length;
 }
