@@ -29,6 +29,7 @@ const docWith404 = routeDocs(['analytics'], errorAnswers(401, 403, 404, 422));
 
 /** Spec 1 section 7: the dashboard's calls (analytics capability; decision 0100 defines each figure). */
 export function analyticsRoutes(analytics: AnalyticsService, guards: Guards) {
+  // Long: the area's route table, one declaration per call; each handler is a line or two.
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const onRequest = guards.requireCapability('analytics');

@@ -40,6 +40,7 @@ const driverParams = z.object({ driverId: recordId });
 
 /** Spec 3 section 7: every loads call but extract-from-pdf (modules/extraction). Access: decision 0061. */
 export function loadRoutes(loads: LoadsService, guards: Guards) {
+  // Long: the area's route table, one declaration per call; each handler is a line or two.
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const read = guards.requireAny(LOAD_CAPABILITIES.read);
