@@ -1,4 +1,8 @@
-import { type LoadStep1, secondarySplitOf } from '@tms/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoadStep1, loadAccountingStep1, loadStep1, secondarySplitOf } from '@tms/domain';
+import { useEffect } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 /** The basic info form (spec 3 section 2, step 1); splits stay text so no float rounds them. */
 export interface BasicInfoValues {
@@ -91,4 +95,56 @@ export function toStep1(values: BasicInfoValues, withDispatcher: boolean): LoadS
     team_pay_split_primary: values.is_team_load ? values.team_pay_split_primary || null : null,
     team_pay_split_secondary: values.is_team_load ? secondarySplitFor(values.team_pay_split_primary) || null : null,
   };
+}
+
+/** The boxes as typed, before they become the step-1 body. */
+const typedBasicInfo = z.object({
+  load_number: z.string(),
+  broker_id: z.number().nullable(),
+  broker_name: z.string(),
+  broker_warning: z.string().nullable().optional(),
+  driver_id: z.number().nullable(),
+  dispatcher_id: z.number().nullable(),
+  status_id: z.number().nullable(),
+  processed: z.boolean(),
+  is_team_load: z.boolean(),
+  secondary_driver_id: z.number().nullable(),
+  team_pay_split_primary: z.string(),
+  team_pay_split_secondary: z.string(),
+});
+
+/** The step's schemas: the API's own step-1 schemas over the body the boxes make (`toStep1`). */
+export const basicInfoForm = typedBasicInfo.transform((v) => toStep1(v, false)).pipe(loadStep1);
+export const accountingBasicInfoForm = typedBasicInfo.transform((v) => toStep1(v, true)).pipe(loadAccountingStep1);
+
+type BasicInfoOutput = z.output<typeof basicInfoForm>;
+export type BasicInfoForm = UseFormReturn<BasicInfoValues, unknown, BasicInfoOutput>;
+
+const dispatchResolver = zodResolver(basicInfoForm);
+const accountingResolver = zodResolver(accountingBasicInfoForm);
+
+/**
+ * The Basic Info form, held by the wizard so the values outlive the step. The accounting flow checks
+ * with its own schema (dispatcher required). After a refused save every change checks the whole form
+ * again: the team rules span several fields.
+ */
+export function useBasicInfoForm(initial: BasicInfoValues, accounting: boolean): BasicInfoForm {
+  const form = useForm<BasicInfoValues, unknown, BasicInfoOutput>({
+    resolver: accounting ? accountingResolver : dispatchResolver,
+    defaultValues: initial,
+  });
+  useEffect(() => {
+    const watching = form.watch(() => {
+      if (form.formState.isSubmitted) void form.trigger();
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  return form;
+}
+
+/** The user's change as whole values, which may rewrite several fields (a broker, a driver, team load, a split). */
+export function editBasicInfo(form: BasicInfoForm, next: BasicInfoValues): void {
+  const now = form.getValues();
+  for (const key of Object.keys(next) as (keyof BasicInfoValues)[])
+    if (next[key] !== now[key]) form.setValue(key, next[key] as never, { shouldDirty: true });
 }

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LOAD_MESSAGES } from '@tms/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithApp } from '../../../../test/render';
-import { EMPTY_BASIC_INFO } from './basic-info-rules';
+import { EMPTY_BASIC_INFO, useBasicInfoForm } from './basic-info-rules';
 
 vi.mock('../api/reference-data', () => {
   const none = { data: [] };
@@ -22,17 +23,14 @@ const viewport = (width: number, height: number) =>
   (window as unknown as Viewport).happyDOM.setViewport({ width, height });
 afterEach(() => viewport(1024, 768));
 
+function Step() {
+  const form = useBasicInfoForm({ ...EMPTY_BASIC_INFO, broker_id: 2, broker_name: 'Blue Ridge Logistics' }, false);
+  return <BasicInfoStep form={form} accounting={false} allDrivers />;
+}
+
 /** The row holding the customer field and the Add New Broker button, as laid out at this width. */
 function brokerRow() {
-  renderWithApp(
-    <BasicInfoStep
-      values={{ ...EMPTY_BASIC_INFO, broker_id: 2, broker_name: 'Blue Ridge Logistics' }}
-      onChange={() => undefined}
-      errors={{}}
-      accounting={false}
-      allDrivers
-    />,
-  );
+  renderWithApp(<Step />);
   const row = screen.getByRole('button', { name: 'Add New Broker' }).parentElement as HTMLElement;
   expect(row.contains(screen.getByRole('combobox', { name: /Customer \/ Broker/ }))).toBe(true);
   return getComputedStyle(row);
@@ -49,5 +47,46 @@ describe('the customer field beside Add New Broker', () => {
   it('shares the row with the button on wider screens', () => {
     viewport(1440, 900);
     expect(brokerRow().gridTemplateColumns).toBe('minmax(0, 1fr) auto');
+  });
+});
+
+/** The step with a save button, as the wizard holds it; `saved` gets each accepted save. */
+function SavableStep({ accounting, saved }: { accounting: boolean; saved: () => void }) {
+  const form = useBasicInfoForm(EMPTY_BASIC_INFO, accounting);
+  return (
+    <>
+      <BasicInfoStep form={form} accounting={accounting} allDrivers />
+      <button type="button" onClick={() => void form.handleSubmit(saved)()}>
+        Save
+      </button>
+    </>
+  );
+}
+
+describe('Basic Info checked with the API’s step-1 schema', () => {
+  it('says what is missing in the API’s words, and a fixed field loses its message', async () => {
+    const saved = vi.fn();
+    renderWithApp(<SavableStep accounting saved={saved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [
+      LOAD_MESSAGES.loadNumberRequired,
+      LOAD_MESSAGES.customerRequired,
+      LOAD_MESSAGES.statusRequired,
+      LOAD_MESSAGES.dispatcherRequired,
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Load Number/), { target: { value: 'ACM-7' } });
+    await waitFor(() => expect(screen.queryByText(LOAD_MESSAGES.loadNumberRequired)).toBeNull());
+    expect(screen.getByText(LOAD_MESSAGES.customerRequired)).toBeTruthy();
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('asks a team load for its second driver and split', async () => {
+    renderWithApp(<SavableStep accounting={false} saved={vi.fn()} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Team load' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(LOAD_MESSAGES.secondaryDriverRequired)).toBeTruthy();
+    expect(screen.getByText(LOAD_MESSAGES.primarySplitRequired)).toBeTruthy();
+    expect(screen.queryByText(LOAD_MESSAGES.dispatcherRequired)).toBeNull();
   });
 });

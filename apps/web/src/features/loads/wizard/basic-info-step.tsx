@@ -1,34 +1,31 @@
-import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { LOAD_MESSAGES } from '@tms/domain';
-import { useEffect, useRef, useState } from 'react';
-import type { CustomerPick } from '../../customers/api/search-customers';
-import { CustomerDialog } from '../../customers/components/customer-dialog';
-import { CustomerPicker } from '../../customers/components/customer-picker';
+import { useEffect, useRef } from 'react';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
 import {
+  type BasicInfoForm,
   type BasicInfoValues,
-  secondarySplitFor,
+  EMPTY_BASIC_INFO,
+  editBasicInfo,
   withDriverDispatchers,
   withPrimaryDriver,
   withTeamLoad,
 } from './basic-info-rules';
-import { IdSelect } from './id-select';
+import { BrokerField } from './broker-field';
+import { FormIdSelect, IdSelect } from './id-select';
 import { useReadMarks } from './read-confidence';
-
-export type BasicInfoErrors = Partial<Record<keyof BasicInfoValues, string>>;
+import { TeamLoadFields } from './team-load-fields';
 
 interface BasicInfoStepProps {
-  values: BasicInfoValues;
-  onChange: (values: BasicInfoValues) => void;
-  errors: BasicInfoErrors;
+  /** `useBasicInfoForm`, held by the wizard. */
+  form: BasicInfoForm;
   /** The accounting flow shows the dispatcher field and requires it. */
   accounting: boolean;
   /** Managers and accountants pick any driver; the others only their assigned drivers. */
@@ -39,16 +36,10 @@ interface BasicInfoStepProps {
 }
 
 /** Step 1 (spec 3 section 2): load number, broker, driver(s), dispatcher, status, processed, team load. */
-export function BasicInfoStep({
-  values,
-  onChange,
-  errors,
-  accounting,
-  allDrivers,
-  disabled,
-  processedLocked,
-}: BasicInfoStepProps) {
-  const [addingBroker, setAddingBroker] = useState(false);
+export function BasicInfoStep({ form, accounting, allDrivers, disabled, processedLocked }: BasicInfoStepProps) {
+  const { control } = form;
+  const values: BasicInfoValues = useWatch({ control, compute: (v) => ({ ...EMPTY_BASIC_INFO, ...v }) });
+  const { errors } = useFormState({ control, name: ['driver_id', 'is_team_load'] });
   const statuses = useActiveStatuses();
   const drivers = usePickableDrivers(!allDrivers);
   const dispatchers = useDispatchers(accounting);
@@ -63,105 +54,46 @@ export function BasicInfoStep({
       values,
       driverDispatchers.data.map((d) => d.id),
     );
-    if (next !== values) onChange(next);
-  }, [accounting, values, driverDispatchers.data, onChange]);
-  const set = <K extends keyof BasicInfoValues>(key: K, value: BasicInfoValues[K]) =>
-    onChange({ ...values, [key]: value });
-  /** The props of a record select bound to one of the step's ids. */
-  const idField = (key: 'status_id' | 'dispatcher_id' | 'secondary_driver_id') => ({
-    value: values[key],
-    onChange: (id: number | null) => set(key, id),
-    error: errors[key],
-    disabled,
-  });
+    if (next !== values) editBasicInfo(form, next);
+  }, [accounting, values, driverDispatchers.data, form]);
 
-  const brokerValue: CustomerPick | null = values.broker_id
-    ? {
-        id: values.broker_id,
-        name: values.broker_name,
-        mc_number: null,
-        city: null,
-        state: null,
-        has_warning: values.broker_warning != null,
-        warning_note: values.broker_warning || null,
-      }
-    : null;
   const noDispatchers =
     accounting && values.driver_id !== null && driverDispatchers.isSuccess && driverDispatchers.data.length === 0;
   const dispatcherOptions =
     accounting && values.driver_id !== null ? (driverDispatchers.data ?? []) : (dispatchers.data ?? []);
   const driverOptions = drivers.data ?? [];
-
   const loadNumberMark = useReadMarks()('basic_info.load_number');
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="load_number"
             label="Load Number"
             required
             fullWidth
-            size="small"
-            value={values.load_number}
-            onChange={(e) => set('load_number', e.target.value)}
-            error={!!errors.load_number}
             color={loadNumberMark.color}
             focused={loadNumberMark.focused}
-            helperText={errors.load_number ?? loadNumberMark.hint ?? 'As on the rate confirmation'}
+            hint={loadNumberMark.hint ?? 'As on the rate confirmation'}
             slotProps={{ htmlInput: { maxLength: 120 } }}
             disabled={disabled}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          {/* On phones the button goes under the field, which keeps the whole width for the name. */}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-              gap: 1,
-              alignItems: 'start',
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <CustomerPicker
-                label="Customer / Broker"
-                required
-                value={brokerValue}
-                onChange={(c) =>
-                  onChange({
-                    ...values,
-                    broker_id: c?.id ?? null,
-                    broker_name: c?.name ?? '',
-                    broker_warning: c?.has_warning ? (c.warning_note ?? '') : null,
-                  })
-                }
-                error={!!errors.broker_id}
-                helperText={errors.broker_id}
-                disabled={disabled}
-              />
-            </Box>
-            <Button
-              variant="outlined"
-              startIcon={<PersonAddAltOutlined />}
-              onClick={() => setAddingBroker(true)}
-              disabled={disabled}
-              sx={{ whiteSpace: 'nowrap', height: 40, justifySelf: 'start' }}
-            >
-              Add New Broker
-            </Button>
-          </Box>
+          <BrokerField form={form} disabled={disabled} />
         </Grid>
 
         <Grid size={{ xs: 12, md: 4 }}>
-          <IdSelect label="Status" required {...idField('status_id')}>
+          <FormIdSelect control={control} name="status_id" label="Status" required disabled={disabled}>
             {(statuses.data ?? []).map((s) => (
               <MenuItem key={s.id} value={s.id}>
                 <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: s.color, mr: 1 }} />
                 {s.name}
               </MenuItem>
             ))}
-          </IdSelect>
+          </FormIdSelect>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <IdSelect
@@ -169,9 +101,9 @@ export function BasicInfoStep({
             value={values.driver_id}
             onChange={(id) => {
               driverPicked.current = true;
-              onChange(withPrimaryDriver(values, id));
+              editBasicInfo(form, withPrimaryDriver(values, id));
             }}
-            error={errors.driver_id}
+            error={errors.driver_id?.message}
             helperText={allDrivers ? 'All active drivers' : 'Drivers assigned to you'}
             disabled={disabled}
           >
@@ -188,12 +120,12 @@ export function BasicInfoStep({
         </Grid>
         {accounting && (
           <Grid size={{ xs: 12, md: 4 }}>
-            <IdSelect
+            <FormIdSelect
+              control={control}
+              name="dispatcher_id"
               label="Dispatcher"
               required
-              {...idField('dispatcher_id')}
-              // Until a choice that is not on the list is cleared, the field shows it as empty.
-              value={dispatcherOptions.some((d) => d.id === values.dispatcher_id) ? values.dispatcher_id : null}
+              offered={dispatcherOptions}
               helperText={
                 dispatchers.isError
                   ? LOAD_MESSAGES.dispatchersFailed
@@ -208,95 +140,47 @@ export function BasicInfoStep({
                   {d.full_name}
                 </MenuItem>
               ))}
-            </IdSelect>
+            </FormIdSelect>
           </Grid>
         )}
       </Grid>
       {noDispatchers && <Alert severity="warning">{LOAD_MESSAGES.driverWithoutDispatchers}</Alert>}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.processed}
-              onChange={(e) => set('processed', e.target.checked)}
-              disabled={disabled || (processedLocked && values.processed)}
+        <Controller
+          control={control}
+          name="processed"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  name={field.name}
+                  inputRef={field.ref}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  disabled={disabled || (processedLocked && field.value)}
+                />
+              }
+              label="Processed"
+              title={processedLocked && field.value ? LOAD_MESSAGES.unprocessForbidden : undefined}
             />
-          }
-          label="Processed"
-          title={processedLocked && values.processed ? LOAD_MESSAGES.unprocessForbidden : undefined}
+          )}
         />
         <FormControlLabel
           control={
             <Switch
               checked={values.is_team_load}
-              onChange={(e) => onChange(withTeamLoad(values, e.target.checked))}
+              onChange={(e) => editBasicInfo(form, withTeamLoad(values, e.target.checked))}
               disabled={disabled}
             />
           }
           label="Team load"
         />
       </Box>
-      {errors.is_team_load && <Alert severity="error">{errors.is_team_load}</Alert>}
+      {errors.is_team_load && <Alert severity="error">{errors.is_team_load.message}</Alert>}
 
-      {values.is_team_load && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <IdSelect label="Secondary Driver" required {...idField('secondary_driver_id')}>
-              {driverOptions
-                .filter((d) => d.id !== values.driver_id)
-                .map((d) => (
-                  <MenuItem key={d.id} value={d.id}>
-                    {d.name}
-                  </MenuItem>
-                ))}
-            </IdSelect>
-          </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
-            <TextField
-              label="Primary Split (%)"
-              required
-              fullWidth
-              size="small"
-              value={values.team_pay_split_primary}
-              onChange={(e) => {
-                const v = e.target.value;
-                if (/^\d{0,3}(\.\d{0,2})?$/.test(v))
-                  onChange({ ...values, team_pay_split_primary: v, team_pay_split_secondary: secondarySplitFor(v) });
-              }}
-              error={!!errors.team_pay_split_primary}
-              helperText={errors.team_pay_split_primary ?? '0.01 to 99.99'}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              disabled={disabled}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
-            <TextField
-              label="Secondary Split (%)"
-              fullWidth
-              size="small"
-              value={secondarySplitFor(values.team_pay_split_primary)}
-              helperText={errors.team_pay_split_secondary ?? '100 minus the primary split'}
-              error={!!errors.team_pay_split_secondary}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          </Grid>
-        </Grid>
-      )}
-
-      <CustomerDialog
-        open={addingBroker}
-        customer={null}
-        onClose={() => setAddingBroker(false)}
-        onSaved={(c) =>
-          onChange({
-            ...values,
-            broker_id: c.id,
-            broker_name: c.name,
-            broker_warning: c.has_warning ? (c.warning_note ?? '') : null,
-          })
-        }
-      />
+      {values.is_team_load && <TeamLoadFields form={form} drivers={driverOptions} disabled={disabled} />}
     </Box>
   );
 }
