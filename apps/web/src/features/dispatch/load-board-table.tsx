@@ -1,24 +1,10 @@
-import type { LoadListItem } from '@tms/domain';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
-import type { BoardParams } from './board-params';
-import { type LoadRowHandlers, loadColumns } from './load-columns';
+import { type BoardRows, loadColumns } from './load-columns';
 
 /** The board's loads as a paged table, for screens wide enough for its columns. */
-export function LoadBoardTable({
-  p,
-  rows,
-  total,
-  loading,
-  handlers,
-}: {
-  p: BoardParams;
-  rows: LoadListItem[];
-  total: number;
-  loading: boolean;
-  handlers: LoadRowHandlers;
-}) {
+export function LoadBoardTable({ p, rows, total, loading, handlers }: BoardRows) {
   return (
     <DataTable
       ariaLabel="Loads"

@@ -2,27 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMiles, formatUsd, type LoadListItem } from '@tms/domain';
+import { formatMiles, formatUsd } from '@tms/domain';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
-import type { BoardParams } from './board-params';
-import { type LoadRowHandlers, rowActions, StatusSelect } from './load-columns';
+import { type BoardRows, rowActions, StatusSelect } from './load-columns';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
 /** The board's loads as cards with previous and next pages, for a phone where the table's columns do not fit. */
-export function LoadCardList({
-  p,
-  rows,
-  total,
-  loading,
-  handlers,
-}: {
-  p: BoardParams;
-  rows: LoadListItem[];
-  total: number;
-  loading: boolean;
-  handlers: LoadRowHandlers;
-}) {
+export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {rows.map((l) => (

@@ -21,7 +21,17 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
+import type { BoardParams } from './board-params';
 import { driversText, stopPlace, stopWhen } from './load-format';
+
+/** One page of the board's loads, as the table and the phone cards show it. */
+export type BoardRows = {
+  p: BoardParams;
+  rows: LoadListItem[];
+  total: number;
+  loading: boolean;
+  handlers: LoadRowHandlers;
+};
 
 export interface LoadRowHandlers {
   statuses: readonly LoadStatus[];
