@@ -23,12 +23,20 @@ export function parseOr422<T extends z.ZodType>(schema: T, data: unknown, where 
   );
 }
 
+/** A field by its name, or by its path inside the request (`['events', 2, 'id']` for a stop's id). */
+type FieldPath = string | readonly (string | number)[];
+type ProblemOptions = { where?: 'body' | 'query' | 'params'; type?: string };
+
+/** One field's problem, for a 422 naming several fields at once (`new ValidationError(problems)`). */
+export const fieldProblem = (
+  field: FieldPath,
+  msg: string,
+  { where = 'body', type = 'value_error' }: ProblemOptions = {},
+): FieldProblem => ({ loc: [where, ...(typeof field === 'string' ? [field] : field)], msg, type });
+
 /**
  * A 422 naming one field, for rules the schema cannot see (a division of another company, dates on
  * a stored record, the content of an uploaded file): `detail` is the same list the schemas give.
  */
-export const invalidField = (
-  field: string,
-  msg: string,
-  { where = 'body', type = 'value_error' }: { where?: 'body' | 'query' | 'params'; type?: string } = {},
-) => new ValidationError([{ loc: [where, field], msg, type }]);
+export const invalidField = (field: FieldPath, msg: string, options?: ProblemOptions) =>
+  new ValidationError([fieldProblem(field, msg, options)]);

@@ -1,7 +1,7 @@
 import { CATEGORY_LINK_FIELD, DOCUMENT_LINK_FIELDS, type DocumentCategory, type DocumentLinkField } from '@tms/domain';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { ValidationError } from '../../lib/validation';
+import { invalidField } from '../../lib/validation';
 import type { DocumentOwners } from './document-owners';
 
 export type DocumentLinks = Partial<Record<DocumentLinkField, number>>;
@@ -14,12 +14,9 @@ const RECORD_NAMES: Record<DocumentLinkField, [singular: string, plural: string]
   trailer_id: ['Trailer', 'Trailers'],
 };
 
-const fieldProblem = (field: string, msg: string) =>
-  new ValidationError([{ loc: ['body', field], msg, type: 'value_error' }]);
-
 /** A 422 naming a link whose records no area has registered yet (fleet and loads register theirs later). */
 export const notLinkableYet = (field: DocumentLinkField) =>
-  fieldProblem(field, `${RECORD_NAMES[field][1]} are not available yet, so ${field} cannot be linked`);
+  invalidField(field, `${RECORD_NAMES[field][1]} are not available yet, so ${field} cannot be linked`);
 
 /** The links a request names, in spec order. */
 export const linksOf = (fields: DocumentLinks) =>
@@ -38,8 +35,8 @@ export async function checkLinks(
 ) {
   const own = CATEGORY_LINK_FIELD[category];
   const owner = owners.ownerOf(category);
-  if (!owner) throw own ? notLinkableYet(own) : fieldProblem('category', `${category} documents are not available yet`);
-  if (own && links[own] === undefined) throw fieldProblem(own, `${own} is required for ${category} documents`);
+  if (!owner) throw own ? notLinkableYet(own) : invalidField('category', `${category} documents are not available yet`);
+  if (own && links[own] === undefined) throw invalidField(own, `${own} is required for ${category} documents`);
   for (const [field, id] of linksOf(links)) await checkLinkedRecord(owners, ctx, companyId, field, id);
 }
 

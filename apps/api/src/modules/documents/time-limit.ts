@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { payloadTooLarge } from '../../lib/errors';
 
 /**
  * How long putting documents together (a merge, an invoice's attachments) may take before the
@@ -9,8 +9,7 @@ export const ASSEMBLY_TIME_LIMIT_MS = 60_000;
 
 export function tookTooLong(ms: number) {
   const seconds = Math.max(1, Math.round(ms / 1000));
-  return new AppError(
-    413,
+  return payloadTooLarge(
     `Putting these documents together took longer than ${seconds} second${seconds === 1 ? '' : 's'}; use fewer or smaller documents`,
   );
 }

@@ -5,7 +5,7 @@ import chardet from 'chardet';
 import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
-import { AppError } from '../../lib/errors';
+import { AppError, payloadTooLarge } from '../../lib/errors';
 import { invalidField } from '../../lib/validation';
 
 /**
@@ -39,7 +39,7 @@ const MAX_COLUMNS = 400;
 /** Characters read from a workbook before giving up: a zip bomb expands far beyond any real export. */
 const MAX_XLSX_CHARS = 200_000_000;
 
-const tooMany = () => new AppError(413, FUEL_MESSAGES.tooManyRows);
+const tooMany = () => payloadTooLarge(FUEL_MESSAGES.tooManyRows);
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** The header is the first row with at least three filled cells (some exports start with name/value metadata rows). */
@@ -243,7 +243,7 @@ async function parseXlsx(data: Buffer): Promise<ParsedFile> {
         const values = (row.values as ExcelJS.CellValue[]).slice(1, MAX_COLUMNS + 1);
         const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i] ?? null).trim());
         chars += cells.reduce((n, c) => n + c.length, 0);
-        if (chars > MAX_XLSX_CHARS) throw new AppError(413, 'The workbook expands beyond the size limit');
+        if (chars > MAX_XLSX_CHARS) throw payloadTooLarge('The workbook expands beyond the size limit');
         raw.push({ row: row.number, line: cells.join(SEP) });
         if (raw.length > FUEL_IMPORT_MAX_ROWS + 10) throw tooMany();
       }

@@ -3,7 +3,6 @@ import type { AppDb } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { ValidationError } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { companyTimeZone } from '../companies/companies.service';
 import { driverForUpdate } from '../drivers/drivers.service';
@@ -27,9 +26,6 @@ export function loadsDeps(db: AppDb, onChange?: (companyId: number) => void): Lo
   };
   return { db, writing };
 }
-
-export const field = (name: string, msg: string) =>
-  new ValidationError([{ loc: ['body', name], msg, type: 'value_error' }]);
 
 export async function detail(tx: AppDb, companyId: number, id: number): Promise<Load> {
   const d = await repo.findLoad(tx, { companyId, id });

@@ -10,11 +10,11 @@ import {
 import type { AppDb } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden } from '../../lib/errors';
+import { invalidField } from '../../lib/validation';
 import { customerExists } from '../customers/customers.service';
 import { driversOfUser, usersOfDriver } from '../driver-assignments/driver-assignments.service';
 import { companyUsersWithRole, driverForUpdate } from '../drivers/drivers.service';
 import { loadStatusUsable } from '../load-statuses/load-statuses.service';
-import { field } from './load-changes';
 import type { Step1 } from './load-inputs';
 import * as repo from './loads.repo';
 
@@ -28,18 +28,18 @@ export async function assertNumberFree(tx: AppDb, companyId: number, loadNumber:
 /** A driver the caller may put on a load: the company's, active, and theirs unless they see all. */
 async function assertDriver(tx: AppDb, ctx: Ctx, companyId: number, id: number, name: string) {
   const driver = await driverForUpdate(tx, companyId, id);
-  if (!driver) throw field(name, M.driverUnknown);
-  if (!driver.is_active) throw field(name, M.driverInactive);
+  if (!driver) throw invalidField(name, M.driverUnknown);
+  if (!driver.is_active) throw invalidField(name, M.driverInactive);
   if (!capabilitiesOf(ctx.roles).has('loads_all_drivers')) {
     const mine = await driversOfUser(tx, 'dispatcher', companyId, ctx.userId);
-    if (!mine.includes(id)) throw field(name, M.driverNotAssigned);
+    if (!mine.includes(id)) throw invalidField(name, M.driverNotAssigned);
   }
   return driver;
 }
 
 async function assertDispatcher(tx: AppDb, companyId: number, id: number) {
   const [user] = await companyUsersWithRole(tx, companyId, 'DISPATCHER', id);
-  if (!user) throw field('dispatcher_id', M.dispatcherUnknown);
+  if (!user) throw invalidField('dispatcher_id', M.dispatcherUnknown);
 }
 
 /**
@@ -56,21 +56,22 @@ export async function assertBasicInfo(
 ) {
   const changed = <K extends keyof Step1 & keyof repo.LoadRow>(k: K) => !before || before[k] !== next[k];
   const team = teamProblems(next);
-  if (team[0]) throw field(team[0].path, team[0].message);
+  if (team[0]) throw invalidField(team[0].path, team[0].message);
   if (changed('broker_id') && !(await customerExists(tx, companyId, next.broker_id)))
-    throw field('broker_id', M.customerUnknown);
+    throw invalidField('broker_id', M.customerUnknown);
   if (changed('status_id') && !(await loadStatusUsable(tx, companyId, next.status_id)))
-    throw field('status_id', M.statusUnknown);
+    throw invalidField('status_id', M.statusUnknown);
   if (next.driver_id && changed('driver_id')) await assertDriver(tx, ctx, companyId, next.driver_id, 'driver_id');
   if (next.secondary_driver_id && changed('secondary_driver_id'))
     await assertDriver(tx, ctx, companyId, next.secondary_driver_id, 'secondary_driver_id');
   if (opts.accounting) {
     // Spec 3 section 5: the accounting flow needs a dispatcher of the driver.
     const dispatchers = next.driver_id ? await usersOfDriver(tx, 'dispatcher', companyId, next.driver_id) : null;
-    if (dispatchers && dispatchers.length === 0) throw field('driver_id', M.driverWithoutDispatchers);
-    if (!next.dispatcher_id) throw field('dispatcher_id', M.dispatcherRequired);
+    if (dispatchers && dispatchers.length === 0) throw invalidField('driver_id', M.driverWithoutDispatchers);
+    if (!next.dispatcher_id) throw invalidField('dispatcher_id', M.dispatcherRequired);
     await assertDispatcher(tx, companyId, next.dispatcher_id);
-    if (dispatchers && !dispatchers.includes(next.dispatcher_id)) throw field('dispatcher_id', M.dispatcherUnknown);
+    if (dispatchers && !dispatchers.includes(next.dispatcher_id))
+      throw invalidField('dispatcher_id', M.dispatcherUnknown);
   } else if (next.dispatcher_id && changed('dispatcher_id')) {
     await assertDispatcher(tx, companyId, next.dispatcher_id);
   }

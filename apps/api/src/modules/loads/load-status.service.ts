@@ -2,9 +2,10 @@ import { LOAD_MESSAGES as M } from '@tms/domain';
 import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { loadStatusUsable } from '../load-statuses/load-statuses.service';
 import { loadOf } from './load-access';
-import { change, checkVersion, detail, field, type LoadsDeps } from './load-changes';
+import { change, checkVersion, detail, type LoadsDeps } from './load-changes';
 import { assertProcessedChange } from './load-checks';
 
 /** A load's status and its processed mark. */
@@ -16,7 +17,7 @@ export function createLoadStatusService({ db, writing }: LoadsDeps) {
         const before = await loadOf(tx, ctx, companyId, id, true);
         checkVersion(before, input.version);
         if (before.status_id !== input.status_id && !(await loadStatusUsable(tx, companyId, input.status_id)))
-          throw field('status_id', M.statusUnknown);
+          throw invalidField('status_id', M.statusUnknown);
         await change(tx, ctx, companyId, before, { status_id: input.status_id }, 'status');
         return detail(tx, companyId, id);
       });

@@ -1,7 +1,7 @@
 import { appointmentDayProblems, dayIn, LOAD_MESSAGES as M } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { ValidationError } from '../../lib/validation';
+import { fieldProblem, invalidField, ValidationError } from '../../lib/validation';
 import { usableAppointmentType } from '../appointment-types/appointment-types.service';
 import { zoneOf } from './load-changes';
 import type { EventInput } from './load-inputs';
@@ -42,25 +42,20 @@ export async function assertEvents(tx: AppDb, companyId: number, loadId: number 
   );
   const companyZone = await zoneOf(tx, companyId);
   const offDay = events.flatMap((e, i) =>
-    appointmentDayProblems(e, companyZone).map((p) => ({
-      loc: ['body', 'events', i, p.field],
-      msg: p.message,
-      type: 'value_error',
-    })),
+    appointmentDayProblems(e, companyZone).map((p) => fieldProblem(['events', i, p.field], p.message)),
   );
   if (offDay.length) throw new ValidationError(offDay);
   const types = new Map<number, Awaited<ReturnType<typeof usableAppointmentType>>>();
   for (const [i, e] of events.entries()) {
-    if (e.id !== undefined && !stored.has(e.id))
-      throw new ValidationError([{ loc: ['body', 'events', i, 'id'], msg: M.eventNotFound, type: 'value_error' }]);
+    if (e.id !== undefined && !stored.has(e.id)) throw invalidField(['events', i, 'id'], M.eventNotFound);
     if (!e.appointment_type_id) continue;
     if (!types.has(e.appointment_type_id))
       types.set(e.appointment_type_id, await usableAppointmentType(tx, companyId, e.appointment_type_id));
     const type = types.get(e.appointment_type_id);
-    const loc = ['body', 'events', i, 'appointment_type_id'];
-    if (!type) throw new ValidationError([{ loc, msg: M.appointmentTypeUnknown, type: 'value_error' }]);
+    const at = ['events', i, 'appointment_type_id'];
+    if (!type) throw invalidField(at, M.appointmentTypeUnknown);
     if (type.has_time_range && (!e.appointment_time_lower || !e.appointment_time_higher))
-      throw new ValidationError([{ loc, msg: M.appointmentTimesRequired, type: 'value_error' }]);
+      throw invalidField(at, M.appointmentTimesRequired);
   }
   const completions = completionProblems(events, stored, dayIn(companyZone));
   if (completions.length) throw new ValidationError(completions);

@@ -1,4 +1,5 @@
 import { LOAD_MESSAGES as M } from '@tms/domain';
+import { fieldProblem } from '../../lib/validation';
 
 interface SubmittedStop {
   id?: number;
@@ -28,7 +29,7 @@ export function completionProblems(
   return stops.flatMap((s, i) => {
     const was = s.id !== undefined && stored.get(s.id)?.is_completed === true;
     const msg = s.is_completed === was ? null : flagProblem(s, stops, today);
-    return msg ? [{ loc: ['body', 'events', i, 'is_completed'], msg, type: 'value_error' }] : [];
+    return msg ? [fieldProblem(['events', i, 'is_completed'], msg)] : [];
   });
 }
 
