@@ -1,5 +1,5 @@
 import { ADDRESS_DETAILS_FAILED, ADDRESS_SUGGESTIONS_FAILED, ROLE_NAMES } from '@tms/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { createAddressService } from '../src/modules/address/address.service';
 import {
@@ -14,7 +14,7 @@ import {
   parseAddress,
 } from '../src/modules/address/providers/offline';
 import { buildCompany, buildSignedInCompany, buildUser, signIn } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const quietLog = { warn: () => {} };
 
@@ -277,14 +277,12 @@ describe('Google Places provider', () => {
 });
 
 describe('address and country calls', () => {
-  let t: TestApp;
+  // Whatever the machine's environment holds, these tests use the offline provider.
+  const t = useTestApp({ googleMapsApiKey: undefined });
   let headers: Record<string, string>;
   beforeAll(async () => {
-    // Whatever the machine's environment holds, these tests use the offline provider.
-    t = await createTestApp({ googleMapsApiKey: undefined });
     headers = (await buildSignedInCompany(t.app, t.db, 'DISPATCHER')).headers;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, h = headers) => t.app.inject({ method: 'GET', url, headers: h });
 

@@ -1,6 +1,6 @@
 import { dayIn } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
   documents,
@@ -18,17 +18,13 @@ import { dayFromToday } from './support/fleet';
 import { bookTenantLoad } from './support/loads';
 import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let w: Awaited<ReturnType<typeof buildAnalyticsCompany>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAnalyticsCompany(t.app, t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function get(url: string, headers = w.manager.headers) {

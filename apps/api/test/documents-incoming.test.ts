@@ -10,20 +10,17 @@ import { createLocalStorage } from '../src/modules/storage/local-storage';
 import { INCOMING_HEAD_BYTES } from '../src/modules/storage/storage';
 import { buildSignedInCompany } from './support/factories';
 import { pdfWithPages } from './support/pdf-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const data = mkdtempSync(join(tmpdir(), 'tms-incoming-'));
 const root = join(data, 'files');
 const staging = () => readdirSync(join(root, '.incoming'));
-let t: TestApp;
+// Declared before the app: after-hooks run last-declared first, so the folder goes once the app has closed.
+afterAll(() => rmSync(data, { recursive: true, force: true }));
+const t = useTestApp({ dataDir: data });
 let pdf: Buffer;
 beforeAll(async () => {
-  t = await createTestApp({ dataDir: data });
   pdf = await pdfWithPages(1);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(data, { recursive: true, force: true });
 });
 
 /** A stream of `bytes` in chunks of `size`, as a socket delivers a body. */

@@ -310,6 +310,7 @@ describe('what readers of the driver file see', () => {
 describe('SSN', () => {
   it('is stored only as a keyed hash and last 4, checked per company, and never answered, logged, audited or dumped', async () => {
     const lines: string[] = [];
+    // A second app of its own: it writes its log where the test can read it.
     const logged = await (await import('./support/test-app')).createTestApp({
       logLevel: 'info',
       logStream: { write: (line: string) => void lines.push(line) },

@@ -10,15 +10,13 @@ import { multipartBody } from './support/multipart';
 import { fieldProblem } from './support/problems';
 import { twoColumnLabels } from './support/ratecon-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp, useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let fixture: Awaited<ReturnType<typeof twoColumnLabels>>;
 beforeAll(async () => {
-  t = await createTestApp();
   fixture = await twoColumnLabels();
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const URL = '/api/loads/extract-from-pdf';

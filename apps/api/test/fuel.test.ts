@@ -1,6 +1,6 @@
 import { FUEL_MESSAGES } from '@tms/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { driverEquipmentAssignments, drivers, fuelCards, trucks } from '../src/db/schema';
 import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
 import { rotateCardKeys } from '../src/modules/fuel-cards/card-rotation';
@@ -9,14 +9,10 @@ import { comdata, efs16, efs21, fuelLine, pilotPipe, pilotXlsx, wexSemicolonCp12
 import { multipartBody } from './support/multipart';
 import { fieldProblem } from './support/problems';
 import { expectTenantIsolation } from './support/tenancy';
-import { createTestApp, TEST_FUEL_CARD_KEYS, type TestApp } from './support/test-app';
+import { TEST_FUEL_CARD_KEYS, useTestApp } from './support/test-app';
 
-let t: TestApp;
 const logLines: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info', logStream: { write: (line: string) => void logLines.push(line) } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ logLevel: 'info', logStream: { write: (line: string) => void logLines.push(line) } });
 
 type Headers = Record<string, string>;
 const CARD = '7083050012345678901';

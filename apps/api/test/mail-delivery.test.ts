@@ -8,6 +8,7 @@ import { queueDrained, queueingMail } from './support/mail';
 import { startSmtpServer } from './support/smtp-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
+// Its own app, not useTestApp: the app needs the port of the SMTP server started before it.
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const MAX_ATTEMPTS = 3;

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 const databaseUrl = inject('databaseUrl');
 
+// Its own app, not useTestApp: no app is started at all when the run has no PostgreSQL.
 let t: TestApp;
 let blocker: pg.Client;
 beforeAll(async () => {

@@ -112,6 +112,7 @@ describe('S3 storage against an S3-compatible server that checks signatures', ()
 
 describe('the documents API on S3', () => {
   it('uploads into the bucket, links, merges from it, deletes from it, and the page policy allows its links', async () => {
+    // Its own app, not useTestApp: the app needs the settings of the S3 server started before it.
     const t = await createTestApp({ s3: settings });
     try {
       const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, loginFailures } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { buildCompany, buildUser, login, PASSWORD, signIn, unique } from './support/factories';
 import { mailsTo, sealedToken } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 5, perAddress: 50, windowMinutes: 15 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ loginLimits: { perAccount: 5, perAddress: 50, windowMinutes: 15 } });
 
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 const refresh = (token: string) =>

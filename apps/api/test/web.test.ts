@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
+// Its own app, not useTestApp: the app serves a web folder that must be built before it starts.
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 import { ROLE_NAMES, type RoleName, SUBSCRIPTION_EXPIRED } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema';
 import { buildCompany, buildUser, signIn } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import type { AreaAccess, RouteRights, Who } from './access/types';
 
 /**
@@ -31,7 +31,7 @@ const mayCall = (who: Who, role: RoleName) => who === 'signed-in' || (who !== 'p
 const fill = (url: string, id: string | number = 2_147_483_000) => url.replace(/:\w+/g, String(id));
 const withBody = (method: string) => (['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {});
 
-let t: TestApp;
+const t = useTestApp();
 const sessions = {} as Record<RoleName, Record<string, string>>;
 const emails = {} as Record<RoleName, string>;
 let managerOfA: Record<string, string>;
@@ -51,7 +51,6 @@ async function company(label: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const a = await company('Matrix A');
   Object.assign(sessions, a.heads);
   managerOfA = a.heads.MANAGER;
@@ -63,7 +62,6 @@ beforeAll(async () => {
     .set({ subscription_expires_at: '2000-01-01' })
     .where(eq(companies.id, lapsed.company.id));
 });
-afterAll(() => t.close());
 
 const registered = () => t.app.routeAccess.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
 const LOGOUT = 'POST /api/auth/logout';
