@@ -1,7 +1,6 @@
 import { hasControlCharacters } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
-
-type Problem = { loc: (string | number)[]; msg: string; type: string };
+import type { FieldProblem } from '../lib/validation';
 
 /** Parsed JSON and query values only: never files, streams or other objects a parser attached. */
 const isPlain = (value: unknown): value is object => {
@@ -11,7 +10,7 @@ const isPlain = (value: unknown): value is object => {
 };
 
 /** Where a control character hides in a parsed query, params or JSON body (NUL, escape, bell...). */
-function find(value: unknown, loc: (string | number)[], depth = 0): Problem | undefined {
+function find(value: unknown, loc: (string | number)[], depth = 0): FieldProblem | undefined {
   if (typeof value === 'string') {
     // Line breaks and tabs are text; every other control character is not (decision 0004).
     return hasControlCharacters(value, true)

@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, databaseError } from '../lib/errors';
-import { ValidationError } from '../lib/validation';
+import { type FieldProblem, ValidationError } from '../lib/validation';
 import { clientGone } from './request-lifecycle';
-
-type FieldProblem = { loc: (string | number)[]; msg: string; type: string };
 
 /** Fastify's own client errors, answered with a sentence instead of its internal wording. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
