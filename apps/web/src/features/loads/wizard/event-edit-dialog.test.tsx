@@ -1,14 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOAD_MESSAGES } from '@tms/domain';
+import { type AppointmentType, LOAD_MESSAGES } from '@tms/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { EventEditDialog } from './event-edit-dialog';
 import { defaultEvent, type WizardEvent } from './event-rules';
 
-function setup(stop: Partial<WizardEvent> = {}) {
+/** A type with one time and no window, as the shared "Appointment" default is. */
+const ONE_TIME: AppointmentType = {
+  id: 2,
+  name: 'Appointment',
+  has_time: true,
+  has_time_range: false,
+  description: null,
+  is_active: true,
+  is_default: true,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+function setup(stop: Partial<WizardEvent> = {}, types: AppointmentType[] = []) {
   const onSave = vi.fn();
   const event = { ...defaultEvent(3, '2026-11-24'), location_city: 'Nashville', location_state: 'TN', ...stop };
-  renderWithApp(<EventEditDialog event={event} appointmentTypes={[]} onClose={vi.fn()} onSave={onSave} />);
+  renderWithApp(<EventEditDialog event={event} appointmentTypes={types} onClose={vi.fn()} onSave={onSave} />);
   const dialog = screen.getByRole('dialog', { name: 'Edit DELIVERY Event #3' });
   const field = (label: string) =>
     within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement;
@@ -43,6 +55,29 @@ describe('the stop dialog', () => {
     await waitFor(() => expect(within(dialog).queryByText(LOAD_MESSAGES.appointmentWindow)).toBeNull());
     save();
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+  });
+
+  it('moves the end of a one-time appointment with its start, and saves it', async () => {
+    const { onSave, dialog, field, save } = setup(
+      { appointment_type_id: ONE_TIME.id, time_lower: '09:00', time_higher: '09:00' },
+      [ONE_TIME],
+    );
+    expect(field('End Time').disabled).toBe(true);
+    fireEvent.change(field('Start Time'), { target: { value: '10:30' } });
+    await waitFor(() => expect(field('End Time').value).toBe('10:30'));
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(within(dialog).queryByText(LOAD_MESSAGES.appointmentWindow)).toBeNull();
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ time_lower: '10:30', time_higher: '10:30' });
+  });
+
+  it('saves a one-time appointment at its start even when the stop came with another end', async () => {
+    const { onSave, save } = setup({ appointment_type_id: ONE_TIME.id, time_lower: '11:00', time_higher: '08:00' }, [
+      ONE_TIME,
+    ]);
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ time_lower: '11:00', time_higher: '11:00' });
   });
 
   it('keeps the times when the date moves, and fills the missing ones', async () => {

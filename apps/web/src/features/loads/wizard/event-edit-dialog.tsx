@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AppointmentType, zoneLabel } from '@tms/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
@@ -40,17 +40,28 @@ const EVENT_TYPES = [
 
 interface EventEditDialogProps {
   event: WizardEvent | null;
+  /** The stop was just added by Add Event, not one already in the list. */
+  adding?: boolean;
   appointmentTypes: readonly AppointmentType[];
   onClose: () => void;
   onSave: (event: WizardEvent) => void;
 }
 
-/** 'Edit PICKUP Event #n' / 'Edit DELIVERY Event #n' with every field of spec 3 section 2. */
+/**
+ * 'Add Event' for a stop Add Event just made, 'Edit PICKUP Event #n' / 'Edit DELIVERY Event #n' for
+ * one already in the list, with every field of spec 3 section 2.
+ */
 export function EventEditDialog({ event, ...props }: EventEditDialogProps) {
   return event ? <StopDialog event={event} {...props} /> : null;
 }
 
-function StopDialog({ event, appointmentTypes, onClose, onSave }: EventEditDialogProps & { event: WizardEvent }) {
+function StopDialog({
+  event,
+  adding = false,
+  appointmentTypes,
+  onClose,
+  onSave,
+}: EventEditDialogProps & { event: WizardEvent }) {
   const [searching, setSearching] = useState(false);
   const schema = useMemo(() => stopForm(appointmentTypes), [appointmentTypes]);
   const dialog = useDialogForm<WizardEvent, WizardEvent>({
@@ -67,6 +78,7 @@ function StopDialog({ event, appointmentTypes, onClose, onSave }: EventEditDialo
   const draft = form.watch();
   const type = appointmentTypes.find((t) => t.id === draft.appointment_type_id);
   const timesLocked = type !== undefined && !type.has_time;
+  const oneTime = type !== undefined && !type.has_time_range;
 
   /** A change that rewrites several fields (a new date, an appointment type, a found address). */
   const apply = (next: WizardEvent) => {
@@ -74,6 +86,12 @@ function StopDialog({ event, appointmentTypes, onClose, onSave }: EventEditDialo
     for (const key of Object.keys(next) as (keyof WizardEvent)[])
       if (next[key] !== now[key]) form.setValue(key, next[key] as never, { shouldDirty: true });
   };
+
+  // The end box of a one-time type follows the start, as the stop is saved (`withOneTime`).
+  useEffect(() => {
+    if (oneTime && draft.time_higher !== draft.time_lower)
+      form.setValue('time_higher', draft.time_lower, { shouldDirty: true });
+  }, [oneTime, draft.time_lower, draft.time_higher, form]);
 
   const errors = form.formState.errors;
   // Problems of values the dialog has no field for (coordinates from the address search).
@@ -95,7 +113,7 @@ function StopDialog({ event, appointmentTypes, onClose, onSave }: EventEditDialo
   return (
     <FormDialog
       open
-      title={`Edit ${draft.event_type.toUpperCase()} Event #${draft.event_order}`}
+      title={adding ? 'Add Event' : `Edit ${draft.event_type.toUpperCase()} Event #${draft.event_order}`}
       submitLabel="Save Changes"
       maxWidth="md"
       dialog={dialog}
@@ -156,7 +174,7 @@ function StopDialog({ event, appointmentTypes, onClose, onSave }: EventEditDialo
         <Grid size={{ xs: 6, sm: 3 }}>
           {text('time_higher', 'End Time', {
             ...timeField,
-            disabled: timesLocked || (type !== undefined && !type.has_time_range),
+            disabled: timesLocked || oneTime,
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>

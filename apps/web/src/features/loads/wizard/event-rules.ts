@@ -163,6 +163,17 @@ export function applyAppointmentType(
   };
 }
 
+/**
+ * A type without a range is one time (the API keeps it as both bounds): the end is the start, so a
+ * changed start never leaves an old end behind it.
+ */
+export function withOneTime(
+  event: WizardEvent,
+  type: Pick<AppointmentType, 'has_time_range'> | undefined,
+): WizardEvent {
+  return type && !type.has_time_range ? { ...event, time_higher: event.time_lower } : event;
+}
+
 /** What is wrong with each field of a stop, by the field the dialog shows it on. */
 export type EventFieldErrors = Partial<Record<keyof WizardEvent, string>>;
 
@@ -201,16 +212,18 @@ export function eventFieldErrors(
 
 /**
  * The stop dialog's schema: the problems `eventFieldErrors` finds (the API's `loadEventInput` and the
- * appointment type's rules), each on the dialog's field it belongs to.
+ * appointment type's rules), each on the dialog's field it belongs to; a one-time stop saves its start as its end.
  */
 export function stopForm(
   types: readonly Pick<AppointmentType, 'id' | 'has_time_range'>[],
   fallbackZone: string = signedInZone(),
 ): z.ZodType<WizardEvent, WizardEvent> {
-  return z.custom<WizardEvent>().superRefine((event, ctx) => {
-    const type = types.find((t) => t.id === event.appointment_type_id);
+  return z.custom<WizardEvent>().transform((given, ctx) => {
+    const type = types.find((t) => t.id === given.appointment_type_id);
+    const event = withOneTime(given, type);
     for (const [field, message] of Object.entries(eventFieldErrors(event, type, fallbackZone)))
-      ctx.addIssue({ code: 'custom', path: [field], message });
+      ctx.addIssue({ code: 'custom', path: [field], message, input: given });
+    return event;
   });
 }
 

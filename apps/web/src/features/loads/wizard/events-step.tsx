@@ -34,12 +34,19 @@ const place = (e: WizardEvent) =>
 export function EventsStep({ events, onChange, dirty, error }: EventsStepProps) {
   const types = useActiveAppointmentTypes();
   const [editing, setEditing] = useState<WizardEvent | null>(null);
+  /** The stop in the dialog is the one Add Event just made. */
+  const [adding, setAdding] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
 
   const add = () => {
     const created = defaultEvent(events.length + 1);
     onChange([...events, created]);
     setEditing(created);
+    setAdding(true);
+  };
+  const edit = (e: WizardEvent) => {
+    setEditing(e);
+    setAdding(false);
   };
   const move = (index: number, dir: 'up' | 'down') => {
     const ok = dir === 'up' ? canMoveUp(events, index) : canMoveDown(events, index);
@@ -143,7 +150,7 @@ export function EventsStep({ events, onChange, dirty, error }: EventsStepProps) 
                 </span>
               </Tooltip>
               <Tooltip title="Edit">
-                <IconButton aria-label={`Edit event ${e.event_order}`} onClick={() => setEditing(e)}>
+                <IconButton aria-label={`Edit event ${e.event_order}`} onClick={() => edit(e)}>
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -167,6 +174,7 @@ export function EventsStep({ events, onChange, dirty, error }: EventsStepProps) 
       </Box>
       <EventEditDialog
         event={editing}
+        adding={adding}
         appointmentTypes={types.data ?? []}
         onClose={() => setEditing(null)}
         onSave={(saved) => {

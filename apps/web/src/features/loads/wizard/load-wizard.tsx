@@ -117,7 +117,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
         {step === 1 && (
           <EventsStep events={load.events} onChange={changeEvents} dirty={load.eventsDirty} error={saves.eventsError} />
         )}
-        {step === 2 && <RateCargoStep form={load.rateForm} />}
+        {step === 2 && <RateCargoStep form={load.rateForm} stops={load.events} />}
       </Box>
       <WizardActions
         step={step}

@@ -9,6 +9,7 @@ import {
 } from '@tms/domain';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { WizardEvent } from './event-rules';
 
 /** The rate and cargo form: money, miles and weight as typed text (digits, up to 2 decimals). */
 export interface RateCargoValues {
@@ -59,6 +60,24 @@ export function fromRateCargo(r: RateCargo | null | undefined): RateCargoValues 
     pieces: r.pieces === null ? '' : String(r.pieces),
     hazmat: r.hazmat,
   };
+}
+
+/**
+ * The commodity and weight typed on the first pickup, for the cargo boxes still empty: the same
+ * cargo is not typed twice. Only the boxes to fill are given.
+ */
+export function cargoFromPickup(
+  values: Pick<RateCargoValues, 'commodity' | 'weight_lbs'>,
+  stops: readonly Pick<WizardEvent, 'event_order' | 'event_type' | 'commodity_description' | 'weight'>[],
+): Partial<Pick<RateCargoValues, 'commodity' | 'weight_lbs'>> {
+  const pickup = [...stops].sort((a, b) => a.event_order - b.event_order).find((e) => e.event_type === 'pickup');
+  const out: Partial<Pick<RateCargoValues, 'commodity' | 'weight_lbs'>> = {};
+  if (!pickup) return out;
+  const commodity = pickup.commodity_description.trim();
+  const weight = pickup.weight.trim();
+  if (!values.commodity.trim() && commodity) out.commodity = commodity;
+  if (!values.weight_lbs.trim() && weight) out.weight_lbs = weight;
+  return out;
 }
 
 /** Only the fields that differ from what was loaded (spec 3 section 7, step-4). */

@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
+import { defaultEvent, type WizardEvent } from './event-rules';
 import { EMPTY_RATE_CARGO, type RateCargoValues, useRateCargoForm } from './rate-cargo-rules';
 import { RateCargoStep } from './rate-cargo-step';
 
 /** The step as the wizard holds it: the form outlives the step, so the wizard makes it. */
-function Step({ values }: { values: RateCargoValues }) {
-  return <RateCargoStep form={useRateCargoForm(values)} />;
+function Step({ values, stops }: { values: RateCargoValues; stops: WizardEvent[] }) {
+  return <RateCargoStep form={useRateCargoForm(values)} stops={stops} />;
 }
 
-const show = (changes: Partial<RateCargoValues>) =>
-  renderWithApp(<Step values={{ ...EMPTY_RATE_CARGO, ...changes }} />);
+const show = (changes: Partial<RateCargoValues>, stops: WizardEvent[] = []) =>
+  renderWithApp(<Step values={{ ...EMPTY_RATE_CARGO, ...changes }} stops={stops} />);
 const figure = (label: string) => screen.getByTestId(`figure-${label}`).textContent;
 
 describe('Rate & Cargo live figures', () => {
@@ -55,5 +56,34 @@ describe('Rate & Cargo values', () => {
     fireEvent.change(miles, { target: { value: '12.555' } });
     fireEvent.change(miles, { target: { value: '-3' } });
     expect(miles.value).toBe('12.5');
+  });
+});
+
+describe('Rate & Cargo cargo', () => {
+  const stop = (order: number, type: WizardEvent['event_type'], commodity: string, weight: string): WizardEvent => ({
+    ...defaultEvent(order, '2026-11-24'),
+    event_type: type,
+    commodity_description: commodity,
+    weight,
+  });
+  const stops = [
+    stop(2, 'pickup', 'Lumber', '12000'),
+    stop(1, 'pickup', 'Frozen poultry', '42000.5'),
+    stop(3, 'delivery', 'Paper', '1'),
+  ];
+  const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('starts from the first pickup’s commodity and weight, which the user can still change', async () => {
+    show({}, stops);
+    await waitFor(() => expect(box('Commodity').value).toBe('Frozen poultry'));
+    expect(box('Weight').value).toBe('42000.5');
+    fireEvent.change(box('Commodity'), { target: { value: 'Poultry' } });
+    expect(box('Commodity').value).toBe('Poultry');
+  });
+
+  it('keeps what the boxes already hold', async () => {
+    show({ commodity: 'Steel coils' }, stops);
+    await waitFor(() => expect(box('Weight').value).toBe('42000.5'));
+    expect(box('Commodity').value).toBe('Steel coils');
   });
 });

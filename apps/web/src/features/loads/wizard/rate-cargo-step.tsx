@@ -5,9 +5,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMiles, formatUsd } from '@tms/domain';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
+import type { WizardEvent } from './event-rules';
 import {
+  cargoFromPickup,
   DECIMAL_INPUT,
   EMPTY_RATE_CARGO,
   liveTotals,
@@ -19,6 +22,8 @@ import { useReadMarks } from './read-confidence';
 interface RateCargoStepProps {
   /** `useRateCargoForm`, held by the wizard. */
   form: RateCargoForm;
+  /** The load's stops: the first pickup's cargo fills the empty cargo boxes. */
+  stops: readonly WizardEvent[];
 }
 
 type Unit = 'money' | 'miles' | 'lbs' | 'pieces';
@@ -27,7 +32,16 @@ const typeable = (unit: Unit | undefined, text: string) =>
   unit === 'pieces' ? /^\d*$/.test(text) : !unit || DECIMAL_INPUT.test(text);
 
 /** Step 3 (spec 3 section 2): rate, cargo and the live figures. */
-export function RateCargoStep({ form }: RateCargoStepProps) {
+export function RateCargoStep({ form, stops }: RateCargoStepProps) {
+  // A box the user has worked in keeps what they left there, even empty.
+  useEffect(() => {
+    const fill = cargoFromPickup(form.getValues(), stops);
+    for (const name of ['commodity', 'weight_lbs'] as const) {
+      const value = fill[name];
+      if (value !== undefined && !form.getFieldState(name).isTouched)
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [form, stops]);
   const values: RateCargoValues = { ...EMPTY_RATE_CARGO, ...useWatch({ control: form.control }) };
   const totals = liveTotals(values);
   const markOf = useReadMarks();
