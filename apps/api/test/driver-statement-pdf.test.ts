@@ -84,7 +84,10 @@ describe('the statement PDF', () => {
     expect(text).toContain('410 Commerce St, Nashville, TN 37201');
     expect(text).toContain('MC 778812');
     // 1,000 loaded and 100 empty miles; 812.5 loaded miles rounds to 813.
-    expect(text).toContain('Dallas, TX to Atlanta, GA Mar 4, 2026 1,100 mi $2,000.00 $0.65/loaded mi $650.00');
+    expect(text).toContain(
+      'Dallas, TX to Atlanta, GA Mar 4, 2026 1,100 mi $2,000.00 1,000 loaded miles at $0.65/mi $650.00',
+    );
+    expect(text).toContain('813 loaded miles at $0.65/mi');
     expect(text).toContain('Chattanooga, TN to Indianapolis, IN Mar 5, 2026 813 mi');
     expect(text).not.toContain('1100.00');
     expect(text).not.toContain('->');

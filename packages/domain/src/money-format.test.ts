@@ -80,4 +80,25 @@ describe('formatPayRule', () => {
     expect(formatPayRule('percentage', '75.0000', '60.00')).toBe('75% of rate · team 60%');
     expect(formatPayRule('per_mile_loaded', '0.5000', '33.50')).toBe('$0.50/loaded mi · team 33.5%');
   });
+
+  it('names the miles a per-mile rule pays on: loaded only, or loaded plus empty', () => {
+    const miles = { loaded_miles: '320.40', empty_miles: '36.60' };
+    expect(formatPayRule('per_mile_loaded', '0.6100', null, miles)).toBe('320 loaded miles at $0.61/mi');
+    expect(formatPayRule('per_mile_total', '0.6100', null, miles)).toBe('357 total miles at $0.61/mi');
+    expect(formatPayRule('per_mile_total', '0.5000', '60.00', { loaded_miles: '1000.00', empty_miles: '100.00' })).toBe(
+      '1,100 total miles at $0.50/mi · team 60%',
+    );
+  });
+
+  it('counts missing miles as none, as the pay does, and leaves other rules as they are', () => {
+    expect(formatPayRule('per_mile_total', '0.6100', null, { loaded_miles: '812.50', empty_miles: null })).toBe(
+      '813 total miles at $0.61/mi',
+    );
+    expect(formatPayRule('per_mile_loaded', '0.6100', null, {})).toBe('0 loaded miles at $0.61/mi');
+    expect(formatPayRule('per_mile_loaded', '0.6100', null, { loaded_miles: '1.00' })).toBe(
+      '1 loaded mile at $0.61/mi',
+    );
+    expect(formatPayRule('percentage', '75.0000', null, { loaded_miles: '357.00' })).toBe('75% of rate');
+    expect(formatPayRule('flat_per_load', '250.0000', null, { loaded_miles: '357.00' })).toBe('$250.00 flat');
+  });
 });

@@ -78,21 +78,41 @@ const perMile = (rate: string) => {
   return `${whole}.${frac.replace(/0+$/, '').padEnd(2, '0')}`;
 };
 
+/** A load's miles as a statement line carries them: exact 2-decimal strings, missing when unknown. */
+export type PayMiles = { loaded_miles?: string | null; empty_miles?: string | null };
+
+/**
+ * The whole miles a per-mile rule pays on with its basis, "357 loaded miles" or "1,100 total miles":
+ * loaded only, or loaded plus empty; missing miles count as 0, as they do in the pay.
+ */
+function paidMiles(payType: 'per_mile_loaded' | 'per_mile_total', miles: PayMiles): string {
+  const parts = payType === 'per_mile_loaded' ? [miles.loaded_miles] : [miles.loaded_miles, miles.empty_miles];
+  const sum = parts.reduce((total: bigint, p) => total + (missing(p) ? 0n : toCents(p)), 0n);
+  const whole = roundHalfUp(sum, 100n);
+  const basis = payType === 'per_mile_loaded' ? 'loaded' : 'total';
+  return `${grouped(whole)} ${basis} ${whole === 1n ? 'mile' : 'miles'}`;
+}
+
 /**
  * A load's pay rule in a few words, as the statement screen and its PDF print it: "$0.65/loaded mi",
  * "$0.50/mi", "75% of rate", "$250.00 flat"; with a team split, "· team 60%" after it. '—' without a rule.
+ * Given the load's miles, a per-mile rule names the miles it pays on: "357 loaded miles at $0.61/mi",
+ * "1,100 total miles at $0.50/mi".
  */
 export function formatPayRule(
   payType: string | null | undefined,
   rate: string | null | undefined,
   teamSplit?: string | null,
+  miles?: PayMiles,
 ): string {
   if (!payType || !rate) return '—';
   const team = teamSplit ? ` · team ${trimmed(teamSplit)}%` : '';
   switch (payType as PayType) {
     case 'per_mile_loaded':
+      if (miles) return `${paidMiles('per_mile_loaded', miles)} at $${perMile(rate)}/mi${team}`;
       return `$${perMile(rate)}/loaded mi${team}`;
     case 'per_mile_total':
+      if (miles) return `${paidMiles('per_mile_total', miles)} at $${perMile(rate)}/mi${team}`;
       return `$${perMile(rate)}/mi${team}`;
     case 'percentage':
       return `${trimmed(rate)}% of rate${team}`;

@@ -91,7 +91,7 @@ export async function renderStatementPdf(s: Statement, company: StatementCompany
         look: 'muted',
         cell: (l) => {
           const d = detailsOf(l);
-          return d.note ?? formatPayRule(d.pay_type, d.pay_rate, d.team_split);
+          return d.note ?? formatPayRule(d.pay_type, d.pay_rate, d.team_split, d);
         },
       },
       { label: 'Pay', width: 60, align: 'right', look: 'strong', cell: (l) => cells.money(l.amount) },

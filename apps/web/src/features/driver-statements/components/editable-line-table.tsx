@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatDate, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
+import { formatDate, formatUsd, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
 import { errorText } from '../../../app/api/api-error';
 import type { DataTableColumn } from '../../../components/data-table';
 import { LineCardSummary, LineCards } from './line-cards';
 import { LineEditCard, LineEditField, LineEditRemove, LineSaveCancel } from './line-edit-fields';
-import { usd } from './statement-format';
 import { LineTable } from './statement-lines';
 import { type LineEditorOptions, useLineEditor } from './use-line-editor';
 
@@ -24,7 +23,7 @@ const editable = (l: StatementLine) => l.kind !== 'load_pay' && l.kind !== 'carr
 
 const amountText = (v: string, negative: boolean) => (
   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-    {negative && v !== '0.00' ? `-${usd(v)}` : usd(v)}
+    {negative && v !== '0.00' ? `-${formatUsd(v)}` : formatUsd(v)}
   </Typography>
 );
 
@@ -57,7 +56,7 @@ export function EditableLineTable({ label, rows, empty, negative, onRemove, ...o
       header: 'Balance after',
       align: 'right',
       noWrap: true,
-      render: (l) => (l.balance_after === null ? '—' : usd(l.balance_after)),
+      render: (l) => (l.balance_after === null ? '—' : formatUsd(l.balance_after)),
     },
     {
       id: 'amount',

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
+import { formatDate, formatUsd, LINE_KIND_LABELS, type StatementLine } from '@tms/domain';
 import type { ReactNode } from 'react';
-import { usd } from './statement-format';
 
 /** The lines on a phone: one card row each, so the amount and the inline editor fit the width. */
 export function LineCards({
@@ -58,7 +57,7 @@ export function LineCardSummary({
           {[
             LINE_KIND_LABELS[line.kind],
             line.line_date ? formatDate(line.line_date) : null,
-            line.balance_after === null ? null : `balance after ${usd(line.balance_after)}`,
+            line.balance_after === null ? null : `balance after ${formatUsd(line.balance_after)}`,
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -23,7 +23,7 @@ describe('the Mark paid dialog', () => {
 
   it('says why a date outside them is refused, sends nothing, and pays once it is inside', async () => {
     const { props, dialog, date } = setup();
-    fireEvent.change(within(dialog).getByLabelText('Payment reference'), { target: { value: 'ACH 9' } });
+    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: 'ACH 9' } });
     for (const day of ['1990-01-01', '2026-12-26']) {
       fireEvent.change(date, { target: { value: day } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
@@ -34,6 +34,16 @@ describe('the Mark paid dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(props.onClose).toHaveBeenCalled());
     expect(props.onPay).toHaveBeenCalledWith({ payment_date: '2026-12-25', payment_reference: 'ACH 9' });
+  });
+
+  it('marks the payment reference required, as the API requires it, and names it when missing', async () => {
+    const { props, dialog } = setup();
+    const reference = within(dialog).getByLabelText(/Payment reference/) as HTMLInputElement;
+    expect(reference.required).toBe(true);
+    expect(dialog.querySelector(`label[for="${reference.id}"]`)?.textContent).toMatch(/^Payment reference\s*\*$/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Payment reference is required');
+    expect(props.onPay).not.toHaveBeenCalled();
   });
 
   it('starts on the period’s first day when the period has not begun yet', () => {

@@ -64,6 +64,7 @@ export function PayDialog({ open, periodStart, today, onPay, onClose, onReloadLa
         control={control}
         name="payment_reference"
         label="Payment reference"
+        required
         hint="ACH trace, check number..."
       />
     </FormDialog>

@@ -10,7 +10,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate, RECURRING_SCHEDULE_LABELS, type RecurringCharge, type RecurringChargeCreate } from '@tms/domain';
+import {
+  formatDate,
+  formatUsd,
+  RECURRING_SCHEDULE_LABELS,
+  type RecurringCharge,
+  type RecurringChargeCreate,
+} from '@tms/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../app/api/api-error';
@@ -18,14 +24,13 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { useToday } from '../../../components/today';
 import { useRecurringCharges, useSaveRecurringCharge } from '../api/recurring-charges';
 import { RecurringChargeDialog } from './recurring-charge-dialog';
-import { usd } from './statement-format';
 
 function describe(c: RecurringCharge): string {
   const when =
     c.schedule === 'monthly' ? `monthly on day ${c.day_of_month}` : RECURRING_SCHEDULE_LABELS[c.schedule].toLowerCase();
   const dates = `from ${formatDate(c.start_date)}${c.end_date ? ` to ${formatDate(c.end_date)}` : ''}`;
-  if (c.kind === 'escrow') return `${usd(c.amount)} ${when} up to ${usd(c.target_balance)} · ${dates}`;
-  return `${usd(c.amount)} ${when}${c.total_balance ? ` · ${usd(c.total_balance)} in all` : ''} · ${dates}`;
+  if (c.kind === 'escrow') return `${formatUsd(c.amount)} ${when} up to ${formatUsd(c.target_balance)} · ${dates}`;
+  return `${formatUsd(c.amount)} ${when}${c.total_balance ? ` · ${formatUsd(c.total_balance)} in all` : ''} · ${dates}`;
 }
 
 /** A driver's recurring charges and escrow with their balances, on the driver's page. */
@@ -96,7 +101,7 @@ export function RecurringChargesPanel({ driverId }: { driverId: number }) {
                   {c.balance !== null && (
                     <>
                       <br />
-                      {c.kind === 'escrow' ? 'Escrow balance' : 'Left to pay'}: <strong>{usd(c.balance)}</strong>
+                      {c.kind === 'escrow' ? 'Escrow balance' : 'Left to pay'}: <strong>{formatUsd(c.balance)}</strong>
                     </>
                   )}
                 </>

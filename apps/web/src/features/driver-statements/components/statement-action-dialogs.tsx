@@ -1,10 +1,9 @@
-import type { Statement } from '@tms/domain';
+import { formatUsd, type Statement } from '@tms/domain';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToday } from '../../../components/today';
 import { PayDialog } from './pay-dialog';
 import { AddLineDialog, EmailDialog, EXCLUDE_REASON, REOPEN_REASON, ReasonDialog } from './statement-dialogs';
-import { usd } from './statement-format';
 import type { StatementChanges } from './use-statement-changes';
 
 interface Props {
@@ -90,7 +89,7 @@ function StatementConfirmDialogs({ statement: s, changes }: Props) {
   const steps = {
     approve: {
       title: 'Approve statement',
-      message: `Approve net pay of ${usd(s.payable)} for ${s.driver_name}? Its loads and fuel lines are locked; reopening needs a reason.`,
+      message: `Approve net pay of ${formatUsd(s.payable)} for ${s.driver_name}? Its loads and fuel lines are locked; reopening needs a reason.`,
       confirmLabel: 'Approve',
       busyLabel: 'Approving...',
       done: 'Statement approved',
@@ -122,7 +121,7 @@ function StatementConfirmDialogs({ statement: s, changes }: Props) {
       <ConfirmDialog
         open={open?.kind === 'remove'}
         title="Remove line"
-        message={open?.kind === 'remove' ? `Remove “${open.line.description}” (${usd(open.line.amount)})?` : ''}
+        message={open?.kind === 'remove' ? `Remove “${open.line.description}” (${formatUsd(open.line.amount)})?` : ''}
         confirmLabel="Remove"
         busyLabel="Removing..."
         destructive

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { formatDate, type StatementSummary } from '@tms/domain';
+import { formatDate, formatUsd, type StatementSummary } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
 import { selectColumn } from '../../../components/select-column';
-import { usd } from './statement-format';
 import { StatementStatusChip } from './statement-status-chip';
 
 const money = (v: string, strong = false) => (
@@ -14,7 +13,7 @@ const money = (v: string, strong = false) => (
       color: v.startsWith('-') ? 'error.main' : undefined,
     }}
   >
-    {usd(v)}
+    {formatUsd(v)}
   </Typography>
 );
 

@@ -1,7 +1,4 @@
-import { formatUsd, type StatementStatus } from '@tms/domain';
-
-/** "1234.5" or "-12.00" as "$1,234.50" / "-$12.00": the domain's one money formatter. */
-export const usd = (amount: string | null | undefined) => formatUsd(amount);
+import type { StatementStatus } from '@tms/domain';
 
 export const STATUS_COLORS: Record<StatementStatus, 'default' | 'info' | 'success' | 'warning'> = {
   draft: 'warning',

@@ -1,16 +1,14 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, type StatementLine } from '@tms/domain';
+import { formatDate, formatUsd, type StatementLine } from '@tms/domain';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { payRuleText, usd } from './statement-format';
-
-const trimmedSplit = (v: string | null | undefined) => (v ?? '').replace(/\.00$/, '');
+import { payRuleText } from './statement-format';
 
 const amount = (v: string) => (
   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-    {usd(v)}
+    {formatUsd(v)}
   </Typography>
 );
 
@@ -28,7 +26,7 @@ export function LineSection({ title, children, total }: SectionProps) {
         sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1, display: 'flex', justifyContent: 'space-between' }}
       >
         <span>{title}</span>
-        {total !== undefined && <span style={{ fontVariantNumeric: 'tabular-nums' }}>{usd(total)}</span>}
+        {total !== undefined && <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatUsd(total)}</span>}
       </Typography>
       {children}
     </Paper>
@@ -54,13 +52,12 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
       align: 'right',
       render: (l) => (Number(d(l).loaded_miles ?? 0) + Number(d(l).empty_miles ?? 0)).toFixed(0),
     },
-    { id: 'rate', header: 'Rate', align: 'right', noWrap: true, render: (l) => usd(d(l).rate_booked ?? null) },
+    { id: 'rate', header: 'Rate', align: 'right', noWrap: true, render: (l) => formatUsd(d(l).rate_booked ?? null) },
     {
       id: 'basis',
       header: 'Pay rule',
-      render: (l) =>
-        d(l).note ??
-        `${payRuleText(d(l).pay_type, d(l).pay_rate)}${d(l).team_split ? ` · team ${trimmedSplit(d(l).team_split)}%` : ''}`,
+      // The same words as the PDF, naming the miles a per-mile rule pays on.
+      render: (l) => d(l).note ?? payRuleText(d(l).pay_type, d(l).pay_rate, d(l).team_split, d(l)),
     },
     { id: 'pay', header: 'Pay', align: 'right', noWrap: true, render: (l) => amount(l.amount) },
     ...(draft

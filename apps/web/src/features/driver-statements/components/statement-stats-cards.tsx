@@ -1,11 +1,10 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
-import type { StatementStatus } from '@tms/domain';
+import { formatUsd, type StatementStatus } from '@tms/domain';
 import { StatCard, StatCards } from '../../../components/stat-cards';
 import { useStatementStats } from '../api/list-statements';
 import type { StatementListParams } from '../api/statement-keys';
-import { usd } from './statement-format';
 
 interface Props {
   filters: Pick<StatementListParams, 'periodStart' | 'periodEnd' | 'driverId'>;
@@ -30,7 +29,7 @@ export function StatementStatsCards({ filters, status, onStatus }: Props) {
           <StatCard
             key={c.status}
             label={`${c.label}${t ? ` (${t.count})` : ''}`}
-            value={t ? usd(t.payable) : undefined}
+            value={t ? formatUsd(t.payable) : undefined}
             icon={c.icon}
             tone={(theme) => theme.palette[c.tone].main}
             active={status === c.status}

@@ -2,10 +2,9 @@ import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { Statement } from '@tms/domain';
+import { formatUsd, type Statement } from '@tms/domain';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { StatCard, StatCards } from '../../../components/stat-cards';
-import { usd } from './statement-format';
 
 /** The statement's totals, its year to date, and the warning when deductions exceed earnings. */
 export function StatementTotals({ statement: s }: { statement: Statement }) {
@@ -15,37 +14,37 @@ export function StatementTotals({ statement: s }: { statement: Statement }) {
       <StatCards label="Statement totals">
         <StatCard
           label="Earnings"
-          value={usd(s.earnings)}
+          value={formatUsd(s.earnings)}
           icon={MENU_ICONS['accounting-loads']}
           tone={(t) => t.palette.info.main}
         />
         <StatCard
           label="Additions"
-          value={usd(s.additions)}
+          value={formatUsd(s.additions)}
           icon={PlaylistAddOutlined}
           tone={(t) => t.palette.success.main}
         />
         <StatCard
           label="Deductions"
-          value={usd(s.deductions)}
+          value={formatUsd(s.deductions)}
           icon={MENU_ICONS['fuel-transactions']}
           tone={(t) => t.palette.warning.main}
         />
         <StatCard
           label={carried ? 'Net (to carry over)' : 'Net pay'}
-          value={usd(s.net)}
+          value={formatUsd(s.net)}
           icon={PaidOutlined}
           tone={(t) => (carried ? t.palette.error.main : t.palette.primary.main)}
         />
       </StatCards>
       <Typography variant="body2" color="text.secondary">
-        Year to date: gross {usd(s.ytd_gross)}, net {usd(s.ytd_net)}
-        {s.escrow_balance ? ` · Escrow balance ${usd(s.escrow_balance)}` : ''}
+        Year to date: gross {formatUsd(s.ytd_gross)}, net {formatUsd(s.ytd_net)}
+        {s.escrow_balance ? ` · Escrow balance ${formatUsd(s.escrow_balance)}` : ''}
       </Typography>
       {carried && (
         <Alert severity="warning">
-          Deductions exceed earnings by {usd(s.carry_over)}. Once approved, the balance is carried to the driver’s next
-          statement.
+          Deductions exceed earnings by {formatUsd(s.carry_over)}. Once approved, the balance is carried to the driver’s
+          next statement.
         </Alert>
       )}
     </>
