@@ -83,3 +83,100 @@ describe('money is never parsed as a floating-point number', () => {
       expect(readFileSync(join(root, a.file), 'utf8').includes(a.line), `${a.file}: ${a.line}`).toBe(true);
   });
 });
+
+// Money on screen is printed by `formatUsd` with its options at each call. A named function that
+// only calls it (`const usd = (v) => formatUsd(v)`) is a second formatter in waiting: a screen's
+// variant drifts from the others as soon as someone edits it.
+
+/** The home of `formatUsd`, where a wrapper of it may live. */
+const FORMAT_HOME = ['packages/domain/src/money.ts', 'packages/domain/src/money-format.ts'];
+
+/** Named wrappers kept on purpose, each with why; keyed by file and name. */
+const ALLOWED_WRAPPERS: { file: string; name: string; why: string }[] = [
+  { file: 'apps/api/src/lib/pdf-kit/cells.ts', name: 'money', why: "the PDF kit's money cell (decision 0160)" },
+  { file: 'apps/api/src/lib/pdf-kit/cells.ts', name: 'moneyOfCents', why: "the PDF kit's cents cell (decision 0160)" },
+  { file: 'apps/api/src/lib/pdf-kit/cells.ts', name: 'deducted', why: "the PDF kit's deduction cell (decision 0160)" },
+];
+
+/** `const name = (…) => formatUsd(…)`, with or without a block and `return`. */
+const ARROW_WRAPPER =
+  /\bconst\s+(\w+)\s*(?::[^=]+)?=\s*(?:\([^)]*\)|\w+)(?:\s*:\s*[\w\s|<>[\]]+)?\s*=>\s*(\{\s*return\s+)?formatUsd\(/g;
+/** `function name(…) { return formatUsd(…); }`. */
+const FUNCTION_WRAPPER = /\bfunction\s+(\w+)\s*\([^)]*\)\s*(?::[^{]+)?\{\s*return\s+()formatUsd\(/g;
+
+/** The index just past the parenthesis that closes the one opening at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/** `name:line` of each named function in `source` whose whole body is one call to formatUsd. */
+function formatUsdWrappers(source: string): string[] {
+  const found: string[] = [];
+  for (const pattern of [ARROW_WRAPPER, FUNCTION_WRAPPER])
+    for (const m of source.matchAll(pattern)) {
+      const rest = source.slice(closing(source, m.index + m[0].length - 1));
+      // Only the call: `formatUsd(v) + ' due'` or `formatUsd(v).padStart(12)` prints something else.
+      const whole = m[2] === undefined ? /^[ \t]*(?:;|\r?\n|$)/ : /^\s*;?\s*\}/;
+      if (whole.test(rest)) found.push(`${m[1]}:${source.slice(0, m.index).split('\n').length}`);
+    }
+  return found;
+}
+
+/** file:line name of each wrapper of formatUsd in the API, the domain and the web app. */
+function wrappersInTrees(): string[] {
+  const found: string[] = [];
+  for (const tree of TREES)
+    for (const path of sources(join(root, tree))) {
+      const file = relative(root, path);
+      if (FORMAT_HOME.includes(file)) continue;
+      for (const hit of formatUsdWrappers(readFileSync(path, 'utf8'))) {
+        const [name, line] = hit.split(':');
+        if (ALLOWED_WRAPPERS.some((a) => a.file === file && a.name === name)) continue;
+        found.push(`${file}:${line}: ${name}`);
+      }
+    }
+  return found;
+}
+
+describe('money is printed by formatUsd itself, not by per-screen wrappers', () => {
+  it('has no function that only calls formatUsd outside its home', () => {
+    expect(wrappersInTrees()).toEqual([]);
+  });
+
+  it('catches a wrapper, as an arrow or a function, and lets calls with more around them be', () => {
+    const source = [
+      "import { formatUsd } from '@tms/domain';",
+      'export const usd = (amount: string | null | undefined) => formatUsd(amount);',
+      'const price = (v: string): string =>',
+      '  formatUsd(v, { unitPrice: true });',
+      'const whole = (v: string) => {',
+      '  return formatUsd(v, { whole: true });',
+      '};',
+      'function money(v: string | null) {',
+      "  return formatUsd(v, { empty: '' });",
+      '}',
+      "const columns = [{ id: 'amount', render: (t: { total: string }) => formatUsd(t.total) }];",
+      'const padded = (v: string) => formatUsd(v).padStart(12);',
+      "const due = (v: string) => formatUsd(v) + ' due';",
+      'const total = formatUsd(sum);',
+      'function label(v: string) {',
+      '  const text = formatUsd(v);',
+      "  return text === '—' ? 'none' : text;",
+      '}',
+    ].join('\n');
+    expect(formatUsdWrappers(source).sort()).toEqual(['money:8', 'price:3', 'usd:2', 'whole:5']);
+  });
+
+  it('keeps its allow-list to wrappers that still exist', () => {
+    for (const a of ALLOWED_WRAPPERS)
+      expect(
+        formatUsdWrappers(readFileSync(join(root, a.file), 'utf8')).some((hit) => hit.startsWith(`${a.name}:`)),
+        `${a.file}: ${a.name}`,
+      ).toBe(true);
+  });
+});

@@ -10,7 +10,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DispatcherPerformanceRow, DispatchPerformance as DispatchPerformanceAnswer } from '@tms/domain';
+import {
+  type DispatcherPerformanceRow,
+  type DispatchPerformance as DispatchPerformanceAnswer,
+  formatUsd,
+} from '@tms/domain';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -19,7 +23,7 @@ import { AnalyticsAccess } from './components/analytics-access';
 import { ChartGrid } from './components/chart-grid';
 import { PeriodFilters } from './components/period-filters';
 import { BarChartCard } from './components/simple-charts';
-import { compactMoney, miles, money, NONE, num, percent, rpm } from './format';
+import { compactMoney, DASHBOARD_MONEY, miles, NONE, num, percent, rpm } from './format';
 import { periodLabel, usePeriodParams } from './period-params';
 
 /** Per-dispatcher figures with the dispatch-performance call, one dispatcher against the team average. */
@@ -35,15 +39,19 @@ export function DispatchPerformancePage() {
 type Team = DispatchPerformanceAnswer['team_average'];
 const FIGURES: { label: string; mine: (r: DispatcherPerformanceRow) => string; team: (t: Team) => string }[] = [
   { label: 'Loads delivered', mine: (r) => String(r.load_count), team: (t) => t.load_count ?? NONE },
-  { label: 'Revenue', mine: (r) => money(r.revenue), team: (t) => money(t.revenue) },
+  {
+    label: 'Revenue',
+    mine: (r) => formatUsd(r.revenue, DASHBOARD_MONEY),
+    team: (t) => formatUsd(t.revenue, DASHBOARD_MONEY),
+  },
   { label: 'Total miles', mine: (r) => miles(r.total_miles), team: (t) => miles(t.total_miles) },
   { label: 'RPM (total)', mine: (r) => rpm(r.rpm_total), team: (t) => rpm(t.rpm_total) },
   { label: 'RPM (loaded)', mine: (r) => rpm(r.rpm_loaded), team: (t) => rpm(t.rpm_loaded) },
   { label: 'On-time rate', mine: (r) => percent(r.on_time_rate), team: (t) => percent(t.on_time_rate) },
   {
     label: 'Revenue per load',
-    mine: (r) => money(r.average_revenue_per_load),
-    team: (t) => money(t.average_revenue_per_load),
+    mine: (r) => formatUsd(r.average_revenue_per_load, DASHBOARD_MONEY),
+    team: (t) => formatUsd(t.average_revenue_per_load, DASHBOARD_MONEY),
   },
   { label: 'Cancelled loads', mine: (r) => String(r.cancelled_count), team: () => NONE },
 ];
@@ -126,13 +134,17 @@ function DispatchPerformance() {
       <ChartGrid periodLabel={label}>
         <BarChartCard
           title="Revenue per Dispatcher"
-          caption={team ? `Team average: ${money(team.revenue)} per dispatcher.` : undefined}
+          caption={team ? `Team average: ${formatUsd(team.revenue, DASHBOARD_MONEY)} per dispatcher.` : undefined}
           rows={rows}
           query={perf}
           columns={(col) => [
             col.label('Dispatcher', (r) => r.name),
             col.figure('Loads', (r) => r.load_count),
-            col.figure('Revenue', (r) => r.revenue, money),
+            col.figure(
+              'Revenue',
+              (r) => r.revenue,
+              (v) => formatUsd(v, DASHBOARD_MONEY),
+            ),
             col.figure('Total miles', (r) => r.total_miles, miles),
             col.figure('RPM (total)', (r) => r.rpm_total, rpm),
             col.figure('On-time rate', (r) => r.on_time_rate, percent),

@@ -1,4 +1,4 @@
-import { formatUsd } from '@tms/domain';
+import type { MoneyFormat } from '@tms/domain';
 
 /** Display of the API's exact decimal strings (the CSV keeps them as they are). */
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -6,9 +6,8 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const NONE = '—';
 /** Charts need numbers; the figures stay exact strings everywhere else. */
 export const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
-/** Whole dollars ("$2,628"), and to the cent, by the domain's one money formatter. */
-export const money = (v: string | null | undefined) => formatUsd(v, { empty: NONE, whole: true });
-export const moneyCents = (v: string | null | undefined) => formatUsd(v, { empty: NONE });
+/** How the dashboard prints money with `formatUsd`: whole dollars ("$2,628"), `NONE` when missing. */
+export const DASHBOARD_MONEY = { empty: NONE, whole: true } as const satisfies MoneyFormat;
 export const rpm = (v: string | null | undefined) => (v === null || v === undefined ? NONE : `$${v}`);
 export const miles = (v: string | number | null | undefined) =>
   v === null || v === undefined ? NONE : whole.format(Number(v));

@@ -9,7 +9,7 @@ export type ChartColumn<Row> = CsvColumn<Row> & {
   align?: 'left' | 'right';
 };
 
-/** Builds a card's columns for its row type: `(col) => [col.label('Month', …), col.figure('Revenue', …, money)]`. */
+/** Builds a card's columns for its row type: `(col) => [col.label('Month', …), col.figure('Revenue', …, format)]`. */
 export interface ChartColumns<Row> {
   /** A left-aligned column naming the row (month, dispatcher, broker). */
   label(header: string, value: (row: Row) => Figure): ChartColumn<Row>;

@@ -11,12 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { DRIVER_TYPE_COLUMN, type DriverPerformanceRow } from '@tms/domain';
+import { DRIVER_TYPE_COLUMN, type DriverPerformanceRow, formatUsd } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { EmptyState } from '../../../components/empty-state';
 import { csvFileName, downloadCsv } from '../csv';
-import { miles, moneyCents, rpm } from '../format';
+import { miles, NONE, rpm } from '../format';
 
 type SortKey = keyof Pick<
   DriverPerformanceRow,
@@ -36,7 +36,7 @@ const COLUMNS: { key: SortKey; label: string; numeric: boolean; show: (r: Driver
     { key: 'name', label: 'Driver', numeric: false, show: (r) => r.name },
     { key: 'driver_type', label: 'Type', numeric: false, show: (r) => DRIVER_TYPE_COLUMN[r.driver_type] },
     { key: 'load_count', label: 'Loads', numeric: true, show: (r) => r.load_count },
-    { key: 'revenue', label: 'Revenue', numeric: true, show: (r) => moneyCents(r.revenue) },
+    { key: 'revenue', label: 'Revenue', numeric: true, show: (r) => formatUsd(r.revenue, { empty: NONE }) },
     { key: 'loaded_miles', label: 'Loaded Miles', numeric: true, show: (r) => miles(r.loaded_miles) },
     { key: 'empty_miles', label: 'Empty Miles', numeric: true, show: (r) => miles(r.empty_miles) },
     { key: 'total_miles', label: 'Total Miles', numeric: true, show: (r) => miles(r.total_miles) },

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_DEFINITIONS, type DashboardKpis, type KpiKey } from '@tms/domain';
-import { miles, money, NONE, percent, rpm } from '../format';
+import { ANALYTICS_DEFINITIONS, type DashboardKpis, formatUsd, type KpiKey } from '@tms/domain';
+import { DASHBOARD_MONEY, miles, NONE, percent, rpm } from '../format';
 
 type Card = {
   key: KpiKey;
@@ -16,7 +16,12 @@ type Card = {
   lowerIsBetter?: boolean;
 };
 const CARDS: Card[] = [
-  { key: 'revenue', label: 'Revenue', format: money, hint: ANALYTICS_DEFINITIONS.revenue },
+  {
+    key: 'revenue',
+    label: 'Revenue',
+    format: (v) => formatUsd(v, DASHBOARD_MONEY),
+    hint: ANALYTICS_DEFINITIONS.revenue,
+  },
   {
     key: 'load_count',
     label: 'Loads delivered',

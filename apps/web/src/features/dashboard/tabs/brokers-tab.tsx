@@ -1,7 +1,8 @@
+import { formatUsd } from '@tms/domain';
 import { useAnalytics } from '../api/analytics-calls';
 import { ChartGrid } from '../components/chart-grid';
 import { BarChartCard } from '../components/simple-charts';
-import { compactMoney, money, num, percent, rpm } from '../format';
+import { compactMoney, DASHBOARD_MONEY, num, percent, rpm } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
 /** Broker Revenue, Broker Volume, Rate Analysis and Broker Reliability (the ten brokers with most revenue). */
@@ -22,7 +23,14 @@ export function BrokersTab({ period }: { period: PeriodParams }) {
         {...common}
         title="Broker Revenue"
         caption="Revenue of delivered loads per broker."
-        columns={(col) => [col.label('Broker', (r) => r.name), col.figure('Revenue', (r) => r.revenue, money)]}
+        columns={(col) => [
+          col.label('Broker', (r) => r.name),
+          col.figure(
+            'Revenue',
+            (r) => r.revenue,
+            (v) => formatUsd(v, DASHBOARD_MONEY),
+          ),
+        ]}
         category="name"
         horizontal
         format={compactMoney}

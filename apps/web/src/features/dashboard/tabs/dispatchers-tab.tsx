@@ -1,7 +1,8 @@
+import { formatUsd } from '@tms/domain';
 import { useAnalytics } from '../api/analytics-calls';
 import { ChartGrid } from '../components/chart-grid';
 import { BarChartCard } from '../components/simple-charts';
-import { compactMoney, money, num, percent, rpm } from '../format';
+import { compactMoney, DASHBOARD_MONEY, num, percent, rpm } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
 /** Dispatcher Workload, Assignment Efficiency, Dispatcher Performance and Load Management. */
@@ -62,7 +63,11 @@ export function DispatchersTab({ period }: { period: PeriodParams }) {
         columns={(col) => [
           col.label('Dispatcher', (r) => r.name),
           col.figure('Loads', (r) => r.load_count),
-          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure(
+            'Revenue',
+            (r) => r.revenue,
+            (v) => formatUsd(v, DASHBOARD_MONEY),
+          ),
           col.figure('RPM (total)', (r) => r.rpm_total, rpm),
           col.figure('On-time rate', (r) => r.on_time_rate, percent),
         ]}

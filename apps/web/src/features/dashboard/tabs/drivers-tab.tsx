@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { ANALYTICS_DEFINITIONS, DRIVER_TYPE_SERIES } from '@tms/domain';
+import { ANALYTICS_DEFINITIONS, DRIVER_TYPE_SERIES, formatUsd } from '@tms/domain';
 import { Bar, BarChart, ResponsiveContainer, YAxis } from 'recharts';
 import { useAnalytics } from '../api/analytics-calls';
 import { ChartCard } from '../components/chart-card';
 import { ChartGrid } from '../components/chart-grid';
 import { monthAxes, useChartTheme } from '../components/chart-theme';
 import { DriversPerformanceTable } from '../components/drivers-performance-table';
-import { compactMoney, miles, money, monthLabel, num } from '../format';
+import { compactMoney, DASHBOARD_MONEY, miles, monthLabel, num } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
 /** Spec 1 section 2, Drivers: revenue and miles by driver type, and the Drivers Performance table. */
@@ -33,8 +33,16 @@ export function DriversTab({ period }: { period: PeriodParams }) {
           {...card}
           columns={(col) => [
             col.label('Month', (r) => r.month),
-            col.figure(DRIVER_TYPE_SERIES.company_driver, (r) => r.company_driver.revenue, money),
-            col.figure(DRIVER_TYPE_SERIES.owner_operator, (r) => r.owner_operator.revenue, money),
+            col.figure(
+              DRIVER_TYPE_SERIES.company_driver,
+              (r) => r.company_driver.revenue,
+              (v) => formatUsd(v, DASHBOARD_MONEY),
+            ),
+            col.figure(
+              DRIVER_TYPE_SERIES.owner_operator,
+              (r) => r.owner_operator.revenue,
+              (v) => formatUsd(v, DASHBOARD_MONEY),
+            ),
           ]}
           chart={<DriverTypeBars data={months} company="companyRevenue" owner="ownerRevenue" format={compactMoney} />}
         />

@@ -1,4 +1,4 @@
-import { ANALYTICS_DEFINITIONS, DRIVER_TYPE_SERIES } from '@tms/domain';
+import { ANALYTICS_DEFINITIONS, DRIVER_TYPE_SERIES, formatUsd } from '@tms/domain';
 import {
   Bar,
   BarChart,
@@ -17,7 +17,7 @@ import { useAnalytics } from '../api/analytics-calls';
 import { ChartCard } from '../components/chart-card';
 import { ChartGrid } from '../components/chart-grid';
 import { monthAxes, useChartTheme } from '../components/chart-theme';
-import { compactMoney, miles, money, monthLabel, num, percent, rpm } from '../format';
+import { compactMoney, DASHBOARD_MONEY, miles, monthLabel, num, percent, rpm } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
 /** Spec 1 section 2, Overview: revenue and loads, RPM by driver type, miles efficiency, revenue by customer. */
@@ -65,7 +65,11 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
         {...trendCard}
         columns={(col) => [
           col.label('Month', (r) => r.month),
-          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure(
+            'Revenue',
+            (r) => r.revenue,
+            (v) => formatUsd(v, DASHBOARD_MONEY),
+          ),
           col.figure('Loads', (r) => r.load_count),
           col.figure('RPM (total)', (r) => r.rpm_total, rpm),
         ]}
@@ -174,7 +178,11 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
         query={customers}
         columns={(col) => [
           col.label('Customer', (r) => r.name),
-          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure(
+            'Revenue',
+            (r) => r.revenue,
+            (v) => formatUsd(v, DASHBOARD_MONEY),
+          ),
           col.figure('Share', (r) => r.share, percent),
         ]}
         chart={
@@ -184,7 +192,7 @@ export function OverviewTab({ period }: { period: PeriodParams }) {
                 contentStyle={c.tooltip}
                 labelStyle={c.tooltipLabel}
                 itemStyle={c.tooltipItem}
-                formatter={(v) => money(String(v))}
+                formatter={(v) => formatUsd(String(v), DASHBOARD_MONEY)}
               />
               <Legend wrapperStyle={c.legend} />
               <Pie

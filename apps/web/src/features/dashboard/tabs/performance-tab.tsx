@@ -1,8 +1,8 @@
-import { ANALYTICS_DEFINITIONS } from '@tms/domain';
+import { ANALYTICS_DEFINITIONS, formatUsd } from '@tms/domain';
 import { useAnalytics } from '../api/analytics-calls';
 import { ChartGrid } from '../components/chart-grid';
 import { BarChartCard, LineChartCard } from '../components/simple-charts';
-import { compactMoney, miles, money, monthLabel, num, percent, rpm } from '../format';
+import { compactMoney, DASHBOARD_MONEY, miles, monthLabel, num, percent, rpm } from '../format';
 import { type PeriodParams, periodLabel } from '../period-params';
 
 /** On-Time Delivery, Revenue Per Mile, Utilization Rates and Efficiency Metrics. */
@@ -47,7 +47,11 @@ export function PerformanceTab({ period }: { period: PeriodParams }) {
         query={revenue}
         columns={(col) => [
           col.label('Week of', (r) => r.week),
-          col.figure('Revenue', (r) => r.revenue, money),
+          col.figure(
+            'Revenue',
+            (r) => r.revenue,
+            (v) => formatUsd(v, DASHBOARD_MONEY),
+          ),
           col.figure('Total miles', (r) => r.total_miles, miles),
           col.figure('RPM (total)', (r) => r.rpm_total, rpm),
         ]}
@@ -74,13 +78,17 @@ export function PerformanceTab({ period }: { period: PeriodParams }) {
       />
       <BarChartCard
         title="Efficiency Metrics"
-        caption={`Revenue per truck per delivery week. Period: ${money(revenue.data?.revenue_per_truck_per_week)} per truck-week.`}
+        caption={`Revenue per truck per delivery week. Period: ${formatUsd(revenue.data?.revenue_per_truck_per_week, DASHBOARD_MONEY)} per truck-week.`}
         rows={weeks}
         query={revenue}
         columns={(col) => [
           col.label('Week of', (r) => r.week),
           col.figure('Trucks', (r) => r.trucks),
-          col.figure('Revenue per truck', (r) => r.revenue_per_truck, money),
+          col.figure(
+            'Revenue per truck',
+            (r) => r.revenue_per_truck,
+            (v) => formatUsd(v, DASHBOARD_MONEY),
+          ),
         ]}
         category="week"
         format={compactMoney}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { type FuelBatch, formatDateTime } from '@tms/domain';
+import { type FuelBatch, formatDateTime, formatUsd } from '@tms/domain';
 import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
@@ -16,7 +16,7 @@ import { ListScaffold } from '../../../components/list/list-scaffold';
 import { useListParams } from '../../../components/list/use-list-params';
 import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { useFuelBatches, useUndoFuelBatch } from '../api/fuel-import-batches';
-import { formatMoney, formatQuantity } from './fuel-format';
+import { formatQuantity } from './fuel-format';
 
 interface FuelBatchesTabProps {
   onShowBatch: (batchId: number) => void;
@@ -70,7 +70,7 @@ export function FuelBatchesTab({ onShowBatch, onImport }: FuelBatchesTabProps) {
       render: (b) => b.duplicate_count.toLocaleString('en-US'),
     },
     { id: 'quantity', header: 'Units', align: 'right', noWrap: true, render: (b) => formatQuantity(b.total_quantity) },
-    { id: 'amount', header: 'Amount', align: 'right', noWrap: true, render: (b) => formatMoney(b.total_amount) },
+    { id: 'amount', header: 'Amount', align: 'right', noWrap: true, render: (b) => formatUsd(b.total_amount) },
     {
       id: 'status',
       header: 'Status',

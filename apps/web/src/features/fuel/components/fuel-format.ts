@@ -1,21 +1,17 @@
-import { type FuelItemCategory, formatUsd } from '@tms/domain';
+import type { FuelItemCategory } from '@tms/domain';
 
-// The API answers decimals as exact text; money is printed by the domain's one formatter.
+// The API answers decimals as exact text; money is printed by the domain's `formatUsd`.
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-export const formatMoney = (value: string) => formatUsd(value);
-
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** Headline figures on a phone: "$113.7K" rather than a figure wider than its card. */
-export const formatMoneyShort = (value: string) => formatUsd(value, { compact: true });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Headline quantities on a phone: "12.3K" rather than a figure wider than its card. */
 export const formatQuantityShort = (value: string) => {
   const n = Math.abs(Number(value));
   if (n >= 10_000) return compactNumber.format(Number(value));
   return n >= 1_000 ? wholeNumber.format(Number(value)) : formatQuantity(value);
 };
-export const formatPrice = (value: string) => formatUsd(value, { unitPrice: true });
 export const formatQuantity = (value: string) => quantity.format(Number(value));
 
 export const CATEGORY_LABELS: Record<FuelItemCategory, string> = {

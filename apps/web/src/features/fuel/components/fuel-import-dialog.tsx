@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { FUEL_IMPORT_ACCEPT, FUEL_IMPORT_MAX_BYTES } from '@tms/domain';
+import { FUEL_IMPORT_ACCEPT, FUEL_IMPORT_MAX_BYTES, formatUsd } from '@tms/domain';
 import { useEffect, useId, useState } from 'react';
 import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
@@ -27,7 +27,7 @@ import {
   useUploadFuelImport,
 } from '../api/fuel-import';
 import { useFuelTemplates } from '../api/fuel-import-templates';
-import { formatMoney, formatQuantity } from './fuel-format';
+import { formatQuantity } from './fuel-format';
 import { type MappingState, mappingGaps, mappingToSend } from './import-mapping';
 import { ImportMappingStep } from './import-mapping-step';
 
@@ -250,7 +250,7 @@ function ImportResult({ result }: { result: FuelUploadResult }) {
         />
       </Box>
       <Typography>
-        {formatQuantity(result.total_quantity)} units for a total of <strong>{formatMoney(result.total_amount)}</strong>
+        {formatQuantity(result.total_quantity)} units for a total of <strong>{formatUsd(result.total_amount)}</strong>
         {result.layout ? ` · ${result.layout} layout` : ''}
       </Typography>
       <Typography variant="body2" color="text.secondary">

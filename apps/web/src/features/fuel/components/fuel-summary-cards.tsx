@@ -15,17 +15,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatUsd } from '@tms/domain';
 import { accentText } from '../../../app/theme/create-app-theme';
 import { StatCard, StatCards } from '../../../components/stat-cards';
 import type { FuelSummary } from '../api/get-fuel-summary';
-import {
-  CATEGORY_LABELS,
-  formatMoney,
-  formatMoneyShort,
-  formatPrice,
-  formatQuantity,
-  formatQuantityShort,
-} from './fuel-format';
+import { CATEGORY_LABELS, formatQuantity, formatQuantityShort } from './fuel-format';
 
 interface FuelSummaryCardsProps {
   summary: FuelSummary | undefined;
@@ -35,15 +29,14 @@ interface FuelSummaryCardsProps {
 
 /** The totals of the filtered list (spec 2: gallons, amount, average price), computed by the server. */
 export function FuelSummaryCards({ summary, unmatchedOnly, onUnmatchedOnly }: FuelSummaryCardsProps) {
-  // Two cards share a phone's width: large figures are rounded there, exact everywhere else.
+  // Two cards share a phone's width: large figures are rounded there ("$113.7K"), exact everywhere else.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const money = phone ? formatMoneyShort : formatMoney;
   const quantity = phone ? formatQuantityShort : formatQuantity;
   return (
     <StatCards label="Fuel summary">
       <StatCard
         label={summary ? `Total of ${summary.transaction_count.toLocaleString('en-US')} transactions` : 'Total amount'}
-        value={summary && money(summary.total_amount)}
+        value={summary && formatUsd(summary.total_amount, { compact: phone })}
         icon={AttachMoneyOutlined}
         tone={accentText}
       />
@@ -55,7 +48,10 @@ export function FuelSummaryCards({ summary, unmatchedOnly, onUnmatchedOnly }: Fu
       />
       <StatCard
         label="Average price per gallon"
-        value={summary && (summary.average_price_per_gallon ? formatPrice(summary.average_price_per_gallon) : '—')}
+        value={
+          summary &&
+          (summary.average_price_per_gallon ? formatUsd(summary.average_price_per_gallon, { unitPrice: true }) : '—')
+        }
         icon={SpeedOutlined}
         tone={(t) => t.palette.success.main}
       />
@@ -148,7 +144,7 @@ function Breakdown({ title, rows }: { title: string; rows: BreakdownRow[] }) {
                 {r.count.toLocaleString('en-US')}
               </TableCell>
               <TableCell align="right">{formatQuantity(r.quantity)}</TableCell>
-              <TableCell align="right">{formatMoney(r.amount)}</TableCell>
+              <TableCell align="right">{formatUsd(r.amount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -4,11 +4,11 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { type FuelTransaction, formatDate } from '@tms/domain';
+import { type FuelTransaction, formatDate, formatUsd } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
 import { rowActionsColumn } from '../../../components/row-actions-menu';
 import { selectColumn } from '../../../components/select-column';
-import { CATEGORY_LABELS, cardLabel, formatMoney, formatPrice, formatQuantity } from './fuel-format';
+import { CATEGORY_LABELS, cardLabel, formatQuantity } from './fuel-format';
 
 const dash = (
   <Typography component="span" color="text.disabled">
@@ -28,7 +28,7 @@ interface Options {
 
 /** "Mar 4, 2025 ULSD": how a row is named to screen readers. */
 export const transactionName = (t: FuelTransaction) =>
-  `${formatDate(`${t.transaction_date}T12:00:00Z`)} ${t.purchased_item} ${formatMoney(t.total_amount)}`;
+  `${formatDate(`${t.transaction_date}T12:00:00Z`)} ${t.purchased_item} ${formatUsd(t.total_amount)}`;
 
 export function fuelTransactionColumns({
   selected,
@@ -101,7 +101,13 @@ export function fuelTransactionColumns({
       render: (t) => [t.location_city, t.location_state].filter(Boolean).join(', ') || t.location || dash,
     },
     { id: 'quantity', header: 'Qty', align: 'right', noWrap: true, render: (t) => formatQuantity(t.unit_quantity) },
-    { id: 'price', header: 'Price', align: 'right', noWrap: true, render: (t) => formatPrice(t.price_per_unit) },
+    {
+      id: 'price',
+      header: 'Price',
+      align: 'right',
+      noWrap: true,
+      render: (t) => formatUsd(t.price_per_unit, { unitPrice: true }),
+    },
     {
       id: 'amount',
       header: 'Amount',
@@ -109,7 +115,7 @@ export function fuelTransactionColumns({
       noWrap: true,
       render: (t) => (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatMoney(t.total_amount)}
+          {formatUsd(t.total_amount)}
         </Typography>
       ),
     },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FuelTransaction } from '@tms/domain';
+import { type FuelTransaction, formatUsd } from '@tms/domain';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { serverDetail } from '../../../app/api/api-error';
@@ -13,7 +13,6 @@ import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useAvailableFuelCards } from '../api/available-fuel-cards';
 import { useFuelItems } from '../api/fuel-items';
 import { type FuelTransactionInput, useSaveFuelTransaction } from '../api/save-fuel-transaction';
-import { formatMoney } from './fuel-format';
 import {
   type FuelTransactionFormInput,
   formValuesOf,
@@ -137,7 +136,7 @@ export function FuelTransactionDialog({ open, transaction, onClose }: FuelTransa
           <TextField
             size="small"
             label="Total amount"
-            value={total ? formatMoney(total) : ''}
+            value={total ? formatUsd(total) : ''}
             helperText="Quantity × price, rounded to cents"
             slotProps={{ input: { readOnly: true } }}
           />

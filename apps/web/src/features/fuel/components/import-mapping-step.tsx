@@ -14,13 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ColumnMapping, FUEL_IMPORT_FIELDS, type FuelImportField } from '@tms/domain';
+import { type ColumnMapping, FUEL_IMPORT_FIELDS, type FuelImportField, formatUsd } from '@tms/domain';
 import { useState } from 'react';
 import { serverDetail } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import type { FuelImportPreview } from '../api/fuel-import';
 import { useCreateFuelTemplate } from '../api/fuel-import-templates';
-import { formatMoney, formatQuantity } from './fuel-format';
+import { formatQuantity } from './fuel-format';
 import { IMPORT_FIELD_LABELS, isRequiredField, type MappingState, mappingToSend } from './import-mapping';
 
 const FIXED = '__fixed__';
@@ -173,7 +173,7 @@ function PreviewSummary({ preview }: { preview: FuelImportPreview }) {
       ) : (
         <Alert severity="success">
           {fresh.toLocaleString('en-US')} new transactions ready: {formatQuantity(preview.total_quantity)} units,{' '}
-          {formatMoney(preview.total_amount)}
+          {formatUsd(preview.total_amount)}
           {preview.duplicate_count > 0
             ? `. ${preview.duplicate_count.toLocaleString('en-US')} rows already imported will be skipped.`
             : '.'}
