@@ -25,6 +25,7 @@ const DemoRequestsPage = lazy(() =>
   import('../../features/demo-requests/demo-requests-page').then((m) => ({ default: m.DemoRequestsPage })),
 );
 const AppShell = lazy(() => import('../shell/app-shell').then((m) => ({ default: m.AppShell })));
+const AppNotFoundPage = lazy(() => import('./app-not-found-page').then((m) => ({ default: m.AppNotFoundPage })));
 const AreaPage = lazy(() => import('../../features/areas/area-page').then((m) => ({ default: m.AreaPage })));
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
@@ -72,6 +73,7 @@ const LoadCreatePage = lazy(() =>
 const AiCreatePage = lazy(() =>
   import('../../features/loads/ai-create/ai-create-page').then((m) => ({ default: m.AiCreatePage })),
 );
+const LoadPage = lazy(() => import('../../features/loads/load-page/load-page').then((m) => ({ default: m.LoadPage })));
 const DispatchBoardPage = lazy(() =>
   import('../../features/dispatch/dispatch-board-page').then((m) => ({ default: m.DispatchBoardPage })),
 );
@@ -144,6 +146,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
               ...APP_CHILD_PATHS.map(areaRoute),
+              // One load's page: not a menu entry. React Router ranks 'loads/create' and
+              // 'loads/ai-create' (static segments) above ':id', whatever the order here.
+              { path: 'loads/:id', element: <LoadPage /> },
+              // An unknown address under /app stays in the shell rather than leaving for the public site.
+              { path: '*', element: <AppNotFoundPage /> },
             ],
           },
         ],

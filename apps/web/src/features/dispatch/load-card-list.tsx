@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatMiles, formatUsd } from '@tms/domain';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
-import { type BoardRows, rowActions, StatusSelect } from './load-columns';
+import { type BoardRows, LoadNumberLink, rowActions, StatusSelect } from './load-columns';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
 /** The board's loads as cards with previous and next pages, for a phone where the table's columns do not fit. */
@@ -15,7 +15,9 @@ export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
       {rows.map((l) => (
         <Paper key={l.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }} data-testid="load-card">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography sx={{ fontWeight: 700, flex: 1 }}>{l.load_number}</Typography>
+            <Typography sx={{ fontWeight: 700, flex: 1 }}>
+              <LoadNumberLink load={l} />
+            </Typography>
             <StatusSelect load={l} h={handlers} />
             <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, handlers)} />
           </Box>

@@ -16,14 +16,8 @@ import { formatDateTime, LOAD_LIMITS, type LoadComment } from '@tms/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
-import {
-  useAddComment,
-  useDeleteComment,
-  useEditComment,
-  useLoadComments,
-  useLoadHistory,
-} from '../loads/api/board-calls';
-import { historyValue } from './load-format';
+import { useAddComment, useDeleteComment, useEditComment, useLoadComments } from '../loads/api/board-calls';
+import { LoadHistoryList } from '../loads/load-page/load-history';
 
 export interface LoadRef {
   id: number;
@@ -164,36 +158,11 @@ export function CommentThread({ loadId }: { loadId: number }) {
   );
 }
 
-const KIND_LABELS: Record<string, string> = {
-  created: 'Created',
-  status: 'Status',
-  processed: 'Processed',
-  driver: 'Driver',
-  secondary_driver: 'Secondary driver',
-  dispatcher: 'Dispatcher',
-  rate: 'Rate booked',
-  driver_pay: 'Driver pay',
-  invoice: 'Invoice',
-  payment: 'Payment',
-};
-
 /** Who changed what on the load, newest first. */
 export function LoadHistoryDialog({ load, onClose }: { load: LoadRef | null; onClose: () => void }) {
-  const history = useLoadHistory(load?.id ?? null);
   return (
     <SideDialog load={load} title="History" onClose={onClose}>
-      {history.isError && <Alert severity="error">Could not load the history.</Alert>}
-      {history.data?.length === 0 && <Typography color="text.secondary">No changes recorded yet.</Typography>}
-      <List dense disablePadding>
-        {(history.data ?? []).map((h) => (
-          <ListItem key={h.id} divider>
-            <ListItemText
-              primary={`${KIND_LABELS[h.kind] ?? h.kind}: ${historyValue(h.kind, h.from_value)} → ${historyValue(h.kind, h.to_value)}`}
-              secondary={`${h.changed_by?.full_name ?? 'System'} · ${formatDateTime(h.changed_at)}`}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <LoadHistoryList loadId={load?.id ?? null} />
     </SideDialog>
   );
 }
