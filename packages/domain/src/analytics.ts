@@ -425,7 +425,7 @@ export const DRIVER_QUALIFICATION_LABELS: Readonly<Record<(typeof DRIVER_QUALIFI
 export const COMPLIANCE_MISSING_LIST_LIMIT = 50;
 
 export const complianceAnswer = z.object({
-  expiries: z.array(expiryRecordSchema).describe('The nightly expiry record (decision 0044)'),
+  expiries: z.array(expiryRecordSchema).describe('Expiring and expired dates as they are now (decisions 0044, 0194)'),
   missing_documents: z.array(
     z.object({
       document_type: z.enum(DRIVER_QUALIFICATION_DOCUMENTS),

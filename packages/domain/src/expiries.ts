@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { EXPIRY_WARNING_DAYS } from './fleet-fields';
 
 /**
- * Expiry tracking: the nightly job records every CDL, medical card, registration and annual
- * inspection date within 30 days or past; the shell's badges, the digest e-mail and the
- * compliance dashboard read the records.
+ * Expiry tracking: every CDL, medical card, registration and annual inspection date within 30
+ * days or past. The shell's badges and the compliance dashboard read them live from the drivers
+ * and units (decision 0194); the nightly job records them for the digest e-mail.
  */
 
 export const EXPIRY_SUBJECTS = ['driver', 'truck', 'trailer'] as const;
@@ -29,7 +29,7 @@ export const expiryRecordSchema = z.object({
   expires_on: z.string(),
   state: z.enum(['expiring', 'expired']),
   days_left: z.number().int().describe('Negative once past'),
-  recorded_at: z.string(),
+  recorded_at: z.string().describe('When the date was read (the nightly record for the digest; now for the live list)'),
 });
 export type ExpiryRecord = z.infer<typeof expiryRecordSchema>;
 

@@ -105,7 +105,7 @@ export function createAnalyticsService(
   db: AppDb,
   opts: {
     driversCacheMs: number;
-    /** The company's expiry record, from the expiries module (decision 0044). */
+    /** The company's expiring and expired dates as they are now, from the expiries module (decision 0044). */
     expiries: (ctx: Ctx) => Promise<{ expiries: ExpiryRecord[] }>;
   },
 ) {

@@ -7,29 +7,75 @@ import { companies, expiryDigestSubscriptions, expiryRecords, users } from '../.
 const today = sql`(now() at time zone c.time_zone)::date`;
 
 /**
- * Records every active driver's CDL and medical card and every active unit's registration and
- * annual inspection date within `days` or past, replacing the previous records (one statement
- * per table, all companies at once).
+ * Every active driver's CDL and medical card and every active unit's registration and annual
+ * inspection date within `days` or past, with the owner's company day (`today`), of the companies
+ * that `scope` (a condition on `c`, the companies table) lets through. `slot` numbers the six kinds
+ * of date so that a subject's id and its slot name one date.
+ */
+function dueDates(days: number, scope: SQL) {
+  const horizon = sql`${today} + ${days}::int`;
+  return sql`
+    select d.company_id, 'driver' as subject_type, d.id as subject_id, d.first_name || ' ' || d.last_name as subject_name,
+      k.kind, k.day as expires_on, k.slot, ${today} as today
+    from drivers d join companies c on c.id = d.company_id
+    cross join lateral (values ('cdl', d.cdl_expiry, 0), ('medical_card', d.medical_card_expiry, 1)) as k(kind, day, slot)
+    where ${scope} and d.is_active and k.day is not null and k.day <= ${horizon}
+    union all
+    select u.company_id, 'truck', u.id, u.unit_number, k.kind, k.day, k.slot, ${today}
+    from trucks u join companies c on c.id = u.company_id
+    cross join lateral (values ('registration', u.registration_expiry, 2), ('inspection', u.inspection_expiry, 3)) as k(kind, day, slot)
+    where ${scope} and u.is_active and k.day is not null and k.day <= ${horizon}
+    union all
+    select u.company_id, 'trailer', u.id, u.unit_number, k.kind, k.day, k.slot, ${today}
+    from trailers u join companies c on c.id = u.company_id
+    cross join lateral (values ('registration', u.registration_expiry, 4), ('inspection', u.inspection_expiry, 5)) as k(kind, day, slot)
+    where ${scope} and u.is_active and k.day is not null and k.day <= ${horizon}`;
+}
+
+/**
+ * Records the dates of `dueDates` for all companies, replacing the previous records (one
+ * statement for all companies).
  */
 export async function rescan(db: AppDb, days: number) {
   await db.execute(sql`delete from ${expiryRecords}`);
-  const horizon = sql`${today} + ${days}::int`;
   await db.execute(sql`
     insert into expiry_records (company_id, subject_type, subject_id, subject_name, kind, expires_on)
-    select d.company_id, 'driver', d.id, d.first_name || ' ' || d.last_name, k.kind, k.day
-    from drivers d join companies c on c.id = d.company_id
-    cross join lateral (values ('cdl', d.cdl_expiry), ('medical_card', d.medical_card_expiry)) as k(kind, day)
-    where d.is_active and k.day is not null and k.day <= ${horizon}
-    union all
-    select u.company_id, 'truck', u.id, u.unit_number, k.kind, k.day
-    from trucks u join companies c on c.id = u.company_id
-    cross join lateral (values ('registration', u.registration_expiry), ('inspection', u.inspection_expiry)) as k(kind, day)
-    where u.is_active and k.day is not null and k.day <= ${horizon}
-    union all
-    select u.company_id, 'trailer', u.id, u.unit_number, k.kind, k.day
-    from trailers u join companies c on c.id = u.company_id
-    cross join lateral (values ('registration', u.registration_expiry), ('inspection', u.inspection_expiry)) as k(kind, day)
-    where u.is_active and k.day is not null and k.day <= ${horizon}`);
+    select company_id, subject_type, subject_id, subject_name, kind, expires_on from (${dueDates(days, sql`true`)}) due`);
+}
+
+/** A date of `currentDates`: an expiry record's fields, read from the drivers and units themselves. */
+export type CurrentDate = {
+  id: number;
+  subject_type: string;
+  subject_id: number;
+  subject_name: string;
+  kind: string;
+  expires_on: string;
+  days_left: number;
+};
+
+/**
+ * One company's dates of `dueDates` as they are now (the compliance page shows an edit at once).
+ * They have no record, so `id` is made of the subject's id and the date's slot: the same date
+ * keeps it from one read to the next.
+ */
+export async function currentDates(
+  db: AppDb,
+  where: { companyId: number; days: number; subjectType?: string; state?: 'expiring' | 'expired' },
+): Promise<CurrentDate[]> {
+  const states = { expired: sql`expires_on < today`, expiring: sql`expires_on >= today` };
+  const filters = [
+    where.subjectType ? sql`subject_type = ${where.subjectType}` : sql`true`,
+    where.state ? states[where.state] : sql`true`,
+  ];
+  const result = (await db.execute(sql`
+    select subject_id * 6 + slot as id, subject_type, subject_id, subject_name, kind,
+      expires_on::text as expires_on, expires_on - today as days_left
+    from (${dueDates(where.days, sql`c.id = ${where.companyId}`)}) due
+    where ${sql.join(filters, sql` and `)}
+    order by due.expires_on, subject_name, slot
+    limit 1000`)) as unknown as { rows: CurrentDate[] };
+  return result.rows;
 }
 
 const daysLeft =
@@ -37,34 +83,33 @@ const daysLeft =
     Number,
   );
 
-export function listRecords(
-  db: AppDb,
-  where: { companyId: number; subjectType?: string; state?: 'expiring' | 'expired' },
-) {
-  const state: SQL | undefined =
-    where.state === 'expired' ? sql`${daysLeft} < 0` : where.state === 'expiring' ? sql`${daysLeft} >= 0` : undefined;
+/** A company's records (the nightly digest's list). */
+export function listRecords(db: AppDb, where: { companyId: number }) {
   return db
     .select({ record: expiryRecords, days_left: daysLeft })
     .from(expiryRecords)
-    .where(ofCompany(expiryRecords, where.companyId, { subject_type: where.subjectType }, state))
+    .where(eq(expiryRecords.company_id, where.companyId))
     .orderBy(asc(expiryRecords.expires_on), asc(expiryRecords.subject_name))
     .limit(1000);
 }
 
-export async function countRecords(db: AppDb, where: { companyId: number }) {
-  const drivers = sql`${expiryRecords.subject_type} = 'driver'`;
-  const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      drivers_expiring: n(sql`${drivers} and ${daysLeft} >= 0`),
-      drivers_expired: n(sql`${drivers} and ${daysLeft} < 0`),
-      equipment_expiring: n(sql`not ${drivers} and ${daysLeft} >= 0`),
-      equipment_expired: n(sql`not ${drivers} and ${daysLeft} < 0`),
-      recorded_at: sql<Date | null>`max(${expiryRecords.recorded_at})`,
-    })
-    .from(expiryRecords)
-    .where(eq(expiryRecords.company_id, where.companyId));
-  return row!;
+/** One company's dates of `dueDates` counted as they are now, for the menu's badges. */
+export async function countCurrent(db: AppDb, where: { companyId: number; days: number }) {
+  const result = (await db.execute(sql`
+    select
+      count(*) filter (where subject_type = 'driver' and expires_on >= today)::int as drivers_expiring,
+      count(*) filter (where subject_type = 'driver' and expires_on < today)::int as drivers_expired,
+      count(*) filter (where subject_type <> 'driver' and expires_on >= today)::int as equipment_expiring,
+      count(*) filter (where subject_type <> 'driver' and expires_on < today)::int as equipment_expired
+    from (${dueDates(where.days, sql`c.id = ${where.companyId}`)}) due`)) as unknown as {
+    rows: {
+      drivers_expiring: number;
+      drivers_expired: number;
+      equipment_expiring: number;
+      equipment_expired: number;
+    }[];
+  };
+  return result.rows[0]!;
 }
 
 export async function isSubscribed(db: AppDb, where: { companyId: number; userId: number }) {

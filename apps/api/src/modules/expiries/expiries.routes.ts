@@ -18,7 +18,7 @@ export function expiryRoutes(expiries: ExpiriesService, guards: Guards) {
         onRequest,
         schema: doc(
           { 200: expiryList },
-          { summary: 'Dates within 30 days or past, as last recorded', querystring: expiryListQuery },
+          { summary: 'Dates within 30 days or past, as they are now', querystring: expiryListQuery },
         ),
       },
       (req) => expiries.list(ctxOf(req), req.query),

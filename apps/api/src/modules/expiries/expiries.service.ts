@@ -7,7 +7,7 @@ import {
   type ExpiryRecord,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withCompany, withSystem, withTenant } from '../../db/tenancy';
+import { readCompany, withCompany, withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -20,17 +20,19 @@ export const EXPIRY_SCAN_JOB = 'expiry-scan';
 const DIGEST_NOT_ALLOWED = 'The expiry digest is for users who manage drivers or equipment';
 
 type Row = Awaited<ReturnType<typeof repo.listRecords>>[number];
-const toRecord = ({ record: r, days_left }: Row): ExpiryRecord => ({
+const toRecord = (r: repo.CurrentDate & { recorded_at: Date }): ExpiryRecord => ({
   id: r.id,
   subject_type: r.subject_type as ExpiryRecord['subject_type'],
   subject_id: r.subject_id,
   subject_name: r.subject_name,
   kind: r.kind as ExpiryRecord['kind'],
   expires_on: r.expires_on,
-  state: days_left < 0 ? 'expired' : 'expiring',
-  days_left,
+  state: r.days_left < 0 ? 'expired' : 'expiring',
+  days_left: r.days_left,
   recorded_at: r.recorded_at.toISOString(),
 });
+/** A nightly record, as the digest lists it. */
+const recordOf = ({ record, days_left }: Row) => toRecord({ ...record, days_left });
 
 const managesFleet = (ctx: Ctx) => {
   const caps = capabilitiesOf(ctx.roles);
@@ -39,7 +41,8 @@ const managesFleet = (ctx: Ctx) => {
 
 /**
  * Expiry tracking: the nightly job records the dates within 30 days or past for every company,
- * then mails each subscriber their company's list through the outbox.
+ * then mails each subscriber their company's list through the outbox. The list (and so the
+ * compliance page) and the menu's badges read the same dates live, so an edit shows at once.
  */
 export function createExpiriesService(deps: {
   db: AppDb;
@@ -57,7 +60,7 @@ export function createExpiriesService(deps: {
     const people = await withSystem(db, (tx) => repo.subscribers(tx));
     for (const person of people) {
       await withTenant(db, person.company_id, async (tx) => {
-        const rows = (await repo.listRecords(tx, { companyId: person.company_id })).map(toRecord);
+        const rows = (await repo.listRecords(tx, { companyId: person.company_id })).map(recordOf);
         if (!rows.length) return;
         await mail.send(tx, {
           to: person.email,
@@ -86,21 +89,24 @@ export function createExpiriesService(deps: {
   return {
     run,
 
+    /** The dates as they are now, read from the drivers and units (not the nightly record). */
     list(ctx: Ctx, q: { subject_type?: string; state?: 'expiring' | 'expired' }) {
-      return withCompany(db, ctx, async (tx, companyId) => ({
-        expiries: (await repo.listRecords(tx, { companyId, subjectType: q.subject_type, state: q.state })).map(
-          toRecord,
-        ),
-      }));
+      return readCompany(db, ctx, async (tx, companyId) => {
+        const where = { companyId, days: EXPIRY_WARNING_DAYS, subjectType: q.subject_type, state: q.state };
+        const now = new Date();
+        return { expiries: (await repo.currentDates(tx, where)).map((r) => toRecord({ ...r, recorded_at: now })) };
+      });
     },
 
     async counts(ctx: Ctx): Promise<ExpiryCounts> {
       const companyId = requireCompany(ctx);
-      const c = await withTenant(db, companyId, (tx) => repo.countRecords(tx, { companyId }));
+      const c = await withTenant(db, companyId, (tx) =>
+        repo.countCurrent(tx, { companyId, days: EXPIRY_WARNING_DAYS }),
+      );
       return {
         drivers: { expiring: c.drivers_expiring, expired: c.drivers_expired },
         equipment: { expiring: c.equipment_expiring, expired: c.equipment_expired },
-        recorded_at: c.recorded_at ? new Date(c.recorded_at).toISOString() : null,
+        recorded_at: new Date().toISOString(),
       };
     },
 

@@ -8,7 +8,7 @@ import { useSession } from '../session/use-session';
 
 /**
  * How many CDL and medical cards (Drivers) and registrations and inspections (Equipment) expire
- * within 30 days or are past, from the nightly job's records; only for roles who manage them.
+ * within 30 days or are past, as the dates are now; only for roles who manage them.
  */
 export function useExpiryBadgeCounts(): Partial<Record<'drivers' | 'equipment', number>> {
   const { capabilities } = useSession();

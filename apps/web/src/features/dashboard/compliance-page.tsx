@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -43,8 +42,8 @@ function fixLink(r: ExpiryRecord): string {
 
 /**
  * The compliance watchlist: CDLs, medical cards, registrations and inspections past or within
- * 30 days (the nightly expiry record, decision 0044), counted by severity, each with a link to fix
- * it; and the drivers missing each qualification document.
+ * 30 days (read from the drivers and units as they are now, decision 0044), counted by severity,
+ * each with a link to fix it; and the drivers missing each qualification document.
  */
 export function CompliancePage() {
   useDocumentTitle('Compliance');
@@ -56,6 +55,8 @@ export function CompliancePage() {
     queryKey: analyticsKeys.compliance(),
     queryFn: async () => complianceAnswer.parse(await apiClient('/api/analytics/compliance')),
     enabled: allowed,
+    // The answer is read live: a date saved elsewhere a moment ago shows on the next visit.
+    staleTime: 0,
   });
   if (!allowed)
     return <NoAccessPage title="Compliance" icon={MENU_ICONS.compliance} area="compliance" includes="the dashboards" />;
@@ -92,11 +93,6 @@ export function CompliancePage() {
           />
         ))}
       </Box>
-      {records.data?.expiries[0] && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          As recorded {formatDate(records.data.expiries[0].recorded_at)}; the list is refreshed every night.
-        </Alert>
-      )}
       <DataTable
         ariaLabel="Expiring and expired records"
         loading={records.isPending}

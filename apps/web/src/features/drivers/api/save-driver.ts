@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Driver, type DriverCreate, type DriverUpdate, driverSchema } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
+import { expiryKeys } from '../../../app/api/query-keys';
 import { driverKeys } from './driver-keys';
 
 /** Creates a driver, or updates one with the version read (a 409 means someone else saved). */
@@ -17,6 +18,8 @@ export function useSaveDriver() {
     mutationFn: saveDriver,
     onSuccess: (driver: Driver) => {
       queryClient.setQueryData(driverKeys.detail(driver.id), driver);
+      // A CDL or medical card date may have changed the menu's badges (read live).
+      void queryClient.invalidateQueries({ queryKey: expiryKeys.all });
       return queryClient.invalidateQueries({ queryKey: driverKeys.all });
     },
   });

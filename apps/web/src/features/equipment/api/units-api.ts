@@ -10,6 +10,7 @@ import {
   unitStatusAnswer,
 } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
+import { expiryKeys } from '../../../app/api/query-keys';
 import { UNIT_PATH, type UnitKind, type UnitListParams, unitKeys } from './unit-keys';
 
 /** A truck or a trailer as the screens use them (a truck has no trailer type). */
@@ -71,7 +72,11 @@ export function useSaveUnit(kind: UnitKind) {
         : await apiClient(`${UNIT_PATH[kind]}/`, { method: 'POST', json: input.body });
       return kind === 'truck' ? truckSchema.parse(answer) : trailerSchema.parse(answer);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys(kind).all }),
+    onSuccess: () => {
+      // A registration or inspection date may have changed the menu's badges (read live).
+      void queryClient.invalidateQueries({ queryKey: expiryKeys.all });
+      return queryClient.invalidateQueries({ queryKey: unitKeys(kind).all });
+    },
   });
 }
 
