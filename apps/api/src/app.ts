@@ -84,6 +84,8 @@ import { loadRoutes } from './modules/loads/loads.routes';
 import { createLoadsService } from './modules/loads/loads.service';
 import { createMailService } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { mileageRoutes } from './modules/mileage/mileage.routes';
+import { createMileageService } from './modules/mileage/mileage.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
 import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
@@ -242,6 +244,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(analyticsReportRoutes(analyticsReports, guards, config.sendLimits.reportSendNowPerHour));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
+  await app.register(mileageRoutes(createMileageService({ routingUrl: config.routingUrl }), guards));
   const extractionPool = createExtractionPool({
     size: config.extraction.workers,
     timeoutMs: config.extraction.timeoutMs,

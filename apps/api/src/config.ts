@@ -67,6 +67,8 @@ export const envSchema = z.object({
   ANALYTICS_CACHE_MS: z.coerce.number().int().min(0).default(DRIVERS_PERFORMANCE_CACHE_MS),
   WEB_DIST: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** An OSRM-compatible routing server for miles between stops; without it they are estimated (decision 0193). */
+  ROUTING_URL: z.url().optional(),
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(64).default(512),
@@ -136,6 +138,8 @@ export type Config = {
   webDist: string | undefined;
   /** Server-side key for Google Places; without it address search uses the offline ZIP database. */
   googleMapsApiKey: string | undefined;
+  /** OSRM-compatible routing server for miles between stops; without it miles are estimated from ZIP centroids. */
+  routingUrl: string | undefined;
   /** Rate confirmation reading: worker pool limits, and the optional language-model provider. */
   extraction: {
     workers: number;
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     webDist: e.WEB_DIST,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    routingUrl: e.ROUTING_URL,
     extraction: {
       workers: e.EXTRACTION_WORKERS,
       timeoutMs: e.EXTRACTION_TIMEOUT_MS,

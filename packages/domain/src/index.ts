@@ -28,6 +28,7 @@ export * from './invoices';
 export * from './load-status-meaning';
 export * from './loads';
 export * from './menu';
+export * from './mileage';
 export * from './money';
 export * from './money-format';
 export * from './paging';
