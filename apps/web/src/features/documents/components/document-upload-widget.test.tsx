@@ -103,9 +103,55 @@ describe('DocumentUploadWidget', () => {
       renderWithApp(<DocumentUploadWidget context={context} />);
       expect(screen.queryByRole('combobox', { name: 'Document type' })).toBeNull();
       choose(fileOf('trip.pdf'));
+      expect(screen.queryByRole('combobox', { name: 'Type of trip.pdf' })).toBeNull();
       fireEvent.click(uploadButton());
       await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
       expect(send.mock.calls[0]?.[0].documentType).toBe('operational_document');
+    });
+
+    /** Picks a type from a select by its accessible name. */
+    const pick = (name: string, type: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+      fireEvent.click(screen.getByRole('option', { name: type }));
+    };
+
+    it("lets each waiting file take a type of its own, the open tab's type first, and sends nothing before Upload", async () => {
+      send.mockResolvedValue({});
+      renderWithApp(<DocumentUploadWidget context={driverContext('ACCOUNTANT')} />);
+      choose(fileOf('licence.pdf'), fileOf('w9.pdf'), fileOf('route.pdf'));
+      const typeOf = (name: string) => screen.getByRole('combobox', { name: `Type of ${name}` }).textContent;
+      expect(['licence.pdf', 'w9.pdf', 'route.pdf'].map(typeOf)).toEqual(['CDL', 'CDL', 'CDL']);
+
+      pick('Type of w9.pdf', 'Tax form');
+      // The widget's type still leads the files not given one of their own.
+      pick('Document type', 'Operational document');
+      expect(['licence.pdf', 'w9.pdf', 'route.pdf'].map(typeOf)).toEqual([
+        'Operational document',
+        'Tax form',
+        'Operational document',
+      ]);
+      pick('Type of licence.pdf', 'CDL');
+      expect(send).not.toHaveBeenCalled();
+
+      fireEvent.click(uploadButton());
+      await waitFor(() => expect(screen.getByText('3 documents uploaded successfully')).toBeTruthy());
+      const sent = Object.fromEntries(send.mock.calls.map(([u]) => [u.file.name, u.documentType]));
+      expect(sent).toEqual({ 'licence.pdf': 'cdl', 'w9.pdf': 'tax_form', 'route.pdf': 'operational_document' });
+    });
+
+    it('keeps the type of a file whose upload failed, for the next try, and offers no type on a refused one', async () => {
+      send.mockRejectedValueOnce(new ApiError(0, 'Network error', undefined, undefined));
+      renderWithApp(<DocumentUploadWidget context={driverContext('ACCOUNTANT')} />);
+      choose(fileOf('w9.pdf'), fileOf('setup.exe'));
+      expect(screen.queryByRole('combobox', { name: 'Type of setup.exe' })).toBeNull();
+      pick('Type of w9.pdf', 'Tax form');
+      fireEvent.click(uploadButton());
+      await waitFor(() => expect(within(rowOf('w9.pdf')).getByRole('alert').textContent).toBe('Upload failed'));
+      expect(screen.getByRole('combobox', { name: 'Type of w9.pdf' }).textContent).toBe('Tax form');
+      send.mockResolvedValue({});
+      fireEvent.click(uploadButton());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(send.mock.calls.map(([u]) => u.documentType)).toEqual(['tax_form', 'tax_form']);
     });
 
     it('offers a tracking user nothing of the driver file', () => {

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { documentUploadFields, formatFileSize } from '@tms/domain';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FileDropZone } from '../../../components/file-drop-zone';
@@ -33,8 +33,9 @@ interface DocumentUploadWidgetProps {
 }
 
 /**
- * The reusable uploader of spec 2: drop or pick files, an optional type, a description and
- * comma-separated tags, real progress per file and cancel while a file is on its way.
+ * The reusable uploader of spec 2: drop or pick files, an optional type (each waiting file may
+ * take another), a description and comma-separated tags, real progress per file and cancel while a
+ * file is on its way. Nothing goes up before "Upload" is pressed.
  */
 export function DocumentUploadWidget({ context, onUploaded }: DocumentUploadWidgetProps) {
   const notify = useNotify();
@@ -48,6 +49,8 @@ export function DocumentUploadWidget({ context, onUploaded }: DocumentUploadWidg
     mode: 'onChange',
   });
   const { errors } = form.formState;
+  // A file without a type of its own goes up as the one chosen here (at first the open tab's).
+  const widgetType = useWatch({ control: form.control, name: 'document_type' });
   const ready = queue.items.filter((i) => i.status === 'ready' || i.status === 'failed');
 
   const choose = (files: File[]) => {
@@ -58,12 +61,12 @@ export function DocumentUploadWidget({ context, onUploaded }: DocumentUploadWidg
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const { stored, failures } = await queue.start(ready, (file, onProgress, signal) =>
+      const { stored, failures } = await queue.start(ready, (item, onProgress, signal) =>
         upload(
           {
-            file,
+            file: item.file,
             owner: context.owner,
-            documentType: values.document_type,
+            documentType: item.documentType ?? values.document_type,
             description: values.description,
             tags: values.tags,
           },
@@ -101,7 +104,21 @@ export function DocumentUploadWidget({ context, onUploaded }: DocumentUploadWidg
       {queue.items.length > 0 && (
         <Box component="ul" aria-label="Files to upload" id={listId} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
           {queue.items.map((item) => (
-            <UploadFileRow key={item.key} item={item} onRemove={() => queue.remove(item.key)} />
+            <UploadFileRow
+              key={item.key}
+              item={item}
+              onRemove={() => queue.remove(item.key)}
+              typeChoice={
+                context.types.length > 1
+                  ? {
+                      types: context.types,
+                      value: item.documentType ?? widgetType,
+                      onChange: (type) => queue.setType(item.key, type),
+                      disabled: busy,
+                    }
+                  : undefined
+              }
+            />
           ))}
         </Box>
       )}

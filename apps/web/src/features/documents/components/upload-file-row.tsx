@@ -4,10 +4,14 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatFileSize } from '@tms/domain';
+import { type DocumentType, formatFileSize } from '@tms/domain';
 import { useId } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { documentTypeLabel } from './document-types';
 import { FileKindIcon } from './file-kind-icon';
 import type { QueuedFile } from './use-upload-queue';
 
@@ -25,11 +29,30 @@ function statusText(item: QueuedFile): string {
   }
 }
 
-/** One chosen file: its name and size, its progress while it goes up, and a way to drop or cancel it. */
-export function UploadFileRow({ item, onRemove }: { item: QueuedFile; onRemove: () => void }) {
+/** The file's document type while it waits: the types offered, the one it goes up as, and a change of it. */
+export interface FileTypeChoice {
+  types: readonly DocumentType[];
+  value: DocumentType;
+  onChange: (type: DocumentType) => void;
+  disabled: boolean;
+}
+
+interface UploadFileRowProps {
+  item: QueuedFile;
+  onRemove: () => void;
+  /** Given when there is more than one type to choose from. */
+  typeChoice?: FileTypeChoice;
+}
+
+/**
+ * One chosen file: its name and size, its type while it waits, its progress while it goes up, and a
+ * way to drop or cancel it.
+ */
+export function UploadFileRow({ item, onRemove, typeChoice }: UploadFileRowProps) {
   const labelId = useId();
   const problem = item.status === 'failed' || item.status === 'refused';
   const action = item.status === 'uploading' ? 'Cancel upload of' : 'Remove';
+  const waiting = item.status === 'ready' || item.status === 'failed';
   return (
     <Box
       component="li"
@@ -78,6 +101,28 @@ export function UploadFileRow({ item, onRemove }: { item: QueuedFile; onRemove: 
           {statusText(item)}
         </Typography>
       </Box>
+      {typeChoice && waiting && (
+        <TextField
+          select
+          size="small"
+          // The file's name makes each row's field tell itself apart for a screen reader.
+          label={
+            <>
+              Type<VisuallyHidden> of {item.file.name}</VisuallyHidden>
+            </>
+          }
+          value={typeChoice.value}
+          onChange={(e) => typeChoice.onChange(e.target.value as DocumentType)}
+          disabled={typeChoice.disabled}
+          sx={{ width: { xs: 140, sm: 200 }, flexShrink: 0 }}
+        >
+          {typeChoice.types.map((t) => (
+            <MenuItem key={t} value={t}>
+              {documentTypeLabel(t)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {item.status !== 'done' && (
         <Tooltip title={item.status === 'uploading' ? 'Cancel upload' : 'Remove'}>
           <IconButton size="small" aria-label={`${action} ${item.file.name}`} onClick={onRemove}>

@@ -1,3 +1,4 @@
+import type { DocumentType } from '@tms/domain';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, serverDetail } from '../../../app/api/api-error';
 
@@ -11,6 +12,8 @@ export interface QueuedFile {
   progress: number;
   /** Why the file was refused or failed, in the spec's words. */
   error?: string;
+  /** The type chosen for this file alone; without one it goes up as the widget's type. */
+  documentType?: DocumentType;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface QueuedFile {
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
-export type SendFile = (file: File, onProgress: (sent: number) => void, signal: AbortSignal) => Promise<unknown>;
+export type SendFile = (item: QueuedFile, onProgress: (sent: number) => void, signal: AbortSignal) => Promise<unknown>;
 
 /** How many files go up at once: enough to keep the line busy, few enough to show steady progress. */
 const PARALLEL_UPLOADS = 2;
@@ -60,6 +63,9 @@ export function useUploadQueue() {
     setItems((all) => all.filter((i) => i.key !== key));
   }, []);
 
+  /** Gives a waiting file a type of its own. */
+  const setType = useCallback((key: string, documentType: DocumentType) => patch(key, { documentType }), [patch]);
+
   const clear = useCallback(() => {
     for (const c of controllers.current.values()) c.abort();
     setItems([]);
@@ -73,12 +79,12 @@ export function useUploadQueue() {
       const queue = [...ready];
       const worker = async () => {
         for (let item = queue.shift(); item; item = queue.shift()) {
-          const { key, file } = item;
+          const { key } = item;
           const controller = new AbortController();
           controllers.current.set(key, controller);
           patch(key, { status: 'uploading', progress: 0, error: undefined });
           try {
-            await send(file, (progress) => patch(key, { progress }), controller.signal);
+            await send(item, (progress) => patch(key, { progress }), controller.signal);
             patch(key, { status: 'done', progress: 1 });
             stored += 1;
           } catch (error) {
@@ -99,5 +105,5 @@ export function useUploadQueue() {
     [patch],
   );
 
-  return { items, add, remove, clear, start };
+  return { items, add, remove, setType, clear, start };
 }

@@ -1,11 +1,12 @@
-import { type AvailableUnit, type DriverEquipment, driverEquipmentUpdate } from '@tms/domain';
+import { type DriverEquipment, driverEquipmentUpdate } from '@tms/domain';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useAssignEquipment } from '../api/driver-equipment-mutations';
 import { useAvailableUnits } from '../api/driver-equipment-queries';
+import { UnitPicker, unitOptions } from './unit-picker';
 
 const assignForm = driverEquipmentUpdate.pick({ truck_id: true, trailer_id: true });
 type AssignFormInput = z.input<typeof assignForm>;
@@ -19,15 +20,23 @@ interface AssignEquipmentDialogProps {
   onClose: () => void;
 }
 
-const unitLabel = (u: AvailableUnit) =>
-  [u.unit_number, [u.year, u.make, u.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
-
 /** Picks the driver's truck and trailer among the free units; "None" unassigns that unit. */
 export function AssignEquipmentDialog({ open, driverId, driverName, current, onClose }: AssignEquipmentDialogProps) {
   const notify = useNotify();
   const assign = useAssignEquipment();
-  const trucks = useAvailableUnits('trucks', open).data ?? [];
-  const trailers = useAvailableUnits('trailers', open).data ?? [];
+  const trucks = useAvailableUnits('trucks', open);
+  const trailers = useAvailableUnits('trailers', open);
+  // The driver's own units stay choosable beside the free ones.
+  const [truckId, truckNumber] = [current?.truck_id ?? null, current?.truck_unit_number ?? null];
+  const [trailerId, trailerNumber] = [current?.trailer_id ?? null, current?.trailer_unit_number ?? null];
+  const truckOptions = useMemo(
+    () => unitOptions(trucks.data ?? [], truckId, truckNumber),
+    [trucks.data, truckId, truckNumber],
+  );
+  const trailerOptions = useMemo(
+    () => unitOptions(trailers.data ?? [], trailerId, trailerNumber),
+    [trailers.data, trailerId, trailerNumber],
+  );
   const dialog = useDialogForm<AssignFormInput, z.output<typeof assignForm>>({
     schema: assignForm,
     open,
@@ -41,13 +50,6 @@ export function AssignEquipmentDialog({ open, driverId, driverName, current, onC
     },
   });
 
-  // The driver's own units stay choosable beside the free ones.
-  const options = (free: AvailableUnit[], ownId: number | null, ownNumber: string | null) => [
-    { value: '', label: 'None' },
-    ...(ownId && !free.some((u) => u.id === ownId) ? [{ value: String(ownId), label: `${ownNumber} (current)` }] : []),
-    ...free.map((u) => ({ value: String(u.id), label: unitLabel(u) })),
-  ];
-
   return (
     <FormDialog
       open={open}
@@ -57,20 +59,20 @@ export function AssignEquipmentDialog({ open, driverId, driverName, current, onC
       onClose={onClose}
       intro={`Choose the truck and trailer ${driverName} runs. Only active units that no other driver has are listed.`}
     >
-      {(['truck_id', 'trailer_id'] as const).map((name) => (
-        <FormSelectField
-          key={name}
-          control={dialog.form.control}
-          name={name}
-          label={name === 'truck_id' ? 'Truck' : 'Trailer'}
-          parse={Number}
-          options={
-            name === 'truck_id'
-              ? options(trucks, current?.truck_id ?? null, current?.truck_unit_number ?? null)
-              : options(trailers, current?.trailer_id ?? null, current?.trailer_unit_number ?? null)
-          }
-        />
-      ))}
+      <UnitPicker
+        control={dialog.form.control}
+        name="truck_id"
+        label="Truck"
+        loading={trucks.isLoading}
+        options={truckOptions}
+      />
+      <UnitPicker
+        control={dialog.form.control}
+        name="trailer_id"
+        label="Trailer"
+        loading={trailers.isLoading}
+        options={trailerOptions}
+      />
     </FormDialog>
   );
 }
