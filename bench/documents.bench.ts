@@ -11,7 +11,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { type BenchFile, benchFiles } from './support/document-fixtures';
+import { type BenchFile, benchFiles, tinyBenchFiles } from './support/document-fixtures';
 import { demoAccessToken, startServer } from './support/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -210,10 +210,8 @@ try {
   await pooled(bodies, (b) => post(agent, discard.url, b));
   await pooled(bodies, (b) => post(agent, bareServer.url, b));
   type Timing = { ms: number; cpuMs: number };
-  // The same 20 uploads with a 1 KB file each: what every upload costs whatever its size.
-  const tiny = await multipartBodies(
-    files.map((f) => ({ name: `tiny-${f.name}`, type: f.type, data: f.data.subarray(0, 1024) })),
-  );
+  // The same 20 uploads with a file of about 1 KB each: what every upload costs whatever its size.
+  const tiny = await multipartBodies(await tinyBenchFiles(files));
   const tinyUploads: Timing[] = [];
   const uploads: Timing[] = [];
   const raw: Timing[] = [];

@@ -36,3 +36,20 @@ export async function benchFiles(): Promise<BenchFile[]> {
   }
   return files;
 }
+
+/**
+ * The same 20 kinds of file at about 1 KB each, whole and readable (a one-page text PDF, small
+ * pictures): what every upload costs whatever its size. Cut-off files would be refused as damaged.
+ */
+export async function tinyBenchFiles(files: BenchFile[]): Promise<BenchFile[]> {
+  const tiny = async (f: BenchFile): Promise<Buffer> => {
+    if (f.type === 'application/pdf') {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      doc.addPage([612, 792]).drawText(`Bill of lading ${f.name}`, { x: 40, y: 750, size: 14, font });
+      return Buffer.from(await doc.save());
+    }
+    return f.type === 'image/png' ? noise(18, 18).png().toBuffer() : noise(24, 24).jpeg({ quality: 80 }).toBuffer();
+  };
+  return Promise.all(files.map(async (f) => ({ name: `tiny-${f.name}`, type: f.type, data: await tiny(f) })));
+}

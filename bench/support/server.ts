@@ -41,11 +41,14 @@ export async function startServer(
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Migrating and seeding a new embedded database takes a minute or more on a busy machine.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
     if (server.exitCode !== null) throw new Error('server exited');
+    if (Date.now() > deadline) throw new Error(`the server did not answer ${base}/api/health within 5 minutes`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
