@@ -75,16 +75,16 @@ export async function renderStatementPdf(s: Statement, company: StatementCompany
   drawTable(
     w,
     [
-      { label: 'Load', width: 50, look: 'strong', cell: (l) => detailsOf(l).load_number ?? '' },
+      { label: 'Load', width: 68, look: 'strong', cell: (l) => detailsOf(l).load_number ?? '' },
       { label: 'Route', cell: (l) => `${detailsOf(l).origin ?? ''} → ${detailsOf(l).destination ?? ''}` },
-      { label: 'Delivered', width: 64, oneLine: true, cell: (l) => cells.day(detailsOf(l).delivery_date) },
+      { label: 'Delivered', width: 72, oneLine: true, cell: (l) => cells.day(detailsOf(l).delivery_date) },
       {
         label: 'Miles',
         width: 52,
         align: 'right',
         cell: (l) => cells.miles(detailsOf(l).loaded_miles, detailsOf(l).empty_miles),
       },
-      { label: 'Rate', width: 60, align: 'right', cell: (l) => cells.money(detailsOf(l).rate_booked) },
+      { label: 'Rate', width: 58, align: 'right', cell: (l) => cells.money(detailsOf(l).rate_booked) },
       {
         label: 'Pay rule',
         width: 92,
@@ -94,7 +94,7 @@ export async function renderStatementPdf(s: Statement, company: StatementCompany
           return d.note ?? formatPayRule(d.pay_type, d.pay_rate, d.team_split, d);
         },
       },
-      { label: 'Pay', width: 60, align: 'right', look: 'strong', cell: (l) => cells.money(l.amount) },
+      { label: 'Pay', width: 58, align: 'right', look: 'strong', cell: (l) => cells.money(l.amount) },
     ],
     s.lines.filter((l) => l.kind === 'load_pay'),
     { empty: 'No loads this period' },
