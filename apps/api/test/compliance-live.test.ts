@@ -71,10 +71,16 @@ describe('the compliance page follows saved dates at once', () => {
     const counts = async () => (await call(headers, 'GET', '/api/expiries/counts')).json();
     const driver = await createDriver(t.app, headers, { cdl_expiry: day(4), medical_card_expiry: day(-2) });
     await createTruck(t.app, headers, { registration_expiry: day(-1) });
-    expect(await counts()).toMatchObject({ drivers: { expiring: 1, expired: 1 }, equipment: { expiring: 0, expired: 1 } });
+    expect(await counts()).toMatchObject({
+      drivers: { expiring: 1, expired: 1 },
+      equipment: { expiring: 0, expired: 1 },
+    });
 
     await call(headers, 'PUT', `/api/drivers/${driver.id}`, { medical_card_expiry: day(300), version: 1 });
-    expect(await counts()).toMatchObject({ drivers: { expiring: 1, expired: 0 }, equipment: { expiring: 0, expired: 1 } });
+    expect(await counts()).toMatchObject({
+      drivers: { expiring: 1, expired: 0 },
+      equipment: { expiring: 0, expired: 1 },
+    });
   });
 
   it("leaves another company's dates out", async () => {
