@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMiles, formatUsd } from '@tms/domain';
+import { LoadNumberLink } from '../../components/load-number-link';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
-import { type BoardRows, LoadNumberLink, rowActions, StatusSelect } from './load-columns';
+import { type BoardRows, rowActions, StatusSelect } from './load-columns';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
 /** The board's loads as cards with previous and next pages, for a phone where the table's columns do not fit. */
@@ -16,7 +17,7 @@ export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
         <Paper key={l.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }} data-testid="load-card">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography sx={{ fontWeight: 700, flex: 1 }}>
-              <LoadNumberLink load={l} />
+              <LoadNumberLink id={l.id} loadNumber={l.load_number} />
             </Typography>
             <StatusSelect load={l} h={handlers} />
             <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, handlers)} />

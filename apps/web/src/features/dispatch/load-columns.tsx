@@ -4,7 +4,6 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
@@ -19,8 +18,8 @@ import {
   type LoadStatus,
 } from '@tms/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
+import { LoadNumberLink } from '../../components/load-number-link';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
 import type { BoardParams } from './board-params';
@@ -99,15 +98,6 @@ export function rowActions(load: LoadListItem, h: LoadRowHandlers): RowAction[] 
       hidden: !h.canDelete(load),
     },
   ];
-}
-
-/** The load number as a link to the load's own page. */
-export function LoadNumberLink({ load }: { load: Pick<LoadListItem, 'id' | 'load_number'> }) {
-  return (
-    <Link component={RouterLink} to={`/app/loads/${load.id}`} underline="hover">
-      {load.load_number}
-    </Link>
-  );
 }
 
 /** "1 comment", "3 comments": what a screen reader says for a count button. */
@@ -191,7 +181,7 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       noWrap: true,
       render: (l) =>
         two(
-          <LoadNumberLink load={l} />,
+          <LoadNumberLink id={l.id} loadNumber={l.load_number} />,
           [
             l.is_team_load ? 'Team' : `${l.completion_percentage}%`,
             l.invoice_number !== null && `Inv ${l.invoice_number}`,

@@ -16,6 +16,7 @@ import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
+import { LoadNumberLink } from '../../components/load-number-link';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useToday } from '../../components/today';
@@ -158,7 +159,9 @@ function TrackAndTrace() {
               data-testid="trace-load"
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 700 }}>Load {first.load_number}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  Load <LoadNumberLink id={first.load_id} loadNumber={first.load_number} />
+                </Typography>
                 <Chip
                   size="small"
                   label={first.status.name}

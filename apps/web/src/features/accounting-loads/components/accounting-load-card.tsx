@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type AccountingLoad, formatDate, formatUsd } from '@tms/domain';
 import type { ReactNode } from 'react';
+import { LoadNumberLink } from '../../../components/load-number-link';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import {
   type AccountingLoadActions,
@@ -32,7 +33,9 @@ export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad;
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{l.load_number}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            <LoadNumberLink id={l.id} loadNumber={l.load_number} />
+          </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {l.customer.name}
           </Typography>

@@ -6,6 +6,7 @@ import { type AccountingLoad, formatDate, formatUsd, LOAD_MESSAGES } from '@tms/
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
+import { LoadNumberLink } from '../../../components/load-number-link';
 import { type RowAction, rowActionsColumn } from '../../../components/row-actions-menu';
 import { InvoiceStateChip } from './invoice-state-chip';
 
@@ -57,7 +58,7 @@ export function accountingLoadColumns(
       id: 'load',
       header: sortable('load_number', 'Load'),
       minWidth: 150,
-      render: (l) => twoLines(l.load_number, l.customer.name),
+      render: (l) => twoLines(<LoadNumberLink id={l.id} loadNumber={l.load_number} />, l.customer.name),
     },
     {
       id: 'delivered',

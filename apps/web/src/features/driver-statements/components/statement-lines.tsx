@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatUsd, type StatementLine } from '@tms/domain';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { LoadNumberLink } from '../../../components/load-number-link';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { payRuleText } from './statement-format';
 
@@ -38,7 +39,13 @@ type Details = Record<string, string | null | undefined>;
 export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => void): DataTableColumn<StatementLine>[] {
   const d = (l: StatementLine) => (l.details ?? {}) as Details;
   return [
-    { id: 'load', header: 'Load', noWrap: true, render: (l) => d(l).load_number ?? '' },
+    {
+      id: 'load',
+      header: 'Load',
+      noWrap: true,
+      render: (l) =>
+        l.load_id ? <LoadNumberLink id={l.load_id} loadNumber={d(l).load_number ?? ''} /> : (d(l).load_number ?? ''),
+    },
     { id: 'route', header: 'Route', minWidth: 160, render: (l) => `${d(l).origin ?? ''} → ${d(l).destination ?? ''}` },
     {
       id: 'delivered',
