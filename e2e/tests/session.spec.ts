@@ -31,16 +31,15 @@ test('a session survives an access-token expiry without the user noticing', asyn
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('an unknown address under /app opens the public site and keeps the session', async ({ page }) => {
+test('an unknown address under /app shows a not-found page in the app and keeps the session', async ({ page }) => {
   await signInAs(page, 'accountant@acme.test');
   await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
-  // A new document restores the session with a refresh while the unknown address sends the
-  // browser on to the public site: the refresh's new token must be kept before it leaves.
+  // A new document restores the session with a refresh, then the app answers the unknown address itself.
   await page.goto('/app/no-such-page');
-  // The public site's own document, not only the address (the app shows "/" before it leaves).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fleet, dispatch and back office in one place');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/app/accounting/loads');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page).toHaveURL(/\/app\/accounting\/loads$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
