@@ -1,19 +1,31 @@
 import type { Tenant } from './tenant';
 
-/** A signed-in API caller for seeding fleet records in a test's own company. */
+/**
+ * A signed-in API caller for seeding fleet records in a test's own company. The tests' access
+ * tokens live 10 seconds (global-setup): a call answered 401 signs in again and is sent once more.
+ */
 export async function apiAs(baseURL: string, email: string, password: string) {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: email, password }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL}${path}`, {
+  const signIn = async () => {
+    const login = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password }),
+    });
+    if (!login.ok) throw new Error(`login answered ${login.status}`);
+    return ((await login.json()) as { access_token: string }).access_token;
+  };
+  let token = await signIn();
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseURL}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    let res = await send(method, path, body);
+    if (res.status === 401) {
+      token = await signIn();
+      res = await send(method, path, body);
+    }
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
   };
