@@ -29,3 +29,19 @@ export const isDeliveredStatus = (status: WithMeaning) => status.meaning === 'de
 
 /** A load in a cancelled status did not run: never invoiced, counted only as a cancellation. */
 export const isCancelledStatus = (status: WithMeaning) => status.meaning === 'cancelled';
+
+/**
+ * The workflow step a status stands for (issue 31). A move into a step is guarded by the load's
+ * facts (driver, truck, stops, POD); invoiced and paid are reached only by issuing the invoice and
+ * recording the payment. A status with no step is free: any load may move into it.
+ */
+export const LOAD_STATUS_STAGES = [
+  'booked',
+  'dispatched',
+  'in_transit',
+  'delivered',
+  'invoiced',
+  'paid',
+  'cancelled',
+] as const;
+export type LoadStatusStage = (typeof LOAD_STATUS_STAGES)[number];

@@ -88,13 +88,49 @@ export const loadStatusList = pagedList('statuses', loadStatusSchema).extend({
 
 /** The statuses every new company starts with, in board order. */
 export const DEFAULT_LOAD_STATUSES = [
-  { name: 'Booked', color: '#0ea5e9', description: 'Accepted from the customer, not yet dispatched.', meaning: 'open' },
-  { name: 'Dispatched', color: '#6366f1', description: 'Assigned to a driver and truck.', meaning: 'open' },
-  { name: 'In Transit', color: '#f59e0b', description: 'Picked up and on the way.', meaning: 'open' },
-  { name: 'Delivered', color: '#10b981', description: 'Delivered; paperwork pending.', meaning: 'delivered' },
-  { name: 'Invoiced', color: '#0A8D80', description: 'Invoice sent to the customer or factor.', meaning: 'delivered' },
-  { name: 'Paid', color: '#15803d', description: 'Payment received.', meaning: 'delivered' },
-  { name: 'Cancelled', color: '#ef4444', description: 'Cancelled before delivery.', meaning: 'cancelled' },
+  {
+    name: 'Booked',
+    color: '#0ea5e9',
+    description: 'Accepted from the customer, not yet dispatched.',
+    meaning: 'open',
+    stage: 'booked',
+  },
+  {
+    name: 'Dispatched',
+    color: '#6366f1',
+    description: 'Assigned to a driver and truck.',
+    meaning: 'open',
+    stage: 'dispatched',
+  },
+  {
+    name: 'In Transit',
+    color: '#f59e0b',
+    description: 'Picked up and on the way.',
+    meaning: 'open',
+    stage: 'in_transit',
+  },
+  {
+    name: 'Delivered',
+    color: '#10b981',
+    description: 'Delivered; paperwork pending.',
+    meaning: 'delivered',
+    stage: 'delivered',
+  },
+  {
+    name: 'Invoiced',
+    color: '#0A8D80',
+    description: 'Invoice sent to the customer or factor.',
+    meaning: 'delivered',
+    stage: 'invoiced',
+  },
+  { name: 'Paid', color: '#15803d', description: 'Payment received.', meaning: 'delivered', stage: 'paid' },
+  {
+    name: 'Cancelled',
+    color: '#ef4444',
+    description: 'Cancelled before delivery.',
+    meaning: 'cancelled',
+    stage: 'cancelled',
+  },
 ] as const;
 
 // ---- Load appointment types ----

@@ -20,6 +20,10 @@ export const companies = pgTable(
     subscription_expires_at: date('subscription_expires_at'),
     /** IANA zone of the company's days: loads, statements and reports count days in it. */
     time_zone: varchar('time_zone', { length: 64 }).notNull().default('America/Chicago'),
+    /** A load reaches a delivered step only with a proof-of-delivery document (issue 31). */
+    require_pod_for_delivery: boolean('require_pod_for_delivery').notNull().default(false),
+    /** Time at a stop before detention starts counting, in minutes. */
+    detention_free_minutes: integer('detention_free_minutes').notNull().default(120),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,11 +45,15 @@ export const loads = pgTable(
       .notNull()
       .references(() => loadStatuses.id, { onDelete: 'restrict' }),
     processed: boolean('processed').notNull().default(false),
+    /** Created by the wizard and not finished yet: off the board, out of the figures (issue 31). */
+    is_draft: boolean('is_draft').notNull().default(false),
     is_team_load: boolean('is_team_load').notNull().default(false),
     team_pay_split_primary: numeric('team_pay_split_primary', { precision: 5, scale: 2 }),
     team_pay_split_secondary: numeric('team_pay_split_secondary', { precision: 5, scale: 2 }),
     rate_booked: money('rate_booked'),
     rate_dispatched: money('rate_dispatched'),
+    /** Driver pay was typed by a user: kept as typed instead of following the pay profile. */
+    rate_dispatched_manual: boolean('rate_dispatched_manual').notNull().default(false),
     loaded_miles: money('loaded_miles'),
     empty_miles: money('empty_miles'),
     commodity: varchar('commodity', { length: 255 }),
@@ -168,6 +172,9 @@ export const loadEvents = pgTable(
     is_completed: boolean('is_completed').notNull().default(false),
     completed_at: timestamp('completed_at', { withTimezone: true }),
     completed_by: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the truck arrived at and left the stop: detention counts past the free time. */
+    arrived_at: timestamp('arrived_at', { withTimezone: true }),
+    departed_at: timestamp('departed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -193,6 +200,65 @@ export const loadComments = pgTable(
   (t) => [
     index('load_comments_load_idx').on(t.load_id, t.created_at),
     index('load_comments_company_idx').on(t.company_id),
+  ],
+);
+
+/**
+ * Money on a load beside its rate: detention, lumper, TONU and the like. Each says whether the
+ * customer is billed for it (invoice) and whether the driver is paid it (pay, statement).
+ */
+export const loadAccessorials = pgTable(
+  'load_accessorials',
+  {
+    ...tenantKey(),
+    load_id: belongsTo('load_id', () => loads.id),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    amount: money('amount').notNull(),
+    billed_to_customer: boolean('billed_to_customer').notNull().default(true),
+    paid_to_driver: boolean('paid_to_driver').notNull().default(false),
+    created_by: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('load_accessorials_load_idx').on(t.load_id, t.id),
+    index('load_accessorials_company_idx').on(t.company_id),
+    check(
+      'load_accessorials_kind_check',
+      sql`${t.kind} in ('detention', 'layover', 'lumper', 'stop_off', 'tonu', 'fuel_surcharge', 'other')`,
+    ),
+    check('load_accessorials_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A structured check call: where the truck is, its ETA to the next stop and why. */
+export const loadCheckCalls = pgTable(
+  'load_check_calls',
+  {
+    ...tenantKey(),
+    load_id: belongsTo('load_id', () => loads.id),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 2 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    eta: timestamp('eta', { withTimezone: true }),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    delay_cause: varchar('delay_cause', { length: 255 }),
+    note: text('note'),
+    created_by: createdBy(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('load_check_calls_load_idx').on(t.load_id, t.created_at),
+    index('load_check_calls_company_idx').on(t.company_id),
+    check(
+      'load_check_calls_reason_check',
+      sql`${t.reason} in ('on_time', 'delayed', 'arrived', 'departed', 'breakdown')`,
+    ),
+    check(
+      'load_check_calls_place_check',
+      sql`(${t.city} is not null and ${t.state} is not null) or (${t.latitude} is not null and ${t.longitude} is not null)`,
+    ),
   ],
 );
 

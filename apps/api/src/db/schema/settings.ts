@@ -1,4 +1,4 @@
-import type { LoadStatusMeaning } from '@tms/domain';
+import type { LoadStatusMeaning, LoadStatusStage } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,12 +54,18 @@ export const loadStatuses = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     /** What a load in this status has become, whatever its name (decision 0150). */
     meaning: varchar('meaning', { length: 20 }).$type<LoadStatusMeaning>().notNull().default('open'),
+    /** The workflow step the status stands for, which guards moves into it; null: a free status. */
+    stage: varchar('stage', { length: 20 }).$type<LoadStatusStage>(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('load_statuses_company_name_key').on(t.company_id, sql`lower(${t.name})`),
     index('load_statuses_company_order_idx').on(t.company_id, t.is_active, t.sort_order),
     check('load_statuses_meaning_check', sql`${t.meaning} in ('open', 'delivered', 'cancelled')`),
+    check(
+      'load_statuses_stage_check',
+      sql`${t.stage} in ('booked', 'dispatched', 'in_transit', 'delivered', 'invoiced', 'paid', 'cancelled')`,
+    ),
   ],
 );
 
