@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormIdPicker } from '../../../components/form/form-id-picker';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useAssignEquipment } from '../api/driver-equipment-mutations';
 import { useAvailableUnits } from '../api/driver-equipment-queries';
-import { UnitPicker, unitOptions } from './unit-picker';
+import { unitOptions } from './unit-options';
 
 const assignForm = driverEquipmentUpdate.pick({ truck_id: true, trailer_id: true });
 type AssignFormInput = z.input<typeof assignForm>;
@@ -59,14 +60,14 @@ export function AssignEquipmentDialog({ open, driverId, driverName, current, onC
       onClose={onClose}
       intro={`Choose the truck and trailer ${driverName} runs. Only active units that no other driver has are listed.`}
     >
-      <UnitPicker
+      <FormIdPicker
         control={dialog.form.control}
         name="truck_id"
         label="Truck"
         loading={trucks.isLoading}
         options={truckOptions}
       />
-      <UnitPicker
+      <FormIdPicker
         control={dialog.form.control}
         name="trailer_id"
         label="Trailer"

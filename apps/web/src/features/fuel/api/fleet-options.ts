@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { IdOption } from '../../../components/form/form-id-picker';
 import { activeDriversQuery } from '../../drivers/api/list-drivers';
 import { type UnitListParams, unitKeys } from '../../equipment/api/unit-keys';
 import { listUnits } from '../../equipment/api/units-api';
 
-export interface FleetOption {
-  id: number;
-  label: string;
-}
+/** A driver or truck to pick: always a record, never "None". */
+export type FleetOption = IdOption & { id: number };
 
 const TRUCK_PICKER: UnitListParams = {
   search: '',

@@ -14,12 +14,15 @@ import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormIdPicker, type IdOption } from '../../../components/form/form-id-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useFleetOptions } from '../api/fleet-options';
 import { useSaveFuelCard } from '../api/save-fuel-card';
-import { FleetPicker } from './fleet-picker';
+
+/** The pickers' options while their list loads. */
+const NO_OPTIONS: IdOption[] = [];
 
 const OTHER = 'Other';
 const KNOWN = FUEL_CARD_PROVIDERS.filter((p) => p !== OTHER) as readonly string[];
@@ -150,19 +153,21 @@ export function FuelCardDialog({ open, card, onClose }: FuelCardDialogProps) {
       {provider === OTHER && (
         <FormTextField control={control} name="custom_provider" label="Provider name" required autoFocus />
       )}
-      <FleetPicker
+      <FormIdPicker
         control={control}
         name="driver_id"
         label="Driver"
-        choices={drivers}
+        options={drivers.data ?? NO_OPTIONS}
+        loading={drivers.isLoading}
         currentLabel={card?.driver?.name}
         hint="The driver who holds the card"
       />
-      <FleetPicker
+      <FormIdPicker
         control={control}
         name="truck_id"
         label="Truck"
-        choices={trucks}
+        options={trucks.data ?? NO_OPTIONS}
+        loading={trucks.isLoading}
         currentLabel={card?.truck?.unit_number}
         hint="The truck the card is kept for"
       />

@@ -1,16 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { type FuelTransaction, fuelManualMatch } from '@tms/domain';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormIdPicker, type IdOption } from '../../../components/form/form-id-picker';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { useAvailableFuelCards } from '../api/available-fuel-cards';
 import { useFleetOptions } from '../api/fleet-options';
 import { useMatchFuelTransaction } from '../api/save-fuel-transaction';
-import { FleetPicker } from './fleet-picker';
 import { cardLabel } from './fuel-format';
 import { transactionName } from './fuel-transaction-columns';
+
+/** The pickers' options while their list loads. */
+const NO_OPTIONS: IdOption[] = [];
 
 type MatchInput = z.input<typeof fuelManualMatch>;
 type MatchOutput = z.output<typeof fuelManualMatch>;
@@ -26,6 +30,10 @@ export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogP
   const notify = useNotify();
   const match = useMatchFuelTransaction();
   const cards = useAvailableFuelCards(open);
+  const cardOptions = useMemo(
+    () => (cards.data ?? []).map((c): IdOption => ({ id: c.id, label: `${c.card_provider} ${c.card_number}` })),
+    [cards.data],
+  );
   const { drivers, trucks } = useFleetOptions(open);
   const dialog = useDialogForm<MatchInput, MatchOutput>({
     schema: fuelManualMatch,
@@ -81,19 +89,31 @@ export function FuelMatchDialog({ open, transaction, onClose }: FuelMatchDialogP
         )
       }
     >
-      <FleetPicker
+      <FormIdPicker
         control={control}
         name="fuel_card_id"
         label="Fuel card"
-        choices={{
-          data: cards.data?.map((c) => ({ id: c.id, label: `${c.card_provider} ${c.card_number}` })),
-          isLoading: cards.isLoading,
-        }}
+        options={cardOptions}
+        loading={cards.isLoading}
         currentLabel={transaction?.card_number_last4 ? `•••• ${transaction.card_number_last4}` : null}
         onPick={pickCard}
       />
-      <FleetPicker control={control} name="truck_id" label="Truck" choices={trucks} currentLabel={truckLabel} />
-      <FleetPicker control={control} name="driver_id" label="Driver" choices={drivers} currentLabel={driverLabel} />
+      <FormIdPicker
+        control={control}
+        name="truck_id"
+        label="Truck"
+        options={trucks.data ?? NO_OPTIONS}
+        loading={trucks.isLoading}
+        currentLabel={truckLabel}
+      />
+      <FormIdPicker
+        control={control}
+        name="driver_id"
+        label="Driver"
+        options={drivers.data ?? NO_OPTIONS}
+        loading={drivers.isLoading}
+        currentLabel={driverLabel}
+      />
     </FormDialog>
   );
 }

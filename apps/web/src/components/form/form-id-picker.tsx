@@ -1,15 +1,19 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import type { FleetOption } from '../api/fleet-options';
 
-interface FleetPickerProps<T extends FieldValues, O> {
+/** A choosable record; `id` null is an explicit "None" choice. */
+export type IdOption = { id: number | null; label: string };
+
+interface FormIdPickerProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
-  /** A field holding an id or null. */
+  /** A field holding a record id or null. */
   name: FieldPath<T>;
   label: string;
-  /** The query of the options: `useFleetOptions(open).drivers`. */
-  choices: { data?: FleetOption[]; isLoading: boolean };
+  /** Kept (memoised) while its inputs stay the same. */
+  options: IdOption[];
+  loading: boolean;
   hint?: string;
   /** Shown when the chosen id is not among the options (an inactive driver, say). */
   currentLabel?: string | null;
@@ -17,28 +21,32 @@ interface FleetPickerProps<T extends FieldValues, O> {
   onPick?: (id: number | null) => void;
 }
 
-/** Picks a driver or a truck by name for a form field of ids; empty means none. */
-export function FleetPicker<T extends FieldValues, O>({
+/**
+ * Picks a driver, truck, trailer or card for a form field of ids by typing part of its label.
+ * Clearing the text means none, as choosing a "None" option does.
+ */
+export function FormIdPicker<T extends FieldValues, O>({
   control,
   name,
   label,
-  choices,
+  options,
+  loading,
   hint,
   currentLabel,
   onPick,
-}: FleetPickerProps<T, O>) {
+}: FormIdPickerProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
-  const options = choices.data ?? [];
-  const id = field.value as number | null | undefined;
-  const chosen =
-    id === null || id === undefined
-      ? null
-      : (options.find((o) => o.id === id) ?? { id, label: currentLabel ?? `#${id}` });
+  const id = (field.value as number | null | undefined) ?? null;
+  // The same object while the choice stands: a new one would make the field retype its label.
+  const chosen = useMemo(
+    () => options.find((o) => o.id === id) ?? (id === null ? null : { id, label: currentLabel ?? `#${id}` }),
+    [options, id, currentLabel],
+  );
   return (
     <Autocomplete
       size="small"
       options={options}
-      loading={choices.isLoading}
+      loading={loading}
       value={chosen}
       onChange={(_, option) => {
         field.onChange(option?.id ?? null);
@@ -47,6 +55,7 @@ export function FleetPicker<T extends FieldValues, O>({
       onBlur={field.onBlur}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.label}
+      getOptionKey={(o) => o.id ?? 'none'}
       renderInput={(params) => (
         <TextField
           {...params}
