@@ -60,6 +60,6 @@ export async function latestMailTo(
       return { subject: text.match(/^Subject: (.*)$/m)?.[1] ?? '', text_body: text };
     }
     if (Date.now() > until) throw new Error(`no e-mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
