@@ -63,21 +63,27 @@ export const loadsTest = test.extend<{ world: LoadsWorld }>({
   },
 });
 
-const stop = (order: number, type: 'pickup' | 'delivery', day: string, city: string, state: string) => ({
+const stop = (order: number, type: 'pickup' | 'delivery', day: string, city: string, state: string, done = false) => ({
   event_order: order,
   event_type: type,
   event_date: day,
   location_city: city,
   location_state: state,
+  is_completed: done,
 });
 
-/** A whole load in one call (`POST /api/loads/with-events`): a pickup and a delivery, with rate and miles. */
+/**
+ * A whole load in one call (`POST /api/loads/with-events`): a pickup and a delivery, with rate and
+ * miles. A load booked In Transit has its pickup completed and one booked Delivered both stops, as
+ * the load workflow asks (decision 0196); such a load's day must not be after today.
+ */
 export async function bookLoad(
   w: LoadsWorld,
   loadNumber: string,
   opts: { status?: string; daysFromToday?: number; rate?: string; driverId?: number } = {},
 ) {
   const day = dayFromToday(opts.daysFromToday ?? 1);
+  const done = opts.status === 'Delivered' ? 2 : opts.status === 'In Transit' ? 1 : 0;
   return w.api<{ id: number; version: number }>('POST', '/api/loads/with-events', {
     load_number: loadNumber,
     broker_id: w.broker.id,
@@ -86,7 +92,7 @@ export async function bookLoad(
     status_id: w.status(opts.status ?? 'Booked'),
     processed: false,
     is_team_load: false,
-    events: [stop(1, 'pickup', day, 'Tulsa', 'OK'), stop(2, 'delivery', day, 'Memphis', 'TN')],
+    events: [stop(1, 'pickup', day, 'Tulsa', 'OK', done >= 1), stop(2, 'delivery', day, 'Memphis', 'TN', done >= 2)],
     rate_cargo: { rate_booked: opts.rate ?? '2400.00', rate_dispatched: '1700.00', loaded_miles: '400' },
   });
 }

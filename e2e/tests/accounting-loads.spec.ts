@@ -26,6 +26,8 @@ async function deliveredLoads(baseURL: string, tenant: Tenant) {
           event_date: dayFromToday(-4),
           location_city: 'Omaha',
           location_state: 'NE',
+          // Delivered: every stop is completed (decision 0196).
+          is_completed: true,
         },
         {
           event_order: 2,
@@ -33,6 +35,7 @@ async function deliveredLoads(baseURL: string, tenant: Tenant) {
           event_date: dayFromToday(-2),
           location_city: 'Denver',
           location_state: 'CO',
+          is_completed: true,
         },
       ],
       rate_cargo: { rate_booked: rate, loaded_miles: 540 },

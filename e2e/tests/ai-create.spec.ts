@@ -27,11 +27,11 @@ test('a rate confirmation becomes a load: upload, review, correct a field, save,
   });
   await expect(page.getByTestId('extraction-card')).toContainText('Load PL-90210 · 2 stops');
   const review = page.getByRole('region', { name: 'Extracted fields' });
-  await expect(review.getByText('Driver Pay Defaulted')).toBeVisible();
+  await expect(review.getByText('Driver Pay From Pay Profile')).toBeVisible();
   await expect(review.getByText('Miles Information Needed')).toBeVisible();
   await expect(review.getByText(`Matched to ${w.broker.name} by MC number`)).toBeVisible();
   await expect(review.getByLabel('Rate Booked')).toHaveValue('1450.00');
-  await expect(review.getByLabel('Driver Pay')).toHaveValue('1450.00');
+  await expect(review.getByLabel('Driver Pay')).toHaveValue('');
   await expect(review.getByTestId('extracted-stop')).toHaveCount(2);
   // The dispatcher corrects the load number before going on.
   await review.getByLabel('Load Number').fill('PL-90210-A');

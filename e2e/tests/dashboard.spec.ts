@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { expect as baseExpect, test } from '../support/fixtures';
 
-// The demo carrier has about a year of delivered loads: the dashboards read them and change nothing.
+// The demo carrier has two years of delivered loads: the dashboards read them and change nothing.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 

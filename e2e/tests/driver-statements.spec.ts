@@ -50,8 +50,17 @@ async function seedDriverWithLoad(baseURL: string, tenant: Tenant, name = { firs
         event_date: addDays(lastMonday, 1),
         location_city: 'Tulsa',
         location_state: 'OK',
+        // Delivered: every stop is completed (decision 0196).
+        is_completed: true,
       },
-      { event_order: 2, event_type: 'delivery', event_date: wednesday, location_city: 'Denver', location_state: 'CO' },
+      {
+        event_order: 2,
+        event_type: 'delivery',
+        event_date: wednesday,
+        location_city: 'Denver',
+        location_state: 'CO',
+        is_completed: true,
+      },
     ],
     rate_cargo: { rate_booked: '2000.00', loaded_miles: '690.00', empty_miles: '40.00' },
   });

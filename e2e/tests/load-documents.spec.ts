@@ -61,6 +61,8 @@ async function deliveredLoad(baseURL: string, tenant: Tenant) {
         reference_number: 'PU-5512',
         special_instructions:
           'Call the shipping office 30 minutes before arrival; driver must bring straps and wear PPE.',
+        // Delivered: every stop is completed (decision 0196).
+        is_completed: true,
       },
       {
         event_order: 2,
@@ -68,6 +70,7 @@ async function deliveredLoad(baseURL: string, tenant: Tenant) {
         event_date: '2026-03-04',
         location_city: 'Atlanta',
         location_state: 'GA',
+        is_completed: true,
       },
     ],
     rate_cargo: { rate_booked: '2487.50', loaded_miles: 812 },

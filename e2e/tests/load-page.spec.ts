@@ -13,7 +13,8 @@ test('a manager opens a load from the board by its number, reads its stops, mone
   tenant,
 }) => {
   // Tulsa to Memphis today: $2,400.00 booked, $1,700.00 driver pay, 400 loaded miles.
-  const booked = await bookLoad(w, 'LP-1', { status: 'In Transit', daysFromToday: 0 });
+  // Dispatched: its pickup is the next stop to complete (decision 0196).
+  const booked = await bookLoad(w, 'LP-1', { status: 'Dispatched', daysFromToday: 0 });
 
   await signInAs(page, tenant.emails.MANAGER);
   await expect(page).toHaveURL(/\/app\//);
@@ -24,7 +25,7 @@ test('a manager opens a load from the board by its number, reads its stops, mone
 
   await expect(page).toHaveURL(new RegExp(`/app/loads/${booked.id}$`));
   await expect(page.getByRole('heading', { name: 'Load LP-1', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('load-status')).toHaveText('In Transit');
+  await expect(page.getByTestId('load-status')).toHaveText('Dispatched');
   await expect(page.getByText(w.broker.name).first()).toBeVisible();
   await expect(page.getByText(w.driver.name).first()).toBeVisible();
 
@@ -40,7 +41,7 @@ test('a manager opens a load from the board by its number, reads its stops, mone
   await expect(page.getByTestId('money-Margin')).toHaveText('$700.00');
   await expect(page.getByTestId('money-Rate per mile')).toHaveText('$6.00');
 
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('Created: — → In Transit');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Created: — → Dispatched');
   expect(await seriousViolations(page)).toEqual([]);
 
   // Only the next open stop can be completed; completing asks first.

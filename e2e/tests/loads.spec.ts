@@ -155,7 +155,7 @@ test('a manager books a team load with pay splits, then edits it twice from the 
   await expect(page.getByLabel('Secondary Split (%)')).toHaveValue(/^39\.5/);
   await page.getByRole('button', { name: 'Save Basic Info' }).click();
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 2 of 3');
-  const found = await w.api<{ loads: { id: number }[] }>('GET', '/api/loads/bulk?search=TEAM-5');
+  const found = await w.api<{ loads: { id: number }[] }>('GET', '/api/loads/bulk?search=TEAM-5&drafts=include');
   const load = await w.api<Record<string, unknown>>('GET', `/api/loads/${found.loads[0]!.id}`);
   expect(load).toMatchObject({
     is_team_load: true,
@@ -223,7 +223,10 @@ test('an accountant books through the accounting flow: the dispatcher follows th
   await pick(page, 'Dispatcher', /Dispatcher Tester/);
   await page.getByRole('button', { name: 'Save Basic Info' }).click();
   await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 2 of 3');
-  const found = await w.api<{ loads: { dispatcher: { id: number } | null }[] }>('GET', '/api/loads/bulk?search=ACC-9');
+  const found = await w.api<{ loads: { dispatcher: { id: number } | null }[] }>(
+    'GET',
+    '/api/loads/bulk?search=ACC-9&drafts=include',
+  );
   expect(found.loads[0]?.dispatcher?.id).toBe(w.dispatcherId);
 });
 
@@ -233,7 +236,8 @@ test('the board filters, sorts, changes status inline, toggles processed, saves 
   tenant,
 }) => {
   await bookLoad(w, 'BRD-1', { rate: '2400.00' });
-  await bookLoad(w, 'BRD-2', { status: 'In Transit', daysFromToday: 2, rate: '3100.00' });
+  // In Transit: its pickup, today, is completed (decision 0196).
+  await bookLoad(w, 'BRD-2', { status: 'In Transit', daysFromToday: 0, rate: '3100.00' });
   await bookLoad(w, 'BRD-3', { status: 'Delivered', daysFromToday: -3, driverId: w.partner.id });
   await open(page, tenant.emails.MANAGER, '/app/dispatch', 'Dispatch');
   const table = page.getByRole('table', { name: 'Loads' });
@@ -312,7 +316,8 @@ test('track and trace completes a stop, and the last delivery offers to move the
   world: w,
   tenant,
 }) => {
-  await bookLoad(w, 'TT-1', { status: 'In Transit', daysFromToday: 0 });
+  // Dispatched: the pickup is still to be completed, so the load is not in transit yet (decision 0196).
+  await bookLoad(w, 'TT-1', { status: 'Dispatched', daysFromToday: 0 });
   await bookLoad(w, 'TT-X', { status: 'Cancelled', daysFromToday: 0 });
   await bookLoad(w, 'TT-F', { status: 'Dispatched', daysFromToday: 3 });
   // The follower of the driver checks the pickup off.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { EXTRACTION_MAX_PAGES } from '@tms/domain';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
@@ -74,11 +74,18 @@ import { createIntegrationsService } from './modules/integrations/integrations.s
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { loadAccessorialRoutes } from './modules/load-accessorials/load-accessorials.routes';
+import { createLoadAccessorialsService } from './modules/load-accessorials/load-accessorials.service';
+import { loadCheckCallRoutes } from './modules/load-check-calls/load-check-calls.routes';
+import { createLoadCheckCallsService } from './modules/load-check-calls/load-check-calls.service';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
 import { loadActivityRoutes } from './modules/loads/load-activity.routes';
 import { createLoadCommentsService } from './modules/loads/load-comments.service';
 import { loadDocumentOwner } from './modules/loads/load-document-owner';
+import { loadEmptyMilesRoutes } from './modules/loads/load-empty-miles.routes';
+import { createLoadEmptyMilesService } from './modules/loads/load-empty-miles.service';
+import { loadPageRoutes } from './modules/loads/load-page.routes';
 import { createLoadViewsService } from './modules/loads/load-views.service';
 import { loadRoutes } from './modules/loads/loads.routes';
 import { createLoadsService } from './modules/loads/loads.service';
@@ -92,7 +99,7 @@ import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
-import { createGuards } from './plugins/auth';
+import { createGuards, type Guards } from './plugins/auth';
 import { refuseControlCharacters } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -101,6 +108,25 @@ import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
 export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
+
+/** Miles between stops (decision 0193), and a load's empty miles from its truck's previous delivery (decision 0200). */
+function mileagePlugin(db: AppDb, routingUrl: string | undefined, guards: Guards) {
+  const mileage = createMileageService({ routingUrl });
+  return async (app: FastifyInstance) => {
+    await app.register(mileageRoutes(mileage, guards));
+    await app.register(loadEmptyMilesRoutes(createLoadEmptyMilesService(db, mileage), guards));
+  };
+}
+
+/** A load's own routes, its page's actions, its check calls and its accessorials. */
+function loadAreaPlugin(db: AppDb, loads: ReturnType<typeof createLoadsService>, guards: Guards) {
+  return async (app: FastifyInstance) => {
+    await app.register(loadRoutes(loads, guards));
+    await app.register(loadPageRoutes(loads, guards));
+    await app.register(loadCheckCallRoutes(createLoadCheckCallsService(db), guards));
+    await app.register(loadAccessorialRoutes(createLoadAccessorialsService(db), guards));
+  };
+}
 
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -226,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(recurringChargeRoutes(createRecurringChargesService(db), guards));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
-  await app.register(loadRoutes(loads, guards));
+  await app.register(loadAreaPlugin(db, loads, guards));
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
   await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
   await app.register(analyticsRoutes(analytics, guards));
@@ -244,7 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(analyticsReportRoutes(analyticsReports, guards, config.sendLimits.reportSendNowPerHour));
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
-  await app.register(mileageRoutes(createMileageService({ routingUrl: config.routingUrl }), guards));
+  await app.register(mileagePlugin(db, config.routingUrl, guards));
   const extractionPool = createExtractionPool({
     size: config.extraction.workers,
     timeoutMs: config.extraction.timeoutMs,

@@ -263,7 +263,7 @@ describe('the invoice PDF lane', () => {
       delivery(2, addDaysToDay(today, -1), { location_city: null, location_state: null }),
     ]);
     expect(text).not.toContain('the stop');
-    expect(text).toContain('Linehaul 812 loaded miles');
+    expect(text).toContain('Line haul 812 loaded miles');
   });
 
   it('uses the states when only they are known', async () => {

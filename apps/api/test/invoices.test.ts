@@ -123,7 +123,7 @@ describe('POST /api/loads/{id}/invoice-with-documents', () => {
       'PO-99821',
       'Pickup Mar 2, 2026 1200 Industrial Blvd, Dallas, TX',
       'Delivery Mar 4, 2026 Atlanta, GA 30301',
-      'Linehaul',
+      'Line haul',
       'Dallas, TX to Atlanta, GA, 812 loaded miles',
       'Paper rolls · 38,000 lbs · 812 mi',
       'Total due $2,487.50',

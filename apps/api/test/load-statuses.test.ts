@@ -1,4 +1,4 @@
-import { DEFAULT_LOAD_STATUSES } from '@tms/domain';
+import { DEFAULT_LOAD_STATUSES, LOAD_WORKFLOW_MESSAGES } from '@tms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies, loadStatuses } from '../src/db/schema';
@@ -9,6 +9,7 @@ import { seedDefaultLoadStatuses } from '../src/modules/load-statuses/load-statu
 import { companyList } from './support/company-lists';
 import { buildSignedInCompany, unique } from './support/factories';
 import { messagesOf } from './support/fleet';
+import { fieldProblem } from './support/problems';
 import { expectRoleAccess, expectSignInRequired } from './support/role-access';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
@@ -18,7 +19,15 @@ const t = useTestApp();
 const url = '/api/load-statuses/';
 const NAME_TAKEN = 'A load status with this name already exists';
 type Headers = Record<string, string>;
-type Status = { id: number; name: string; color: string; sort_order: number; is_active: boolean; meaning: string };
+type Status = {
+  id: number;
+  name: string;
+  color: string;
+  sort_order: number;
+  is_active: boolean;
+  meaning: string;
+  stage: string | null;
+};
 
 const { create, expectRefused, expectNameTakenOnce } = companyList<Status>(t, url);
 const list = async (headers: Headers, query = '') => {
@@ -204,6 +213,36 @@ describe('load statuses', () => {
     const missing = await t.app.inject({ method: 'PUT', url: `${url}2147483000`, headers, payload: { name: 'Y' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Load status not found');
+  });
+
+  // Decision 0196: the workflow step is read and changed like the other fields, and agrees with the meaning.
+  it('reads and changes the workflow step, which must agree with what the status counts as', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const s = await create(headers, { name: 'Billed Out', meaning: 'delivered', stage: 'invoiced' });
+    expect(s).toMatchObject({ meaning: 'delivered', stage: 'invoiced' });
+    expect((await create(headers, { name: 'Loose' })).stage).toBeNull();
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `${url}${s.id}`, headers, payload });
+    const mismatch = await put({ meaning: 'open' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().detail).toEqual(
+      fieldProblem('stage', LOAD_WORKFLOW_MESSAGES.stageMeaning('invoiced', 'delivered')),
+    );
+    expect((await put({ stage: 'cancelled' })).json().detail).toEqual(
+      fieldProblem('stage', LOAD_WORKFLOW_MESSAGES.stageMeaning('cancelled', 'cancelled')),
+    );
+    const both = await put({ stage: 'in_transit', meaning: 'open' });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json()).toMatchObject({ stage: 'in_transit', meaning: 'open' });
+    expect((await put({ stage: null })).json()).toMatchObject({ stage: null, meaning: 'open' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { name: 'Wrong', stage: 'paid', meaning: 'open' },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().detail[0].loc).toEqual(['body', 'stage']);
+    expect(messagesOf(await put({ stage: 'parked' }))).toContain(LOAD_WORKFLOW_MESSAGES.stageUnknown);
   });
 });
 

@@ -226,8 +226,10 @@ describe('step 2: events', () => {
       last_delivery_country: 'MEX',
       last_delivery_date: '2026-03-05',
     });
-    // The board carries the stop's country, so Coahuila's "CO" is not read as Colorado.
-    const board = (await call(w.dispatcher.headers, 'GET', `/api/loads/bulk?search=${load.load_number}`)).json();
+    // The board carries the stop's country, so Coahuila's "CO" is not read as Colorado (the load is still a draft).
+    const board = (
+      await call(w.dispatcher.headers, 'GET', `/api/loads/bulk?search=${load.load_number}&drafts=include`)
+    ).json();
     expect(board.loads[0].last_delivery).toMatchObject({ city: 'Saltillo', state: 'CO', country: 'MEX' });
     // Kept events keep their ids.
     const ids = body.events.map((e: { id: number }) => e.id);
@@ -288,6 +290,9 @@ describe('steps 3 and 4: rate and cargo', () => {
     expect(res.json().rate_cargo).toEqual({
       rate_booked: '2500.10',
       rate_dispatched: '1800.20',
+      // A figure sent is kept as typed (decision 0197).
+      rate_dispatched_manual: true,
+      pay_basis: null,
       loaded_miles: '781.00',
       empty_miles: '60.50',
       total_miles: '841.50',
@@ -397,9 +402,18 @@ describe('status and processed', () => {
 
 describe('deletion matrix (spec 3 section 6)', () => {
   it('lets managers delete any load, dispatchers only unprocessed ones, and nobody else', async () => {
-    const a = await createLoad(w.dispatcher.headers);
-    const b = await createLoad(w.dispatcher.headers, { processed: true });
-    const c = await createLoad(w.manager.headers, { processed: true });
+    // Loads booked complete: a draft may be discarded by whoever deletes unprocessed loads (decision 0195).
+    const booked = async (headers: Headers, extra: Record<string, unknown> = {}) => {
+      const res = await call(headers, 'POST', '/api/loads/with-events', {
+        ...basicInfo(w, extra),
+        events: [pickup(1, '2026-03-02'), delivery(2, '2026-03-03')],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const a = await booked(w.dispatcher.headers);
+    const b = await booked(w.dispatcher.headers, { processed: true });
+    const c = await booked(w.manager.headers, { processed: true });
     expect((await call(w.accountant.headers, 'DELETE', `/api/loads/${a.id}`)).statusCode).toBe(403);
     expect((await call(w.tracker.headers, 'DELETE', `/api/loads/${a.id}`)).statusCode).toBe(403);
     const refused = await call(w.dispatcher.headers, 'DELETE', `/api/loads/${b.id}`);

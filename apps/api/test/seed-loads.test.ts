@@ -20,13 +20,13 @@ afterAll(() => database.close());
 const acme = async () => (await database.db.select().from(companies).where(eq(companies.name, 'Acme Freight')))[0]!.id;
 
 describe('demo loads', () => {
-  it('gives Acme Freight a year of loads quickly, and the other companies a handful', async () => {
+  it('gives Acme Freight two years of loads quickly, and the other companies a handful', async () => {
     const rows = await database.db
       .select({ company: loads.company_id, n: count() })
       .from(loads)
       .groupBy(loads.company_id);
     const byCompany = new Map(rows.map((r) => [r.company, r.n]));
-    expect(byCompany.get(await acme())).toBeGreaterThanOrEqual(2000);
+    expect(byCompany.get(await acme())).toBeGreaterThanOrEqual(5000);
     expect(rows.filter((r) => r.n < 50).length).toBe(2);
     expect(seconds).toBeLessThan(120);
   });
@@ -137,5 +137,96 @@ describe('demo loads', () => {
     const late = worked.filter((s) => s.completed! > s.higher!);
     expect(late.length / worked.length).toBeGreaterThan(0.02);
     expect(late.length / worked.length).toBeLessThan(0.25);
+  });
+});
+
+// Decision 0200: a steady fleet, loads that follow the workflow, pay from the pay profiles.
+describe('the demo fleet and its loads', () => {
+  const rows = async <T>(text: string, values: unknown[] = []) => (await database.executeSql(text, values)).rows as T[];
+
+  it('runs every load on a truck its driver held, at a steady pace over the two years', async () => {
+    const companyId = await acme();
+    const [orphans] = await rows<{ n: number }>(
+      `select count(*)::int as n from loads l where l.company_id = $1 and not l.is_draft
+        and not exists (select 1 from driver_equipment_assignments a where a.driver_id = l.driver_id
+          and a.truck_id is not null and a.assigned_at::date <= l.first_pickup_date
+          and (a.unassigned_at is null or a.unassigned_at::date >= l.last_delivery_date))`,
+      [companyId],
+    );
+    expect(orphans!.n).toBe(0);
+    // Every full month of the last two years: about two loads a truck a week, the same trucks.
+    const months = await rows<{ loads: number; drivers: number }>(
+      `select count(*)::int as loads, count(distinct driver_id)::int as drivers from loads
+        where company_id = $1 and not is_draft and first_pickup_date >= date_trunc('month', now()) - interval '23 months'
+          and first_pickup_date < date_trunc('month', now())
+        group by date_trunc('month', first_pickup_date)`,
+      [companyId],
+    );
+    expect(months).toHaveLength(23);
+    for (const m of months) {
+      expect(m.drivers).toBe(30);
+      expect(m.loads / 30 / 4.35).toBeGreaterThan(1.4);
+      expect(m.loads / 30 / 4.35).toBeLessThan(2.4);
+    }
+  });
+
+  it('completes every stop of delivered loads and the first pickup of loads on the road', async () => {
+    const stops = await rows<{
+      status: string;
+      done: boolean;
+      arrived: boolean;
+      departed: boolean;
+      by: boolean;
+      first: boolean;
+    }>(
+      `select s.name as status, e.is_completed as done, e.arrived_at is not null as arrived,
+          e.departed_at is not null as departed, e.completed_by is not null as by, e.event_order = 1 as first
+        from load_events e join loads l on l.id = e.load_id join load_statuses s on s.id = l.status_id
+        where l.company_id = $1 and not l.is_draft`,
+      [await acme()],
+    );
+    const delivered = stops.filter((s) => ['Delivered', 'Invoiced', 'Paid'].includes(s.status));
+    expect(delivered.length).toBeGreaterThan(10_000);
+    expect(delivered.every((s) => s.done && s.arrived && s.departed && s.by)).toBe(true);
+    const onTheRoad = stops.filter((s) => s.status === 'In Transit');
+    expect(onTheRoad.filter((s) => s.first).every((s) => s.done)).toBe(true);
+    expect(onTheRoad.some((s) => !s.done)).toBe(true);
+    expect(stops.filter((s) => ['Booked', 'Dispatched', 'Cancelled'].includes(s.status)).some((s) => s.done)).toBe(
+      false,
+    );
+  });
+
+  it('pays drivers by their pay profiles, with drafts, accessorials and check calls', async () => {
+    const companyId = await acme();
+    const [pay] = await rows<{ manual: number; missing: number; off: number }>(
+      `select count(*) filter (where l.rate_dispatched_manual)::int as manual,
+          count(*) filter (where l.rate_dispatched is null)::int as missing,
+          count(*) filter (where not l.is_team_load and p.pay_type = 'per_mile_total'
+            and l.rate_dispatched <> round(p.rate * (l.loaded_miles + l.empty_miles), 2))::int as off
+        from loads l join driver_pay_profiles p on p.driver_id = l.driver_id
+        where l.company_id = $1 and not l.is_draft`,
+      [companyId],
+    );
+    expect(pay).toEqual({ manual: 0, missing: 0, off: 0 });
+    const [drafts] = await rows<{ n: number; complete: number; rated: number }>(
+      `select count(*)::int as n, count(*) filter (where p.is_complete)::int as complete,
+          count(l.rate_booked)::int as rated
+        from loads l join load_progress p on p.load_id = l.id where l.company_id = $1 and l.is_draft`,
+      [companyId],
+    );
+    expect(drafts!.n).toBeGreaterThanOrEqual(3);
+    expect(drafts).toMatchObject({ complete: 0, rated: 0 });
+    const kinds = await rows<{ kind: string }>('select distinct kind from load_accessorials where company_id = $1', [
+      companyId,
+    ]);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['detention', 'fuel_surcharge', 'layover', 'lumper']);
+    const calls = await rows<{ status: string; n: number }>(
+      `select s.name as status, count(c.id)::int as n from loads l join load_statuses s on s.id = l.status_id
+        left join load_check_calls c on c.load_id = l.id
+        where l.company_id = $1 and (s.name = 'In Transit' or c.id is not null) group by l.id, s.name`,
+      [companyId],
+    );
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls.every((c) => c.status === 'In Transit' && c.n >= 1)).toBe(true);
   });
 });

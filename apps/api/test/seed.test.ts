@@ -29,7 +29,8 @@ beforeAll(async () => {
     seeded: true,
   });
   app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
-});
+  // Two years of demo loads and their statements: seconds alone, longer on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await app.close();
   await database.close();

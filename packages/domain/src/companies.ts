@@ -45,6 +45,27 @@ export const companyCreate = z.strictObject({
 });
 export const companyUpdate = companyCreate.partial();
 
+/** The company's load workflow settings (decision 0196). */
+export const DETENTION_FREE_MINUTES_MAX = 1440;
+const companyWorkflowFields = {
+  require_pod_for_delivery: z
+    .boolean({ error: 'Require a POD to deliver must be true or false' })
+    .optional()
+    .describe('A load moves into a Delivered step only with an active POD document'),
+  // The form's text field sends a string; left empty, the value stays as it was.
+  detention_free_minutes: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'Free time must be a number of minutes' })
+        .int('Free time must be a whole number of minutes')
+        .min(0, 'Free time must be 0 minutes or more')
+        .max(DETENTION_FREE_MINUTES_MAX, `Free time must be ${DETENTION_FREE_MINUTES_MAX} minutes (a day) or less`)
+        .optional(),
+    )
+    .describe('Free time at a stop before detention counts, in minutes'),
+};
+
 /** What a company's own users may change about it. */
 export const myCompanyUpdate = z.strictObject({
   name: companyFields.name.optional(),
@@ -54,6 +75,7 @@ export const myCompanyUpdate = z.strictObject({
   mc_number: companyFields.mc_number,
   dot_number: companyFields.dot_number,
   time_zone: timeZoneField.optional(),
+  ...companyWorkflowFields,
 });
 
 export const companySchema = z.object({
@@ -70,6 +92,8 @@ export const companySchema = z.object({
   plan: z.string().nullable(),
   subscription_expires_at: z.string().nullable(),
   time_zone: z.string(),
+  require_pod_for_delivery: z.boolean(),
+  detention_free_minutes: z.number().int(),
   user_count: z.number().int(),
   created_at: z.string(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accessorialTotalsSchema } from './accessorials';
+import { lastCheckCallSchema } from './check-calls';
 import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
 import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
@@ -71,6 +73,7 @@ export const LOAD_MESSAGES = {
           : 'a paid statement cannot be changed, so the load stays'
     }`,
   unprocessForbidden: 'Only managers and accountants can mark a processed load as not processed',
+  notADraft: 'This load is no longer a draft: it was completed, so it was not discarded',
   moneyPaid: (invoiceNumber: number, paidDate: string) =>
     `Invoice ${invoiceNumber} of this load was paid on ${paidDate}: remove the payment in Accounting before changing the rate booked or the customer`,
   invoiceOutdated: (invoiceNumber: number) =>
@@ -411,7 +414,10 @@ export type LoadEventsPut = z.input<typeof loadEventsPut>;
 
 const rateCargoChanges = {
   rate_booked: decimal2OrNull('Rate booked'),
+  /** A figure typed by the user (kept, marked manual); null: computed from the pay profile (decision 0197). */
   rate_dispatched: decimal2OrNull('Driver pay'),
+  /** false: forget a typed driver pay and compute it from the driver's pay profile again. */
+  rate_dispatched_manual: z.boolean({ error: 'rate_dispatched_manual must be true or false' }),
   loaded_miles: decimal2OrNull('Loaded miles'),
   empty_miles: decimal2OrNull('Empty miles'),
   commodity: nullableText('Commodity', 255),
@@ -424,6 +430,7 @@ const rateCargoChanges = {
 export const loadRateCargoPut = z.strictObject({
   rate_booked: rateCargoChanges.rate_booked.default(null),
   rate_dispatched: rateCargoChanges.rate_dispatched.default(null),
+  rate_dispatched_manual: rateCargoChanges.rate_dispatched_manual.optional(),
   loaded_miles: rateCargoChanges.loaded_miles.default(null),
   empty_miles: rateCargoChanges.empty_miles.default(null),
   commodity: rateCargoChanges.commodity.default(null),
@@ -454,6 +461,13 @@ export const loadStatusPut = z.strictObject({
 export const loadProcessedPut = z.strictObject({
   processed: z.boolean({ error: 'processed must be true or false' }),
   version: z.number().int().optional().describe('When sent, a load changed since is refused with 409'),
+});
+/** DELETE /api/loads/{id}: `draft_only` is the board's Discard, which must not delete a load completed meanwhile. */
+export const loadDeleteQuery = z.object({
+  draft_only: z
+    .stringbool({ error: 'draft_only must be true or false' })
+    .default(false)
+    .describe('true: delete only if the load is still a draft (422 otherwise)'),
 });
 export const loadEventComplete = z
   .strictObject({ is_completed: z.boolean().default(true) })
@@ -528,6 +542,11 @@ export const loadEventSchema = z.object({
   commodity_description: z.string().nullable(),
   is_completed: z.boolean(),
   completed_at: z.string().nullable(),
+  /** Who marked the stop completed. */
+  completed_by: personRef.nullable(),
+  /** When the truck arrived at and left the stop (PUT /api/loads/{id}/events/{eventId}/times). */
+  arrived_at: z.string().nullable(),
+  departed_at: z.string().nullable(),
 });
 export type LoadEvent = z.infer<typeof loadEventSchema>;
 export const loadEventList = z.object({ events: z.array(loadEventSchema) });
@@ -535,6 +554,10 @@ export const loadEventList = z.object({ events: z.array(loadEventSchema) });
 export const rateCargoSchema = z.object({
   rate_booked: z.string().nullable(),
   rate_dispatched: z.string().nullable(),
+  /** The driver pay was typed by a user; false: computed from the driver's pay profile (decision 0197). */
+  rate_dispatched_manual: z.boolean(),
+  /** How the computed driver pay is made up ("500 loaded mi × $0.60"); null when typed or unknown. */
+  pay_basis: z.string().nullable(),
   loaded_miles: z.string().nullable(),
   empty_miles: z.string().nullable(),
   total_miles: z.string().nullable(),
@@ -564,6 +587,8 @@ const brokerRef = z.object({
   warning_note: z.string().nullable(),
 });
 
+const unitRef = z.object({ id: z.number().int(), unit_number: z.string() });
+
 /** GET /api/loads/{id} and every write's answer: the load with its progress, rate and cargo and stops. */
 export const loadSchema = z.object({
   id: z.number().int(),
@@ -579,6 +604,9 @@ export const loadSchema = z.object({
   status_id: z.number().int(),
   status: statusRef,
   processed: z.boolean(),
+  is_draft: z
+    .boolean()
+    .describe('Started in the wizard and not completed yet: off the board and the figures (decision 0195)'),
   is_team_load: z.boolean(),
   team_pay_split_primary: z.string().nullable(),
   team_pay_split_secondary: z.string().nullable(),
@@ -592,6 +620,15 @@ export const loadSchema = z.object({
     .boolean()
     .describe('Invoiced, unpaid, and the rate booked differs from the invoice: generate the invoice again'),
   paid_date: z.string().nullable().describe('When the customer paid the invoice (yyyy-mm-dd)'),
+  /** The totals of the load's accessorials (decision 0198); null for callers who do not see money. */
+  accessorials: accessorialTotalsSchema.nullable(),
+  /** Rate booked + billed accessorials − driver pay − accessorials paid to the driver; null until rate and pay are known. */
+  margin: z.string().nullable(),
+  /** The primary driver's truck and trailer now (their active equipment assignment). */
+  truck: unitRef.nullable(),
+  trailer: unitRef.nullable(),
+  /** The company's free time at a stop before detention counts, in minutes. */
+  detention_free_minutes: z.number().int(),
   version: z.number().int(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
@@ -622,6 +659,8 @@ export const loadListItem = z.object({
   truck: z.object({ id: z.number().int(), unit_number: z.string() }).nullable(),
   is_team_load: z.boolean(),
   processed: z.boolean(),
+  /** Started in the wizard and not completed yet (decision 0195). */
+  is_draft: z.boolean(),
   first_pickup: loadStopSummary.nullable(),
   last_delivery: loadStopSummary.nullable(),
   rate_booked: z.string().nullable(),
@@ -635,6 +674,8 @@ export const loadListItem = z.object({
   invoice_date: z.string().nullable(),
   /** Active documents linked to the load. */
   document_count: z.number().int(),
+  /** The load's newest check call. */
+  last_check_call: lastCheckCallSchema,
   version: z.number().int(),
   created_at: z.string(),
 });
@@ -692,9 +733,17 @@ const loadFilters = {
   search: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
 };
 
+/** Which loads the board lists by their draft mark (decision 0195): drafts stay off it unless asked for. */
+export const LOAD_DRAFT_FILTERS = ['exclude', 'include', 'only'] as const;
+export type LoadDraftFilter = (typeof LOAD_DRAFT_FILTERS)[number];
+
 /** GET /api/loads/bulk and GET /api/loads/: every filter of spec 3 section 7 plus sorting. */
 export const loadListQuery = pagingQueryWith({ max: LOAD_LIMITS.listMax, default: LOAD_LIMITS.listDefault }).extend({
   ...loadFilters,
+  drafts: z
+    .enum(LOAD_DRAFT_FILTERS, { error: 'drafts must be exclude, include or only' })
+    .default('exclude')
+    .describe('exclude (default): completed loads only; include: drafts too; only: drafts alone'),
   include_comment_counts: z.stringbool().default(true),
   sort_by: z.enum(LOAD_SORT_FIELDS).default('pickup_date'),
   sort_dir: z.enum(['asc', 'desc']).default('desc'),
@@ -747,6 +796,8 @@ export const driverEventItem = loadEventSchema.extend({
   processed: z.boolean(),
   /** The appointment window (or the event's day) ended and the stop is not completed. */
   is_late: z.boolean(),
+  /** The load's newest check call. */
+  last_check_call: lastCheckCallSchema,
 });
 export const driverEventList = pagedList('events', driverEventItem);
 
@@ -792,6 +843,9 @@ export const LOAD_HISTORY_KINDS = [
   'driver_pay',
   'invoice',
   'payment',
+  'accessorial',
+  'check_call',
+  'stop_times',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),
@@ -866,9 +920,11 @@ export function invoiceOutdated(l: {
   invoice_amount: string | null;
   paid_date: string | null;
   rate_booked: string | null;
+  /** The accessorials billed to the customer (decision 0198): the invoice bills them too. */
+  billed_total?: string;
 }) {
   if (l.invoice_number === null || l.invoice_amount === null || l.paid_date !== null) return false;
-  return toCents(l.rate_booked ?? '0') !== toCents(l.invoice_amount);
+  return toCents(l.rate_booked ?? '0') + toCents(l.billed_total ?? '0') !== toCents(l.invoice_amount);
 }
 
 /**

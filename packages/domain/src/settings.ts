@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
+import { LOAD_STATUS_MEANINGS, LOAD_STATUS_STAGES } from './load-status-meaning';
+import { LOAD_WORKFLOW_MESSAGES, stageMeaningProblem } from './load-workflow';
 import { pagedList, pageNumberQuery, pagingQuery } from './paging';
 import type { Capability } from './roles';
 import { freeText, identifierText, orNull, requiredIdentifier } from './text';
@@ -58,8 +59,18 @@ export const loadStatusFields = {
     .enum(LOAD_STATUS_MEANINGS, { error: 'Meaning must be open, delivered or cancelled' })
     .default('open')
     .describe('What a load in this status has become: delivered loads are invoiced, counted and paid (decision 0150)'),
+  stage: z
+    .enum(LOAD_STATUS_STAGES, { error: LOAD_WORKFLOW_MESSAGES.stageUnknown })
+    .nullable()
+    .default(null)
+    .describe(
+      'The workflow step the status stands for, which guards moves into it; null: a free status (decision 0196)',
+    ),
 };
-export const loadStatusCreate = z.strictObject(loadStatusFields);
+export const loadStatusCreate = z.strictObject(loadStatusFields).superRefine((v, ctx) => {
+  const problem = stageMeaningProblem(v.stage, v.meaning);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['stage'], message: problem });
+});
 export const loadStatusUpdate = z.strictObject({
   name: loadStatusFields.name.optional(),
   color: z.string().regex(HEX, 'Colour must look like #0A8D80').optional(),
@@ -67,6 +78,7 @@ export const loadStatusUpdate = z.strictObject({
   sort_order: loadStatusFields.sort_order,
   is_active: z.boolean().optional(),
   meaning: loadStatusFields.meaning.unwrap().optional(),
+  stage: loadStatusFields.stage.unwrap().optional(),
 });
 export const loadStatusSchema = z.object({
   id: z.number().int(),
@@ -76,6 +88,7 @@ export const loadStatusSchema = z.object({
   sort_order: z.number().int(),
   is_active: z.boolean(),
   meaning: z.enum(LOAD_STATUS_MEANINGS),
+  stage: z.enum(LOAD_STATUS_STAGES).nullable(),
   created_at: z.string(),
 });
 export type LoadStatus = z.infer<typeof loadStatusSchema>;

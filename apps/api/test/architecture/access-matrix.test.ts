@@ -74,6 +74,9 @@ function call(route: string, headers: Record<string, string>, id?: number) {
   return t.app.inject({ method, url: fill(url, id), headers, ...withBody(String(method)) });
 }
 
+/** Every route times every role: some 300 routes take 20 s and more on two busy cores. */
+const MATRIX_TIMEOUT_MS = 180_000;
+
 describe('the authorization matrix', () => {
   it('lists every registered route, and no route that does not exist', () => {
     expect(
@@ -85,48 +88,60 @@ describe('the authorization matrix', () => {
     expect(Object.keys(matrix).filter((r) => !registered().includes(r))).toEqual([]);
   });
 
-  it('answers each role as the matrix says: 401 without a token, 403 to roles outside it, no 5xx', async () => {
-    const wrong: string[] = [];
-    for (const route of Object.keys(matrix)) {
-      const who = whoOf(matrix[route]!);
-      const anonymous = await call(route, {});
-      if (anonymous.statusCode >= 500 || (who === 'public') === (anonymous.statusCode === 401))
-        wrong.push(`${route} anonymous -> ${anonymous.statusCode}`);
-      if (who === 'public') continue;
-      for (const role of ROLE_NAMES) {
-        const res = await call(route, await sessionOf(route, role));
-        const allowed = mayCall(who, role);
-        const ok = res.statusCode < 500 && (allowed ? ![401, 403].includes(res.statusCode) : res.statusCode === 403);
-        if (!ok) wrong.push(`${route} ${role} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+  it(
+    'answers each role as the matrix says: 401 without a token, 403 to roles outside it, no 5xx',
+    async () => {
+      const wrong: string[] = [];
+      for (const route of Object.keys(matrix)) {
+        const who = whoOf(matrix[route]!);
+        const anonymous = await call(route, {});
+        if (anonymous.statusCode >= 500 || (who === 'public') === (anonymous.statusCode === 401))
+          wrong.push(`${route} anonymous -> ${anonymous.statusCode}`);
+        if (who === 'public') continue;
+        for (const role of ROLE_NAMES) {
+          const res = await call(route, await sessionOf(route, role));
+          const allowed = mayCall(who, role);
+          const ok = res.statusCode < 500 && (allowed ? ![401, 403].includes(res.statusCode) : res.statusCode === 403);
+          if (!ok) wrong.push(`${route} ${role} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it('reaches records of the own company and answers 404 for those of another company', async () => {
-    const wrong: string[] = [];
-    for (const [route, rights] of Object.entries(matrix)) {
-      if (typeof rights !== 'object' || !('record' in rights)) continue;
-      const make = records[rights.record];
-      if (!make) throw new Error(`no factory for record ${rights.record}`);
-      for (const role of ROLE_NAMES.filter((r) => r !== 'SUPERADMIN' && mayCall(rights.who, r))) {
-        const own = await call(route, sessions[role], await make(t.app, managerOfA));
-        if ([401, 403, 404].includes(own.statusCode) || own.statusCode >= 500)
-          wrong.push(`${route} ${role} own -> ${own.statusCode}`);
-        const other = await call(route, otherCompany[role], await make(t.app, managerOfA));
-        if (other.statusCode !== 404) wrong.push(`${route} ${role} another company -> ${other.statusCode}`);
+  it(
+    'reaches records of the own company and answers 404 for those of another company',
+    async () => {
+      const wrong: string[] = [];
+      for (const [route, rights] of Object.entries(matrix)) {
+        if (typeof rights !== 'object' || !('record' in rights)) continue;
+        const make = records[rights.record];
+        if (!make) throw new Error(`no factory for record ${rights.record}`);
+        for (const role of ROLE_NAMES.filter((r) => r !== 'SUPERADMIN' && mayCall(rights.who, r))) {
+          const own = await call(route, sessions[role], await make(t.app, managerOfA));
+          if ([401, 403, 404].includes(own.statusCode) || own.statusCode >= 500)
+            wrong.push(`${route} ${role} own -> ${own.statusCode}`);
+          const other = await call(route, otherCompany[role], await make(t.app, managerOfA));
+          if (other.statusCode !== 404) wrong.push(`${route} ${role} another company -> ${other.statusCode}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it('answers 403 SUBSCRIPTION_EXPIRED on every guarded route to a company whose subscription lapsed', async () => {
-    const wrong: string[] = [];
-    for (const route of Object.keys(matrix).filter((r) => r !== LOGOUT && whoOf(matrix[r]!) !== 'public')) {
-      const res = await call(route, expired);
-      if (res.statusCode !== 403 || res.headers['x-error-type'] !== SUBSCRIPTION_EXPIRED)
-        wrong.push(`${route} -> ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it(
+    'answers 403 SUBSCRIPTION_EXPIRED on every guarded route to a company whose subscription lapsed',
+    async () => {
+      const wrong: string[] = [];
+      for (const route of Object.keys(matrix).filter((r) => r !== LOGOUT && whoOf(matrix[r]!) !== 'public')) {
+        const res = await call(route, expired);
+        if (res.statusCode !== 403 || res.headers['x-error-type'] !== SUBSCRIPTION_EXPIRED)
+          wrong.push(`${route} -> ${res.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });

@@ -207,7 +207,8 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
               ? divisionIds.at(-1)!
               : divisionIds[i % Math.max(1, divisionIds.length - 1)]!
             : null,
-          hire_date: day(-g.int(60, 2500)),
+          // The fleet is steady: everyone was hired before the demo's two years of loads.
+          hire_date: day(-g.int(760, 3000)),
           date_of_birth: day(-g.int(25, 60) * 365 - g.int(0, 300)),
           cdl_number: `${state}${String(g.int(1000000, 9999999))}`,
           cdl_state: state,
@@ -222,7 +223,7 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
           is_active: i !== size.drivers - 1,
           termination_date: i === size.drivers - 1 ? day(-200) : null,
           created_by: by,
-          created_at: at(g.int(30, 400)),
+          created_at: at(g.int(745, 1100)),
         };
       }),
     )
@@ -236,7 +237,7 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
             driver_id: d.id,
             pay_type: 'percentage',
             rate: '72.0000',
-            effective_date: day(-365),
+            effective_date: day(-760),
             created_by: by,
           }
         : {
@@ -244,7 +245,7 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
             driver_id: d.id,
             pay_type: g.next() < 0.7 ? 'per_mile_total' : 'per_mile_loaded',
             rate: `0.${g.int(55, 72)}00`,
-            effective_date: day(-g.int(30, 365)),
+            effective_date: day(-g.int(745, 900)),
             created_by: by,
           },
     ),
@@ -271,7 +272,7 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
           registration_expiry: i === 3 ? day(9) : day(g.int(40, 360)),
           inspection_expiry: i === 5 ? day(-3) : day(g.int(40, 360)),
           created_by: by,
-          created_at: at(g.int(60, 700)),
+          created_at: at(g.int(760, 1400)),
         };
       }),
     )
@@ -300,13 +301,15 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
           registration_expiry: i === 4 ? day(15) : day(g.int(40, 360)),
           inspection_expiry: i === 8 ? day(-10) : day(g.int(40, 360)),
           created_by: by,
-          created_at: at(g.int(60, 700)),
+          created_at: at(g.int(760, 1400)),
         };
       }),
     )
     .returning({ id: trailers.id, unit_number: trailers.unit_number });
 
-  // History first: a few drivers ran another truck before, so the history and change log show a move.
+  // History first: a few drivers ran another truck before, so the history and change log show a
+  // move. The moves and every current assignment are older than the demo's two years of loads, so
+  // the fleet is the same size all along (the dashboard's trucks and utilisation compare periods).
   const active = driverRows.filter((d) => d.is_active).slice(0, size.assigned);
   const spareTrucks = truckRows.slice(size.assigned);
   const ended = active.slice(0, Math.min(6, spareTrucks.length)).map((d, i) => ({
@@ -315,8 +318,8 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
     truck_id: spareTrucks[i]!.id,
     trailer_id: trailerRows[size.assigned + i]?.id ?? null,
     is_active: false,
-    assigned_at: at(120 + i * 5),
-    unassigned_at: at(40 + i),
+    assigned_at: at(1100 + i * 5),
+    unassigned_at: at(750 + i * 3),
     assigned_by: by,
   }));
   const current = active.map((d, i) => ({
@@ -325,7 +328,7 @@ export async function seedFleet(tx: AppDb, companyId: number, size: FleetSize) {
     truck_id: truckRows[i]!.id,
     trailer_id: trailerRows[i]!.id,
     is_active: true,
-    assigned_at: at(i < ended.length ? 40 - i * 0.01 : g.int(10, 300)),
+    assigned_at: ended[i]?.unassigned_at ?? at(g.int(745, 1100)),
     assigned_by: by,
   }));
   const endedRows = ended.length

@@ -45,7 +45,8 @@ export async function seedDemo(
           time_zone: timeZoneForAddress(values),
           active: true,
           subscription_expires_at: dayIn(PLATFORM_TIME_ZONE, new Date(now + (expired ? -10 : 365) * 86_400_000)),
-          created_at: new Date(now - 200 * 86_400_000),
+          // Customers since before the demo's two years of loads.
+          created_at: new Date(now - 800 * 86_400_000),
         })
         .returning({ id: companies.id });
       companyIds.set(key, row!.id);
@@ -88,10 +89,35 @@ export async function seedDemo(
     if (deps.storage)
       await seedDocuments(tx, companyIds.get('acme')!, deps.storage, userIds.get('manager@acme.test') ?? null);
     // Loads last: they use the fleet, customers and statuses seeded above.
-    await seedLoads(tx, companyIds.get('acme')!, { prefix: 'ACM', days: 365, perDay: 6.2, seed: 14 });
+    // Two years of loads and three weeks booked ahead, about two a truck a week (decision 0200).
+    await seedLoads(tx, companyIds.get('acme')!, {
+      prefix: 'ACM',
+      days: 730,
+      ahead: 21,
+      perWeek: 2,
+      teams: 3,
+      drafts: 6,
+      seed: 14,
+    });
     await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
-    await seedLoads(tx, companyIds.get('cobalt')!, { prefix: 'CBL', days: 30, perDay: 0.3, seed: 7 });
-    await seedLoads(tx, companyIds.get('bluebird')!, { prefix: 'BLB', days: 20, perDay: 0.3, seed: 3 });
+    await seedLoads(tx, companyIds.get('cobalt')!, {
+      prefix: 'CBL',
+      days: 28,
+      ahead: 10,
+      perWeek: 1.5,
+      teams: 0,
+      drafts: 1,
+      seed: 7,
+    });
+    await seedLoads(tx, companyIds.get('bluebird')!, {
+      prefix: 'BLB',
+      days: 20,
+      ahead: 10,
+      perWeek: 0.5,
+      teams: 0,
+      drafts: 0,
+      seed: 3,
+    });
     // Card numbers are sealed, so the fuel demo needs the configured key.
     if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
     // Statements last: they pay the seeded loads and deduct the seeded fuel.

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
-import { customers, drivers, loadStatuses, loads } from '../../db/schema';
+import { customers, drivers, loadAccessorials, loadStatuses, loads } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import { deliveredStatus } from '../../db/status-meaning';
 
@@ -26,6 +26,8 @@ function baseWhere(f: AccountingFilter): SQL | undefined {
   const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
+    // A draft is not on the books (decision 0195).
+    eq(loads.is_draft, false),
     or(deliveredStatus, isNotNull(loads.invoice_number)),
     f.customer_id ? eq(loads.broker_id, f.customer_id) : undefined,
     inRange(loads.last_delivery_date, f.delivered_from, f.delivered_to),
@@ -84,6 +86,10 @@ export async function listAccountingLoads(
           invoice_date: loads.invoice_date,
           invoice_terms: loads.invoice_terms,
           invoice_amount: loads.invoice_amount,
+          // The invoice bills the billed accessorials too (decision 0198): it is outdated against both.
+          billed_total: sql<string>`(select coalesce(sum(${loadAccessorials.amount}), 0)::numeric(14, 2)::text from ${loadAccessorials}
+          where ${loadAccessorials.company_id} = ${loads.company_id} and ${loadAccessorials.load_id} = ${loads.id}
+          and ${loadAccessorials.billed_to_customer})`,
           due_date: loads.invoice_due_date,
           paid_date: loads.paid_date,
           payment_reference: loads.payment_reference,

@@ -6,7 +6,7 @@ import { statusAliasMeans } from '../../db/status-meaning';
 /**
  * Dashboard aggregates (decision 0100). Each function is one SQL statement over the company's
  * loads; every sum is a numeric sum, answered as 2-decimal text. `counted` is the set of loads
- * whose figures count (statuses meaning delivered, delivered in the period); `shares` splits each counted
+ * whose figures count (statuses meaning delivered, delivered in the period; never a draft, decision 0195); `shares` splits each counted
  * load between its drivers (team loads by the team pay split, the primary share rounded to the
  * cent and the secondary taking the rest, so driver figures add up to the company's).
  */
@@ -48,7 +48,7 @@ const counted = (f: AnalyticsFilter) => sql`counted as (
     case when l.is_team_load and l.secondary_driver_id is not null
       then coalesce(l.team_pay_split_primary, 50) else 100 end as pct
   from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-  where l.company_id = ${f.companyId}
+  where l.company_id = ${f.companyId} and not l.is_draft
     and ${isRevenue}
     and ${inPeriod(f, sql`l.last_delivery_date`)}
 )`;
@@ -259,7 +259,7 @@ export function dispatcherFigures(tx: AppDb, f: AnalyticsFilter) {
     cancelled as (
       select l.dispatcher_id, count(*) as n
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-      where l.company_id = ${f.companyId} and l.dispatcher_id is not null
+      where l.company_id = ${f.companyId} and not l.is_draft and l.dispatcher_id is not null
         and ${isCancelled}
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
       group by l.dispatcher_id),
@@ -320,13 +320,13 @@ export function dispatcherWorkload(tx: AppDb, f: AnalyticsFilter) {
         count(*) filter (where not (${notCancelled})) as cancelled,
         count(distinct l.driver_id) filter (where ${notCancelled}) as drivers
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-      where l.company_id = ${f.companyId} and l.dispatcher_id is not null
+      where l.company_id = ${f.companyId} and not l.is_draft and l.dispatcher_id is not null
         and ${inPeriod(f, sql`l.first_pickup_date`)}
       group by l.dispatcher_id),
     open as (
       select l.dispatcher_id, count(*) as n
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-      where l.company_id = ${f.companyId} and l.dispatcher_id is not null and ${notCancelled} and not (${isRevenue})
+      where l.company_id = ${f.companyId} and not l.is_draft and l.dispatcher_id is not null and ${notCancelled} and not (${isRevenue})
       group by l.dispatcher_id),
     assigned as (
       select a.user_id, count(*) as n from dispatcher_assignments a
@@ -350,7 +350,7 @@ export function loadsByStatus(tx: AppDb, f: AnalyticsFilter) {
   return rows<{ status_id: number; name: string; color: string; count: number }>(
     tx,
     sql`select s.id as status_id, s.name, s.color, count(l.id)::int as count
-    from load_statuses s left join loads l on l.status_id = s.id and l.company_id = ${f.companyId}
+    from load_statuses s left join loads l on l.status_id = s.id and l.company_id = ${f.companyId} and not l.is_draft
       and ${inPeriod(f, sql`l.first_pickup_date`)}
     where s.company_id = ${f.companyId} and (s.is_active or l.id is not null)
     group by s.id order by s.sort_order, s.id`,
@@ -380,7 +380,7 @@ export function brokerFigures(tx: AppDb, f: AnalyticsFilter, limit: number) {
     cancelled as (
       select l.broker_id, count(*) as n
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-      where l.company_id = ${f.companyId} and ${isCancelled}
+      where l.company_id = ${f.companyId} and not l.is_draft and ${isCancelled}
         and ${inPeriod(f, sql`coalesce(l.last_delivery_date, l.first_pickup_date)`)}
       group by l.broker_id)
     select cu.id as customer_id, cu.name, cu.payment_terms_days, per.days as average_days_to_pay,
@@ -447,7 +447,7 @@ export function truckUtilisation(tx: AppDb, f: AnalyticsFilter) {
         greatest(l.first_pickup_date, ${f.period.date_from}::date) as first_day,
         least(coalesce(l.last_delivery_date, l.first_pickup_date), ${f.period.date_to}::date) as last_day
       from loads l join load_statuses s on s.id = l.status_id and s.company_id = ${f.companyId}
-      where l.company_id = ${f.companyId} and ${notCancelled}
+      where l.company_id = ${f.companyId} and not l.is_draft and ${notCancelled}
         and l.first_pickup_date <= ${f.period.date_to}::date
         and coalesce(l.last_delivery_date, l.first_pickup_date) >= ${f.period.date_from}::date),
     ${assigned(f)},

@@ -28,6 +28,8 @@ type CompanyInput = Partial<{
   plan: string | null;
   subscription_expires_at: string | null;
   time_zone: string;
+  require_pod_for_delivery: boolean;
+  detention_free_minutes: number;
 }>;
 
 export function toCompany(row: { company: repo.CompanyRow; user_count: number }): Company {
@@ -46,6 +48,8 @@ export function toCompany(row: { company: repo.CompanyRow; user_count: number })
     plan: c.plan,
     subscription_expires_at: c.subscription_expires_at,
     time_zone: c.time_zone,
+    require_pod_for_delivery: c.require_pod_for_delivery,
+    detention_free_minutes: c.detention_free_minutes,
     user_count: row.user_count,
     created_at: c.created_at.toISOString(),
   };
@@ -85,6 +89,12 @@ export type CompanyLetterhead = NonNullable<Awaited<ReturnType<typeof companyLet
 /** The zone the company's days are counted in (its loads, statements, reports), or undefined when there is no such company. */
 export async function companyTimeZone(tx: AppDb, id: number): Promise<string | undefined> {
   return (await repo.findCompanyRow(tx, id))?.time_zone;
+}
+
+/** The company's load workflow settings (decision 0196), or undefined when there is no such company. */
+export async function companyWorkflowSettings(tx: AppDb, id: number) {
+  const row = await repo.findCompanyRow(tx, id);
+  return row ? { require_pod_for_delivery: row.require_pod_for_delivery } : undefined;
 }
 
 /** The company's plan code (null: no plan, every feature), or undefined when there is no such company. */

@@ -76,6 +76,25 @@ export async function isLinkedToDocument(
   return Boolean(row);
 }
 
+/** Whether the load has an active (not deprecated) document of the type. */
+export async function hasActiveLoadDocument(
+  db: AppDb,
+  where: { companyId: number; loadId: number; documentType: string },
+) {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      ofCompany(documents, where.companyId, {
+        load_id: where.loadId,
+        document_type: where.documentType,
+        is_active: true,
+      }),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findDocument(db: AppDb, where: { id: number; scope: Scope }) {
   const [row] = await db
     .select(withUploader)

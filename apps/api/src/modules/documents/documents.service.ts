@@ -4,6 +4,7 @@ import {
   DOCUMENT_LINK_SECONDS,
   type DocumentCategory,
   type DocumentRecord,
+  type DocumentType,
   isWebImage,
   LOGO_LINK_SECONDS,
   THUMBNAIL_LINK_SECONDS,
@@ -89,6 +90,16 @@ export function hasDocuments(
   id: number,
 ): Promise<boolean> {
   return repo.isLinkedToDocument(tx, { companyId, link, id });
+}
+
+/** Whether the load has an active document of the type (a POD, for the load workflow), inside the caller's transaction. */
+export function loadHasActiveDocument(
+  tx: AppDb,
+  companyId: number,
+  loadId: number,
+  documentType: DocumentType,
+): Promise<boolean> {
+  return repo.hasActiveLoadDocument(tx, { companyId, loadId, documentType });
 }
 
 export function createDocumentsService(deps: {

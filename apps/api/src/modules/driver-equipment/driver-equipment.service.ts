@@ -53,6 +53,11 @@ function raceLost(error: unknown): Error {
     : (error as Error);
 }
 
+/** The truck the driver holds now (their active assignment), inside the caller's transaction; null when none. */
+export async function currentTruckOf(tx: AppDb, companyId: number, driverId: number): Promise<number | null> {
+  return (await repo.findCurrentNamed(tx, { companyId, driverId }))?.a.truck_id ?? null;
+}
+
 export function createDriverEquipmentService(db: AppDb) {
   /** Runs a write; a concurrent assignment that took the unit first turns into a 409 with detail. */
   async function write<T>(companyId: number, work: (tx: AppDb) => Promise<T>): Promise<T> {

@@ -13,6 +13,7 @@ import {
   driverStatements,
   drivers,
   fuelTransactions,
+  loadAccessorials,
   loadStatuses,
   loads,
   recurringCharges,
@@ -198,10 +199,21 @@ export function deleteLine(db: AppDb, where: Company & { statementId: number; id
     .returning({ id: driverStatementLines.id });
 }
 
+/** A load's lines on a statement: its pay, and its accessorials paid to the driver (named in their details). */
 export function deleteLoadLines(db: AppDb, where: Company & { statementId: number; loadId: number }) {
   return db
     .delete(driverStatementLines)
-    .where(ofCompany(driverStatementLines, where.companyId, { statement_id: where.statementId, load_id: where.loadId }))
+    .where(
+      ofCompany(
+        driverStatementLines,
+        where.companyId,
+        { statement_id: where.statementId },
+        or(
+          eq(driverStatementLines.load_id, where.loadId),
+          sql`${driverStatementLines.details}->>'accessorial_load_id' = ${String(where.loadId)}`,
+        ),
+      ),
+    )
     .returning({ id: driverStatementLines.id });
 }
 
@@ -309,8 +321,9 @@ export function loadsToPay(db: AppDb, where: Company & { driverId: number; perio
         where.companyId,
         {},
         or(eq(loads.driver_id, where.driverId), eq(loads.secondary_driver_id, where.driverId)),
-        // Delivered loads are paid on a statement (decisions 0111, 0150).
+        // Delivered loads are paid on a statement (decisions 0111, 0150); a draft is not paid (decision 0195).
         deliveredStatus,
+        eq(loads.is_draft, false),
         isNotNull(loads.last_delivery_date),
         lte(loads.last_delivery_date, where.periodEnd),
         or(gte(loads.last_delivery_date, where.periodStart), excludedEarlier),
@@ -318,6 +331,28 @@ export function loadsToPay(db: AppDb, where: Company & { driverId: number; perio
       ),
     )
     .orderBy(loads.last_delivery_date, loads.id);
+}
+
+/** The accessorials paid to the driver on these loads (decision 0198), oldest first. */
+export function paidAccessorials(db: AppDb, where: Company & { loadIds: number[] }) {
+  return db
+    .select({
+      id: loadAccessorials.id,
+      load_id: loadAccessorials.load_id,
+      kind: loadAccessorials.kind,
+      description: loadAccessorials.description,
+      amount: loadAccessorials.amount,
+    })
+    .from(loadAccessorials)
+    .where(
+      ofCompany(
+        loadAccessorials,
+        where.companyId,
+        { paid_to_driver: true },
+        inArray(loadAccessorials.load_id, where.loadIds.length ? where.loadIds : [0]),
+      ),
+    )
+    .orderBy(loadAccessorials.load_id, loadAccessorials.id);
 }
 
 /** The loads left off this statement. */

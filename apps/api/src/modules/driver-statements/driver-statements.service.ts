@@ -1,4 +1,6 @@
 import {
+  ACCESSORIAL_KIND_LABELS,
+  type AccessorialKind,
   csvRow,
   dayIn,
   escrowDeduction,
@@ -19,6 +21,7 @@ import {
   type StatementLine,
   type StatementStatus,
   type StatementSummary,
+  splitCents,
   type statementBulkApprove,
   type statementExcludeLoad,
   type statementGenerate,
@@ -163,6 +166,52 @@ function loadLine(
   };
 }
 
+type PaidAccessorial = Awaited<ReturnType<typeof repo.paidAccessorials>>[number];
+
+/**
+ * The accessorials a load pays the driver (decision 0198) as earning lines of their own, named by
+ * the load and the kind; on a team load each driver gets their split, as the load pay is split.
+ */
+function accessorialLines(
+  ctx: { companyId: number; statementId: number; driverId: number },
+  load: LoadRow,
+  paid: PaidAccessorial[],
+): repo.NewLine[] {
+  const isSecondary = load.secondary_driver_id === ctx.driverId && load.driver_id !== ctx.driverId;
+  const split = load.is_team_load && load.secondary_driver_id !== null ? load.team_pay_split_primary : null;
+  return paid
+    .filter((a) => a.load_id === load.id)
+    .map((a) => {
+      const full = toCents(a.amount);
+      const [primary, secondary] = split ? splitCents(full, split) : [full, 0n];
+      const label = ACCESSORIAL_KIND_LABELS[a.kind as AccessorialKind];
+      return {
+        company_id: ctx.companyId,
+        statement_id: ctx.statementId,
+        driver_id: ctx.driverId,
+        kind: 'load_pay',
+        description: `Load ${load.load_number}: ${label}${a.description ? ` (${a.description})` : ''}`.slice(0, 255),
+        amount_cents: isSecondary ? secondary : primary,
+        source: 'generated',
+        line_date: load.last_delivery_date,
+        // The load's pay line holds the load (one line per load and driver); this one names it in its details.
+        load_id: null,
+        details: {
+          load_number: load.load_number,
+          origin: place(load.first_pickup_city, load.first_pickup_state),
+          destination: place(load.last_delivery_city, load.last_delivery_state),
+          delivery_date: load.last_delivery_date,
+          note: `${label} (accessorial)`,
+          accessorial_load_id: load.id,
+          accessorial_id: a.id,
+          accessorial_kind: a.kind,
+          accessorial_amount: a.amount,
+          team_split: split ? (isSecondary ? fromCents(10_000n - toCents(split)) : fromCents(toCents(split))) : null,
+        },
+      };
+    });
+}
+
 /** Builds the generated lines of a statement: loads, fuel and advances, recurring charges, escrow, carry-over. */
 async function buildLines(
   tx: AppDb,
@@ -177,7 +226,8 @@ async function buildLines(
   const loads = (await repo.loadsToPay(tx, period)).filter((l) => !excluded.has(l.id));
   const partnerIds = loads.flatMap((l) => [l.driver_id, l.secondary_driver_id]).filter((x): x is number => x !== null);
   const profiles = await repo.payProfiles(tx, { companyId, driverIds: [...new Set([s.driver_id, ...partnerIds])] });
-  const lines: repo.NewLine[] = loads.map((l) => loadLine(base, l, profiles));
+  const paid = await repo.paidAccessorials(tx, { companyId, loadIds: loads.map((l) => l.id) });
+  const lines: repo.NewLine[] = loads.flatMap((l) => [loadLine(base, l, profiles), ...accessorialLines(base, l, paid)]);
 
   const ownerOperator = driverType === 'owner_operator';
   const deductDef = ruleOn(profiles, s.driver_id, s.period_end)?.deduct_def ?? false;

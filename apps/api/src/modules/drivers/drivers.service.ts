@@ -108,6 +108,15 @@ export async function driverForUpdate(tx: AppDb, companyId: number, id: number) 
   return row ? { id: row.id, is_active: row.is_active, name: fullName(row.first_name, row.last_name) } : undefined;
 }
 
+/**
+ * The driver's pay profile for a load on `day` (decision 0197): the one in force, else the earliest
+ * one to come; undefined when the driver has none. Loads compute driver pay from it.
+ */
+export async function payProfileOn(tx: AppDb, companyId: number, driverId: number, day: string) {
+  const row = await repo.currentPayProfile(tx, { companyId, driverId, day });
+  return row ? { pay_type: row.pay_type as PayType, rate: row.rate } : undefined;
+}
+
 /** Whether `id` is a driver of the company, inside the caller's transaction. */
 export async function driverExists(tx: AppDb, companyId: number, id: number): Promise<boolean> {
   return Boolean(await repo.findDriver(tx, { companyId, id }));

@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
 import {
+  type Accessorial,
+  accessorialTotals,
   dayIn,
   formatDate,
+  fromCents,
   type InvoiceRequest,
+  invoiceTotalCents,
   type LoadEvent,
   MERGE_PAGE_LIMIT,
   type PaymentTerms,
@@ -25,6 +29,7 @@ import {
   readAll,
 } from '../documents/document-merge.service';
 import type { DocumentsService } from '../documents/documents.service';
+import { billedAccessorials } from '../load-accessorials/load-accessorials.service';
 import { loadForInvoice, recordInvoice } from '../loads/load-invoicing.service';
 import { type InvoiceContent, renderInvoice } from './invoice-pdf';
 import * as repo from './invoices.repo';
@@ -60,6 +65,13 @@ function linehaulDetail(events: LoadEvent[], miles: string | null) {
   return parts.length ? parts.join(', ') : null;
 }
 
+/** A billed accessorial as an invoice line: its kind, and what it was for when that was written down. */
+const accessorialLine = (a: Accessorial) => ({
+  description: a.kind_label,
+  detail: a.description,
+  amount_cents: toCents(a.amount),
+});
+
 /** Invoices for delivered loads (spec 3 sections 2 and 7): the PDF, its number, and the copy kept on the load. */
 export function createInvoicesService(deps: { db: AppDb; documents: DocumentsService; merge: DocumentMergeService }) {
   const { db, documents, merge } = deps;
@@ -91,7 +103,9 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
           if (!carrier || !billTo) throw unprocessable('The load has no customer to bill');
           const invoiceDate = dayIn(carrier.time_zone);
           const number = load.invoice_number ?? (await repo.takeInvoiceNumber(tx, companyId));
-          const total = toCents(load.rate_booked);
+          // Decision 0198: the rate is the line haul; each billed accessorial is a line of its own.
+          const billed = await billedAccessorials(tx, companyId, load.id);
+          const total = invoiceTotalCents(load.rate_booked, accessorialTotals(billed).billed_total);
           const schedule = paymentSchedule(request.terms, invoiceDate, total);
           const references = [
             ...new Set(
@@ -140,10 +154,11 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             })),
             lines: [
               {
-                description: 'Linehaul',
+                description: 'Line haul',
                 detail: linehaulDetail(events, miles),
-                amount_cents: total,
+                amount_cents: toCents(load.rate_booked),
               },
+              ...billed.map(accessorialLine),
             ],
             totalCents: total,
             attachments: attachments.map((a) => a.name),
@@ -176,7 +191,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             document_id: saved.id,
             terms: request.terms,
             due_date: schedule.due_date,
-            amount: load.rate_booked,
+            amount: fromCents(total),
           });
           return {
             data,

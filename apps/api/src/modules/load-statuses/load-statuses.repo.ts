@@ -7,7 +7,7 @@ import { loadStatuses } from '../../db/schema';
 export type LoadStatusRow = typeof loadStatuses.$inferSelect;
 export type LoadStatusValues = Pick<
   typeof loadStatuses.$inferInsert,
-  'name' | 'color' | 'description' | 'sort_order' | 'is_active' | 'meaning'
+  'name' | 'color' | 'description' | 'sort_order' | 'is_active' | 'meaning' | 'stage'
 >;
 export type LoadStatusFilter = { companyId: number; activeOnly: boolean };
 
@@ -26,6 +26,15 @@ export function listLoadStatuses(db: AppDb, f: LoadStatusFilter, page: Page) {
       .$dynamic(),
     page,
   );
+}
+
+/** The company's active statuses in board order, all of them (the load workflow's menus). */
+export function activeLoadStatuses(db: AppDb, companyId: number) {
+  return db
+    .select()
+    .from(loadStatuses)
+    .where(whereOf({ companyId, activeOnly: true }))
+    .orderBy(loadStatuses.sort_order, sql`lower(${loadStatuses.name})`, loadStatuses.id);
 }
 
 export async function countLoadStatuses(db: AppDb, f: LoadStatusFilter): Promise<number> {

@@ -4,6 +4,7 @@ import {
   type loadStatusCreate,
   type loadStatusUpdate,
   skipOfPage,
+  stageMeaningProblem,
 } from '@tms/domain';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -12,6 +13,7 @@ import type { Ctx } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import * as repo from './load-statuses.repo';
 
@@ -29,6 +31,7 @@ const toLoadStatus = (r: repo.LoadStatusRow): LoadStatus => ({
   sort_order: r.sort_order,
   is_active: r.is_active,
   meaning: r.meaning,
+  stage: r.stage ?? null,
   created_at: r.created_at.toISOString(),
 });
 
@@ -84,7 +87,13 @@ export function createLoadStatusesService(db: AppDb) {
 
     update(ctx: Ctx, id: number, changes: z.output<typeof loadStatusUpdate>) {
       return withCompany(db, ctx, async (tx, companyId) => {
-        if (!(await repo.findLoadStatus(tx, { companyId, id }))) throw notFound(LOAD_STATUS_NOT_FOUND);
+        const before = await repo.findLoadStatus(tx, { companyId, id });
+        if (!before) throw notFound(LOAD_STATUS_NOT_FOUND);
+        // A step must agree with the meaning, whichever of the two the change sends (decision 0196).
+        const stage = changes.stage === undefined ? before.stage : changes.stage;
+        const problem = stageMeaningProblem(stage ?? null, changes.meaning ?? before.meaning);
+        if (problem && (changes.stage !== undefined || changes.meaning !== undefined))
+          throw invalidField('stage', problem);
         if (changes.name !== undefined) await assertNameFree(tx, companyId, changes.name, id);
         const row = await repo.updateLoadStatus(tx, { companyId, id }, changes);
         if (!row) throw notFound(LOAD_STATUS_NOT_FOUND);
@@ -114,4 +123,17 @@ export type LoadStatusesService = ReturnType<typeof createLoadStatusesService>;
 export async function loadStatusUsable(tx: AppDb, companyId: number, id: number): Promise<boolean> {
   const row = await repo.findLoadStatus(tx, { companyId, id });
   return Boolean(row?.is_active);
+}
+
+/** A status as the load workflow reads it: its name, colour, step and meaning (decision 0196). */
+export type WorkflowStatus = Pick<repo.LoadStatusRow, 'id' | 'name' | 'color' | 'stage' | 'meaning' | 'is_active'>;
+
+/** One status of the company (active or not), inside the caller's transaction; undefined when there is none. */
+export async function workflowStatus(tx: AppDb, companyId: number, id: number): Promise<WorkflowStatus | undefined> {
+  return repo.findLoadStatus(tx, { companyId, id });
+}
+
+/** The company's active statuses in board order, inside the caller's transaction. */
+export function activeWorkflowStatuses(tx: AppDb, companyId: number): Promise<WorkflowStatus[]> {
+  return repo.activeLoadStatuses(tx, companyId);
 }

@@ -20,7 +20,7 @@ export const seesMoney = (ctx: Ctx) => {
   const caps = capabilitiesOf(ctx.roles);
   return LOAD_CAPABILITIES.money.some((c) => caps.has(c));
 };
-export const MONEY_HISTORY: readonly string[] = ['rate', 'driver_pay'];
+export const MONEY_HISTORY: readonly string[] = ['rate', 'driver_pay', 'accessorial'];
 
 /** The board's rows as the caller may see them. */
 export const listItemsFor = (ctx: Ctx, rows: repo.LoadListRow[]) =>

@@ -42,7 +42,8 @@ export function createLoadBoardService({ db }: LoadsDeps) {
   return {
     list(ctx: Ctx, q: ListQuery) {
       return readCompany(db, ctx, async (tx, companyId) => {
-        const f = filterOf(companyId, q, await visibility(tx, ctx, companyId));
+        // Only the list shows drafts, and only when asked (decision 0195); its totals never count them.
+        const f = { ...filterOf(companyId, q, await visibility(tx, ctx, companyId)), drafts: q.drafts };
         // Sorting by a rate one may not see would tell it: those callers get the board's default order.
         const by = q.sort_by === 'rate_booked' && !seesMoney(ctx) ? 'pickup_date' : q.sort_by;
         const rows = await repo.listLoads(tx, f, { by, dir: q.sort_dir }, q, q.include_comment_counts);

@@ -1,15 +1,17 @@
 import { capabilitiesOf, formatDate, loadDeletionRefusal, LOAD_MESSAGES as M } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
 import { audit } from '../audit/audit.service';
 import { loadOf } from './load-access';
 import { change, checkVersion, detail, type LoadsDeps, refreshProgress, statusName } from './load-changes';
 import { assertBasicInfo, assertMoneyOpen, assertNumberFree, assertProcessedChange, basicValues } from './load-checks';
 import * as history from './load-comments.repo';
+import { driverPayValues } from './load-driver-pay';
 import type { AccountingStep1, BasicInfoUpdate, EventInput, RateCargoPut, Step1, WithEvents } from './load-inputs';
 import { assertEvents, saveEvents } from './load-stop-rules';
+import { assertStatusMove } from './load-workflow';
 import * as repo from './loads.repo';
 
 async function createIn(
@@ -17,7 +19,7 @@ async function createIn(
   ctx: Ctx,
   companyId: number,
   input: Step1,
-  opts: { accounting?: boolean; events?: EventInput[]; rateCargo?: RateCargoPut } = {},
+  opts: { accounting?: boolean; draft?: boolean; events?: EventInput[]; rateCargo?: RateCargoPut } = {},
 ) {
   // A dispatcher booking without naming one books for themselves.
   const next =
@@ -30,11 +32,21 @@ async function createIn(
   const row = await repo.insertLoad(tx, {
     ...basicValues(next),
     ...(opts.rateCargo ?? {}),
+    // The wizard's first step starts a draft; its last step completes it (decision 0195).
+    is_draft: Boolean(opts.draft),
     company_id: companyId,
     created_by: ctx.userId,
   });
-  if (opts.events)
-    await repo.updateLoad(tx, { companyId, id: row.id }, await saveEvents(tx, ctx, companyId, row.id, opts.events));
+  const saved = opts.events
+    ? await repo.updateLoad(tx, { companyId, id: row.id }, await saveEvents(tx, ctx, companyId, row.id, opts.events))
+    : row;
+  // Driver pay: the figure sent, or the pay profile's (decision 0197).
+  if (opts.rateCargo) {
+    const pay = await driverPayValues(tx, companyId, saved, {}, opts.rateCargo, { fresh: true });
+    await repo.updateLoad(tx, { companyId, id: row.id }, pay);
+  }
+  // A new load starts in a status only when it holds that status's facts, as a move into it would (decision 0196).
+  await assertStatusMove(tx, companyId, row, row.status_id);
   await refreshProgress(tx, companyId, row.id, Boolean(opts.rateCargo));
   await history.insertHistory(tx, { companyId, loadId: row.id, userId: ctx.userId }, [
     { kind: 'created', from_value: null, to_value: await statusName(tx, companyId, row.status_id) },
@@ -43,7 +55,7 @@ async function createIn(
     action: 'create',
     entity: 'load',
     entityId: row.id,
-    detail: { load_number: row.load_number, accounting: Boolean(opts.accounting) },
+    detail: { load_number: row.load_number, accounting: Boolean(opts.accounting), draft: Boolean(opts.draft) },
   });
   return detail(tx, companyId, row.id);
 }
@@ -53,12 +65,12 @@ export function createLoadBookingService({ writing }: LoadsDeps) {
   return {
     createStep1(ctx: Ctx, input: Step1) {
       const companyId = requireCompany(ctx);
-      return writing(companyId, (tx) => createIn(tx, ctx, companyId, input));
+      return writing(companyId, (tx) => createIn(tx, ctx, companyId, input, { draft: true }));
     },
 
     createAccounting(ctx: Ctx, input: AccountingStep1) {
       const companyId = requireCompany(ctx);
-      return writing(companyId, (tx) => createIn(tx, ctx, companyId, input, { accounting: true }));
+      return writing(companyId, (tx) => createIn(tx, ctx, companyId, input, { accounting: true, draft: true }));
     },
 
     createWithEvents(ctx: Ctx, input: WithEvents) {
@@ -102,17 +114,26 @@ export function createLoadBookingService({ writing }: LoadsDeps) {
           merged.load_number !== before.load_number
         )
           await assertNumberFree(tx, companyId, merged.load_number, id);
-        await change(tx, ctx, companyId, before, basicValues(merged), 'update');
+        // The driver changes with the status in one save: the move is checked against the new driver.
+        if (merged.status_id !== before.status_id)
+          await assertStatusMove(tx, companyId, { id, driver_id: merged.driver_id ?? null }, merged.status_id);
+        const values = basicValues(merged);
+        // A change of driver, team or split computes a pay that is not typed again (decision 0197).
+        const pay = await driverPayValues(tx, companyId, before, values, {});
+        await change(tx, ctx, companyId, before, { ...values, ...pay }, 'update');
         return detail(tx, companyId, id);
       });
     },
 
-    remove(ctx: Ctx, id: number) {
+    /** Deletes a load; `draftOnly` is the board's Discard, refused once the load was completed (decision 0195). */
+    remove(ctx: Ctx, id: number, { draftOnly = false }: { draftOnly?: boolean } = {}) {
       const companyId = requireCompany(ctx);
       return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
-        // Spec 3 section 6: managers always; dispatchers unprocessed loads only; nobody else.
-        const refusal = loadDeletionRefusal(capabilitiesOf(ctx.roles), before.processed);
+        if (draftOnly && !before.is_draft) throw unprocessable(M.notADraft);
+        // Spec 3 section 6: managers always; dispatchers unprocessed loads only; nobody else. A draft
+        // was never dispatched, so whoever may delete an unprocessed load may discard it.
+        const refusal = loadDeletionRefusal(capabilitiesOf(ctx.roles), before.processed && !before.is_draft);
         if (refusal) throw forbidden(refusal);
         // Decision 0120: money records keep their load, whoever asks.
         if (before.invoice_number !== null)
@@ -126,7 +147,7 @@ export function createLoadBookingService({ writing }: LoadsDeps) {
           action: 'delete',
           entity: 'load',
           entityId: id,
-          detail: { load_number: before.load_number, processed: before.processed },
+          detail: { load_number: before.load_number, processed: before.processed, draft: before.is_draft },
         });
       });
     },

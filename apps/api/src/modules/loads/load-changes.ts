@@ -7,6 +7,7 @@ import { audit } from '../audit/audit.service';
 import { companyTimeZone } from '../companies/companies.service';
 import { driverForUpdate } from '../drivers/drivers.service';
 import * as history from './load-comments.repo';
+import { withMoneyFigures } from './load-driver-pay';
 import { progressFlags, toLoad } from './load-shapes';
 import * as repo from './loads.repo';
 
@@ -32,7 +33,8 @@ export async function detail(tx: AppDb, companyId: number, id: number): Promise<
   if (!d) throw notFound(M.loadNotFound);
   const progress =
     (await repo.findProgress(tx, { companyId, loadId: id })) ?? (await refreshProgress(tx, companyId, id));
-  return toLoad(d, await repo.listEvents(tx, { companyId, loadId: id }), progress);
+  const load = toLoad(d, await repo.listEvents(tx, { companyId, loadId: id }), progress);
+  return withMoneyFigures(tx, companyId, d.load, load);
 }
 
 /** Recomputes the progress flags from what the load holds (spec 3 section 4). */
@@ -45,11 +47,14 @@ export async function refreshProgress(tx: AppDb, companyId: number, loadId: numb
     deliveries: events.filter((e) => e.event.event_type === 'delivery').length,
     rateCargo: rateCargoEntered ?? current?.rate_cargo_entered ?? false,
   });
-  return repo.upsertProgress(tx, {
+  const saved = await repo.upsertProgress(tx, {
     company_id: companyId,
     load_id: loadId,
     ...progressFlags(p),
   });
+  // The wizard's last step completes the load: from then on it is on the board and in the figures.
+  if (p.is_complete) await repo.finishDraft(tx, { companyId, id: loadId });
+  return saved;
 }
 
 /** The company's zone: its "today", and the zone of its stops that have no US state. */

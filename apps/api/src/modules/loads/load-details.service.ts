@@ -49,7 +49,8 @@ export function createLoadDetailsService({ db }: LoadsDeps) {
     visibleIds(ctx: Ctx) {
       return withCompany(db, ctx, async (tx, companyId) => {
         const v = await visibility(tx, ctx, companyId);
-        return v.followed && repo.loadIds(tx, { companyId, followedDriverIds: v.followed });
+        // A draft's documents are the load's too: it is read by id like any other.
+        return v.followed && repo.loadIds(tx, { companyId, followedDriverIds: v.followed, drafts: 'include' });
       });
     },
 

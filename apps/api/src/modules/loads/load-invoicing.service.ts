@@ -6,6 +6,7 @@ import { audit } from '../audit/audit.service';
 import { loadOf } from './load-access';
 import * as history from './load-comments.repo';
 import { toEvent } from './load-shapes';
+import { moveToStage } from './load-workflow';
 import * as repo from './loads.repo';
 
 /**
@@ -55,5 +56,6 @@ export async function recordInvoice(
     entityId: before.id,
     detail: { load_number: before.load_number, ...invoice, version: after.version },
   });
-  return after;
+  // Issuing the invoice is what moves a load into Invoiced (decision 0196).
+  return moveToStage(tx, ctx, companyId, after, 'invoiced', 'invoice');
 }

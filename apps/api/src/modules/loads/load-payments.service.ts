@@ -4,6 +4,7 @@ import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import * as history from './load-comments.repo';
+import { inStage, moveToStage } from './load-workflow';
 import * as repo from './loads.repo';
 
 /** What the customer paid an invoice with; null when the invoice is open. */
@@ -48,5 +49,9 @@ export async function recordPayment(
       version: after.version,
     },
   });
-  return after;
+  // Recording the payment moves the load into Paid; taking it off moves a paid load back to Invoiced (decision 0196).
+  if (payment) return moveToStage(tx, ctx, companyId, after, 'paid', 'payment');
+  return (await inStage(tx, companyId, after, 'paid'))
+    ? moveToStage(tx, ctx, companyId, after, 'invoiced', 'payment')
+    : after;
 }

@@ -1,5 +1,6 @@
 import {
   invoiceOutdated,
+  type LastCheckCall,
   type Load,
   type LoadEvent,
   type LoadListItem,
@@ -45,8 +46,29 @@ export function toEvent(r: repo.EventListRow): LoadEvent {
     commodity_description: e.commodity_description,
     is_completed: e.is_completed,
     completed_at: iso(e.completed_at),
+    completed_by:
+      e.completed_by !== null && r.completed_by_name ? { id: e.completed_by, full_name: r.completed_by_name } : null,
+    arrived_at: iso(e.arrived_at),
+    departed_at: iso(e.departed_at),
   };
 }
+
+/** The newest check call as the board and Track & Trace carry it (JSON read back from SQL). */
+export function toLastCheckCall(c: repo.LastCheckCallJson | null): LastCheckCall {
+  if (!c) return null;
+  return {
+    reason: c.reason as NonNullable<LastCheckCall>['reason'],
+    city: c.city,
+    state: c.state,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    eta: c.eta ? new Date(c.eta).toISOString() : null,
+    created_at: new Date(c.created_at).toISOString(),
+  };
+}
+
+const unit = (id: number | null, unitNumber: string | null) =>
+  id !== null && unitNumber !== null ? { id: Number(id), unit_number: unitNumber } : null;
 
 type ProgressFlags = Pick<
   repo.ProgressRow,
@@ -95,6 +117,9 @@ function rateCargoOf(l: repo.LoadRow) {
   return {
     rate_booked: l.rate_booked,
     rate_dispatched: l.rate_dispatched,
+    // Completed with the pay basis, accessorials and margin by `withMoneyFigures` (decisions 0197, 0198).
+    rate_dispatched_manual: l.rate_dispatched_manual,
+    pay_basis: null,
     loaded_miles: l.loaded_miles,
     empty_miles: l.empty_miles,
     ...rateCargoTotals(l),
@@ -130,6 +155,7 @@ export function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progr
     status_id: l.status_id,
     status: { id: l.status_id, name: d.status_name, color: d.status_color, meaning: d.status_meaning },
     processed: l.processed,
+    is_draft: l.is_draft,
     is_team_load: l.is_team_load,
     team_pay_split_primary: l.team_pay_split_primary,
     team_pay_split_secondary: l.team_pay_split_secondary,
@@ -141,6 +167,11 @@ export function toLoad(d: repo.LoadDetailRow, events: repo.EventListRow[], progr
     invoice_amount: l.invoice_amount,
     invoice_outdated: invoiceOutdated(l),
     paid_date: l.paid_date,
+    accessorials: null,
+    margin: null,
+    truck: unit(d.truck_id, d.truck_unit),
+    trailer: unit(d.trailer_id, d.trailer_unit),
+    detention_free_minutes: d.detention_free_minutes,
     version: l.version,
     created_by: l.created_by,
     created_at: l.created_at.toISOString(),
@@ -182,6 +213,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     truck: r.truck_id !== null && r.truck_unit !== null ? { id: Number(r.truck_id), unit_number: r.truck_unit } : null,
     is_team_load: r.is_team_load,
     processed: r.processed,
+    is_draft: r.is_draft,
     first_pickup: stop(
       r.first_pickup_date,
       r.first_pickup_city,
@@ -207,6 +239,7 @@ export function toListItem(r: repo.LoadListRow): LoadListItem {
     invoice_number: r.invoice_number,
     invoice_date: r.invoice_date,
     document_count: r.document_count,
+    last_check_call: toLastCheckCall(r.last_check_call),
     version: r.version,
     created_at: r.created_at.toISOString(),
   };
@@ -221,9 +254,10 @@ export function loadWithoutMoney(load: Load): Load {
     ...load.rate_cargo,
     rate_booked: null,
     rate_dispatched: null,
+    pay_basis: null,
     rpm_loaded: null,
     rpm_total: null,
     profit_margin: null,
   };
-  return { ...load, rate_cargo, invoice_amount: null, invoice_outdated: false };
+  return { ...load, rate_cargo, invoice_amount: null, invoice_outdated: false, accessorials: null, margin: null };
 }

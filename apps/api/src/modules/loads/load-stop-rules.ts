@@ -74,6 +74,9 @@ export async function saveEvents(tx: AppDb, ctx: Ctx, companyId: number, loadId:
       appointment_time_lower: e.appointment_time_lower ? new Date(e.appointment_time_lower) : null,
       appointment_time_higher: e.appointment_time_higher ? new Date(e.appointment_time_higher) : null,
       ...completionOf(e, stored, ctx.userId, now),
+      // Arrival and departure are set by their own call: a kept stop keeps them through a save of the list.
+      arrived_at: (e.id !== undefined && stored.get(e.id)?.arrived_at) || null,
+      departed_at: (e.id !== undefined && stored.get(e.id)?.departed_at) || null,
     })),
   );
   return stopColumns(events);

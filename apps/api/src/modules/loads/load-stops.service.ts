@@ -7,7 +7,7 @@ import { audit } from '../audit/audit.service';
 import { assertDriverVisible, loadOf } from './load-access';
 import { detail, type LoadsDeps, refreshProgress, zoneOf } from './load-changes';
 import type { EventInput } from './load-inputs';
-import { toEvent } from './load-shapes';
+import { toEvent, toLastCheckCall } from './load-shapes';
 import { saveEvents } from './load-stop-rules';
 import * as repo from './loads.repo';
 import { flagProblem } from './stop-completion';
@@ -112,6 +112,7 @@ export function createLoadStopsService({ db, writing }: LoadsDeps) {
               status: { id: r.status_id, name: r.status_name, color: r.status_color, meaning: r.status_meaning },
               processed: r.processed,
               is_late: late,
+              last_check_call: toLastCheckCall(r.last_check_call),
             };
           }),
           total: await repo.countDriverEvents(tx, where),

@@ -1,8 +1,9 @@
+import type { LoadDraftFilter } from '@tms/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { findInCompany, ofCompany } from '../../db/find';
-import { fullName } from '../../db/names';
+import { fullName, fullNameOrNull } from '../../db/names';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
 import {
@@ -14,11 +15,13 @@ import {
   driverStatements,
   drivers,
   loadAppointmentTypes,
+  loadCheckCalls,
   loadComments,
   loadEvents,
   loadProgress,
   loadStatuses,
   loads,
+  trailers,
   trucks,
   users,
 } from '../../db/schema';
@@ -52,6 +55,8 @@ export type LoadFilter = {
   pickupFrom?: string;
   pickupTo?: string;
   search?: string;
+  /** Drafts (decision 0195): left out unless asked for, so no count or total takes them in. */
+  drafts?: LoadDraftFilter;
 };
 export type LoadSort = {
   by: 'pickup_date' | 'delivery_date' | 'load_number' | 'created_at' | 'rate_booked' | 'status';
@@ -62,12 +67,17 @@ export type LoadSort = {
 const startOfDay = (day: string, shift: number) =>
   sql`((${day}::date + ${shift}::int)::timestamp at time zone (select ${companies.time_zone} from ${companies} where ${companies.id} = ${loads.company_id}))`;
 
+/** Which loads a draft filter keeps; left out, drafts are excluded. */
+const draftsWhere = (drafts: LoadDraftFilter = 'exclude') =>
+  drafts === 'include' ? undefined : eq(loads.is_draft, drafts === 'only');
+
 const anyDriver = (ids: number[]) => or(inArray(loads.driver_id, ids), inArray(loads.secondary_driver_id, ids));
 
 function whereOf(f: LoadFilter): SQL | undefined {
   const like = containsPattern(f.search);
   return and(
     eq(loads.company_id, f.companyId),
+    draftsWhere(f.drafts),
     f.dispatcherIds?.length ? inArray(loads.dispatcher_id, f.dispatcherIds) : undefined,
     f.brokerIds?.length ? inArray(loads.broker_id, f.brokerIds) : undefined,
     f.statusIds?.length ? inArray(loads.status_id, f.statusIds) : undefined,
@@ -162,6 +172,7 @@ const listColumns = (withComments: boolean) => ({
   >`(select ${trucks.unit_number} from ${driverEquipmentAssignments} join ${trucks} on ${trucks.id} = ${driverEquipmentAssignments.truck_id} where ${driverEquipmentAssignments.driver_id} = ${loads.driver_id} and ${driverEquipmentAssignments.is_active} limit 1)`,
   is_team_load: loads.is_team_load,
   processed: loads.processed,
+  is_draft: loads.is_draft,
   first_pickup_date: loads.first_pickup_date,
   first_pickup_city: loads.first_pickup_city,
   first_pickup_state: loads.first_pickup_state,
@@ -188,9 +199,25 @@ const listColumns = (withComments: boolean) => ({
     sql<number>`(select count(*) from ${documents} where ${documents.company_id} = ${loads.company_id} and ${documents.load_id} = ${loads.id} and ${documents.is_active})`.mapWith(
       Number,
     ),
+  last_check_call: lastCheckCall,
   version: loads.version,
   created_at: loads.created_at,
 });
+
+/**
+ * The load's newest check call as JSON, or null: one index probe (load_id, created_at) per row
+ * inside the page's own statement, never a query per row.
+ */
+const lastCheckCall = sql<LastCheckCallJson | null>`(select json_build_object('reason', ${loadCheckCalls.reason}, 'city', ${loadCheckCalls.city}, 'state', ${loadCheckCalls.state}, 'latitude', ${loadCheckCalls.latitude}, 'longitude', ${loadCheckCalls.longitude}, 'eta', ${loadCheckCalls.eta}, 'created_at', ${loadCheckCalls.created_at}) from ${loadCheckCalls} where ${loadCheckCalls.load_id} = ${loads.id} order by ${loadCheckCalls.created_at} desc, ${loadCheckCalls.id} desc limit 1)`;
+export type LastCheckCallJson = {
+  reason: string;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  eta: string | null;
+  created_at: string;
+};
 
 /**
  * How many loads match, as a sub-select of its own: it names no column of the outer query, so
@@ -306,6 +333,24 @@ export async function driverCounts(db: AppDb, f: LoadFilter, driverIds: number[]
   return driverIds.map((id) => ({ driver_id: id, count: counts.get(id) ?? 0 }));
 }
 
+/** The primary driver's active equipment assignment (at most one per driver), as a sub-select. */
+const assignedNow = (column: SQLWrapper) =>
+  sql`(select ${column} from ${driverEquipmentAssignments} where ${driverEquipmentAssignments.driver_id} = ${loads.driver_id} and ${driverEquipmentAssignments.is_active} limit 1)`;
+const equipmentNow = {
+  truck_id: sql<number | null>`${assignedNow(driverEquipmentAssignments.truck_id)}`.mapWith(Number),
+  truck_unit: sql<
+    string | null
+  >`(select ${trucks.unit_number} from ${trucks} where ${trucks.id} = ${assignedNow(driverEquipmentAssignments.truck_id)})`,
+  trailer_id: sql<number | null>`${assignedNow(driverEquipmentAssignments.trailer_id)}`.mapWith(Number),
+  trailer_unit: sql<
+    string | null
+  >`(select ${trailers.unit_number} from ${trailers} where ${trailers.id} = ${assignedNow(driverEquipmentAssignments.trailer_id)})`,
+};
+const freeMinutes =
+  sql<number>`(select ${companies.detention_free_minutes} from ${companies} where ${companies.id} = ${loads.company_id})`.mapWith(
+    Number,
+  );
+
 /** A load with the names of what it links to. */
 export async function findLoad(db: AppDb, where: { companyId: number; id: number; lock?: boolean }) {
   if (where.lock) {
@@ -317,7 +362,7 @@ export async function findLoad(db: AppDb, where: { companyId: number; id: number
   }
   const [row] = await joinLinked(
     db
-      .select({ load: loads, ...linkedNames })
+      .select({ load: loads, ...linkedNames, ...equipmentNow, detention_free_minutes: freeMinutes })
       .from(loads)
       .$dynamic(),
   )
@@ -368,6 +413,14 @@ export async function updateLoad(db: AppDb, where: { companyId: number; id: numb
   return row!;
 }
 
+/** The wizard completed the load: it is a draft no more (decision 0195). Already part of the write that completed it. */
+export async function finishDraft(db: AppDb, where: { companyId: number; id: number }) {
+  await db
+    .update(loads)
+    .set({ is_draft: false })
+    .where(ofCompany(loads, where.companyId, { id: where.id, is_draft: true }));
+}
+
 /** The driver statements that pay the load to a driver (one per driver of a team load), latest first. */
 export function statementHolds(db: AppDb, where: { companyId: number; loadId: number }) {
   return db
@@ -411,13 +464,19 @@ export async function upsertProgress(
 
 // ---- events ----
 
-const eventColumns = { event: loadEvents, appointment_type_name: loadAppointmentTypes.name };
+const completer = alias(users, 'completer');
+const eventColumns = {
+  event: loadEvents,
+  appointment_type_name: loadAppointmentTypes.name,
+  completed_by_name: fullNameOrNull(completer.name, completer.last_name),
+};
 
 export function listEvents(db: AppDb, where: { companyId: number; loadId: number }) {
   return db
     .select(eventColumns)
     .from(loadEvents)
     .leftJoin(loadAppointmentTypes, eq(loadAppointmentTypes.id, loadEvents.appointment_type_id))
+    .leftJoin(completer, eq(completer.id, loadEvents.completed_by))
     .where(ofCompany(loadEvents, where.companyId, { load_id: where.loadId }))
     .orderBy(asc(loadEvents.event_order));
 }
@@ -443,6 +502,18 @@ export async function setEventCompleted(
   return row!;
 }
 
+/** When the truck arrived at the stop and left it. */
+export async function setEventTimes(
+  db: AppDb,
+  where: { companyId: number; id: number },
+  values: { arrived_at: Date | null; departed_at: Date | null },
+) {
+  await db
+    .update(loadEvents)
+    .set({ ...values, updated_at: new Date() })
+    .where(ofCompany(loadEvents, where.companyId, { id: where.id }));
+}
+
 /** A driver's stops with their load's number and status, by event date. */
 export function driverEvents(
   db: AppDb,
@@ -464,11 +535,13 @@ export function driverEvents(
         load_number: loads.load_number,
         processed: loads.processed,
         status_id: loads.status_id,
+        last_check_call: lastCheckCall,
       })
       .from(loadEvents)
       .innerJoin(loads, eq(loads.id, loadEvents.load_id))
       .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
       .leftJoin(loadAppointmentTypes, eq(loadAppointmentTypes.id, loadEvents.appointment_type_id))
+      .leftJoin(completer, eq(completer.id, loadEvents.completed_by))
       .where(driverEventsWhere(where))
       .orderBy(asc(loadEvents.event_date), asc(loadEvents.appointment_time_lower), asc(loadEvents.id))
       .$dynamic(),
@@ -479,6 +552,8 @@ export function driverEvents(
 function driverEventsWhere(where: Parameters<typeof driverEvents>[1]) {
   return and(
     eq(loadEvents.company_id, where.companyId),
+    // A draft is planned by no one yet: its stops are not on a driver's schedule (decision 0195).
+    eq(loads.is_draft, false),
     anyDriver([where.driverId]),
     inRange(loadEvents.event_date, where.from, where.to),
     where.statusIds?.length ? inArray(loads.status_id, where.statusIds) : undefined,

@@ -5,6 +5,7 @@ import {
   LOAD_CAPABILITIES,
   loadAccountingStep1,
   loadBasicInfoUpdate,
+  loadDeleteQuery,
   loadDriverCounts,
   loadDriverCountsBody,
   loadDriverCountsQuery,
@@ -22,6 +23,7 @@ import {
   loadSchema,
   loadStatsQuery,
   loadStatsSummary,
+  loadStatusOptions,
   loadStatusPut,
   loadStep1,
   loadWithEvents,
@@ -237,6 +239,21 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
       (req) => loads.setStatus(ctxOf(req), req.params.id, req.body),
     );
 
+    app.get(
+      '/api/loads/:id/status-options',
+      {
+        onRequest: read,
+        schema: doc(
+          { 200: loadStatusOptions },
+          {
+            summary: 'The active statuses in board order: whether the load may move into each now, and why not',
+            params: idParams,
+          },
+        ),
+      },
+      (req) => loads.statusOptions(ctxOf(req), req.params.id),
+    );
+
     app.put(
       '/api/loads/:id/processed',
       { onRequest: write, schema: doc({ 200: loadSchema }, { params: idParams, body: loadProcessedPut }) },
@@ -249,10 +266,15 @@ export function loadRoutes(loads: LoadsService, guards: Guards) {
         onRequest: guards.requireCapability('load_management'),
         schema: doc(
           { 204: z.null() },
-          { summary: 'Delete a load (managers always, dispatchers unprocessed loads only)', params: idParams },
+          {
+            summary:
+              'Delete a load (managers always, dispatchers unprocessed loads and drafts); draft_only discards a draft',
+            params: idParams,
+            querystring: loadDeleteQuery,
+          },
         ),
       },
-      noContent((req) => loads.remove(ctxOf(req), req.params.id)),
+      noContent((req) => loads.remove(ctxOf(req), req.params.id, { draftOnly: req.query.draft_only })),
     );
   };
 }

@@ -3,8 +3,10 @@ import { createLoadBoardService } from './load-board.service';
 import { createLoadBookingService } from './load-booking.service';
 import { loadsDeps } from './load-changes';
 import { createLoadDetailsService } from './load-details.service';
+import { createLoadDuplicateService } from './load-duplicate.service';
 import { createLoadRateCargoService } from './load-rate-cargo.service';
 import { createLoadStatusService } from './load-status.service';
+import { createLoadStopTimesService } from './load-stop-times.service';
 import { createLoadStopsService } from './load-stops.service';
 
 /**
@@ -18,6 +20,8 @@ export function createLoadsService(db: AppDb, opts: { onChange?: (companyId: num
     ...createLoadDetailsService(deps),
     ...createLoadStatusService(deps),
     ...createLoadStopsService(deps),
+    ...createLoadStopTimesService(deps),
+    ...createLoadDuplicateService(deps),
     ...createLoadRateCargoService(deps),
     ...createLoadBoardService(deps),
   };

@@ -1,4 +1,6 @@
 import {
+  LOAD_DRAFT_FILTERS,
+  type LoadDraftFilter,
   type LoadListFilters,
   type LoadSortField,
   type LoadStatsFilters,
@@ -33,6 +35,10 @@ export function useBoardParams() {
   const size = [25, 50, 100].includes(Number(get('size'))) ? Number(get('size')) : 50;
   const sort = (get('sort') || 'pickup_date') as LoadSortField;
   const dir = get('dir') === 'asc' ? 'asc' : 'desc';
+  // Drafts stay off the board unless asked for (decision 0195); the default stays out of the address.
+  const drafts = (LOAD_DRAFT_FILTERS as readonly string[]).includes(get('drafts'))
+    ? (get('drafts') as LoadDraftFilter)
+    : 'exclude';
   return {
     search: get('q'),
     statusIds: ids('status'),
@@ -44,6 +50,7 @@ export function useBoardParams() {
     to: get('to'),
     /** A dispatcher sees their own drivers' loads unless they ask for all. */
     all: get('all') === '1',
+    drafts,
     sort,
     dir: dir as 'asc' | 'desc',
     page,
@@ -71,6 +78,7 @@ export function boardQuery(p: BoardParams, mineDispatcherId: number | null): Loa
     skip: (p.page - 1) * p.size,
     limit: p.size,
     include_comment_counts: 'true',
+    drafts: p.drafts === 'exclude' ? undefined : p.drafts,
   } as LoadListFilters;
 }
 

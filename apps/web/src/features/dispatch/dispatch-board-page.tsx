@@ -13,9 +13,10 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { BoardFilters } from './board-filters';
 import { BoardStatusTotals } from './board-status-totals';
 import { CreateLoadActions } from './create-load-actions';
+import { DiscardDraftDialog } from './discard-draft-dialog';
+import { LazyLoadRowDialogs } from './lazy-load-row-dialogs';
 import { LoadBoardTable } from './load-board-table';
 import { LoadCardList } from './load-card-list';
-import { LoadRowDialogs } from './load-row-dialogs';
 import { SavedViewsBar } from './saved-views-bar';
 import { useDispatchBoard } from './use-dispatch-board';
 import { useLoadRowActions } from './use-load-row-actions';
@@ -58,7 +59,8 @@ function DispatchBoard() {
 
       {phone ? <LoadCardList {...list} /> : <LoadBoardTable {...list} />}
 
-      <LoadRowDialogs p={p} dialogs={dialogs} canWrite={canWrite} phone={phone} />
+      <LazyLoadRowDialogs p={p} dialogs={dialogs} canWrite={canWrite} phone={phone} />
+      <DiscardDraftDialog load={dialogs.discarding} onClose={() => dialogs.setDiscarding(null)} />
     </>
   );
 }

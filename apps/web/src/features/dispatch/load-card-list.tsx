@@ -6,6 +6,8 @@ import { formatMiles, formatUsd } from '@tms/domain';
 import { LoadNumberLink } from '../../components/load-number-link';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
+import { DraftBadge } from './draft-badge';
+import { LastCheckCallLine } from './last-check-call-line';
 import { type BoardRows, rowActions, StatusSelect } from './load-columns';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
@@ -18,6 +20,7 @@ export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography sx={{ fontWeight: 700, flex: 1 }}>
               <LoadNumberLink id={l.id} loadNumber={l.load_number} />
+              {l.is_draft && <DraftBadge />}
             </Typography>
             <StatusSelect load={l} h={handlers} />
             <RowActionsMenu label={`load ${l.load_number}`} actions={rowActions(l, handlers)} />
@@ -35,6 +38,7 @@ export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
             {stopWhen(l.first_pickup)} · {driversText(l)}
             {l.truck ? ` · Truck ${l.truck.unit_number}` : ''} · {l.document_count} docs
           </Typography>
+          <LastCheckCallLine call={l.last_check_call} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {formatUsd(l.rate_booked)}

@@ -3,9 +3,8 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -22,7 +21,10 @@ import type { DataTableColumn } from '../../components/data-table';
 import { LoadNumberLink } from '../../components/load-number-link';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
+import { LoadStatusSelect } from '../loads/status-menu/load-status-select';
 import type { BoardParams } from './board-params';
+import { DraftBadge } from './draft-badge';
+import { LastCheckCallLine } from './last-check-call-line';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
 /** One page of the board's loads, as the table and the phone cards show it. */
@@ -43,24 +45,28 @@ export interface LoadRowHandlers {
   onComments: (load: LoadListItem) => void;
   onHistory: (load: LoadListItem) => void;
   onDelete: (load: LoadListItem) => void;
+  /** A draft (decision 0195): open the wizard on it at its next step, or discard it after asking. */
+  onResume: (load: LoadListItem) => void;
+  onDiscard: (load: LoadListItem) => void;
   canWrite: boolean;
+  /** Whether the user may discard drafts (whoever may delete an unprocessed load). */
+  canDiscard: boolean;
   canDelete: (load: LoadListItem) => boolean;
   /** Whether the user may take the processed mark off a load (decision 0120: managers and accountants). */
   canUnprocess: boolean;
   sort: { by: LoadSortField; dir: 'asc' | 'desc'; onSort: (by: LoadSortField) => void };
 }
 
-/** The status chip, changeable in place: a select painted in the status catalogue's colour. */
+/**
+ * The status chip, changeable in place: painted in the status catalogue's colour; its menu offers
+ * the statuses the load may move into and says why not the others (decision 0196).
+ */
 export function StatusSelect({ load, h }: { load: LoadListItem; h: LoadRowHandlers }) {
-  const known = h.statuses.some((s) => s.id === load.status.id);
   return (
-    <Select
-      size="small"
-      value={load.status.id}
+    <LoadStatusSelect
+      load={load}
       disabled={!h.canWrite}
-      onChange={(e) => h.onStatus(load, Number(e.target.value))}
-      onClick={(e) => e.stopPropagation()}
-      inputProps={{ 'aria-label': `Status of load ${load.load_number}` }}
+      onPick={(statusId) => h.onStatus(load, statusId)}
       sx={{
         height: 26,
         borderRadius: 13,
@@ -72,19 +78,24 @@ export function StatusSelect({ load, h }: { load: LoadListItem; h: LoadRowHandle
         '& .MuiSelect-icon': { color: '#fff' },
         '& .MuiSelect-select': { py: 0, pl: 1.25, textShadow: '0 0 2px rgba(0,0,0,.45)' },
       }}
-    >
-      {!known && <MenuItem value={load.status.id}>{load.status.name}</MenuItem>}
-      {h.statuses.map((s) => (
-        <MenuItem key={s.id} value={s.id}>
-          <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: s.color, mr: 1 }} />
-          {s.name}
-        </MenuItem>
-      ))}
-    </Select>
+    />
   );
 }
 
 export function rowActions(load: LoadListItem, h: LoadRowHandlers): RowAction[] {
+  if (load.is_draft)
+    return [
+      { label: 'Resume', icon: PlayArrowOutlined, onClick: () => h.onResume(load), hidden: !h.canWrite },
+      { label: 'Documents', icon: DescriptionOutlined, onClick: () => h.onDocuments(load) },
+      { label: 'Comments', icon: ChatBubbleOutlineOutlined, onClick: () => h.onComments(load) },
+      {
+        label: 'Discard',
+        icon: DeleteOutlineOutlined,
+        onClick: () => h.onDiscard(load),
+        destructive: true,
+        hidden: !h.canDiscard,
+      },
+    ];
   return [
     { label: 'Edit', icon: EditOutlined, onClick: () => h.onEdit(load), hidden: !h.canWrite },
     { label: 'Documents', icon: DescriptionOutlined, onClick: () => h.onDocuments(load) },
@@ -181,7 +192,10 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
       noWrap: true,
       render: (l) =>
         two(
-          <LoadNumberLink id={l.id} loadNumber={l.load_number} />,
+          <>
+            <LoadNumberLink id={l.id} loadNumber={l.load_number} />
+            {l.is_draft && <DraftBadge />}
+          </>,
           [
             l.is_team_load ? 'Team' : `${l.completion_percentage}%`,
             l.invoice_number !== null && `Inv ${l.invoice_number}`,
@@ -226,6 +240,7 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
               {l.dispatcher?.full_name ?? 'No dispatcher'}
             </>,
           )}
+          <LastCheckCallLine call={l.last_check_call} />
         </Box>
       ),
     },

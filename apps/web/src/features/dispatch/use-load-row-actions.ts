@@ -1,5 +1,6 @@
 import { type LoadListItem, type LoadSortField, loadDeletionRefusal, unprocessRefusal } from '@tms/domain';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useOutcomeNotices } from '../../app/notifications/use-outcome-notices';
 import { useSession } from '../../app/session/use-session';
 import { useSetLoadProcessed, useSetLoadStatus } from '../loads/api/board-calls';
@@ -19,11 +20,15 @@ export function useLoadRowActions(p: BoardParams, canWrite: boolean) {
   const setStatus = useSetLoadStatus();
   const setProcessed = useSetLoadProcessed();
   const canUnprocess = unprocessRefusal(capabilities, true, false) === null;
+  // A draft was never dispatched: whoever may delete an unprocessed load may discard it (decision 0195).
+  const canDiscard = loadDeletionRefusal(capabilities, false) === null;
+  const navigate = useNavigate();
 
   const [documents, setDocuments] = useState<LoadRef | null>(null);
   const [comments, setComments] = useState<LoadRef | null>(null);
   const [history, setHistory] = useState<LoadRef | null>(null);
   const [deleting, setDeleting] = useState<LoadListItem | null>(null);
+  const [discarding, setDiscarding] = useState<LoadListItem | null>(null);
 
   const handlers: LoadRowHandlers = useMemo(
     () => ({
@@ -40,7 +45,10 @@ export function useLoadRowActions(p: BoardParams, canWrite: boolean) {
       onComments: setComments,
       onHistory: setHistory,
       onDelete: setDeleting,
+      onResume: (l) => navigate(`/app/loads/create?resume=${l.id}`),
+      onDiscard: setDiscarding,
       canWrite,
+      canDiscard,
       canDelete: (l) => l.invoice_number === null && loadDeletionRefusal(capabilities, l.processed) === null,
       canUnprocess,
       sort: {
@@ -49,10 +57,21 @@ export function useLoadRowActions(p: BoardParams, canWrite: boolean) {
         onSort: (by: LoadSortField) => p.patch({ sort: by, dir: p.sort === by && p.dir === 'desc' ? 'asc' : 'desc' }),
       },
     }),
-    [statuses.data, canWrite, capabilities, canUnprocess, p, setStatus, setProcessed, outcome],
+    [statuses.data, canWrite, capabilities, canUnprocess, canDiscard, navigate, p, setStatus, setProcessed, outcome],
   );
 
-  const dialogs = { documents, setDocuments, comments, setComments, history, setHistory, deleting, setDeleting };
+  const dialogs = {
+    documents,
+    setDocuments,
+    comments,
+    setComments,
+    history,
+    setHistory,
+    deleting,
+    setDeleting,
+    discarding,
+    setDiscarding,
+  };
   return { handlers, dialogs };
 }
 

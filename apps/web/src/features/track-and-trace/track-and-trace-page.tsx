@@ -1,3 +1,4 @@
+import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
@@ -21,11 +22,13 @@ import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useToday } from '../../components/today';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { LastCheckCallLine } from '../dispatch/last-check-call-line';
 import { stopWindow } from '../dispatch/load-format';
 import { LoadCommentsDialog, type LoadRef } from '../dispatch/load-side-dialogs';
 import { useSetLoadStatus } from '../loads/api/board-calls';
 import { useActiveStatuses, usePickableDrivers } from '../loads/api/reference-data';
 import { useCompleteEvent, useDriverEvents } from '../loads/api/trace-calls';
+import { CheckCallDialog } from '../loads/load-page/check-call-dialog';
 
 /** /app/track-and-trace: the stops of the loads on the road, per driver. */
 export function TrackAndTracePage() {
@@ -72,6 +75,7 @@ function TrackAndTrace() {
   const [driverId, setDriverId] = useState<number | null>(null);
   const [statusId, setStatusId] = useState<number | null>(null);
   const [comments, setComments] = useState<LoadRef | null>(null);
+  const [calling, setCalling] = useState<LoadRef | null>(null);
   const [offerDelivered, setOfferDelivered] = useState<LoadRef | null>(null);
   const [confirming, setConfirming] = useState<{ stop: TraceStop; load: LoadRef; last: boolean } | null>(null);
   const today = useToday();
@@ -181,6 +185,7 @@ function TrackAndTrace() {
                 {formatDate(next.event_date.slice(0, 10))}
                 {next.appointment_time_lower ? ` · window ${stopWindow(next)}` : ''}
               </Typography>
+              <LastCheckCallLine call={first.last_check_call} />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button
                   size="small"
@@ -191,8 +196,11 @@ function TrackAndTrace() {
                 >
                   Complete {stopKind(next)}
                 </Button>
+                <Button size="small" startIcon={<AddLocationAltOutlined />} onClick={() => setCalling(ref)}>
+                  Add check call
+                </Button>
                 <Button size="small" startIcon={<ChatBubbleOutlineOutlined />} onClick={() => setComments(ref)}>
-                  Check calls
+                  Comments
                 </Button>
                 {early && (
                   <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
@@ -204,7 +212,8 @@ function TrackAndTrace() {
           );
         })}
       </Box>
-      <LoadCommentsDialog load={comments} onClose={() => setComments(null)} title="Check calls" />
+      <LoadCommentsDialog load={comments} onClose={() => setComments(null)} title="Comments" />
+      <CheckCallDialog loadId={calling?.id ?? 0} open={calling !== null} last={null} onClose={() => setCalling(null)} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `Complete ${stopName(confirming.stop)}?` : ''}

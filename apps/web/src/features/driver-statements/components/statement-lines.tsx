@@ -74,19 +74,21 @@ export function loadColumns(draft: boolean, onExclude: (l: StatementLine) => voi
             header: 'Actions',
             align: 'right' as const,
             stickyEnd: true,
-            render: (l: StatementLine) => (
-              <RowActionsMenu
-                label={`load ${d(l).load_number ?? ''}`}
-                actions={[
-                  {
-                    label: 'Exclude from statement',
-                    icon: BlockOutlined,
-                    onClick: () => onExclude(l),
-                    destructive: true,
-                  },
-                ]}
-              />
-            ),
+            // An accessorial's line goes with its load's pay line (decision 0198): the load is excluded there.
+            render: (l: StatementLine) =>
+              l.load_id !== null && (
+                <RowActionsMenu
+                  label={`load ${d(l).load_number ?? ''}`}
+                  actions={[
+                    {
+                      label: 'Exclude from statement',
+                      icon: BlockOutlined,
+                      onClick: () => onExclude(l),
+                      destructive: true,
+                    },
+                  ]}
+                />
+              ),
           },
         ]
       : []),

@@ -2,7 +2,7 @@ import type { ExtractionResult } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import {
   confidenceLevel,
-  DRIVER_PAY_DEFAULTED,
+  DRIVER_PAY_FROM_PROFILE,
   MILES_INFORMATION_NEEDED,
   reviewValuesOf,
   reviewWarnings,
@@ -61,14 +61,18 @@ const result = (over: Partial<ExtractionResult['rate_cargo']> = {}): ExtractionR
 });
 
 describe('rate confirmation prefill', () => {
-  it('defaults driver pay to the rate booked and warns, and always asks for miles', () => {
+  it('leaves driver pay to the pay profile and says so, and always asks for miles', () => {
     const r = result();
     expect(reviewValuesOf(r)).toMatchObject({
       rate_booked: '1450.00',
-      rate_dispatched: '1450.00',
+      rate_dispatched: '',
       loaded_miles: '296',
     });
-    expect(reviewWarnings(r)).toEqual([DRIVER_PAY_DEFAULTED, MILES_INFORMATION_NEEDED, 'ZIP 67211 is not in Topeka']);
+    expect(reviewWarnings(r)).toEqual([
+      DRIVER_PAY_FROM_PROFILE,
+      MILES_INFORMATION_NEEDED,
+      'ZIP 67211 is not in Topeka',
+    ]);
     expect(reviewWarnings(result({ rate_booked: null }))).toEqual([
       MILES_INFORMATION_NEEDED,
       'ZIP 67211 is not in Topeka',
@@ -91,7 +95,7 @@ describe('rate confirmation prefill', () => {
     });
     expect(p.rate).toMatchObject({
       rate_booked: '1450.00',
-      rate_dispatched: '1450.00',
+      rate_dispatched: '',
       empty_miles: '',
       hazmat: false,
     });

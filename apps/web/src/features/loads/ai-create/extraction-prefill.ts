@@ -4,8 +4,11 @@ import { DEFAULT_END, DEFAULT_START, defaultEvent, type WizardEvent } from '../w
 import type { LoadWizardProps, WizardPrefill } from '../wizard/load-wizard';
 import type { RateCargoValues } from '../wizard/rate-cargo-rules';
 
-/** Spec 3 section 4: the warnings shown after extraction. */
-export const DRIVER_PAY_DEFAULTED = 'Driver Pay Defaulted';
+/**
+ * The warnings shown after extraction (spec 3 section 4). Driver pay is no longer defaulted to the
+ * rate booked: it is computed from the driver's pay profile when the load is saved (decision 0197).
+ */
+export const DRIVER_PAY_FROM_PROFILE = 'Driver Pay From Pay Profile';
 export const MILES_INFORMATION_NEEDED = 'Miles Information Needed';
 
 /** The fields the review shows and lets the dispatcher correct before the wizard. */
@@ -23,12 +26,12 @@ export { type ConfidenceLevel, confidenceLevel } from '../wizard/read-confidence
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-/** The review form as read: driver pay defaults to the rate booked (spec 3 section 4). */
+/** The review form as read: driver pay is left empty, for the pay profile to give it (decision 0197). */
 export function reviewValuesOf(r: ExtractionResult): ReviewValues {
   return {
     load_number: r.basic_info.load_number ?? '',
     rate_booked: r.rate_cargo.rate_booked ?? '',
-    rate_dispatched: r.rate_cargo.rate_booked ?? '',
+    rate_dispatched: '',
     loaded_miles: num(r.rate_cargo.loaded_miles),
     commodity: r.rate_cargo.commodity ?? r.events.find((e) => e.commodity_description)?.commodity_description ?? '',
     weight_lbs: num(r.rate_cargo.weight_lbs),
@@ -39,7 +42,7 @@ export function reviewValuesOf(r: ExtractionResult): ReviewValues {
 /** The dispatcher-facing warnings: the spec's two, then the reader's own checks. */
 export function reviewWarnings(r: ExtractionResult): string[] {
   const out: string[] = [];
-  if (r.rate_cargo.rate_booked) out.push(DRIVER_PAY_DEFAULTED);
+  if (r.rate_cargo.rate_booked) out.push(DRIVER_PAY_FROM_PROFILE);
   out.push(MILES_INFORMATION_NEEDED);
   return [...out, ...r.warnings];
 }

@@ -40,7 +40,7 @@ export function ReviewFields({
               onChange={(e) => onChange({ ...values, [key]: e.target.value })}
               color={LEVEL_COLOR[level]}
               focused={level !== 'high' ? true : undefined}
-              helperText={key === 'rate_dispatched' ? 'Defaulted to the rate booked' : undefined}
+              helperText={key === 'rate_dispatched' ? "Left empty: computed from the driver's pay profile" : undefined}
             />
             <ConfidenceChip score={confidence[path]} defaulted={key === 'rate_dispatched'} />
           </Box>

@@ -10,6 +10,10 @@ export const loadKeys = {
   events: (id: number) => [...loads.all, 'events', id] as const,
   comments: (id: number) => [...loads.all, 'comments', id] as const,
   history: (id: number) => [...loads.all, 'history', id] as const,
+  accessorials: (id: number) => [...loads.all, 'accessorials', id] as const,
+  checkCalls: (id: number) => [...loads.all, 'check-calls', id] as const,
+  statusOptions: (id: number) => [...loads.all, 'status-options', id] as const,
+  emptyMiles: (id: number) => [...loads.all, 'empty-miles', id] as const,
   views: () => [...loads.all, 'views'] as const,
   driverEvents: (driverId: number, params: Record<string, unknown>) =>
     [...loads.all, 'driver-events', driverId, params] as const,

@@ -43,6 +43,8 @@ export function LoadFacts({ load }: { load: Load }) {
         {drivers.length ? drivers.join(' & ') : 'Unassigned'}
       </Fact>
       <Fact label="Dispatcher">{load.dispatcher?.full_name ?? 'No dispatcher'}</Fact>
+      <Fact label="Truck">{load.truck?.unit_number ?? 'No truck'}</Fact>
+      <Fact label="Trailer">{load.trailer?.unit_number ?? 'No trailer'}</Fact>
       <Fact label="Invoice">{invoiceState(load)}</Fact>
     </Box>
   );

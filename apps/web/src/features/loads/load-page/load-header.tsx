@@ -7,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import type { Load } from '@tms/domain';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { LoadStatusChip, ProcessedChip } from './load-chips';
+import { ProcessedChip } from './load-chips';
 import { LoadFacts } from './load-facts';
+import { CancelLoadButton, DuplicateLoadButton } from './load-header-actions';
+import { LoadStatusControl } from './load-status-control';
 
 /** The board the page is opened from, and where its back link leads. */
 export const BOARD_PATH = '/app/dispatch';
@@ -17,11 +19,14 @@ export const BOARD_PATH = '/app/dispatch';
 export function LoadHeader({
   load,
   canWrite,
+  canCreate = false,
   onEdit,
   onDocuments,
 }: {
   load: Load;
   canWrite: boolean;
+  /** May book loads: duplicating books one. */
+  canCreate?: boolean;
   onEdit: () => void;
   onDocuments: () => void;
 }) {
@@ -34,7 +39,7 @@ export function LoadHeader({
         title={`Load ${load.load_number}`}
         description={
           <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-            <LoadStatusChip status={load.status} />
+            <LoadStatusControl load={load} canWrite={canWrite} />
             <ProcessedChip processed={load.processed} />
           </Stack>
         }
@@ -48,6 +53,8 @@ export function LoadHeader({
             <Button variant="outlined" startIcon={<DescriptionOutlined />} onClick={onDocuments}>
               Documents
             </Button>
+            {canCreate && <DuplicateLoadButton load={load} />}
+            {canWrite && <CancelLoadButton load={load} />}
           </>
         }
       />

@@ -20,6 +20,9 @@ const HISTORY_KIND_LABELS: Readonly<Record<string, string>> = {
   driver_pay: 'Driver pay',
   invoice: 'Invoice',
   payment: 'Payment',
+  accessorial: 'Accessorial',
+  check_call: 'Check call',
+  stop_times: 'Arrival and departure',
 };
 
 /** Who changed what on the load, newest first, with the reading's error and empty states. */

@@ -63,7 +63,10 @@ const shown = load({
     rate_dispatched: '1800.25',
     total_miles: '1100.00',
     rpm_total: '2.27',
+    rate_dispatched_manual: true,
   },
+  accessorials: { billed_total: '0.00', driver_total: '0.00' },
+  margin: '699.85',
 });
 const history: LoadHistoryEntry[] = [
   {
@@ -82,7 +85,10 @@ const fetchMock = stubFetch((url, init) => {
     return json({ ...stops[2], is_completed: true, completed_at: '2026-11-27T15:00:00.000Z' });
   if (path === '/api/loads/7') return json(shown);
   if (path === '/api/loads/7/history') return json({ history });
+  if (path === '/api/loads/7/accessorials')
+    return json({ accessorials: [], billed_total: '0.00', driver_total: '0.00' });
   if (path === '/api/loads/7/comments') return json({ comments: [], total: 0 });
+  if (path === '/api/loads/7/check-calls') return json({ check_calls: [] });
   if (path === '/api/documents/') return json({ documents: [], total: 0 });
   return undefined;
 });

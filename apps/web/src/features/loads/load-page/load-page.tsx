@@ -14,12 +14,13 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { LoadCheckCalls } from './load-check-calls';
 import { LoadComments } from './load-comments';
 import { DOCUMENTS_SECTION_ID, LoadDocumentsSection } from './load-documents-section';
 import { LoadEditDialog } from './load-edit-dialog';
 import { BOARD_PATH, LoadHeader } from './load-header';
 import { LoadHistory } from './load-history';
-import { LoadMoneyCard } from './load-money-card';
+import { LoadMoneyPanel } from './load-money-panel';
 import { LoadStops } from './load-stops';
 import { useEditParam } from './use-edit-param';
 import { useLoadRecord } from './use-load-record';
@@ -82,18 +83,26 @@ function LoadView({ load }: { load: Load }) {
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     section?.focus({ preventScroll: true });
   };
-  const stops = <LoadStops load={load} canComplete={holds(capabilities, LOAD_CAPABILITIES.trace)} />;
-  const money = holds(capabilities, LOAD_CAPABILITIES.money) && <LoadMoneyCard load={load} />;
+  const canTrace = holds(capabilities, LOAD_CAPABILITIES.trace);
+  const stops = <LoadStops load={load} canComplete={canTrace} canEdit={canWrite} />;
+  const money = holds(capabilities, LOAD_CAPABILITIES.money) && <LoadMoneyPanel load={load} canEdit={canWrite} />;
   const documents = <LoadDocumentsSection load={load} canEdit={canWrite} />;
   const activity = (
     <>
+      <LoadCheckCalls loadId={load.id} canAdd={canTrace} />
       <LoadComments loadId={load.id} />
       <LoadHistory loadId={load.id} />
     </>
   );
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
-      <LoadHeader load={load} canWrite={canWrite} onEdit={edit.open} onDocuments={toDocuments} />
+      <LoadHeader
+        load={load}
+        canWrite={canWrite}
+        canCreate={holds(capabilities, LOAD_CAPABILITIES.create)}
+        onEdit={edit.open}
+        onDocuments={toDocuments}
+      />
       {phone ? (
         <Column>
           {stops}

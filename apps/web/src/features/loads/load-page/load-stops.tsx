@@ -8,10 +8,16 @@ import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToday } from '../../../components/today';
+import { useActiveAppointmentTypes } from '../api/reference-data';
 import { useCompleteEvent } from '../api/trace-calls';
+import { EventEditDialog } from '../wizard/event-edit-dialog';
+import type { WizardEvent } from '../wizard/event-rules';
 import { LoadSection } from './load-section';
 import { inOrder, nextOpenStop, stopName } from './stop-facts';
 import { StopRow } from './stop-row';
+import { StopTimesDialog } from './stop-times-dialog';
+import { StopTools } from './stop-tools';
+import { useStopEdits } from './use-stop-edits';
 
 /** The "Complete" button of the next open stop; before the stop's day it says from when instead. */
 function CompleteAction({ stop, busy, onClick }: { stop: LoadEvent; busy: boolean; onClick: () => void }) {
@@ -40,11 +46,26 @@ function CompleteAction({ stop, busy, onClick }: { stop: LoadEvent; busy: boolea
   );
 }
 
-/** The load's stops in order on a timeline; whoever traces loads completes the next open one. */
-export function LoadStops({ load, canComplete }: { load: Load; canComplete: boolean }) {
+/**
+ * The load's stops in order on a timeline; whoever traces loads completes the next open one and
+ * sets arrival and departure; whoever changes loads moves and edits stops in place.
+ */
+export function LoadStops({
+  load,
+  canComplete,
+  canEdit = false,
+}: {
+  load: Load;
+  canComplete: boolean;
+  canEdit?: boolean;
+}) {
   const notify = useNotify();
   const complete = useCompleteEvent();
+  const edits = useStopEdits(load);
+  const types = useActiveAppointmentTypes();
   const [confirming, setConfirming] = useState<LoadEvent | null>(null);
+  const [timing, setTiming] = useState<LoadEvent | null>(null);
+  const [editing, setEditing] = useState<WizardEvent | null>(null);
   const stops = inOrder(load.events);
   const next = canComplete ? nextOpenStop(stops) : null;
   const done = stops.filter((s) => s.is_completed).length;
@@ -68,6 +89,26 @@ export function LoadStops({ load, canComplete }: { load: Load; canComplete: bool
               key={s.id}
               stop={s}
               last={i === stops.length - 1}
+              freeMinutes={load.detention_free_minutes}
+              tools={
+                (canEdit || canComplete) && (
+                  <StopTools
+                    stop={s}
+                    busy={edits.busy}
+                    edit={
+                      canEdit
+                        ? {
+                            canUp: edits.canUp(i),
+                            canDown: edits.canDown(i),
+                            onMove: (direction) => edits.move(i, direction),
+                            onEdit: () => setEditing(edits.stops[i] ?? null),
+                          }
+                        : undefined
+                    }
+                    times={canComplete ? () => setTiming(s) : undefined}
+                  />
+                )
+              }
               action={
                 s.id === next?.id && (
                   <CompleteAction stop={s} busy={complete.isPending} onClick={() => setConfirming(s)} />
@@ -86,6 +127,16 @@ export function LoadStops({ load, canComplete }: { load: Load; canComplete: bool
         busy={complete.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && finish(confirming)}
+      />
+      <StopTimesDialog loadId={load.id} stop={timing} onClose={() => setTiming(null)} />
+      <EventEditDialog
+        event={editing}
+        appointmentTypes={types.data ?? []}
+        onClose={() => setEditing(null)}
+        onSave={async (saved) => {
+          await edits.saveStop(saved);
+          setEditing(null);
+        }}
       />
     </LoadSection>
   );

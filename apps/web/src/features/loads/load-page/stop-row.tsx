@@ -5,14 +5,39 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { LoadEvent } from '@tms/domain';
 import type { ReactNode } from 'react';
-import { completedLate, completedText, stopAddress, stopName, stopWhenText } from './stop-facts';
+import { completedText, stopAddress, stopName, stopWhenText } from './stop-facts';
+import { arrivalText, detentionText, stopLate } from './stop-times-text';
+
+/** "Completed Nov 25, 2026, 09:40 CT by Dana Smith", or "Not completed". */
+function completionText(stop: LoadEvent) {
+  if (!stop.is_completed) return 'Not completed';
+  const by = stop.completed_by ? ` by ${stop.completed_by.full_name}` : '';
+  return `Completed ${completedText(stop)}${by}`.replace(/\s+/g, ' ').trim();
+}
 
 /**
  * One stop of the timeline: a marker on the line, its name and appointment type, place, window,
- * and whether it is done (when, and late if after the window's end); `action` completes it.
+ * arrival and departure, detention past the company's free time, and whether it is done (when, by
+ * whom, late if the truck got there after the window's end); `tools` move, edit and time it,
+ * `action` completes it.
  */
-export function StopRow({ stop, last, action }: { stop: LoadEvent; last: boolean; action?: ReactNode }) {
-  const late = completedLate(stop);
+export function StopRow({
+  stop,
+  last,
+  freeMinutes,
+  tools,
+  action,
+}: {
+  stop: LoadEvent;
+  last: boolean;
+  /** The company's free time at a stop, in minutes. */
+  freeMinutes: number;
+  tools?: ReactNode;
+  action?: ReactNode;
+}) {
+  const late = stopLate(stop);
+  const detention = detentionText(stop, freeMinutes);
+  const arrival = arrivalText(stop);
   const Marker = stop.is_completed ? CheckCircle : RadioButtonUnchecked;
   return (
     <Box component="li" data-testid="load-stop" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
@@ -29,6 +54,8 @@ export function StopRow({ stop, last, action }: { stop: LoadEvent; last: boolean
             </Typography>
           )}
           {late && <Chip size="small" color="error" label="Late" />}
+          {detention && <Chip size="small" color="warning" label={detention} />}
+          {tools && <Box sx={{ ml: 'auto', display: 'flex', gap: 0.25 }}>{tools}</Box>}
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {stopAddress(stop)}
@@ -36,8 +63,9 @@ export function StopRow({ stop, last, action }: { stop: LoadEvent; last: boolean
         <Typography variant="body2" color="text.secondary">
           {stopWhenText(stop)}
         </Typography>
+        {arrival && <Typography variant="body2">{arrival}</Typography>}
         <Typography variant="body2" color={stop.is_completed ? 'text.primary' : 'text.secondary'}>
-          {stop.is_completed ? `Completed ${completedText(stop)}`.trim() : 'Not completed'}
+          {completionText(stop)}
         </Typography>
         {action && <Box sx={{ mt: 1 }}>{action}</Box>}
       </Box>

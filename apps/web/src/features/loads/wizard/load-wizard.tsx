@@ -11,13 +11,20 @@ import { eventsComplete, type WizardEvent } from './event-rules';
 import { EventsStep } from './events-step';
 import { LoadCreated } from './load-created';
 import { RateCargoStep } from './rate-cargo-step';
+import { useResumeStep } from './use-resume-step';
 import { useWizardAlerts } from './use-wizard-alerts';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardLoad, type WizardPrefill } from './use-wizard-load';
 import { useWizardSaves } from './use-wizard-saves';
 import { useWizardSteps } from './use-wizard-steps';
 import { WizardActions } from './wizard-actions';
-import { CANCEL_DIALOG, ChoiceDialog, RESTORE_DIALOG, UNSAVED_EVENTS_DIALOG } from './wizard-dialogs';
+import {
+  CANCEL_DIALOG,
+  CANCEL_SAVED_DIALOG,
+  ChoiceDialog,
+  RESTORE_DIALOG,
+  UNSAVED_EVENTS_DIALOG,
+} from './wizard-dialogs';
 import { WizardHeader } from './wizard-header';
 
 export type { WizardPrefill } from './use-wizard-load';
@@ -25,6 +32,8 @@ export type { WizardPrefill } from './use-wizard-load';
 export interface LoadWizardProps {
   /** Edit mode: the load to change. */
   loadId?: number;
+  /** Create mode on a draft started earlier (decision 0195): it opens at its next step. */
+  resumeId?: number;
   /** Called by Cancel (and after saving in edit mode) instead of going to the board. */
   onCancel?: () => void;
   /** Create mode: values read from a rate confirmation, to review and save (no draft is offered or kept). */
@@ -34,7 +43,7 @@ export interface LoadWizardProps {
 }
 
 /** The three-step load wizard (spec 3 sections 2, 4, 5 and 8), create or edit. */
-export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: LoadWizardProps) {
+export function LoadWizard({ loadId: editId, resumeId, onCancel, prefill, onCreated }: LoadWizardProps) {
   const navigate = useNavigate();
   const { capabilities } = useSession();
   const canDispatch = capabilities.has('load_management');
@@ -45,13 +54,15 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
   const alerts = useWizardAlerts();
   const load = useWizardLoad({
     editId,
+    resumeId,
     prefill,
     accounting,
     onLoadFailed: () => alerts.showFailure(LOAD_MESSAGES.loadFailed),
   });
   const { editMode, loadId } = load;
   const steps = useWizardSteps(load, alerts);
-  const draft = useWizardDraft(load, steps.step, !editMode && !prefill);
+  const draft = useWizardDraft(load, steps.step, !editMode && !prefill && resumeId === undefined, !editMode);
+  useResumeStep(load, steps, resumeId !== undefined);
   const saves = useWizardSaves({
     load,
     alerts,
@@ -117,7 +128,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
         {step === 1 && (
           <EventsStep events={load.events} onChange={changeEvents} dirty={load.eventsDirty} error={saves.eventsError} />
         )}
-        {step === 2 && <RateCargoStep form={load.rateForm} stops={load.events} />}
+        {step === 2 && <RateCargoStep form={load.rateForm} stops={load.events} loadId={loadId} />}
       </Box>
       <WizardActions
         step={step}
@@ -136,7 +147,7 @@ export function LoadWizard({ loadId: editId, onCancel, prefill, onCreated }: Loa
 
       <ChoiceDialog
         open={draft.cancelling}
-        {...CANCEL_DIALOG}
+        {...(draft.keptOnServer ? CANCEL_SAVED_DIALOG : CANCEL_DIALOG)}
         onSecondary={draft.keepEditing}
         onPrimary={() => draft.keepAndLeave(leave)}
       />

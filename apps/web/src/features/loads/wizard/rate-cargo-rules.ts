@@ -52,7 +52,8 @@ export function fromRateCargo(r: RateCargo | null | undefined): RateCargoValues 
   if (!r) return EMPTY_RATE_CARGO;
   return {
     rate_booked: r.rate_booked ?? '',
-    rate_dispatched: r.rate_dispatched ?? '',
+    // An empty box follows the pay profile (decision 0197): only a typed pay is shown in it.
+    rate_dispatched: r.rate_dispatched_manual ? (r.rate_dispatched ?? '') : '',
     loaded_miles: r.loaded_miles ?? '',
     empty_miles: r.empty_miles ?? '',
     commodity: r.commodity ?? '',

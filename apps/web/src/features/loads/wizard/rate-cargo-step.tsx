@@ -8,6 +8,7 @@ import { formatMiles, formatUsd } from '@tms/domain';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
+import { DriverPayHint, useProfilePay } from './driver-pay-hint';
 import type { WizardEvent } from './event-rules';
 import {
   cargoFromPickup,
@@ -18,12 +19,15 @@ import {
   type RateCargoValues,
 } from './rate-cargo-rules';
 import { useReadMarks } from './read-confidence';
+import { useEstimatedMiles } from './use-estimated-miles';
 
 interface RateCargoStepProps {
   /** `useRateCargoForm`, held by the wizard. */
   form: RateCargoForm;
   /** The load's stops: the first pickup's cargo fills the empty cargo boxes. */
   stops: readonly WizardEvent[];
+  /** The saved load, once there is one: its driver pay as the pay profile gives it. */
+  loadId?: number | null;
 }
 
 type Unit = 'money' | 'miles' | 'lbs' | 'pieces';
@@ -32,7 +36,7 @@ const typeable = (unit: Unit | undefined, text: string) =>
   unit === 'pieces' ? /^\d*$/.test(text) : !unit || DECIMAL_INPUT.test(text);
 
 /** Step 3 (spec 3 section 2): rate, cargo and the live figures. */
-export function RateCargoStep({ form, stops }: RateCargoStepProps) {
+export function RateCargoStep({ form, stops, loadId = null }: RateCargoStepProps) {
   // A box the user has worked in keeps what they left there, even empty.
   useEffect(() => {
     const fill = cargoFromPickup(form.getValues(), stops);
@@ -43,10 +47,15 @@ export function RateCargoStep({ form, stops }: RateCargoStepProps) {
     }
   }, [form, stops]);
   const values: RateCargoValues = { ...EMPTY_RATE_CARGO, ...useWatch({ control: form.control }) };
-  const totals = liveTotals(values);
+  const profilePay = useProfilePay(loadId);
+  // An empty Driver Pay follows the pay profile: the margin counts the pay it gives.
+  const totals = liveTotals({ ...values, rate_dispatched: values.rate_dispatched || (profilePay?.pay ?? '') });
   const markOf = useReadMarks();
+  const estimated = useEstimatedMiles({ form, stops, loadId });
   const field = (key: Exclude<keyof RateCargoValues, 'hazmat'>, label: string, unit?: Unit) => {
     const mark = unit === 'pieces' ? {} : markOf(`rate_cargo.${key}`);
+    // Miles the wizard estimated are marked until the user changes them (decision 0200).
+    const estimate = key === 'loaded_miles' || key === 'empty_miles' ? estimated[key] : undefined;
     return (
       <Controller
         control={form.control}
@@ -56,7 +65,7 @@ export function RateCargoStep({ form, stops }: RateCargoStepProps) {
             label={label}
             fullWidth
             size="small"
-            color={mark.color}
+            color={estimate ? 'info' : mark.color}
             focused={mark.focused}
             name={field.name}
             inputRef={field.ref}
@@ -64,7 +73,7 @@ export function RateCargoStep({ form, stops }: RateCargoStepProps) {
             onBlur={field.onBlur}
             onChange={(e) => typeable(unit, e.target.value) && field.onChange(e.target.value)}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? mark.hint}
+            helperText={fieldState.error?.message ?? estimate?.hint ?? mark.hint}
             slotProps={{
               htmlInput: { inputMode: unit === 'pieces' ? 'numeric' : unit ? 'decimal' : undefined },
               input: {
@@ -98,7 +107,10 @@ export function RateCargoStep({ form, stops }: RateCargoStepProps) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('rate_booked', 'Rate Booked', 'money')}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('rate_dispatched', 'Driver Pay', 'money')}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          {field('rate_dispatched', 'Driver Pay', 'money')}
+          <DriverPayHint form={form} typed={values.rate_dispatched} profile={profilePay} />
+        </Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('loaded_miles', 'Loaded Miles', 'miles')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('empty_miles', 'Empty Miles', 'miles')}</Grid>
       </Grid>

@@ -9,9 +9,11 @@ import { draftStoreOf } from './wizard-draft';
 /**
  * The draft of a load being created by hand (spec 3 section 4): offered back on start, kept 1 s after
  * each change until the load exists, and kept on Cancel when the user chooses to. Edit mode and a
- * wizard started from a document (`enabled` false) keep none.
+ * wizard started from a document (`enabled` false) keep none. Once the first step is saved the
+ * load is a draft on the server (`creating`, decision 0195): Cancel asks again, and Cancel & Save
+ * Progress leaves it there for the board's Drafts filter, so the browser's copy is dropped.
  */
-export function useWizardDraft(load: WizardLoad, step: number, enabled: boolean) {
+export function useWizardDraft(load: WizardLoad, step: number, enabled: boolean, creating = enabled) {
   const { user } = useSession();
   // The signed-in user's own draft; a renewed copy of the same user keeps the same store.
   const userId = user?.id;
@@ -31,6 +33,11 @@ export function useWizardDraft(load: WizardLoad, step: number, enabled: boolean)
   useEffect(() => {
     if (enabled && drafts.read()) setRestoring(true);
   }, [enabled, drafts]);
+
+  // The server keeps the load from its first step on: a browser copy would book it a second time.
+  useEffect(() => {
+    if (enabled && loadId !== null) drafts.clear();
+  }, [enabled, loadId, drafts]);
 
   useEffect(() => {
     if (!enabled || loadId !== null || !dirty || restoring) return;
@@ -78,14 +85,16 @@ export function useWizardDraft(load: WizardLoad, step: number, enabled: boolean)
       drafts.clear();
       setRestoring(false);
     },
-    /** Cancel: unsaved work of a load not yet created asks whether to keep it as a draft. */
+    /** Cancel: unsaved work of a load not yet created, or a load started on the server, asks whether to keep it as a draft. */
     cancel: (leave: () => void) => {
-      if (enabled && dirty && loadId === null) setCancelling(true);
+      if ((creating && loadId !== null) || (enabled && dirty && loadId === null)) setCancelling(true);
       else leave();
     },
+    /** The draft kept on Cancel is the server's load (from the board's Drafts filter), not the browser's copy. */
+    keptOnServer: creating && loadId !== null,
     keepEditing: () => setCancelling(false),
     keepAndLeave: (leave: () => void) => {
-      snapshot();
+      if (loadId === null) snapshot();
       setCancelling(false);
       leave();
     },

@@ -17,6 +17,8 @@ export interface WizardPrefill {
 interface WizardLoadOptions {
   /** Edit mode: the load to change. */
   editId?: number;
+  /** Create mode on a draft (decision 0195): the load started earlier, read first and continued. */
+  resumeId?: number;
   prefill?: WizardPrefill;
   accounting: boolean;
   /** The load to edit could not be read. */
@@ -31,9 +33,11 @@ export const eventsOf = (load: Load): WizardEvent[] =>
  * The load the wizard works on: its id and version once saved, the three steps' values (as typed
  * and as last saved) and how complete it is. Edit mode reads it from the server first.
  */
-export function useWizardLoad({ editId, prefill, accounting, onLoadFailed }: WizardLoadOptions) {
+export function useWizardLoad({ editId, resumeId, prefill, accounting, onLoadFailed }: WizardLoadOptions) {
   const editMode = editId !== undefined;
-  const [loadId, setLoadId] = useState<number | null>(editId ?? null);
+  /** The load read from the server first: the one edited, or the draft resumed. */
+  const readId = editId ?? resumeId;
+  const [loadId, setLoadId] = useState<number | null>(readId ?? null);
   const [version, setVersion] = useState<number | undefined>(undefined);
   const basicForm = useBasicInfoForm({ ...EMPTY_BASIC_INFO, ...prefill?.basic }, accounting);
   const basic: BasicInfoValues = useWatch({
@@ -52,7 +56,9 @@ export function useWizardLoad({ editId, prefill, accounting, onLoadFailed }: Wiz
   });
   const [savedRate, setSavedRate] = useState<RateCargoValues>(EMPTY_RATE_CARGO);
   const [completion, setCompletion] = useState(0);
-  const [initialising, setInitialising] = useState(editMode);
+  const [initialising, setInitialising] = useState(readId !== undefined);
+  /** The step the read load is to continue at (its progress's next step). */
+  const [nextStep, setNextStep] = useState<Load['progress']['next_step'] | null>(null);
   const statuses = useActiveStatuses();
   const statusDefaulted = useRef(false);
 
@@ -87,27 +93,28 @@ export function useWizardLoad({ editId, prefill, accounting, onLoadFailed }: Wiz
     rateForm.reset(rc);
     setSavedRate(rc);
     setCompletion(load.progress.completion_percentage);
+    setNextStep(load.progress.next_step);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per load id
   useEffect(() => {
-    if (editId === undefined) return;
+    if (readId === undefined) return;
     let live = true;
-    getLoad(editId)
+    getLoad(readId)
       .then((load) => live && applyLoad(load))
       .catch(() => live && onLoadFailed())
       .finally(() => live && setInitialising(false));
     return () => {
       live = false;
     };
-  }, [editId]);
+  }, [readId]);
 
   // Default status: the first "booked" one (spec 3 section 4); it is not a change of the user's.
   useEffect(() => {
-    if (editMode || statusDefaulted.current || !statuses.data) return;
+    if (readId !== undefined || statusDefaulted.current || !statuses.data) return;
     statusDefaulted.current = true;
     if (!basicForm.getValues('status_id')) basicForm.setValue('status_id', defaultStatusId(statuses.data));
-  }, [editMode, statuses.data, basicForm]);
+  }, [readId, statuses.data, basicForm]);
 
   return {
     editMode,
@@ -132,6 +139,7 @@ export function useWizardLoad({ editId, prefill, accounting, onLoadFailed }: Wiz
     completion,
     setCompletion,
     initialising,
+    nextStep,
     applyLoad,
   };
 }

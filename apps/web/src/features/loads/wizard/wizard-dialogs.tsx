@@ -44,6 +44,12 @@ export const CANCEL_DIALOG = {
   primary: 'Cancel & Save Progress',
 } as const;
 
+/** The same question once the load exists on the server as a draft (decision 0195). */
+export const CANCEL_SAVED_DIALOG = {
+  ...CANCEL_DIALOG,
+  text: 'The load is kept as a draft: find it on the Dispatch board under Drafts to resume or discard it.',
+} as const;
+
 export const RESTORE_DIALOG = {
   title: 'Restore Previous Draft?',
   text: 'A load you started on this device was not finished. Continue where you left off?',

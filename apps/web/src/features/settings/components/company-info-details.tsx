@@ -42,6 +42,8 @@ export function CompanyInfoDetails({ company }: { company: CompanyInfo }) {
       <Item label="MC number">{company.mc_number}</Item>
       <Item label="DOT number">{company.dot_number}</Item>
       <Item label="Time zone">{company.time_zone.replaceAll('_', ' ')}</Item>
+      <Item label="Require a POD to deliver">{company.require_pod_for_delivery ? 'Yes' : 'No'}</Item>
+      <Item label="Free time at a stop">{`${company.detention_free_minutes} minutes`}</Item>
       <Item label="Alias">{company.alias}</Item>
       <Item label="Plan">{company.plan ? (PLAN_LABELS[company.plan] ?? company.plan) : null}</Item>
       <Item label="Subscription paid through">

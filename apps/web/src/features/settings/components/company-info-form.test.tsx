@@ -18,6 +18,8 @@ const company: CompanyInfo = {
   plan: null,
   subscription_expires_at: null,
   time_zone: 'America/Chicago',
+  require_pod_for_delivery: false,
+  detention_free_minutes: 120,
   user_count: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   logo: null,

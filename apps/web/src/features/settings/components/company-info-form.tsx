@@ -11,6 +11,7 @@ import { useNotify } from '../../../app/notifications/use-notify';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
 import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { CountryPicker } from '../../../components/country-picker';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { CompanyInfo } from '../api/get-company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
@@ -30,6 +31,8 @@ const valuesOf = (c: CompanyInfo): FormInput => ({
   mc_number: c.mc_number ?? '',
   dot_number: c.dot_number ?? '',
   time_zone: c.time_zone,
+  require_pod_for_delivery: c.require_pod_for_delivery,
+  detention_free_minutes: String(c.detention_free_minutes),
 });
 
 interface CompanyInfoFormProps {
@@ -132,6 +135,22 @@ export function CompanyInfoForm({ company, onDone }: CompanyInfoFormProps) {
               error={fieldState.error?.message}
             />
           )}
+        />
+        {/* The load workflow's settings (decision 0196). */}
+        <FormSwitch
+          control={form.control}
+          name="require_pod_for_delivery"
+          label="Require a POD to deliver"
+          hint="A load moves to Delivered only once a POD is uploaded"
+        />
+        <FormTextField
+          control={form.control}
+          name="detention_free_minutes"
+          size="small"
+          label="Free time at a stop (minutes)"
+          hint="Before detention counts; 0 to 1440"
+          type="number"
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, max: 1440 } }}
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>

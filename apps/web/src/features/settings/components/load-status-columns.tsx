@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { LOAD_STATUS_MEANING_LABELS, type LoadStatus } from '@tms/domain';
+import { LOAD_STATUS_MEANING_LABELS, LOAD_STATUS_STAGE_LABELS, type LoadStatus } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
 import { actionsColumn, descriptionColumn, EditDeleteActions, statusColumn } from './settings-columns';
 import { StatusColorChip } from './status-color-chip';
@@ -40,6 +40,17 @@ export function loadStatusColumns({ canEdit, onEdit, onDelete }: LoadStatusActio
       width: 120,
       noWrap: true,
       render: (s) => <Typography variant="body2">{LOAD_STATUS_MEANING_LABELS[s.meaning]}</Typography>,
+    },
+    {
+      id: 'stage',
+      header: 'Workflow step',
+      width: 130,
+      noWrap: true,
+      render: (s) => (
+        <Typography variant="body2" color={s.stage ? 'text.primary' : 'text.secondary'}>
+          {s.stage ? LOAD_STATUS_STAGE_LABELS[s.stage] : 'None'}
+        </Typography>
+      ),
     },
     descriptionColumn(),
     statusColumn(),

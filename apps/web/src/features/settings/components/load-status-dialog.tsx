@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
+  FREE_STATUS_HINT,
   LOAD_STATUS_MEANING_HINTS,
   LOAD_STATUS_MEANING_LABELS,
   LOAD_STATUS_MEANINGS,
+  LOAD_STATUS_STAGE_HINTS,
+  LOAD_STATUS_STAGE_LABELS,
+  LOAD_STATUS_STAGES,
   type LoadStatus,
   loadStatusCreate,
 } from '@tms/domain';
@@ -38,7 +42,11 @@ const valuesOf = (s: LoadStatus | null): LoadStatusFormInput => ({
   sort_order: s ? String(s.sort_order) : '',
   is_active: s?.is_active ?? true,
   meaning: s?.meaning ?? 'open',
+  stage: s?.stage ?? null,
 });
+
+/** "None (free)" first: a status without a step takes any load. */
+const STAGE_OPTIONS = [{ value: '', label: 'None (free)' }, ...labelled(LOAD_STATUS_STAGES, LOAD_STATUS_STAGE_LABELS)];
 
 export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProps) {
   const notify = useNotify();
@@ -63,7 +71,7 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
     },
   });
   const { control } = dialog.form;
-  const [name, color, meaning] = useWatch({ control, name: ['name', 'color', 'meaning'] });
+  const [name, color, meaning, stage] = useWatch({ control, name: ['name', 'color', 'meaning', 'stage'] });
 
   return (
     <FormDialog
@@ -117,6 +125,14 @@ export function LoadStatusDialog({ open, status, onClose }: LoadStatusDialogProp
         label="Counts as"
         options={labelled(LOAD_STATUS_MEANINGS, LOAD_STATUS_MEANING_LABELS)}
         hint={LOAD_STATUS_MEANING_HINTS[meaning ?? 'open']}
+      />
+      {/* The workflow step guards moves into the status (decision 0196). */}
+      <FormSelectField
+        control={control}
+        name="stage"
+        label="Workflow step"
+        options={STAGE_OPTIONS}
+        hint={stage ? LOAD_STATUS_STAGE_HINTS[stage] : FREE_STATUS_HINT}
       />
       <FormSwitch control={control} name="is_active" label="Active — available when updating a load" />
     </FormDialog>

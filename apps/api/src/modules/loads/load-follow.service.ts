@@ -1,0 +1,23 @@
+import type { AppDb } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { loadOf } from './load-access';
+import * as history from './load-comments.repo';
+
+/* What other areas that hang records on a load (check calls) use of it, inside their transaction. */
+
+/** The load as the caller may see it (404 otherwise), locked when a record is about to hang on it. */
+export async function followedLoad(tx: AppDb, ctx: Ctx, companyId: number, loadId: number, lock = false) {
+  const row = await loadOf(tx, ctx, companyId, loadId, lock);
+  return { id: row.id, load_number: row.load_number };
+}
+
+/** One entry of the load's history, written by the caller (the load's version stays: no field of it changed). */
+export async function recordLoadHistory(
+  tx: AppDb,
+  ctx: Ctx,
+  companyId: number,
+  loadId: number,
+  entry: { kind: 'check_call'; from_value: string | null; to_value: string | null },
+) {
+  await history.insertHistory(tx, { companyId, loadId, userId: ctx.userId }, [entry]);
+}
