@@ -31,7 +31,7 @@ export function accessorialsOf(r: Rng, loads: Written[], ctx: LoadContext, now: 
       const hours = Math.ceil((l.waited!.minutes - 120) / 60);
       return row(l, {
         kind: 'detention',
-        description: `${hours} h past free time at stop ${l.waited!.order}`,
+        description: `${hours} h started past the free time at stop ${l.waited!.order}, at $75 an hour`,
         amount: decimal(hours * 75),
         billed_to_customer: true,
         // The driver is paid for the wait once the load is on their statement (in transit still).

@@ -132,7 +132,7 @@ export function CommentThread({ loadId }: { loadId: number }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {comments.isError && <Alert severity="error">Could not load the comments.</Alert>}
       {comments.data?.length === 0 && (
-        <Typography color="text.secondary">No comments yet. Add the first check call or note.</Typography>
+        <Typography color="text.secondary">No comments yet. Add the first note for dispatch and accounting.</Typography>
       )}
       <List dense disablePadding>
         {(comments.data ?? []).map((c) => (
