@@ -1,8 +1,11 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { LoadWizard } from '../wizard/load-wizard';
+import { lazy, Suspense, useId } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+
+// The wizard is code the load page's first view does not show: it loads when Edit opens (decision 0201).
+const LoadWizard = lazy(() => import('../wizard/load-wizard').then((m) => ({ default: m.LoadWizard })));
 
 /** The load wizard in edit mode, in a dialog as the board opens it; Cancel and the last save close it. */
 export function LoadEditDialog({
@@ -20,7 +23,13 @@ export function LoadEditDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Edit Load</DialogTitle>
-      <DialogContent>{open && <LoadWizard key={loadId} loadId={loadId} onCancel={onClose} />}</DialogContent>
+      <DialogContent>
+        {open && (
+          <Suspense fallback={<PageLoader />}>
+            <LoadWizard key={loadId} loadId={loadId} onCancel={onClose} />
+          </Suspense>
+        )}
+      </DialogContent>
     </Dialog>
   );
 }
