@@ -2,9 +2,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { AddressSearchAdornment } from './address-search-adornment';
-import { AddressSearchDialog } from './address-search-dialog';
 import { type AddressPart, fillAddressParts } from './fill-address-parts';
 import { FormTextField } from './form/form-text-field';
+import { lazyDialog } from './lazy-dialog';
+
+const AddressSearchDialog = lazyDialog(
+  () => import('./address-search-dialog').then((m) => m.AddressSearchDialog),
+  (p) => p.open,
+);
 
 interface StreetAddressFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;

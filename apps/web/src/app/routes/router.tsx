@@ -1,100 +1,139 @@
 import { APP_CHILD_PATHS, type AppChildPath } from '@tms/domain';
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { OpenPublicSite } from '../../features/public/open-public-site';
 import { PUBLIC_PATHS } from '../../features/public/public-paths';
 import { RequireAuth } from '../guards/require-auth';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 // Every page is its own chunk; the shell loads once with the first page under /app.
-const LoginPage = lazy(() => import('../../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+const LoginPage = lazyPage(
+  () => import('../../features/auth/login-page'),
+  (m) => m.LoginPage,
 );
-const ResetPasswordPage = lazy(() =>
-  import('../../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
 );
-const ConfirmEmailPage = lazy(() =>
-  import('../../features/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+const ResetPasswordPage = lazyPage(
+  () => import('../../features/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
 );
-const SubscriptionExpiredPage = lazy(() =>
-  import('../../features/auth/subscription-expired-page').then((m) => ({ default: m.SubscriptionExpiredPage })),
+const ConfirmEmailPage = lazyPage(
+  () => import('../../features/auth/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
 );
-const DemoRequestsPage = lazy(() =>
-  import('../../features/demo-requests/demo-requests-page').then((m) => ({ default: m.DemoRequestsPage })),
+const SubscriptionExpiredPage = lazyPage(
+  () => import('../../features/auth/subscription-expired-page'),
+  (m) => m.SubscriptionExpiredPage,
 );
-const AppShell = lazy(() => import('../shell/app-shell').then((m) => ({ default: m.AppShell })));
-const AppNotFoundPage = lazy(() => import('./app-not-found-page').then((m) => ({ default: m.AppNotFoundPage })));
-const AreaPage = lazy(() => import('../../features/areas/area-page').then((m) => ({ default: m.AreaPage })));
-const SettingsPage = lazy(() =>
-  import('../../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+const DemoRequestsPage = lazyPage(
+  () => import('../../features/demo-requests/demo-requests-page'),
+  (m) => m.DemoRequestsPage,
 );
-const CustomersPage = lazy(() =>
-  import('../../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+const AppShell = lazyPage(
+  () => import('../shell/app-shell'),
+  (m) => m.AppShell,
 );
-const CompaniesPage = lazy(() =>
-  import('../../features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
+const AppNotFoundPage = lazyPage(
+  () => import('./app-not-found-page'),
+  (m) => m.AppNotFoundPage,
 );
-const UsersPage = lazy(() => import('../../features/users/users-page').then((m) => ({ default: m.UsersPage })));
-const DriversPage = lazy(() => import('../../features/drivers/drivers-page').then((m) => ({ default: m.DriversPage })));
-const EquipmentPage = lazy(() =>
-  import('../../features/equipment/equipment-page').then((m) => ({ default: m.EquipmentPage })),
+const AreaPage = lazyPage(
+  () => import('../../features/areas/area-page'),
+  (m) => m.AreaPage,
 );
-const DispatcherAssignmentsPage = lazy(() =>
-  import('../../features/dispatcher-assignments/dispatcher-assignments-page').then((m) => ({
-    default: m.DispatcherAssignmentsPage,
-  })),
+const SettingsPage = lazyPage(
+  () => import('../../features/settings/settings-page'),
+  (m) => m.SettingsPage,
 );
-const TrackAndTraceAssignmentsPage = lazy(() =>
-  import('../../features/track-and-trace-assignments/track-and-trace-assignments-page').then((m) => ({
-    default: m.TrackAndTraceAssignmentsPage,
-  })),
+const CustomersPage = lazyPage(
+  () => import('../../features/customers/customers-page'),
+  (m) => m.CustomersPage,
 );
-const CompanyPermissionsPage = lazy(() =>
-  import('../../features/company-permissions/company-permissions-page').then((m) => ({
-    default: m.CompanyPermissionsPage,
-  })),
+const CompaniesPage = lazyPage(
+  () => import('../../features/companies/companies-page'),
+  (m) => m.CompaniesPage,
 );
-
-const AccountingLoadsPage = lazy(() =>
-  import('../../features/accounting-loads/accounting-loads-page').then((m) => ({ default: m.AccountingLoadsPage })),
+const UsersPage = lazyPage(
+  () => import('../../features/users/users-page'),
+  (m) => m.UsersPage,
 );
-const FuelCardsPage = lazy(() =>
-  import('../../features/fuel/fuel-cards-page').then((m) => ({ default: m.FuelCardsPage })),
+const DriversPage = lazyPage(
+  () => import('../../features/drivers/drivers-page'),
+  (m) => m.DriversPage,
 );
-const FuelTransactionsPage = lazy(() =>
-  import('../../features/fuel/fuel-transactions-page').then((m) => ({ default: m.FuelTransactionsPage })),
+const EquipmentPage = lazyPage(
+  () => import('../../features/equipment/equipment-page'),
+  (m) => m.EquipmentPage,
 );
-
-const LoadCreatePage = lazy(() =>
-  import('../../features/loads/load-create-page').then((m) => ({ default: m.LoadCreatePage })),
+const DispatcherAssignmentsPage = lazyPage(
+  () => import('../../features/dispatcher-assignments/dispatcher-assignments-page'),
+  (m) => m.DispatcherAssignmentsPage,
 );
-const AiCreatePage = lazy(() =>
-  import('../../features/loads/ai-create/ai-create-page').then((m) => ({ default: m.AiCreatePage })),
+const TrackAndTraceAssignmentsPage = lazyPage(
+  () => import('../../features/track-and-trace-assignments/track-and-trace-assignments-page'),
+  (m) => m.TrackAndTraceAssignmentsPage,
 );
-const LoadPage = lazy(() => import('../../features/loads/load-page/load-page').then((m) => ({ default: m.LoadPage })));
-const DispatchBoardPage = lazy(() =>
-  import('../../features/dispatch/dispatch-board-page').then((m) => ({ default: m.DispatchBoardPage })),
-);
-const DashboardPage = lazy(() =>
-  import('../../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const DispatchPerformancePage = lazy(() =>
-  import('../../features/dashboard/dispatch-performance-page').then((m) => ({ default: m.DispatchPerformancePage })),
-);
-const CompliancePage = lazy(() =>
-  import('../../features/dashboard/compliance-page').then((m) => ({ default: m.CompliancePage })),
-);
-const TrackAndTracePage = lazy(() =>
-  import('../../features/track-and-trace/track-and-trace-page').then((m) => ({ default: m.TrackAndTracePage })),
+const CompanyPermissionsPage = lazyPage(
+  () => import('../../features/company-permissions/company-permissions-page'),
+  (m) => m.CompanyPermissionsPage,
 );
 
-const DriverStatementsPage = lazy(() =>
-  import('../../features/driver-statements/driver-statements-page').then((m) => ({ default: m.DriverStatementsPage })),
+const AccountingLoadsPage = lazyPage(
+  () => import('../../features/accounting-loads/accounting-loads-page'),
+  (m) => m.AccountingLoadsPage,
 );
-const DriverStatementPage = lazy(() =>
-  import('../../features/driver-statements/driver-statement-page').then((m) => ({ default: m.DriverStatementPage })),
+const FuelCardsPage = lazyPage(
+  () => import('../../features/fuel/fuel-cards-page'),
+  (m) => m.FuelCardsPage,
+);
+const FuelTransactionsPage = lazyPage(
+  () => import('../../features/fuel/fuel-transactions-page'),
+  (m) => m.FuelTransactionsPage,
+);
+
+const LoadCreatePage = lazyPage(
+  () => import('../../features/loads/load-create-page'),
+  (m) => m.LoadCreatePage,
+);
+const AiCreatePage = lazyPage(
+  () => import('../../features/loads/ai-create/ai-create-page'),
+  (m) => m.AiCreatePage,
+);
+const LoadPage = lazyPage(
+  () => import('../../features/loads/load-page/load-page'),
+  (m) => m.LoadPage,
+);
+const DispatchBoardPage = lazyPage(
+  () => import('../../features/dispatch/dispatch-board-page'),
+  (m) => m.DispatchBoardPage,
+);
+const DashboardPage = lazyPage(
+  () => import('../../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const DispatchPerformancePage = lazyPage(
+  () => import('../../features/dashboard/dispatch-performance-page'),
+  (m) => m.DispatchPerformancePage,
+);
+const CompliancePage = lazyPage(
+  () => import('../../features/dashboard/compliance-page'),
+  (m) => m.CompliancePage,
+);
+const TrackAndTracePage = lazyPage(
+  () => import('../../features/track-and-trace/track-and-trace-page'),
+  (m) => m.TrackAndTracePage,
+);
+
+const DriverStatementsPage = lazyPage(
+  () => import('../../features/driver-statements/driver-statements-page'),
+  (m) => m.DriverStatementsPage,
+);
+const DriverStatementPage = lazyPage(
+  () => import('../../features/driver-statements/driver-statement-page'),
+  (m) => m.DriverStatementPage,
 );
 
 function areaRoute(path: AppChildPath): RouteObject {

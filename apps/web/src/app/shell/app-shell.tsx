@@ -5,14 +5,19 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { SkipLink } from '../../components/skip-link';
 import { useProfileDialogParam } from '../../features/profile/use-profile-dialog-param';
-import { UserProfileDialog } from '../../features/profile/user-profile-dialog';
 import { MobileAppBar } from './mobile-app-bar';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-constants';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+const UserProfileDialog = lazyDialog(
+  () => import('../../features/profile/user-profile-dialog').then((m) => m.UserProfileDialog),
+  (p) => p.open,
+);
 
 /** The authenticated layout: sidebar (permanent from md up, a drawer below) and the page. */
 export function AppShell() {

@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { homePathFor, type LoginForm, loginFormSchema } from '@tms/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { isSubscriptionExpired, serverDetail } from '../../app/api/api-error';
 import { rememberedDestination } from '../../app/guards/remembered-destination';
+import { preloadPage } from '../../app/routes/preload-page';
 import { useSession } from '../../app/session/use-session';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -28,10 +29,15 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { isSubmitting } = form.formState;
+  const destination = rememberedDestination(location.state);
+
+  // While the user types, fetch the code of where they are headed (at least the app's shell): the
+  // sign-in page's own code is already here, so the download competes with nothing of its own.
+  useEffect(() => preloadPage(destination?.split(/[?#]/)[0] ?? '/app'), [destination]);
 
   // Signed in (now or already): go where the guard sent us from, else to the role's home page.
   if (status === 'authenticated') {
-    return <Navigate to={rememberedDestination(location.state) ?? homePathFor(roleNames)} replace />;
+    return <Navigate to={destination ?? homePathFor(roleNames)} replace />;
   }
 
   const submit = form.handleSubmit(async ({ email, password }) => {

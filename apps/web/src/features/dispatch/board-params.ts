@@ -9,8 +9,11 @@ import {
 } from '@tms/domain';
 import { useSearchParams } from 'react-router';
 
+/** Loads a page when the address names no size: a phone's cards come in shorter pages than the table's rows. */
+export const BOARD_PAGE_SIZE = { table: 50, cards: 25 } as const;
+
 /** The board's filters live in the address, so a link or a reload shows the same board. */
-export function useBoardParams() {
+export function useBoardParams(defaultSize: number = BOARD_PAGE_SIZE.table) {
   const [params, setParams] = useSearchParams();
   const get = (k: string) => params.get(k) ?? '';
   const ids = (k: string) =>
@@ -32,7 +35,7 @@ export function useBoardParams() {
       { replace: true },
     );
   const page = Math.max(1, Number(get('page')) || 1);
-  const size = [25, 50, 100].includes(Number(get('size'))) ? Number(get('size')) : 50;
+  const size = [25, 50, 100].includes(Number(get('size'))) ? Number(get('size')) : defaultSize;
   const sort = (get('sort') || 'pickup_date') as LoadSortField;
   const dir = get('dir') === 'asc' ? 'asc' : 'desc';
   // Drafts stay off the board unless asked for (decision 0195); the default stays out of the address.

@@ -32,8 +32,9 @@ export function DispatchBoardPage() {
 
 function DispatchBoard() {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const { p, mine, board, stats, canWrite } = useDispatchBoard();
+  // Read on the first render, so a phone never starts with the table's query and layout.
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { p, mine, board, stats, canWrite } = useDispatchBoard(phone);
   const { handlers, dialogs } = useLoadRowActions(p, canWrite);
   const list = { p, rows: board.data?.loads ?? [], total: board.data?.total ?? 0, loading: board.isLoading, handlers };
 

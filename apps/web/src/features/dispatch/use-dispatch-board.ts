@@ -1,12 +1,12 @@
 import { LOAD_CAPABILITIES } from '@tms/domain';
 import { useSession } from '../../app/session/use-session';
 import { useLoadBoard, useLoadStats } from '../loads/api/board-calls';
-import { boardQuery, statsQuery, useBoardParams } from './board-params';
+import { BOARD_PAGE_SIZE, boardQuery, statsQuery, useBoardParams } from './board-params';
 
 /** The board's address, the desk it opens on, and the loads and totals they select. */
-export function useDispatchBoard() {
+export function useDispatchBoard(phone: boolean) {
   const { user, capabilities } = useSession();
-  const p = useBoardParams();
+  const p = useBoardParams(phone ? BOARD_PAGE_SIZE.cards : BOARD_PAGE_SIZE.table);
   // A dispatcher's default board shows the loads of their own desk; whoever assigns desks sees them all.
   const ownDesk = capabilities.has('loads_own_desk') && !capabilities.has('dispatcher_assignments');
   const mine = ownDesk ? (user?.id ?? null) : null;

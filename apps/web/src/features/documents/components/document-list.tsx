@@ -8,21 +8,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { DocumentRecord } from '@tms/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useDeleteDocument } from '../api/delete-document';
 import { getDocumentLink } from '../api/get-document-link';
 import { useDocuments } from '../api/list-documents';
 import { useSetDocumentActive } from '../api/set-document-active';
 import type { DocumentContext } from './document-context';
-import { DocumentEditDialog } from './document-edit-dialog';
 import { DocumentRow } from './document-row';
 import type { DocumentAction } from './document-row-menu';
-import { DocumentUploadWidget } from './document-upload-widget';
-import { DocumentViewer } from './document-viewer';
+
+// The viewer, the edit form and the uploader load when first needed, not with every list of documents.
+const DocumentViewer = lazyDialog(
+  () => import('./document-viewer').then((m) => m.DocumentViewer),
+  (p) => p.index !== null,
+);
+const DocumentEditDialog = lazyDialog(
+  () => import('./document-edit-dialog').then((m) => m.DocumentEditDialog),
+  (p) => p.document !== null,
+);
+const DocumentUploadWidget = lazy(() =>
+  import('./document-upload-widget').then((m) => ({ default: m.DocumentUploadWidget })),
+);
 
 interface DocumentListProps {
   context: DocumentContext;
@@ -149,7 +160,9 @@ export function DocumentList({
                 No {noun} yet. Upload the first one here.
               </Typography>
             )}
-            <DocumentUploadWidget context={context} onUploaded={() => setUploading(false)} />
+            <Suspense fallback={null}>
+              <DocumentUploadWidget context={context} onUploaded={() => setUploading(false)} />
+            </Suspense>
           </Box>
         </Collapse>
       )}

@@ -13,9 +13,14 @@ import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useAccessorials, useSaveAccessorial } from '../api/accessorial-calls';
-import { AccessorialDialog } from './accessorial-dialog';
+
+const AccessorialDialog = lazyDialog(
+  () => import('./accessorial-dialog').then((m) => m.AccessorialDialog),
+  (p) => p.open,
+);
 
 const nameOf = (a: Accessorial) => `${a.kind_label} ${formatUsd(a.amount)}`;
 

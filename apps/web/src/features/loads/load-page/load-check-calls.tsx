@@ -9,10 +9,15 @@ import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useCheckCalls, useDeleteCheckCall } from '../api/check-call-calls';
-import { CheckCallDialog } from './check-call-dialog';
 import { LoadSection } from './load-section';
+
+const CheckCallDialog = lazyDialog(
+  () => import('./check-call-dialog').then((m) => m.CheckCallDialog),
+  (p) => p.open,
+);
 
 /** "Delayed (Traffic) · Amarillo, TX": the call's headline. */
 const headline = (c: CheckCall) =>

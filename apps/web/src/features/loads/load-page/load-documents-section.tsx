@@ -1,9 +1,14 @@
 import Button from '@mui/material/Button';
 import type { DocumentType } from '@tms/domain';
 import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { DocumentList, documentContext } from '../../documents';
-import { LoadDocumentsDialog } from '../documents/load-documents-dialog';
 import { LoadSection } from './load-section';
+
+const LoadDocumentsDialog = lazyDialog(
+  () => import('../documents/load-documents-dialog').then((m) => m.LoadDocumentsDialog),
+  (p) => p.load !== null,
+);
 
 /** Where the header's "Documents" leads. */
 export const DOCUMENTS_SECTION_ID = 'load-documents';

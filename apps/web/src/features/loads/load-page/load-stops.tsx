@@ -7,17 +7,25 @@ import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useToday } from '../../../components/today';
 import { useActiveAppointmentTypes } from '../api/reference-data';
 import { useCompleteEvent } from '../api/trace-calls';
-import { EventEditDialog } from '../wizard/event-edit-dialog';
 import type { WizardEvent } from '../wizard/event-rules';
 import { LoadSection } from './load-section';
 import { inOrder, nextOpenStop, stopName } from './stop-facts';
 import { StopRow } from './stop-row';
-import { StopTimesDialog } from './stop-times-dialog';
 import { StopTools } from './stop-tools';
 import { useStopEdits } from './use-stop-edits';
+
+const EventEditDialog = lazyDialog(
+  () => import('../wizard/event-edit-dialog').then((m) => m.EventEditDialog),
+  (p) => p.event !== null,
+);
+const StopTimesDialog = lazyDialog(
+  () => import('./stop-times-dialog').then((m) => m.StopTimesDialog),
+  (p) => p.stop !== null,
+);
 
 /** The "Complete" button of the next open stop; before the stop's day it says from when instead. */
 function CompleteAction({ stop, busy, onClick }: { stop: LoadEvent; busy: boolean; onClick: () => void }) {

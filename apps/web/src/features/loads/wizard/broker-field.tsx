@@ -3,10 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import type { CustomerPick } from '../../customers/api/search-customers';
-import { CustomerDialog } from '../../customers/components/customer-dialog';
 import { CustomerPicker } from '../../customers/components/customer-picker';
 import { type BasicInfoForm, editBasicInfo } from './basic-info-rules';
+
+const CustomerDialog = lazyDialog(
+  () => import('../../customers/components/customer-dialog').then((m) => m.CustomerDialog),
+  (p) => p.open,
+);
 
 type ChosenBroker = Pick<CustomerPick, 'id' | 'name' | 'has_warning' | 'warning_note'>;
 

@@ -7,12 +7,17 @@ import { type AppointmentType, zoneLabel } from '@tms/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { AddressSearchAdornment } from '../../../components/address-search-adornment';
-import { AddressSearchDialog } from '../../../components/address-search-dialog';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { applyAppointmentType, changeEventDate, stopForm, type WizardEvent, zoneOfStop } from './event-rules';
 import { IdSelect } from './id-select';
+
+const AddressSearchDialog = lazyDialog(
+  () => import('../../../components/address-search-dialog').then((m) => m.AddressSearchDialog),
+  (p) => p.open,
+);
 
 /** The stop's values the dialog has a field for, where their problems show. */
 const SHOWN: ReadonlySet<string> = new Set<keyof WizardEvent>([

@@ -25,12 +25,12 @@ describe('the wizard’s stops', () => {
     expect(screen.queryByText(/2026-/)).toBeNull();
   });
 
-  it('call a new stop’s dialog Add Event, and an existing one’s Edit with its number', () => {
+  it('call a new stop’s dialog Add Event, and an existing one’s Edit with its number', async () => {
     renderWithApp(<Stops />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
-    const adding = screen.getByRole('dialog', { name: 'Add Event' });
+    const adding = await screen.findByRole('dialog', { name: 'Add Event' });
     fireEvent.click(within(adding).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit event 1' }));
-    expect(screen.getByRole('dialog', { name: 'Edit PICKUP Event #1' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Edit PICKUP Event #1' })).toBeTruthy();
   });
 });

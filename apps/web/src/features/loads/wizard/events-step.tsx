@@ -13,10 +13,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatStopWhen, LOAD_MESSAGES } from '@tms/domain';
 import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useActiveAppointmentTypes } from '../api/reference-data';
-import { EventEditDialog } from './event-edit-dialog';
 import { canMoveDown, canMoveUp, defaultEvent, moveEvent, removeEvent, type WizardEvent } from './event-rules';
 import { StopReadChip } from './read-confidence';
+
+const EventEditDialog = lazyDialog(
+  () => import('./event-edit-dialog').then((m) => m.EventEditDialog),
+  (p) => p.event !== null,
+);
 
 interface EventsStepProps {
   events: WizardEvent[];
