@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { DocumentRecord } from '@tms/domain';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,8 +21,10 @@ import { useSetDocumentActive } from '../api/set-document-active';
 import type { DocumentContext } from './document-context';
 import { DocumentRow } from './document-row';
 import type { DocumentAction } from './document-row-menu';
+import { DocumentUploadWidget } from './document-upload-widget';
 
-// The viewer, the edit form and the uploader load when first needed, not with every list of documents.
+// The viewer and the edit form load when first opened, not with every list of documents. The
+// uploader stays: an empty list shows it at once.
 const DocumentViewer = lazyDialog(
   () => import('./document-viewer').then((m) => m.DocumentViewer),
   (p) => p.index !== null,
@@ -30,9 +32,6 @@ const DocumentViewer = lazyDialog(
 const DocumentEditDialog = lazyDialog(
   () => import('./document-edit-dialog').then((m) => m.DocumentEditDialog),
   (p) => p.document !== null,
-);
-const DocumentUploadWidget = lazy(() =>
-  import('./document-upload-widget').then((m) => ({ default: m.DocumentUploadWidget })),
 );
 
 interface DocumentListProps {
@@ -160,9 +159,7 @@ export function DocumentList({
                 No {noun} yet. Upload the first one here.
               </Typography>
             )}
-            <Suspense fallback={null}>
-              <DocumentUploadWidget context={context} onUploaded={() => setUploading(false)} />
-            </Suspense>
+            <DocumentUploadWidget context={context} onUploaded={() => setUploading(false)} />
           </Box>
         </Collapse>
       )}
