@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loads } from '../src/db/schema';
 import { appendToPdf, mergeToPdf } from '../src/modules/documents/pdf-merge';
 import { PROBE_TIME_LIMIT_MS } from '../src/modules/documents/pdf-probe';
+import { INCOMING_HEAD_BYTES } from '../src/modules/storage/storage';
 import { pdfFile, uploadDocument, uploadedId } from './support/documents';
 import { buildSignedInCompany } from './support/factories';
 import {
@@ -20,7 +21,7 @@ import {
   webpClaiming,
 } from './support/hostile-files';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
-import { encryptedPdf, pdfWithPages, picture } from './support/pdf-fixtures';
+import { encryptedPdf, pdfWithPages, picture, scannedPdf } from './support/pdf-fixtures';
 import { fieldProblem } from './support/problems';
 import { storedDocument } from './support/stored-documents';
 import { useTestApp } from './support/test-app';
@@ -117,6 +118,21 @@ describe('upload refuses files that would take the server down', () => {
     expect(res.json().detail).toEqual(fieldProblem('file', '"xref.pdf" is damaged: its pages cannot be read'));
     expect(Date.now() - started).toBeLessThan(PROBE_TIME_LIMIT_MS + 5000);
     await expectAlive();
+  });
+
+  it('judges every PDF on its own bytes, whatever the probe read before', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    // Larger than the damaged one after it, and both larger than what an upload keeps in memory.
+    const large = await scannedPdf(2000);
+    const damaged = deeplyNestedArrays();
+    expect([large.length > damaged.length, damaged.length > INCOMING_HEAD_BYTES]).toEqual([true, true]);
+    await uploadedId(t.app, headers, companyDoc, pdfFile(large, 'scan.pdf'));
+    const res = await uploadDocument(t.app, headers, companyDoc, pdfFile(damaged, 'deep.pdf'));
+    expect([res.statusCode, res.json().detail]).toEqual([
+      422,
+      fieldProblem('file', '"deep.pdf" is damaged: its pages cannot be read'),
+    ]);
+    await uploadedId(t.app, headers, companyDoc, pdfFile(await scannedPdf(1000), 'smaller.pdf'));
   });
 
   it('still takes ordinary and password-protected PDFs', async () => {

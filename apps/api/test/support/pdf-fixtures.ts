@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -6,6 +7,16 @@ import sharp from 'sharp';
 export async function pdfWithPages(count: number, size: [number, number] = [300, 400]) {
   const doc = await PDFDocument.create();
   for (let i = 0; i < count; i++) doc.addPage(size).drawText(`page ${i + 1}`, { x: 20, y: 20, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+/** A one-page scan of noise, which does not compress: about 0.8 bytes a pixel of `side` × `side`. */
+export async function scannedPdf(side: number) {
+  const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  doc.addPage([612, 792]).drawImage(await doc.embedJpg(photo), { x: 0, y: 0, width: 612, height: 792 });
   return Buffer.from(await doc.save());
 }
 

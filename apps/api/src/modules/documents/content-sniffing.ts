@@ -6,8 +6,11 @@ const utf16 = (text: string) => Buffer.from(text, 'utf16le');
 const WORD_STREAM = utf16('WordDocument');
 const EXCEL_STREAMS = [utf16('Workbook'), utf16('Book')];
 
-/** A file to judge: its size, its first bytes, and all of it when the first bytes do not tell. */
-export type SniffedFile = { size: number; head: Uint8Array; content(): Promise<Blob | Buffer> };
+/**
+ * A file to judge: its size, its first bytes, and all of it when the first bytes do not tell;
+ * where it is staged on disk, the path, for readers that open the file themselves.
+ */
+export type SniffedFile = { size: number; head: Uint8Array; content(): Promise<Blob | Buffer>; stagedPath?: string };
 
 const bufferOf = async (content: Blob | Buffer) =>
   Buffer.isBuffer(content) ? content : Buffer.from(await content.arrayBuffer());

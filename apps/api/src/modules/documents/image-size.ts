@@ -52,20 +52,22 @@ export function tiffPageSizes(b: Buffer): PixelSize[] | undefined {
 
 /**
  * The pixel size of each page of an image, from its header alone: no pixel is decoded, so an
- * image of any claimed size answers at once. Rejects when the header cannot be read.
+ * image of any claimed size answers at once. Rejects when the header cannot be read. Given a
+ * file's path instead of its bytes, libvips reads the header from the file (not for TIFF, whose
+ * directories are read here from the bytes).
  */
-export async function imagePageSizes(bytes: Buffer, kind: FileKind): Promise<PixelSize[]> {
-  if (kind === 'png') {
-    const size = pngSize(bytes);
+export async function imagePageSizes(input: Buffer | string, kind: FileKind): Promise<PixelSize[]> {
+  if (kind === 'png' && typeof input !== 'string') {
+    const size = pngSize(input);
     if (size) return [size];
   }
-  if (kind === 'tiff') {
-    const sizes = tiffPageSizes(bytes);
+  if (kind === 'tiff' && typeof input !== 'string') {
+    const sizes = tiffPageSizes(input);
     if (sizes?.length) return sizes;
   }
   const sharp = await loadSharp();
   // libvips reads only the header for metadata; its own pixel limit would hide the size asked about.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const meta = await sharp(input, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height) throw new Error('the image header gives no size');
   // Animated GIF and WEBP frames share the screen size; their first frame is what a page shows.
   return [{ width: meta.width, height: meta.height }];

@@ -93,7 +93,7 @@ async function loadPdf(bytes: Buffer, name: string): Promise<PDFDocument> {
 async function appendOne(out: PDFDocument, input: MergeInput, pageLimit: number, signal: AbortSignal) {
   const bytes = await unlessAborted(input.read(), signal);
   if (input.kind === 'pdf') {
-    const verdict = await unlessAborted(probePdf(bytes, { copy: false }), signal);
+    const verdict = await unlessAborted(probePdf({ data: bytes }, { copy: false }), signal);
     if (!verdict.ok || verdict.pages === 0) throw damaged(input.name);
     // Encryption is asked about in the probe: pdf-lib's own error classes fail instanceof checks.
     if (verdict.encrypted) throw encrypted(input.name);

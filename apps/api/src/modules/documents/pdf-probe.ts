@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
-import type { PdfVerdict, ProbeAnswer, ProbeJob } from './pdf-probe.worker';
+import type { PdfVerdict, ProbeAnswer, ProbeJob, ProbeSource } from './pdf-probe.worker';
 
 /** How long a PDF may take to open, and how much heap the opening may use (decision 0130). */
 export const PROBE_TIME_LIMIT_MS = 20_000;
@@ -67,9 +67,10 @@ function pump() {
  * Whether a PDF opens, with its page count, judged in a worker thread with a time and heap limit:
  * a cross-reference table that claims billions of entries, a page tree that contains itself or
  * nesting deeper than the stack are a `{ ok: false }` here, never a stalled or dead server.
- * With `copy`, its pages are also copied out as a merge would copy them.
+ * With `copy`, its pages are also copied out as a merge would copy them. Bytes are copied to the
+ * worker; a staged file is read there.
  */
-export function probePdf(data: Uint8Array, options: { copy: boolean }): Promise<PdfVerdict> {
+export function probePdf(source: ProbeSource, options: { copy: boolean }): Promise<PdfVerdict> {
   if (waiting.length >= MAX_WAITING)
     return Promise.reject(
       new AppError(503, 'Too many documents are being checked right now; try again in a minute', {
@@ -77,7 +78,7 @@ export function probePdf(data: Uint8Array, options: { copy: boolean }): Promise<
       }),
     );
   return new Promise((resolve) => {
-    waiting.push({ job: { id: nextId++, data, copy: options.copy }, resolve });
+    waiting.push({ job: { id: nextId++, source, copy: options.copy }, resolve });
     pump();
   });
 }

@@ -28,13 +28,6 @@ const LOGO_RULE: UploadRule = { kinds: WEB_IMAGE_KINDS, maxBytes: LOGO_MAX_BYTES
 export const uploadRuleFor = (category: DocumentCategory, isLogo: boolean) =>
   isLogo ? LOGO_RULE : DOCUMENT_UPLOAD_RULES[category];
 
-/**
- * Checks a file against its category's rule: size, a name with an accepted extension, bytes
- * that really are one of the accepted kinds, and for PDFs and images that they can be opened
- * without taking the server with them. Answers the kind and content type the bytes show.
- * A wrong name gets the spec's list of types; an accepted name whose bytes are something else
- * is told so, since the list would name its own type.
- */
 /** All of a file's bytes in one buffer (uploads are at most 50 MB). */
 async function wholeFile(file: SniffedFile): Promise<Buffer> {
   if (file.head.length >= file.size) return Buffer.from(file.head);
@@ -43,15 +36,23 @@ async function wholeFile(file: SniffedFile): Promise<Buffer> {
 }
 
 /**
+ * The staged file, for a reader that opens it itself (libvips, the PDF probe's worker) so its
+ * bytes never pass through this thread's heap; undefined when the head holds all of it.
+ */
+const stagedPathOf = (file: SniffedFile) => (file.head.length < file.size ? file.stagedPath : undefined);
+
+/**
  * Refuses an image with a page over the pixel limit, or whose header cannot be read, from the
  * header alone (decision 0130): a small file can promise gigabytes of pixels. A PNG's size is in
  * its first bytes; other formats are read by libvips without decoding a pixel.
  */
 async function checkImage(filename: string, file: SniffedFile, kind: FileKind) {
   const fromHead = kind === 'png' ? pngSize(file.head) : undefined;
+  // libvips reads only the header from a file; a TIFF's directories are read here, from its bytes.
+  const path = kind === 'tiff' ? undefined : stagedPathOf(file);
   const sizes = fromHead
     ? [fromHead]
-    : await imagePageSizes(await wholeFile(file), kind).catch(() => {
+    : await imagePageSizes(path ?? (await wholeFile(file)), kind).catch(() => {
         throw invalidField('file', damagedImageMessage(filename));
       });
   const big = oversizedPage(sizes);
@@ -64,11 +65,19 @@ async function checkImage(filename: string, file: SniffedFile, kind: FileKind) {
  * only merging it is refused.
  */
 async function checkPdf(filename: string, file: SniffedFile) {
-  const verdict = await probePdf(await wholeFile(file), { copy: true });
+  const path = stagedPathOf(file);
+  const verdict = await probePdf(path ? { path } : { data: await wholeFile(file) }, { copy: true });
   if (!verdict.ok || (!verdict.encrypted && verdict.pages === 0))
     throw invalidField('file', damagedPdfMessage(filename));
 }
 
+/**
+ * Checks a file against its category's rule: size, a name with an accepted extension, bytes
+ * that really are one of the accepted kinds, and for PDFs and images that they can be opened
+ * without taking the server with them. Answers the kind and content type the bytes show.
+ * A wrong name gets the spec's list of types; an accepted name whose bytes are something else
+ * is told so, since the list would name its own type.
+ */
 export async function checkUpload(
   filename: string,
   file: SniffedFile,

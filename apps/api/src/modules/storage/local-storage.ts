@@ -131,6 +131,7 @@ export function createLocalStorage(root: string, signingKey: string) {
         head: first,
         // The head from memory, the rest read from the file only where a check asks for it.
         content: async () => new Blob([first, (await openAsBlob(temporary)).slice(first.length)]),
+        stagedPath: temporary,
         async keep(key) {
           await moveInto(temporary, key);
           kept = true;

@@ -20,6 +20,11 @@ export interface Incoming {
   readonly head: Buffer;
   /** All the bytes, for a check that reads past the head: a Blob read lazily where the store allows. */
   content(): Promise<Blob | Buffer>;
+  /**
+   * The staged file on this machine's disk, for a reader that opens it itself (libvips, a worker
+   * thread) so the bytes need not pass through the server's heap; absent where they are in memory.
+   */
+  readonly stagedPath?: string;
   /** Stores the bytes under `key`; the staged copy is gone afterwards. */
   keep(key: string, contentType: string): Promise<void>;
   /** Drops the staged bytes (a refused upload). */
