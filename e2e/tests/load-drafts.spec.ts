@@ -11,8 +11,12 @@ const boardRow = (page: Page, loadNumber: string) =>
   page.getByRole('table', { name: 'Loads' }).getByRole('row').filter({ hasText: loadNumber });
 
 async function showDrafts(page: Page, choice: 'Hide drafts' | 'Include drafts' | 'Drafts only') {
-  await page.getByRole('combobox', { name: 'Drafts' }).click();
-  await page.getByRole('option', { name: choice, exact: true }).click();
+  // The drafts filter is a chip among the status chips that opens its three choices.
+  await page
+    .getByRole('group', { name: 'Status totals' })
+    .getByRole('button', { name: /^Drafts: / })
+    .click();
+  await page.getByRole('menuitemradio', { name: choice, exact: true }).click();
 }
 
 /** Cancel on a load whose first step is saved, keeping it as a draft. */

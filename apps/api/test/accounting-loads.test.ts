@@ -103,6 +103,34 @@ describe('accounting loads', () => {
     ]);
   });
 
+  it('counts the accessorials billed to the customer in each load and in the totals, exactly', async () => {
+    const tag = unique('ACC');
+    const load = await deliveredLoad('1000.10', addDaysToDay(today, -3), w.status.delivered.id, tag);
+    const other = await deliveredLoad('0.10', addDaysToDay(today, -4), w.status.delivered.id, tag);
+    const add = async (id: number, body: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/loads/${id}/accessorials`,
+        headers: w.manager.headers,
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await add(load.id, { kind: 'detention', amount: '75.05' });
+    await add(load.id, { kind: 'lumper', amount: '0.20', paid_to_driver: true });
+    // Paid to the driver only: the customer is not billed for it.
+    await add(load.id, { kind: 'layover', amount: '150.00', billed_to_customer: false, paid_to_driver: true });
+    await add(other.id, { kind: 'other', amount: '0.20' });
+
+    const list = (await get(w.accountant.headers, `?search=${tag}&sort_by=billed_total&sort_dir=asc`)).json();
+    expect(list.loads).toMatchObject([
+      { id: other.id, rate_booked: '0.10', accessorials_billed: '0.20', billed_total: '0.30' },
+      { id: load.id, rate_booked: '1000.10', accessorials_billed: '75.25', billed_total: '1075.35' },
+    ]);
+    // 0.10 + 0.20 + 1000.10 + 75.25, exact (binary floats would not add these up).
+    expect(list.totals.not_invoiced).toEqual({ count: 2, amount: '1075.65' });
+  });
+
   it('records a payment only for an invoiced load, on a day between the invoice and today, and can remove it', async () => {
     const load = await deliveredLoad('1500.00', addDaysToDay(today, -10));
     const pay = (id: number, body: object) =>
@@ -185,11 +213,11 @@ describe('accounting loads', () => {
     expect(res.headers['content-disposition']).toMatch(/filename="accounting-loads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Load number,Customer,Driver,Delivered,Delivered at,Rate booked,Invoice number,Invoice date,Terms,Due date,State,Days overdue,Paid date,Payment reference',
+      'Load number,Customer,Driver,Delivered,Delivered at,Rate booked,Accessorials billed,Total billed,Invoice number,Invoice date,Terms,Due date,State,Days overdue,Paid date,Payment reference',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${a.load_number},`);
-    expect(lines[1]).toContain(',700.00,9301,');
+    expect(lines[1]).toContain(',700.00,0.00,700.00,9301,');
     expect(lines[1]).toContain(',Invoiced,');
     expect(lines[2]).toContain(',Not invoiced,');
   });

@@ -1,7 +1,15 @@
 import { addDaysToDay, dayIn, LOAD_WORKFLOW_MESSAGES as W } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, driverEquipmentAssignments, loadHistory, loadStatuses, trucks } from '../src/db/schema';
+import {
+  auditLog,
+  companies,
+  driverEquipmentAssignments,
+  drivers,
+  loadHistory,
+  loadStatuses,
+  trucks,
+} from '../src/db/schema';
 import { uploadDocument } from './support/documents';
 import { unique } from './support/factories';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
@@ -209,6 +217,91 @@ describe('the other ways a status changes', () => {
       200,
     );
     expect((await call(w.manager.headers, 'GET', `/api/loads/${load.id}`)).json().status.name).toBe('Billed');
+  });
+});
+
+describe('a stop reopened', () => {
+  const reopenStop = async (load: { id: number; events: { id: number; event_order: number }[] }, order: number) => {
+    const event = load.events.find((e) => e.event_order === order)!;
+    const res = await call(w.manager.headers, 'PUT', `/api/loads/${load.id}/events/${event.id}/complete`, {
+      is_completed: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** A driver of this test alone, so whether they hold a truck does not hang on the other tests. */
+  const newDriver = async (truck: boolean) => {
+    const [driver] = await t.db
+      .insert(drivers)
+      .values({ company_id: w.company.id, first_name: 'Rhea', last_name: unique('Reopen') })
+      .returning();
+    if (truck) await giveTruck(driver!.id);
+    return driver!.id;
+  };
+  const statusOf = async (id: number) => (await call(w.manager.headers, 'GET', `/api/loads/${id}`)).json().status.name;
+  const statusHistory = (loadId: number) =>
+    t.db
+      .select({ from: loadHistory.from_value, to: loadHistory.to_value, by: loadHistory.changed_by })
+      .from(loadHistory)
+      .where(and(eq(loadHistory.load_id, loadId), eq(loadHistory.kind, 'status')))
+      .orderBy(loadHistory.id);
+
+  it('moves a delivered load back to the latest step its stops hold, in its history like any status change', async () => {
+    const load = await bookLoad(await newDriver(false));
+    await completeStop(load, 1);
+    await completeStop(load, 2);
+    expect((await setStatus(load.id, step.delivered!.id)).statusCode).toBe(200);
+
+    await reopenStop(load, 2);
+    expect(await statusOf(load.id)).toBe('On the Road');
+    expect(await statusHistory(load.id)).toEqual([
+      { from: 'Booked', to: 'Dropped', by: w.manager.id },
+      { from: 'Dropped', to: 'On the Road', by: w.manager.id },
+    ]);
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'load'), eq(auditLog.entity_id, String(load.id))))
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => a.action).slice(-2)).toEqual(['event_reopen', 'status']);
+
+    // The first pickup reopened too: the driver has no truck, and the company no booked step, so
+    // In Transit has nowhere to go back to and stays.
+    await reopenStop(load, 1);
+    expect(await statusOf(load.id)).toBe('On the Road');
+  });
+
+  it('moves the load back when the stop list is saved with a stop reopened, down to Dispatched', async () => {
+    const load = await bookLoad(await newDriver(true));
+    await completeStop(load, 1);
+    await completeStop(load, 2);
+    expect((await setStatus(load.id, step.delivered!.id)).statusCode).toBe(200);
+    const stops = [pickup(1, addDaysToDay(today, -2)), delivery(2, addDaysToDay(today, -1))];
+    const res = await call(w.manager.headers, 'PUT', `/api/loads/${load.id}/events`, {
+      events: stops.map((stop, i) => ({ ...stop, id: load.events[i]!.id, is_completed: false })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status.name).toBe('Rolling Out');
+    expect((await statusHistory(load.id)).map((h) => h.to)).toEqual(['Dropped', 'Rolling Out']);
+  });
+
+  it('leaves a status the stops still hold, and a status the invoice set', async () => {
+    const load = await bookLoad();
+    await completeStop(load, 1);
+    expect((await setStatus(load.id, step.in_transit!.id)).statusCode).toBe(200);
+    await completeStop(load, 2);
+    await reopenStop(load, 2);
+    expect(await statusOf(load.id)).toBe('On the Road');
+
+    await completeStop(load, 2);
+    expect((await setStatus(load.id, step.delivered!.id)).statusCode).toBe(200);
+    const issued = await call(w.accountant.headers, 'POST', `/api/loads/${load.id}/invoice-with-documents`, {
+      terms: 'Net 30',
+      include_logo: false,
+      output_filename: 'Invoice-reopen',
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    await reopenStop(load, 2);
+    expect(await statusOf(load.id)).toBe('Billed');
   });
 });
 

@@ -90,7 +90,8 @@ describe('default load statuses', () => {
         .orderBy(loadStatuses.sort_order);
       expect(rows.map((r) => r.name)).toEqual(DEFAULT_LOAD_STATUSES.map((s) => s.name));
     }
-  });
+    // The whole demo is seeded here (two years of loads with their history): more than a request's time.
+  }, 120_000);
 });
 
 describe('load statuses', () => {

@@ -230,3 +230,72 @@ describe('the demo fleet and its loads', () => {
     expect(calls.every((c) => c.status === 'In Transit' && c.n >= 1)).toBe(true);
   });
 });
+
+// Each demo load's history tells how it came to its status, as the API's own changes write it.
+describe('the demo loads’ history', () => {
+  const rows = async <T>(text: string, values: unknown[] = []) => (await database.executeSql(text, values)).rows as T[];
+
+  it('ends every load’s moves in its status, in the order they happened', async () => {
+    const companyId = await acme();
+    const [counts] = await rows<{ loads: number; off: number; unordered: number }>(
+      `select count(*)::int as loads,
+          count(*) filter (where last.to_value is distinct from s.name)::int as off,
+          count(*) filter (where exists (select 1 from load_history a join load_history b
+            on b.load_id = a.load_id and b.id > a.id and b.changed_at < a.changed_at where a.load_id = l.id))::int as unordered
+        from loads l join load_statuses s on s.id = l.status_id
+        cross join lateral (select h.to_value from load_history h where h.load_id = l.id
+          and h.kind in ('created', 'status') order by h.id desc limit 1) last
+        where l.company_id = $1`,
+      [companyId],
+    );
+    expect(counts!.loads).toBeGreaterThanOrEqual(5000);
+    expect(counts).toMatchObject({ off: 0, unordered: 0 });
+  });
+
+  it('walks a paid load from its booking through dispatch, pickup, delivery, invoice and payment', async () => {
+    const companyId = await acme();
+    const [load] = await rows<{ id: number; invoice: string; paid: string; reference: string }>(
+      `select l.id, l.invoice_number::text || ' (' || l.invoice_date::text || ')' as invoice,
+          l.payment_reference || ' (' || l.paid_date::text || ')' as paid
+        from loads l join load_statuses s on s.id = l.status_id
+        where l.company_id = $1 and s.name = 'Paid' order by l.id limit 1`,
+      [companyId],
+    );
+    const history = await rows<{ kind: string; from_value: string | null; to_value: string; by: boolean }>(
+      `select kind, from_value, to_value, changed_by is not null as by from load_history where load_id = $1 order by id`,
+      [load!.id],
+    );
+    expect(history).toEqual(
+      [
+        ['created', null, 'Booked'],
+        ['status', 'Booked', 'Dispatched'],
+        ['status', 'Dispatched', 'In Transit'],
+        ['status', 'In Transit', 'Delivered'],
+        ['invoice', null, load!.invoice],
+        ['status', 'Delivered', 'Invoiced'],
+        ['payment', null, load!.paid],
+        ['status', 'Invoiced', 'Paid'],
+      ].map(([kind, from_value, to_value]) => ({ kind, from_value, to_value, by: true })),
+    );
+  });
+
+  it('tells the check calls and accessorials of the loads on the road, and a cancelled load’s call-off', async () => {
+    const companyId = await acme();
+    const kinds = await rows<{ kind: string; n: number }>(
+      'select kind, count(*)::int as n from load_history where company_id = $1 group by kind',
+      [companyId],
+    );
+    const byKind = Object.fromEntries(kinds.map((k) => [k.kind, k.n]));
+    const [extras] = await rows<{ calls: number; accessorials: number }>(
+      `select (select count(*) from load_check_calls where company_id = $1)::int as calls,
+          (select count(*) from load_accessorials where company_id = $1)::int as accessorials`,
+      [companyId],
+    );
+    expect(byKind).toMatchObject({ check_call: extras!.calls, accessorial: extras!.accessorials });
+    const [cancelled] = await rows<{ n: number }>(
+      `select count(*)::int as n from load_history where company_id = $1 and kind = 'status' and to_value = 'Cancelled'`,
+      [companyId],
+    );
+    expect(cancelled!.n).toBeGreaterThan(10);
+  });
+});

@@ -33,6 +33,7 @@ export const ACCOUNTING_LOAD_SORT_FIELDS = [
   'load_number',
   'customer',
   'rate_booked',
+  'billed_total',
   'invoice_number',
   'due_date',
   'paid_date',
@@ -71,6 +72,11 @@ export const accountingLoad = z.object({
   delivery_date: z.string().nullable(),
   delivery_place: z.string().nullable(),
   rate_booked: z.string().nullable().describe('Exact decimal, 2 places'),
+  accessorials_billed: z.string().describe('The accessorials billed to the customer (decision 0198), exact'),
+  billed_total: z
+    .string()
+    .nullable()
+    .describe('What the load bills: the rate booked plus the accessorials billed, exact; null with neither'),
   invoice_number: z.number().int().nullable(),
   invoice_date: z.string().nullable(),
   invoice_terms: z.string().nullable(),
@@ -87,7 +93,10 @@ export const accountingLoad = z.object({
 });
 export type AccountingLoad = z.infer<typeof accountingLoad>;
 
-const stateTotal = z.object({ count: z.number().int(), amount: z.string().describe('Exact decimal, 2 places') });
+const stateTotal = z.object({
+  count: z.number().int(),
+  amount: z.string().describe('What the loads bill (rate booked plus accessorials billed), exact, 2 places'),
+});
 export const accountingLoadTotals = z.object(
   Object.fromEntries(INVOICE_STATES.map((s) => [s, stateTotal])) as Record<InvoiceState, typeof stateTotal>,
 );

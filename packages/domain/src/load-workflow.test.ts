@@ -4,6 +4,7 @@ import {
   type LoadWorkflowFacts,
   STAGE_MEANINGS,
   stageMeaningProblem,
+  statusAfterReopen,
   statusMoveRefusal,
   statusOptionsOf,
   LOAD_WORKFLOW_MESSAGES as W,
@@ -119,5 +120,43 @@ describe('a step agrees with its meaning', () => {
       [['stage'], W.stageMeaning('invoiced', 'delivered')],
     ]);
     expect(loadStatusCreate.parse({ name: 'Waiting' }).stage).toBeNull();
+  });
+});
+
+describe('statusAfterReopen', () => {
+  const catalogue = [
+    { id: 1, name: 'Booked', stage: 'booked' },
+    { id: 2, name: 'Rolling', stage: 'dispatched' },
+    { id: 3, name: 'On the road', stage: 'in_transit' },
+    { id: 4, name: 'Dropped', stage: 'delivered' },
+    { id: 5, name: 'Billed', stage: 'invoiced' },
+    { id: 9, name: 'Layover', stage: null },
+  ] as const;
+  const [booked, rolling, onTheRoad, dropped, billed, layover] = catalogue;
+  const pickedUp = { ...all, all_stops_completed: false };
+  const dispatchedOnly = { ...pickedUp, first_pickup_completed: false };
+
+  it('moves a delivered load with a stop open again back to the latest step its stops hold', () => {
+    expect(statusAfterReopen(catalogue, pickedUp, dropped)).toBe(onTheRoad);
+    expect(statusAfterReopen(catalogue, dispatchedOnly, dropped)).toBe(rolling);
+    expect(statusAfterReopen(catalogue, { ...none, has_pod: true }, dropped)).toBe(booked);
+  });
+
+  it('moves an in-transit load whose first pickup is open again back, never forward', () => {
+    expect(statusAfterReopen(catalogue, dispatchedOnly, onTheRoad)).toBe(rolling);
+    expect(statusAfterReopen(catalogue, none, onTheRoad)).toBe(booked);
+  });
+
+  it('skips a step the company has no status for', () => {
+    expect(statusAfterReopen([booked, dropped], pickedUp, dropped)).toBe(booked);
+    expect(statusAfterReopen([dropped], pickedUp, dropped)).toBeNull();
+  });
+
+  it('leaves a status the stops still hold, a missing POD, and the steps stops do not set', () => {
+    expect(statusAfterReopen(catalogue, all, dropped)).toBeNull();
+    expect(statusAfterReopen(catalogue, { ...all, has_pod: false }, dropped)).toBeNull();
+    expect(statusAfterReopen(catalogue, pickedUp, onTheRoad)).toBeNull();
+    for (const current of [billed, layover, rolling, booked, { name: 'Void', stage: 'cancelled' } as const])
+      expect(statusAfterReopen(catalogue, none, current)).toBeNull();
   });
 });

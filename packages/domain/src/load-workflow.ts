@@ -111,6 +111,36 @@ export function statusMoveRefusal(
   }
 }
 
+/** The steps whose status says how far the stops are done: a reopened stop can take that away. */
+const STOP_STEPS: ReadonlySet<LoadStatusStage> = new Set(['in_transit', 'delivered']);
+
+/** The steps a load moves back through when its stops no longer hold its status, latest first. */
+const STEPS_BACK = ['in_transit', 'dispatched', 'booked'] as const;
+
+/**
+ * Where a load goes when its stops no longer hold its status (a stop reopened, decision 0196): a
+ * Delivered load with a stop open again, or an In Transit load whose first pickup is open again,
+ * moves back to the first of `statuses` (the company's active ones, board order) of the latest
+ * earlier step whose facts the load still holds: In Transit, Dispatched, then Booked. Null when
+ * the status still holds, is not a stop step (free statuses, Invoiced and Paid, which the invoice
+ * and the payment set, and Cancelled stay), or the company has no status to go back to. The POD
+ * is not a stop: a Delivered load is not moved back for it.
+ */
+export function statusAfterReopen<S extends WorkflowTarget>(
+  statuses: readonly S[],
+  facts: LoadWorkflowFacts,
+  current: WorkflowTarget,
+): S | null {
+  if (!current.stage || !STOP_STEPS.has(current.stage)) return null;
+  const stopsOnly = { require_pod_for_delivery: false };
+  if (statusMoveRefusal(facts, current, stopsOnly) === null) return null;
+  for (const step of current.stage === 'delivered' ? STEPS_BACK : STEPS_BACK.slice(1)) {
+    const status = statuses.find((s) => s.stage === step);
+    if (status && statusMoveRefusal(facts, status, stopsOnly) === null) return status;
+  }
+  return null;
+}
+
 /** The status-options answer's rows: every status with whether the load may move into it and why not. */
 export function statusOptionsOf<S extends WorkflowTarget & { id: number; color: string }>(
   statuses: readonly S[],

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../client';
+import { writePaymentPasts } from './seed-load-history';
 
 /**
  * Terms and payments for the demo's invoiced loads (the load seed numbers and dates their
  * invoices): Net 30 from the invoice date, and loads in the Paid status paid about four weeks
  * later, so that accounting has open, overdue and paid invoices on first start. Each invoice bills
- * the load's rate booked, so none shows as needing to be generated again (decision 0120).
+ * the load's rate booked, so none shows as needing to be generated again (decision 0120). Each
+ * payment is in its load's history, as recording it writes it.
  */
 export async function seedInvoices(tx: AppDb, companyId: number, today: string) {
   await tx.execute(sql`
@@ -18,4 +20,5 @@ export async function seedInvoices(tx: AppDb, companyId: number, today: string) 
       payment_reference = case when lower(s.name) = 'paid' then 'ACH ' || (40000 + l.id) end
     from load_statuses s
     where s.id = l.status_id and l.company_id = ${companyId} and l.invoice_number is not null`);
+  await writePaymentPasts(tx, companyId, Date.now());
 }

@@ -92,8 +92,8 @@ async function payRulesOf(tx: AppDb, companyId: number) {
   return new Map<number, PayRule>(rows.map((p) => [p.driver, { pay_type: p.pay_type as PayType, rate: p.rate }]));
 }
 
-/** Staff by role: who dispatches, who writes loads, who follows them. */
-async function staffOf(tx: AppDb, companyId: number) {
+/** Staff by role: who dispatches, who writes loads, who follows them, who invoices them. */
+export async function staffOf(tx: AppDb, companyId: number) {
   const staff = await tx
     .select({ id: users.id, role: userRoles.role_id })
     .from(users)
@@ -103,6 +103,7 @@ async function staffOf(tx: AppDb, companyId: number) {
     dispatchers: staff.filter((s) => s.role === ROLE_IDS.DISPATCHER).map((s) => s.id),
     writers: staff.filter((s) => s.role === ROLE_IDS.DISPATCHER || s.role === ROLE_IDS.MANAGER).map((s) => s.id),
     tracker: staff.find((s) => s.role === ROLE_IDS.TRACK_AND_TRACE)?.id,
+    accountants: staff.filter((s) => s.role === ROLE_IDS.ACCOUNTANT).map((s) => s.id),
   };
 }
 

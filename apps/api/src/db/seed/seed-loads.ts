@@ -6,7 +6,6 @@ import {
   loadCheckCalls,
   loadComments,
   loadEvents,
-  loadHistory,
   loadProgress,
   loadStatuses,
   loads,
@@ -15,6 +14,7 @@ import { bulkInsert } from './seed-bulk';
 import { random } from './seed-lanes';
 import { type LoadContext, loadContext } from './seed-load-context';
 import { accessorialsOf, checkCallsOf } from './seed-load-extras';
+import { writeLoadPasts } from './seed-load-history';
 import { DAY, type PlannedLoad, planDrafts, planLoad, planTrips } from './seed-load-plan';
 
 const COMMENTS = [
@@ -50,7 +50,7 @@ function progressOf(p: PlannedLoad & { id: number }) {
   };
 }
 
-/** Writes the planned loads with their stops, progress, first history entry and comments, 500 at a time. */
+/** Writes the planned loads with their stops, progress and comments, 500 at a time. */
 async function writeLoads(tx: AppDb, planned: PlannedLoad[], r: ReturnType<typeof random>, writers: number[]) {
   const written: (PlannedLoad & { id: number })[] = [];
   await chunked(planned, 500, async (part) => {
@@ -64,18 +64,6 @@ async function writeLoads(tx: AppDb, planned: PlannedLoad[], r: ReturnType<typeo
     const stops = rows.flatMap((p) => p.stops.map((s) => ({ ...s, company_id: p.load.company_id, load_id: p.id })));
     await bulkInsert(tx, loadEvents, stops);
     await bulkInsert(tx, loadProgress, rows.map(progressOf));
-    await bulkInsert(
-      tx,
-      loadHistory,
-      rows.map((p) => ({
-        company_id: p.load.company_id,
-        load_id: p.id,
-        kind: 'created',
-        to_value: 'Booked',
-        changed_by: p.load.created_by ?? null,
-        changed_at: p.load.created_at as Date,
-      })),
-    );
     const comments = rows.flatMap((p) =>
       Array.from({ length: p.comments }, (_, k) => ({
         company_id: p.load.company_id,
@@ -93,25 +81,26 @@ async function writeLoads(tx: AppDb, planned: PlannedLoad[], r: ReturnType<typeo
 /** Accessorials and check calls of the written loads. */
 async function writeExtras(
   tx: AppDb,
-  companyId: number,
   written: (PlannedLoad & { id: number })[],
-  ctx: LoadContext,
+  ctx: LoadContext & { names: Map<number, string> },
   r: ReturnType<typeof random>,
   now: number,
 ) {
-  const names = new Map(
-    (
-      await tx
-        .select({ id: loadStatuses.id, name: loadStatuses.name })
-        .from(loadStatuses)
-        .where(eq(loadStatuses.company_id, companyId))
-    ).map((s) => [s.id, s.name]),
-  );
-  const rows = written.filter((w) => w.trip).map((w) => ({ ...w, status: names.get(w.load.status_id) ?? '' }));
+  const rows = written.filter((w) => w.trip).map((w) => ({ ...w, status: ctx.names.get(w.load.status_id) ?? '' }));
   const accessorials = accessorialsOf(r, rows, ctx, now);
   if (accessorials.length) await tx.insert(loadAccessorials).values(accessorials);
   const calls = checkCallsOf(r, rows, ctx, now);
   if (calls.length) await tx.insert(loadCheckCalls).values(calls);
+  return { accessorials, calls };
+}
+
+/** The company's status names by id. */
+async function statusNames(tx: AppDb, companyId: number) {
+  const rows = await tx
+    .select({ id: loadStatuses.id, name: loadStatuses.name })
+    .from(loadStatuses)
+    .where(eq(loadStatuses.company_id, companyId));
+  return new Map(rows.map((s) => [s.id, s.name]));
 }
 
 /**
@@ -120,8 +109,8 @@ async function writeExtras(
  * few hours away (the empty miles). Statuses follow the stops the trucks completed (past:
  * delivered, invoiced or paid; on the road: in transit; coming: dispatched or booked), driver pay
  * follows the drivers' pay profiles, with a few team trucks, comments, accessorials, check calls
- * on the loads on the road and a few drafts. Written with multi-row inserts, so two years of loads
- * take a few seconds.
+ * on the loads on the road and a few drafts, and each load's history from its booking to its
+ * status. Written with multi-row inserts, so two years of loads take a few seconds.
  */
 export async function seedLoads(
   tx: AppDb,
@@ -145,7 +134,15 @@ export async function seedLoads(
     if (p.load.invoice_date) p.load.invoice_number = ++invoice;
   }
   const written = await writeLoads(tx, planned, r, ctx.writers);
-  await writeExtras(tx, companyId, written, ctx, r, now);
+  const names = await statusNames(tx, companyId);
+  const extras = await writeExtras(tx, written, { ...ctx, names }, r, now);
+  // The history has its own random stream, so the loads stay what they were without it.
+  await writeLoadPasts(tx, companyId, written, extras, {
+    names,
+    accountants: ctx.accountants,
+    r: random(opts.seed + 7919),
+    now,
+  });
   if (invoice > 1000)
     await tx
       .insert(invoiceNumberCounters)

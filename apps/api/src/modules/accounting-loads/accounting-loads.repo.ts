@@ -21,6 +21,14 @@ const stateOf = (today: string) => sql<InvoiceState>`case
   when ${loads.invoice_due_date} < ${today}::date then 'overdue'
   else 'invoiced' end`;
 
+/** The accessorials a load bills its customer (decision 0198): the invoice bills them with the rate booked. */
+const accessorialsBilled = sql<string>`(select coalesce(sum(${loadAccessorials.amount}), 0) from ${loadAccessorials}
+  where ${loadAccessorials.company_id} = ${loads.company_id} and ${loadAccessorials.load_id} = ${loads.id}
+  and ${loadAccessorials.billed_to_customer})`;
+
+/** What a load bills, exact numeric: its rate booked plus its billed accessorials. */
+const billedTotal = sql`(coalesce(${loads.rate_booked}, 0) + ${accessorialsBilled})`;
+
 /** Delivered loads (a delivered status, or already invoiced) of the company, with every filter but the state. */
 function baseWhere(f: AccountingFilter): SQL | undefined {
   const like = containsPattern(f.search);
@@ -47,6 +55,7 @@ const SORTS = {
   load_number: sql`lower(${loads.load_number})`,
   customer: sql`lower(${customers.name})`,
   rate_booked: loads.rate_booked,
+  billed_total: billedTotal,
   invoice_number: loads.invoice_number,
   due_date: loads.invoice_due_date,
   paid_date: loads.paid_date,
@@ -86,10 +95,7 @@ export async function listAccountingLoads(
           invoice_date: loads.invoice_date,
           invoice_terms: loads.invoice_terms,
           invoice_amount: loads.invoice_amount,
-          // The invoice bills the billed accessorials too (decision 0198): it is outdated against both.
-          billed_total: sql<string>`(select coalesce(sum(${loadAccessorials.amount}), 0)::numeric(14, 2)::text from ${loadAccessorials}
-          where ${loadAccessorials.company_id} = ${loads.company_id} and ${loadAccessorials.load_id} = ${loads.id}
-          and ${loadAccessorials.billed_to_customer})`,
+          accessorials_billed: sql<string>`${accessorialsBilled}::numeric(14, 2)::text`,
           due_date: loads.invoice_due_date,
           paid_date: loads.paid_date,
           payment_reference: loads.payment_reference,
@@ -109,7 +115,7 @@ export async function listAccountingLoads(
 
 export type AccountingRow = Awaited<ReturnType<typeof listAccountingLoads>>[number];
 
-/** Count and exact sum of the rate booked per state, for the filters without the state. */
+/** Count and exact sum of what the loads bill per state, for the filters without the state. */
 export async function totalsByState(db: AppDb, f: AccountingFilter) {
   const state = stateOf(f.today);
   const rows = await joined(
@@ -117,7 +123,7 @@ export async function totalsByState(db: AppDb, f: AccountingFilter) {
       .select({
         state,
         count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${loads.rate_booked}), 0)::numeric(14, 2)::text`,
+        amount: sql<string>`coalesce(sum(${billedTotal}), 0)::numeric(14, 2)::text`,
       })
       .from(loads)
       .$dynamic(),

@@ -3,10 +3,12 @@ import {
   type AccountingLoadQuery,
   csvRow,
   dayIn,
+  fromCents,
   INVOICE_STATE_LABELS,
   invoiceOutdated,
   type LoadPayment,
   ACCOUNTING_LOAD_MESSAGES as M,
+  toCents,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withCompany } from '../../db/tenancy';
@@ -20,6 +22,13 @@ import * as repo from './accounting-loads.repo';
 /** The most rows one CSV export writes: a year of a large carrier's loads. */
 export const EXPORT_LIMIT = 50_000;
 
+/** The rate booked plus the accessorials billed, exact; null when the load bills nothing yet. */
+function billedTotal(r: { rate_booked: string | null; accessorials_billed: string }): string | null {
+  const accessorials = toCents(r.accessorials_billed);
+  if (r.rate_booked === null && accessorials === 0n) return null;
+  return fromCents(toCents(r.rate_booked ?? '0') + accessorials);
+}
+
 const toItem = (r: repo.AccountingRow): AccountingLoad => ({
   id: r.id,
   load_number: r.load_number,
@@ -29,11 +38,14 @@ const toItem = (r: repo.AccountingRow): AccountingLoad => ({
   delivery_date: r.delivery_date,
   delivery_place: [r.delivery_city, r.delivery_state].filter(Boolean).join(', ') || null,
   rate_booked: r.rate_booked,
+  accessorials_billed: r.accessorials_billed,
+  billed_total: billedTotal(r),
   invoice_number: r.invoice_number,
   invoice_date: r.invoice_date,
   invoice_terms: r.invoice_terms,
   invoice_amount: r.invoice_amount,
-  invoice_outdated: invoiceOutdated(r),
+  // The invoice bills the billed accessorials too (decision 0198): it is outdated against both.
+  invoice_outdated: invoiceOutdated({ ...r, billed_total: r.accessorials_billed }),
   due_date: r.due_date,
   paid_date: r.paid_date,
   payment_reference: r.payment_reference,
@@ -49,6 +61,8 @@ const CSV_HEADER = [
   'Delivered',
   'Delivered at',
   'Rate booked',
+  'Accessorials billed',
+  'Total billed',
   'Invoice number',
   'Invoice date',
   'Terms',
@@ -113,6 +127,8 @@ export function createAccountingLoadsService(db: AppDb) {
               l.delivery_date,
               l.delivery_place,
               l.rate_booked,
+              l.accessorials_billed,
+              l.billed_total,
               l.invoice_number,
               l.invoice_date,
               l.invoice_terms,

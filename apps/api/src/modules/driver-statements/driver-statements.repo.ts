@@ -305,6 +305,8 @@ export function loadsToPay(db: AppDb, where: Company & { driverId: number; perio
       is_team_load: loads.is_team_load,
       team_pay_split_primary: loads.team_pay_split_primary,
       rate_booked: loads.rate_booked,
+      rate_dispatched: loads.rate_dispatched,
+      rate_dispatched_manual: loads.rate_dispatched_manual,
       loaded_miles: loads.loaded_miles,
       empty_miles: loads.empty_miles,
       first_pickup_city: loads.first_pickup_city,

@@ -5,6 +5,7 @@ import {
   dayIn,
   escrowDeduction,
   formatDate,
+  formatUsd,
   fromCents,
   type LineKind,
   lineGroup,
@@ -112,32 +113,54 @@ function ruleOn(profiles: ProfileRow[], driverId: number, onDay: string): (PayRu
 
 const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ') || '—';
 
+/** The share of a team split a driver gets, "60.00" for the primary of a 60/40 team. */
+const shareOf = (primarySplit: string, isSecondary: boolean) =>
+  fromCents(isSecondary ? 10_000n - toCents(primarySplit) : toCents(primarySplit));
+
+/**
+ * A driver pay typed on the load (decision 0197) is what the load pays, whatever the profile says;
+ * a team splits it by the load's split as its accessorials are (decision 0198).
+ */
+function typedPay(load: LoadRow, typed: string, isSecondary: boolean) {
+  const full = toCents(typed);
+  const note = `Pay set on the load: ${formatUsd(typed)}`;
+  const primarySplit = load.is_team_load && load.secondary_driver_id !== null ? load.team_pay_split_primary : null;
+  if (primarySplit === null) return { own: null, amount: full, split: null, note };
+  const [a, b] = splitCents(full, primarySplit);
+  const split = shareOf(primarySplit, isSecondary);
+  return { own: null, amount: isSecondary ? b : a, split, note: `${note} · team ${split.replace(/\.00$/, '')}%` };
+}
+
+/** The driver's pay of a load from the pay profiles in force on its delivery day (decision 0110). */
+function profilePay(driverId: number, load: LoadRow, profiles: ProfileRow[]) {
+  const own = ruleOn(profiles, driverId, load.last_delivery_date ?? '');
+  const isSecondary = load.secondary_driver_id === driverId && load.driver_id !== driverId;
+  const team = load.is_team_load && load.secondary_driver_id !== null && load.team_pay_split_primary !== null;
+  if (!own) return { own, amount: 0n, split: null, note: 'No pay profile in force on the delivery date' };
+  if (!team || load.driver_id === null || load.secondary_driver_id === null) {
+    return { own, amount: loadPay(own, load), split: null, note: null };
+  }
+  const partner =
+    ruleOn(profiles, isSecondary ? load.driver_id : load.secondary_driver_id, load.last_delivery_date ?? '') ?? own;
+  const primarySplit = load.team_pay_split_primary ?? '100';
+  const [a, b] = teamLoadPay({
+    load,
+    primary: isSecondary ? partner : own,
+    secondary: isSecondary ? own : partner,
+    primarySplit,
+  });
+  return { own, amount: isSecondary ? b : a, split: shareOf(primarySplit, isSecondary), note: null };
+}
+
 function loadLine(
   ctx: { companyId: number; statementId: number; driverId: number },
   load: LoadRow,
   profiles: ProfileRow[],
 ): repo.NewLine {
-  const onDay = load.last_delivery_date ?? '';
-  const own = ruleOn(profiles, ctx.driverId, onDay);
+  const typed = load.rate_dispatched_manual ? load.rate_dispatched : null;
   const isSecondary = load.secondary_driver_id === ctx.driverId && load.driver_id !== ctx.driverId;
-  const team = load.is_team_load && load.secondary_driver_id !== null && load.team_pay_split_primary !== null;
-  let amount = 0n;
-  let split: string | null = null;
-  if (own && team && load.driver_id !== null && load.secondary_driver_id !== null) {
-    const partnerId = isSecondary ? load.driver_id : load.secondary_driver_id;
-    const partner = ruleOn(profiles, partnerId, onDay) ?? own;
-    const primarySplit = load.team_pay_split_primary ?? '100';
-    const [a, b] = teamLoadPay({
-      load,
-      primary: isSecondary ? partner : own,
-      secondary: isSecondary ? own : partner,
-      primarySplit,
-    });
-    amount = isSecondary ? b : a;
-    split = isSecondary ? fromCents(10_000n - toCents(primarySplit)) : fromCents(toCents(primarySplit));
-  } else if (own) {
-    amount = loadPay(own, load);
-  }
+  const pay = typed !== null ? typedPay(load, typed, isSecondary) : profilePay(ctx.driverId, load, profiles);
+  const { own, amount, split } = pay;
   const origin = place(load.first_pickup_city, load.first_pickup_state);
   const destination = place(load.last_delivery_city, load.last_delivery_state);
   return {
@@ -161,7 +184,7 @@ function loadLine(
       pay_type: own?.pay_type ?? null,
       pay_rate: own?.rate ?? null,
       team_split: split,
-      ...(own ? {} : { note: 'No pay profile in force on the delivery date' }),
+      ...(pay.note ? { note: pay.note } : {}),
     },
   };
 }

@@ -40,8 +40,10 @@ export function toAccessorial(r: repo.AccessorialRow): Accessorial {
   };
 }
 
-/** "Detention $75.00 (billed, paid to driver)": an accessorial in the load's history. */
-const historyText = (a: repo.AccessorialRow | null) =>
+/** "Detention $75.00 (billed, paid to driver)": an accessorial in the load's history (the demo seed writes it too). */
+export const accessorialHistoryText = (
+  a: Pick<repo.AccessorialRow, 'kind' | 'amount' | 'billed_to_customer' | 'paid_to_driver'> | null,
+) =>
   a
     ? `${ACCESSORIAL_KIND_LABELS[a.kind as AccessorialKind]} ${formatUsd(a.amount)} (${
         [a.billed_to_customer && 'billed', a.paid_to_driver && 'paid to driver'].filter(Boolean).join(', ') ||
@@ -75,8 +77,8 @@ async function recorded(
 ) {
   await recordLoadHistory(tx, ctx, companyId, load.id, {
     kind: 'accessorial',
-    from_value: historyText(before),
-    to_value: historyText(after),
+    from_value: accessorialHistoryText(before),
+    to_value: accessorialHistoryText(after),
   });
   const row = after ?? before;
   await audit(tx, ctx, {

@@ -41,9 +41,10 @@ function toCheckCall(ctx: Ctx, r: repo.CheckCallRow): CheckCall {
   };
 }
 
-/** "Delayed (Traffic) at Amarillo, TX": a check call in the load's history. */
-const historyText = (c: Pick<CheckCallBody, 'reason' | 'delay_cause' | 'city' | 'state' | 'latitude' | 'longitude'>) =>
-  `${CHECK_CALL_REASON_LABELS[c.reason]}${c.delay_cause ? ` (${c.delay_cause})` : ''} at ${checkCallPlace(c)}`;
+/** "Delayed (Traffic) at Amarillo, TX": a check call in the load's history (the demo seed writes it too). */
+export const checkCallHistoryText = (
+  c: Pick<CheckCallBody, 'reason' | 'delay_cause' | 'city' | 'state' | 'latitude' | 'longitude'>,
+) => `${CHECK_CALL_REASON_LABELS[c.reason]}${c.delay_cause ? ` (${c.delay_cause})` : ''} at ${checkCallPlace(c)}`;
 
 /**
  * Structured check calls (decision 0199): whoever reads a load reads them; load management and
@@ -74,7 +75,7 @@ export function createLoadCheckCallsService(db: AppDb) {
         await recordLoadHistory(tx, ctx, companyId, loadId, {
           kind: 'check_call',
           from_value: null,
-          to_value: historyText(body),
+          to_value: checkCallHistoryText(body),
         });
         await audit(tx, ctx, { action: 'check_call', entity: 'load', entityId: loadId, detail: { check_call_id: id } });
         return toCheckCall(ctx, (await repo.findCheckCall(tx, { companyId, loadId, id }))!);
@@ -90,7 +91,7 @@ export function createLoadCheckCallsService(db: AppDb) {
         await repo.deleteCheckCall(tx, { companyId, id });
         await recordLoadHistory(tx, ctx, companyId, loadId, {
           kind: 'check_call',
-          from_value: historyText({ ...row.call, reason: row.call.reason as CheckCallReason }),
+          from_value: checkCallHistoryText({ ...row.call, reason: row.call.reason as CheckCallReason }),
           to_value: null,
         });
         await audit(tx, ctx, {

@@ -9,6 +9,7 @@ import { change, checkVersion, detail, type LoadsDeps, refreshProgress, statusNa
 import { assertBasicInfo, assertMoneyOpen, assertNumberFree, assertProcessedChange, basicValues } from './load-checks';
 import * as history from './load-comments.repo';
 import { driverPayValues } from './load-driver-pay';
+import { createdEntry } from './load-history-entries';
 import type { AccountingStep1, BasicInfoUpdate, EventInput, RateCargoPut, Step1, WithEvents } from './load-inputs';
 import { assertEvents, saveEvents } from './load-stop-rules';
 import { assertStatusMove } from './load-workflow';
@@ -49,7 +50,7 @@ async function createIn(
   await assertStatusMove(tx, companyId, row, row.status_id);
   await refreshProgress(tx, companyId, row.id, Boolean(opts.rateCargo));
   await history.insertHistory(tx, { companyId, loadId: row.id, userId: ctx.userId }, [
-    { kind: 'created', from_value: null, to_value: await statusName(tx, companyId, row.status_id) },
+    createdEntry(await statusName(tx, companyId, row.status_id)),
   ]);
   await audit(tx, ctx, {
     action: 'create',

@@ -8,6 +8,7 @@ import { companyTimeZone } from '../companies/companies.service';
 import { driverForUpdate } from '../drivers/drivers.service';
 import * as history from './load-comments.repo';
 import { withMoneyFigures } from './load-driver-pay';
+import { statusEntry } from './load-history-entries';
 import { progressFlags, toLoad } from './load-shapes';
 import * as repo from './loads.repo';
 
@@ -74,7 +75,7 @@ async function historyOf(tx: AppDb, companyId: number, before: repo.LoadRow, aft
   const driverName = async (id: number | null) =>
     id ? ((await driverForUpdate(tx, companyId, id))?.name ?? null) : null;
   if (before.status_id !== after.status_id)
-    out.push({ kind: 'status', from_value: nameOfStatus(before.status_id), to_value: nameOfStatus(after.status_id) });
+    out.push(statusEntry(nameOfStatus(before.status_id), nameOfStatus(after.status_id)));
   if (before.processed !== after.processed)
     out.push({ kind: 'processed', from_value: String(before.processed), to_value: String(after.processed) });
   if (before.driver_id !== after.driver_id)

@@ -9,7 +9,9 @@ import { loadOf } from './load-access';
 import { detail, type LoadsDeps, refreshProgress, statusName } from './load-changes';
 import { assertBasicInfo, basicValues } from './load-checks';
 import * as history from './load-comments.repo';
+import { createdEntry } from './load-history-entries';
 import type { EventInput, Step1 } from './load-inputs';
+import { stopFields } from './load-shapes';
 import { saveEvents } from './load-stop-rules';
 import { assertStatusMove } from './load-workflow';
 import * as repo from './loads.repo';
@@ -42,30 +44,7 @@ async function startStatus(tx: AppDb, companyId: number, fallback: number) {
 }
 
 /** A stop of the original as a new, open stop of the copy: no completion, arrival or departure. */
-const copyStop = (e: repo.EventRow): EventInput => ({
-  event_order: e.event_order,
-  event_type: e.event_type as EventInput['event_type'],
-  event_date: e.event_date,
-  appointment_type_id: e.appointment_type_id,
-  appointment_time_lower: e.appointment_time_lower?.toISOString() ?? null,
-  appointment_time_higher: e.appointment_time_higher?.toISOString() ?? null,
-  location_street: e.location_street,
-  location_city: e.location_city,
-  location_state: e.location_state,
-  location_postal_code: e.location_postal_code,
-  location_country: e.location_country,
-  location_lat: e.location_lat,
-  location_long: e.location_long,
-  contact_name: e.contact_name,
-  contact_phone: e.contact_phone,
-  contact_email: e.contact_email,
-  reference_number: e.reference_number,
-  special_instructions: e.special_instructions,
-  pieces: e.pieces,
-  weight: e.weight,
-  commodity_description: e.commodity_description,
-  is_completed: false,
-});
+const copyStop = (e: repo.EventRow): EventInput => ({ ...stopFields(e), is_completed: false });
 
 /**
  * Duplicate a load: a new load with the original's customer, drivers, dispatcher, stops, rate and
@@ -113,7 +92,7 @@ export function createLoadDuplicateService({ writing }: LoadsDeps) {
         const progress = await repo.findProgress(tx, { companyId, loadId: id });
         await refreshProgress(tx, companyId, row.id, progress?.rate_cargo_entered ?? false);
         await history.insertHistory(tx, { companyId, loadId: row.id, userId: ctx.userId }, [
-          { kind: 'created', from_value: null, to_value: await statusName(tx, companyId, row.status_id) },
+          createdEntry(await statusName(tx, companyId, row.status_id)),
         ]);
         await audit(tx, ctx, {
           action: 'duplicate',

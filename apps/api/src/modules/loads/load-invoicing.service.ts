@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import { loadOf } from './load-access';
 import * as history from './load-comments.repo';
+import { invoiceEntry } from './load-history-entries';
 import { toEvent } from './load-shapes';
 import { moveToStage } from './load-workflow';
 import * as repo from './loads.repo';
@@ -44,11 +45,7 @@ export async function recordInvoice(
     },
   );
   await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
-    {
-      kind: 'invoice',
-      from_value: before.invoice_number === null ? null : String(before.invoice_number),
-      to_value: `${invoice.number} (${invoice.date})`,
-    },
+    invoiceEntry(before.invoice_number, invoice),
   ]);
   await audit(tx, ctx, {
     action: 'invoice',

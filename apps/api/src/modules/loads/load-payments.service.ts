@@ -4,15 +4,12 @@ import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import * as history from './load-comments.repo';
+import { paymentEntry } from './load-history-entries';
 import { inStage, moveToStage } from './load-workflow';
 import * as repo from './loads.repo';
 
 /** What the customer paid an invoice with; null when the invoice is open. */
 export type Payment = { paid_date: string; payment_reference: string | null };
-
-/** A payment as the load's history shows it: "CHK 1044 (2026-11-20)", or the day alone. */
-const paymentText = (p: { paid_date: string | null; payment_reference: string | null }) =>
-  p.paid_date === null ? null : p.payment_reference ? `${p.payment_reference} (${p.paid_date})` : p.paid_date;
 
 /** The load a payment is recorded on, locked until the caller's transaction ends; 404 for another company's. */
 export async function loadForPayment(tx: AppDb, companyId: number, id: number) {
@@ -34,9 +31,7 @@ export async function recordPayment(
 ) {
   const values = payment ?? { paid_date: null, payment_reference: null };
   const after = await repo.updateLoad(tx, { companyId, id: before.id }, values);
-  await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [
-    { kind: 'payment', from_value: paymentText(before), to_value: paymentText(values) },
-  ]);
+  await history.insertHistory(tx, { companyId, loadId: before.id, userId: ctx.userId }, [paymentEntry(before, values)]);
   await audit(tx, ctx, {
     action: payment ? 'payment' : 'payment_removed',
     entity: 'load',

@@ -17,16 +17,13 @@ const personName = (first: string | null, last: string | null) => `${first ?? ''
 const driverRef = (id: number | null, first: string | null, last: string | null) =>
   id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null;
 
-export function toEvent(r: repo.EventListRow): LoadEvent {
-  const e = r.event;
+/** A stop's own fields: what a stop is answered with, and what a copy of the load books again. */
+export function stopFields(e: repo.EventRow) {
   return {
-    id: e.id,
-    load_id: e.load_id,
     event_order: e.event_order,
     event_type: e.event_type as LoadEvent['event_type'],
     event_date: e.event_date,
     appointment_type_id: e.appointment_type_id,
-    appointment_type_name: r.appointment_type_name,
     appointment_time_lower: iso(e.appointment_time_lower),
     appointment_time_higher: iso(e.appointment_time_higher),
     location_street: e.location_street,
@@ -44,6 +41,16 @@ export function toEvent(r: repo.EventListRow): LoadEvent {
     pieces: e.pieces,
     weight: e.weight,
     commodity_description: e.commodity_description,
+  };
+}
+
+export function toEvent(r: repo.EventListRow): LoadEvent {
+  const e = r.event;
+  return {
+    id: e.id,
+    load_id: e.load_id,
+    ...stopFields(e),
+    appointment_type_name: r.appointment_type_name,
     is_completed: e.is_completed,
     completed_at: iso(e.completed_at),
     completed_by:

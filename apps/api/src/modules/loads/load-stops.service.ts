@@ -9,6 +9,7 @@ import { detail, type LoadsDeps, refreshProgress, zoneOf } from './load-changes'
 import type { EventInput } from './load-inputs';
 import { toEvent, toLastCheckCall } from './load-shapes';
 import { saveEvents } from './load-stop-rules';
+import { stepBackForStops } from './load-workflow';
 import * as repo from './loads.repo';
 import { flagProblem } from './stop-completion';
 
@@ -19,8 +20,7 @@ export function createLoadStopsService({ db, writing }: LoadsDeps) {
       const companyId = requireCompany(ctx);
       return writing(companyId, async (tx) => {
         const before = await loadOf(tx, ctx, companyId, id, true);
-        const stops = await saveEvents(tx, ctx, companyId, id, events);
-        await repo.updateLoad(tx, { companyId, id }, stops);
+        const after = await repo.updateLoad(tx, { companyId, id }, await saveEvents(tx, ctx, companyId, id, events));
         await refreshProgress(tx, companyId, id);
         await audit(tx, ctx, {
           action: 'events',
@@ -28,6 +28,8 @@ export function createLoadStopsService({ db, writing }: LoadsDeps) {
           entityId: id,
           detail: { load_number: before.load_number, events: events.length },
         });
+        // A stop reopened takes back a status the stops no longer hold (decision 0196).
+        await stepBackForStops(tx, ctx, companyId, after);
         return detail(tx, companyId, id);
       });
     },
@@ -62,13 +64,14 @@ export function createLoadStopsService({ db, writing }: LoadsDeps) {
             completed_by: isCompleted ? ctx.userId : null,
           },
         );
-        await repo.updateLoad(tx, { companyId, id }, {});
+        const after = await repo.updateLoad(tx, { companyId, id }, {});
         await audit(tx, ctx, {
           action: isCompleted ? 'event_complete' : 'event_reopen',
           entity: 'load',
           entityId: id,
           detail: { load_number: load.load_number, event_id: eventId, event_order: event.event_order },
         });
+        if (!isCompleted) await stepBackForStops(tx, ctx, companyId, after);
         const events = await repo.listEvents(tx, { companyId, loadId: id });
         return toEvent(events.find((e) => e.event.id === eventId)!);
       });

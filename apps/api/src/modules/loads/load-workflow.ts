@@ -2,6 +2,7 @@ import {
   type LoadStatusStage,
   type LoadWorkflowFacts,
   type StatusMoveSource,
+  statusAfterReopen,
   statusMoveRefusal,
   statusOptionsOf,
 } from '@tms/domain';
@@ -102,4 +103,22 @@ export async function moveToStage(
 /** Whether the load's status is the workflow step `stage` (a payment taken off moves only a paid load back). */
 export async function inStage(tx: AppDb, companyId: number, load: repo.LoadRow, stage: LoadStatusStage) {
   return (await workflowStatus(tx, companyId, load.status_id))?.stage === stage;
+}
+
+/**
+ * After a load's stops change (a stop reopened): a load whose status its stops no longer hold
+ * (Delivered with a stop open again) moves back to the latest step they hold (decision 0196), with
+ * its history and audit like any status change. Answers the load as it is afterwards.
+ */
+export async function stepBackForStops(
+  tx: AppDb,
+  ctx: Ctx,
+  companyId: number,
+  before: repo.LoadRow,
+): Promise<repo.LoadRow> {
+  const current = await workflowStatus(tx, companyId, before.status_id);
+  if (current?.stage !== 'delivered' && current?.stage !== 'in_transit') return before;
+  const facts = await workflowFacts(tx, companyId, before, 'manual');
+  const target = statusAfterReopen(await activeWorkflowStatuses(tx, companyId), facts, current);
+  return target ? change(tx, ctx, companyId, before, { status_id: target.id }, 'status') : before;
 }

@@ -22,7 +22,9 @@ const invoiced: AccountingLoad = {
   driver: { id: 3, name: 'Rosa Delgado' },
   delivery_date: '2026-11-20',
   delivery_place: 'Denver, CO',
-  rate_booked: '2425.50',
+  rate_booked: '2350.50',
+  accessorials_billed: '75.00',
+  billed_total: '2425.50',
   invoice_number: 1001,
   invoice_date: '2026-11-21',
   invoice_terms: 'Net 15',
@@ -76,6 +78,7 @@ describe('Load Accounting', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(card.textContent).toContain('ACC-502');
     expect(card.textContent).toContain('$2,425.50');
+    expect(card.textContent).toContain('Rate $2,350.50 + accessorials $75.00');
     expect(card.textContent).toContain('Invoiced');
     expect(card.textContent).toContain('#1001 · Nov 21, 2026 · Net 15');
     fireEvent.click(within(card).getByRole('button', { name: 'Record payment load ACC-502' }));
@@ -88,6 +91,9 @@ describe('Load Accounting', () => {
     const table = await screen.findByRole('table', { name: 'Delivered loads' });
     const row = (await within(table).findByText('ACC-502')).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell');
+    // The amount is what the load bills: the rate booked and the accessorials billed to the customer.
+    expect(row.textContent).toContain('$2,425.50');
+    expect(row.textContent).toContain('Rate $2,350.50 + accessorials $75.00');
     expect(
       within(cells.at(-1) as HTMLElement).getByRole('button', { name: 'Record payment load ACC-502' }),
     ).toBeTruthy();

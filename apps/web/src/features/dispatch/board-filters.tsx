@@ -2,18 +2,11 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { LOAD_SEARCH_HINT, type LoadDraftFilter } from '@tms/domain';
+import { LOAD_SEARCH_HINT } from '@tms/domain';
 import { SelectField } from '../../components/form/select-field';
 import { SearchAsYouTypeField } from '../../components/list/search-as-you-type-field';
 import { useDispatchers, usePickableDrivers } from '../loads/api/reference-data';
 import type { BoardParams } from './board-params';
-
-/** Loads the wizard has not completed (decision 0195): hidden unless asked for. */
-const DRAFT_OPTIONS = [
-  { value: 'exclude', label: 'Hide drafts' },
-  { value: 'include', label: 'Include drafts' },
-  { value: 'only', label: 'Drafts only' },
-] satisfies { value: LoadDraftFilter; label: string }[];
 
 type FilterProps = { label: string; value: string; onChange: (value: string | null) => void };
 
@@ -64,7 +57,7 @@ export function BoardFilters({ p, mine }: { p: BoardParams; mine: number | null 
           xs: '1fr',
           sm: '1fr 1fr',
           lg: 'repeat(4, minmax(0, 1fr))',
-          xl: 'minmax(220px, 2fr) repeat(7, minmax(130px, 1fr)) auto',
+          xl: 'minmax(220px, 2fr) repeat(6, minmax(130px, 1fr)) auto',
         },
         '& > :first-of-type': { gridColumn: { lg: 'span 2', xl: 'auto' }, maxWidth: 'none' },
         alignItems: 'center',
@@ -111,20 +104,15 @@ export function BoardFilters({ p, mine }: { p: BoardParams; mine: number | null 
       />
       <DateFilter label="Pickup from" value={p.from} onChange={(v) => p.patch({ from: v })} />
       <DateFilter label="Pickup to" value={p.to} onChange={(v) => p.patch({ to: v })} />
-      <SelectField
-        label="Drafts"
-        value={p.drafts}
-        onChange={(v) => p.patch({ drafts: v === 'exclude' ? null : v })}
-        options={DRAFT_OPTIONS}
-      />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {mine && (
+      {/* Only a dispatcher's board has the switch: an empty cell would open a row of its own. */}
+      {mine && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Switch checked={!p.all} onChange={(e) => p.patch({ all: e.target.checked ? null : '1' })} />}
             label="My drivers"
           />
-        )}
-      </Box>
+        </Box>
+      )}
     </Box>
   );
 }

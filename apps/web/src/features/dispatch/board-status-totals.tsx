@@ -2,9 +2,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatMiles, formatUsd, type LoadStatsSummary } from '@tms/domain';
+import { BoardDraftsChip } from './board-drafts-chip';
 import type { BoardParams } from './board-params';
 
-/** The count of loads per status, each a toggle of the board's status filter, and the money and miles they add up to. */
+/**
+ * The count of loads per status, each a toggle of the board's status filter, the drafts chip, and
+ * the money and miles they add up to.
+ */
 export function BoardStatusTotals({ p, stats }: { p: BoardParams; stats: LoadStatsSummary | undefined }) {
   const toggleStatus = (id: number) => {
     const set = new Set(p.statusIds);
@@ -40,6 +44,7 @@ export function BoardStatusTotals({ p, stats }: { p: BoardParams; stats: LoadSta
           />
         );
       })}
+      <BoardDraftsChip p={p} />
       <Box sx={{ flex: 1 }} />
       {stats && (
         <Typography variant="body2" color="text.secondary">

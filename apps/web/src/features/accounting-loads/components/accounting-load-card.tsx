@@ -8,6 +8,7 @@ import {
   type AccountingLoadActions,
   accountingLoadActions,
   accountingLoadLabel,
+  billedParts,
   invoiceDetails,
 } from './accounting-load-columns';
 import { InvoiceStateChip } from './invoice-state-chip';
@@ -42,7 +43,7 @@ export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad;
         </Box>
         <Box sx={{ textAlign: 'right', display: 'grid', gap: 0.5, justifyItems: 'end' }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {formatUsd(l.rate_booked)}
+            {formatUsd(l.billed_total)}
           </Typography>
           <InvoiceStateChip load={l} />
         </Box>
@@ -53,6 +54,7 @@ export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad;
       >
         {fact('Delivered', [formatDate(l.delivery_date), l.delivery_place].filter(Boolean).join(' · '))}
         {fact('Driver', l.driver?.name ?? '—')}
+        {billedParts(l) && fact('Billed', billedParts(l))}
         {fact(
           'Invoice',
           l.invoice_number === null

@@ -2,7 +2,7 @@ import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type AccountingLoad, formatDate, formatUsd, LOAD_MESSAGES } from '@tms/domain';
+import { type AccountingLoad, formatDate, formatUsd, LOAD_MESSAGES, toCents } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
@@ -32,6 +32,12 @@ export const accountingLoadLabel = (l: AccountingLoad) => `load ${l.load_number}
 /** The invoice's second line: its date and terms. */
 export const invoiceDetails = (l: AccountingLoad) =>
   [formatDate(l.invoice_date), l.invoice_terms].filter(Boolean).join(' · ');
+
+/** What a billed amount is made of when the customer is billed accessorials too (decision 0198); null otherwise. */
+export const billedParts = (l: AccountingLoad) =>
+  toCents(l.accessorials_billed) === 0n
+    ? null
+    : `Rate ${formatUsd(l.rate_booked ?? '0')} + accessorials ${formatUsd(l.accessorials_billed)}`;
 
 /**
  * A figure with a quieter line under it (the customer under the load, the terms under the
@@ -80,13 +86,11 @@ export function accountingLoadColumns(
     },
     {
       id: 'rate',
-      header: sortable('rate_booked', 'Amount'),
+      header: sortable('billed_total', 'Amount'),
       align: 'right',
       noWrap: true,
       render: (l) => (
-        <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {formatUsd(l.rate_booked)}
-        </Typography>
+        <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>{twoLines(formatUsd(l.billed_total), billedParts(l))}</Box>
       ),
     },
     {

@@ -46,7 +46,7 @@ export function PaymentDialog({
       onClose={onClose}
       intro={
         load
-          ? `Invoice ${load.invoice_number} for load ${load.load_number}, ${load.customer.name}: ${formatUsd(load.rate_booked)}, issued ${formatDate(load.invoice_date)}.`
+          ? `Invoice ${load.invoice_number} for load ${load.load_number}, ${load.customer.name}: ${formatUsd(load.invoice_amount ?? load.billed_total)}, issued ${formatDate(load.invoice_date)}.`
           : undefined
       }
     >
