@@ -1,26 +1,47 @@
 import {
   type ColumnMapping,
-  decimalWithin,
+  decimalUnits,
   divideDecimals,
   FUEL_LIMITS,
   type FuelImportField,
   type FuelItemCategory,
-  roundDecimal,
   totalOf,
+  toUnits,
+  unitsText,
 } from '@tms/domain';
 import { cellsOf, type FileRow, type ParsedFile } from './import-file';
 import { resolveHeader } from './layouts';
 import { decimalText, isoDate, type NumberField, rangeText } from './row-values';
 
-/** The numeric fields of a row and the ranges a stored transaction keeps (spec 2 section 5). */
+/** The numeric fields of a row, the decimals each is stored with and its range (spec 2 section 5). */
 const NUMBERS = {
-  unit_quantity: { label: 'Quantity', ...FUEL_LIMITS.quantity },
-  price_per_unit: { label: 'Price', ...FUEL_LIMITS.price },
-  total_amount: { label: 'Amount', ...FUEL_LIMITS.total },
-  surcharge_amount: { label: 'Surcharge', ...FUEL_LIMITS.surcharge },
-} as const satisfies Partial<Record<FuelImportField, NumberField>>;
+  unit_quantity: { label: 'Quantity', places: 3, ...FUEL_LIMITS.quantity },
+  price_per_unit: { label: 'Price', places: 4, ...FUEL_LIMITS.price },
+  total_amount: { label: 'Amount', places: 2, ...FUEL_LIMITS.total },
+  surcharge_amount: { label: 'Surcharge', places: 2, ...FUEL_LIMITS.surcharge },
+} as const satisfies Partial<Record<FuelImportField, NumberField & { places: number }>>;
 type NumberFieldName = keyof typeof NUMBERS;
-const inRange = (f: NumberFieldName, v: string) => decimalWithin(v, NUMBERS[f].min, NUMBERS[f].max);
+
+/**
+ * Each range in units of its field's decimals, worked out once, so a row's value is parsed once
+ * and checked with two integer comparisons. Checking its text against both bounds parsed three
+ * texts twice for each field of each row: that garbage tripled the young collections of a large
+ * import, and each collection promoted what was waiting for the database to the old generation.
+ */
+const RANGES = Object.fromEntries(
+  Object.entries(NUMBERS).map(([f, n]) => [f, [decimalUnits(n.min, n.places), decimalUnits(n.max, n.places)]]),
+) as Record<NumberFieldName, [bigint, bigint]>;
+
+/** A row's decimal: the text stored, and the same value in units of the field's decimals. */
+type Amount = { text: string; units: bigint };
+/** A cell's decimal rounded half up to the field's decimals. */
+const rounded = (f: NumberFieldName, value: string): Amount => {
+  const units = toUnits(value, NUMBERS[f].places);
+  return { text: unitsText(units, NUMBERS[f].places), units };
+};
+/** A decimal computed with the field's decimals (a price from the amount, an amount from the price). */
+const computed = (f: NumberFieldName, text: string): Amount => ({ text, units: decimalUnits(text, NUMBERS[f].places) });
+const inRange = (f: NumberFieldName, v: Amount) => v.units >= RANGES[f][0] && v.units <= RANGES[f][1];
 
 /** One file row as it will be stored, before matching; `card` is the file's card text. */
 export type ReadRow = {
@@ -123,30 +144,29 @@ export function rowReader(
     const item = text(get('purchased_item'), 100)?.toUpperCase();
     if (!item) fail('purchased_item', 'Purchased item is required');
 
+    /** The cell's decimal rounded half up to the field's decimals; null when empty or refused. */
     const dec = (f: NumberFieldName) => {
       const v = decimalText(get(f) ?? '', NUMBERS[f]);
       if (v instanceof Error) {
         fail(f, v.message);
         return null;
       }
-      return v;
+      return v === null ? null : rounded(f, v);
     };
-    const qtyRaw = dec('unit_quantity');
-    const priceRaw = dec('price_per_unit');
-    const totalRaw = dec('total_amount');
-    const feeRaw = dec('surcharge_amount');
-    const qty = qtyRaw === null ? null : roundDecimal(qtyRaw, 3);
+    const qty = dec('unit_quantity');
+    let price = dec('price_per_unit');
+    let total = dec('total_amount');
+    const fee = dec('surcharge_amount');
     if (qty === null && !errors.some((e) => e.field === 'unit_quantity')) fail('unit_quantity', 'Quantity is required');
-    let price = priceRaw === null ? null : roundDecimal(priceRaw, 4);
-    let total = totalRaw === null ? null : roundDecimal(totalRaw, 2);
     if (qty !== null && !inRange('unit_quantity', qty)) fail('unit_quantity', rangeText(NUMBERS.unit_quantity));
-    if (qty !== null && price === null && total !== null) price = divideDecimals(total, qty, 4) ?? '0';
-    if (qty !== null && total === null && price !== null) total = totalOf(qty, price);
+    if (qty !== null && price === null && total !== null)
+      price = computed('price_per_unit', divideDecimals(total.text, qty.text, NUMBERS.price_per_unit.places) ?? '0');
+    if (qty !== null && total === null && price !== null)
+      total = computed('total_amount', totalOf(qty.text, price.text));
     if (price === null && !errors.some((e) => e.field === 'price_per_unit'))
       fail('price_per_unit', 'Price or amount is required');
     if (price !== null && !inRange('price_per_unit', price)) fail('price_per_unit', rangeText(NUMBERS.price_per_unit));
     if (total !== null && !inRange('total_amount', total)) fail('total_amount', rangeText(NUMBERS.total_amount));
-    const fee = feeRaw === null ? null : roundDecimal(feeRaw, 2);
     if (fee !== null && !inRange('surcharge_amount', fee))
       fail('surcharge_amount', rangeText(NUMBERS.surcharge_amount));
 
@@ -161,7 +181,7 @@ export function rowReader(
     const reference = text(get('transaction_reference'), 64);
     // Card|reference|item|date|quantity|amount, with an occurrence count so identical lines in one
     // file stay apart while the same file imported again collides with itself.
-    const base = [card?.replace(/\D/g, '') ?? '', reference ?? '', item, date, qty, total].join('|');
+    const base = [card?.replace(/\D/g, '') ?? '', reference ?? '', item, date, qty.text, total.text].join('|');
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
     rows.push({
@@ -178,10 +198,10 @@ export function rowReader(
       location_country: country && /^[A-Z]{2}$/.test(country) ? country : 'US',
       purchased_item: item,
       item_category: categoryOf(item),
-      unit_quantity: qty,
-      price_per_unit: price,
-      total_amount: total,
-      surcharge_amount: fee,
+      unit_quantity: qty.text,
+      price_per_unit: price.text,
+      total_amount: total.text,
+      surcharge_amount: fee?.text ?? null,
       natural_key: keyOf(`${base}|${occurrence}`),
     });
   }

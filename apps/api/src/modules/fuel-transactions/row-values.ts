@@ -15,14 +15,14 @@ const NEGATIVE = /^-(.+)$|^\((.+)\)$|^(.+)-$/;
 export function decimalText(raw: string, field?: NumberField): string | null | Error {
   const v = raw.replace(/[$,\s]/g, '');
   if (v === '') return null;
+  if (NUMBER.test(v)) return v.endsWith('.') ? v.slice(0, -1) : v.startsWith('.') ? `0${v}` : v;
   const shown = `"${raw.trim().slice(0, 20)}"`;
   const negative = NEGATIVE.exec(v);
   if (negative && NUMBER.test(negative[1] ?? negative[2] ?? negative[3] ?? ''))
     return new Error(
       `${shown} is negative: credits and negative amounts are not imported${field ? ` (${rangeText(field)})` : ''}`,
     );
-  if (!NUMBER.test(v)) return new Error(`${shown} is not a number`);
-  return v.endsWith('.') ? v.slice(0, -1) : v.startsWith('.') ? `0${v}` : v;
+  return new Error(`${shown} is not a number`);
 }
 
 /** A date from the shapes providers write: ISO, M/D/YYYY, M/D/YY (with a time after it) or an Excel serial. */
