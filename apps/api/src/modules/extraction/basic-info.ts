@@ -1,6 +1,7 @@
 import type { ExtractedBasicInfo } from '@tms/domain';
 import { below, labelled, meaningful, segmentAt } from './doc-query';
-import type { Line, Segment, TextDoc } from './layout';
+import { blockAround, type Line, type Segment, type TextDoc } from './layout';
+import { otherReferences, type StopsSeen } from './load-references';
 import { emailsOf, inCarrierZone, nameMatchesDomain, type Parties } from './parties';
 import { findPhones } from './values';
 
@@ -45,7 +46,7 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     }
   }
   // "... for Shipment:" with the number on the next line.
-  for (const f of labelled(doc, String.raw`(?:load|order|shipment|confirmation)\s*(?:#|no\.?|number)?`, {
+  for (const f of labelled(doc, String.raw`(?:load|order|shipment|confirmation|trip|tender)\s*(?:#|no\.?|number|id)?`, {
     right: true,
     anywhere: true,
   })) {
@@ -86,6 +87,8 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   const add = (raw: string | null, score: number) => {
     const name = meaningful(raw?.replace(/\s*\(.*$/, '').replace(/[,\s]+$/, '') ?? null);
     if (!name || name.length < 2 || name.length > 60 || /@|\d{3}|\.(?:com|net|org|io)\b/i.test(name)) return;
+    // Captions and desks, not companies.
+    if (/^(?:remit|bill\s*to|payment|dispatch|accounting|billing)\b/i.test(name)) return;
     if (parties.carrierName && name.toLowerCase() === parties.carrierName.toLowerCase()) return;
     const bonus = nameMatchesDomain(name, parties.brokerDomain) ? 3 : 0;
     candidates.set(name, Math.max(candidates.get(name) ?? 0, score + bonus));
@@ -137,11 +140,46 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   }
   let best: Scored<string> | null = null;
   for (const [value, score] of candidates) if (!best || score > best.score) best = { value, score };
-  return best ? { value: best.value, score: Math.min(1, best.score / 8) } : null;
+  return best ? { value: fullName(doc, best.value), score: Math.min(1, best.score / 8) } : null;
+}
+
+const LEGAL_SUFFIX = String.raw`(?:inc|llc|l\.l\.c|co|corp|corporation|ltd|company|group)\.?`;
+
+/**
+ * The name as the sheet prints it whole: with the legal suffix that follows it somewhere
+ * ("Acme Freight" -> "Acme Freight Co."), or with the end it wraps onto the line under it.
+ */
+function fullName(doc: TextDoc, name: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Only a suffix that runs on from the name: "Acme Group, LLC" keeps its short form.
+  const suffixed = new RegExp(`(?:^|\\s)(${escaped}\\s+${LEGAL_SUFFIX})(?![A-Za-z])`, 'i');
+  for (const line of doc.lines) {
+    const m = line.text.match(suffixed);
+    if (m?.[1]) return m[1];
+    const seg = line.segments.find((s) => s.text === name);
+    const next = seg && doc.lines[line.index + 1];
+    const under = seg && next?.segments.find((s) => Math.abs(s.x0 - seg.x0) < 3);
+    if (under && new RegExp(`^(?:[A-Z][A-Za-z&]*\\s+){0,2}${LEGAL_SUFFIX}$`, 'i').test(under.text))
+      return `${name} ${under.text}`;
+  }
+  return name;
 }
 
 /** The broker's MC: an "MC" number that is not in the carrier's block. */
 function brokerMc(doc: TextDoc, parties: Parties): Scored<string> | null {
+  return brokerMcInline(doc, parties) ?? brokerMcLabelled(doc, parties);
+}
+
+/** "Broker MC" with its number in the next cell or under it (a grid of captions over values). */
+function brokerMcLabelled(doc: TextDoc, parties: Parties): Scored<string> | null {
+  for (const f of labelled(doc, String.raw`broker\s*mc\s*(?:#|no\.?|number)?`)) {
+    const m = f.value.match(/^(?:mc\s*#?\s*)?(\d{4,8})$/i);
+    if (m?.[1] && !inCarrierZone(parties, f.line, f.seg)) return { value: m[1], score: 0.8 };
+  }
+  return null;
+}
+
+function brokerMcInline(doc: TextDoc, parties: Parties): Scored<string> | null {
   for (const line of doc.lines) {
     for (const seg of line.segments) {
       const m = seg.text.match(/\bmc\s*(?:#|no\.?|number)?\s*[:#]?\s*(\d{4,8})\b/i);
@@ -154,14 +192,11 @@ function brokerMc(doc: TextDoc, parties: Parties): Scored<string> | null {
   return null;
 }
 
-/** Text of the two lines above and below in the same column. */
+/** Text of the two lines above and below in the same block (a blank band ends a block). */
 function nearby(doc: TextDoc, line: Line, seg: Segment): string {
   const out: string[] = [];
-  for (let i = line.index - 2; i <= line.index + 2; i++) {
-    const l = doc.lines[i];
-    if (!l || l.page !== line.page || i === line.index) continue;
-    // Only the same block: lines separated by a blank band belong to something else.
-    if (Math.abs(l.top - line.top) > (line.bottom - line.top) * 2 * Math.abs(i - line.index) + 2) continue;
+  for (const l of blockAround(doc, line, seg.x0 - 20, seg.x1 + 20)) {
+    if (l === line || Math.abs(l.index - line.index) > 2) continue;
     const s = segmentAt(l, seg.x0 - 20, seg.x1 + 20);
     if (s) out.push(s.text);
   }
@@ -243,22 +278,10 @@ function brokerPhone(doc: TextDoc, parties: Parties, email: ReturnType<typeof br
   return null;
 }
 
-const REF_LABELS = String.raw`customer\s*(?:po|ref(?:erence)?)\s*(?:#|no\.?|number)?|shipper\s*ref(?:erence)?\s*(?:#|no\.?)?|consignee\s*ref(?:erence)?\s*(?:#|no\.?)?|reference\s*(?:#|no\.?|numbers?)|ref\s*#|bol\s*#|bill\s*of\s*lading\s*(?:#|no\.?)?|release\s*(?:#|no\.?|number)|segment\s*#`;
-
-function otherReferences(doc: TextDoc, stopLines: Set<number>, loadNo: string | null): string[] {
-  const out: string[] = [];
-  for (const f of labelled(doc, REF_LABELS, { below: false })) {
-    if (stopLines.has(f.line.index)) continue;
-    const value = f.value.split(/[\s,;]+/)[0] ?? '';
-    if (/\d/.test(value) && value.length >= 4 && value !== loadNo && !out.includes(value)) out.push(value);
-  }
-  return out;
-}
-
 export type BasicInfoReading = { info: ExtractedBasicInfo; confidence: Record<string, number> };
 
-export function readBasicInfo(doc: TextDoc, parties: Parties, stopLines: Set<number>): BasicInfoReading {
-  const load = loadNumber(doc, stopLines);
+export function readBasicInfo(doc: TextDoc, parties: Parties, stops: StopsSeen): BasicInfoReading {
+  const load = loadNumber(doc, stops.lines);
   const name = brokerName(doc, parties);
   const mc = brokerMc(doc, parties);
   const email = brokerEmail(doc, parties);
@@ -269,7 +292,7 @@ export function readBasicInfo(doc: TextDoc, parties: Parties, stopLines: Set<num
     broker_mc_number: mc?.value ?? null,
     broker_email: email?.value ?? null,
     broker_phone: phone?.value ?? null,
-    other_reference_numbers: otherReferences(doc, stopLines, load?.value ?? null),
+    other_reference_numbers: otherReferences(doc, stops, load?.value ?? null),
     carrier_name: parties.carrierName,
   };
   const confidence: Record<string, number> = {

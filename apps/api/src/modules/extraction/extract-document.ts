@@ -1,10 +1,11 @@
 import { EXTRACTION_MAX_PAGES, type ExtractionResult } from '@tms/domain';
 import { ExtractionError } from './extraction-error';
 import { buildTextDoc, type TextDoc, textOf, type Word } from './layout';
-import { recognise } from './ocr';
+import { OCR_THREADS } from './ocr';
+import { readScannedPage, readScannedPicture } from './ocr-page';
+import { needsOcr } from './page-kind';
 import { openPdf } from './pdf-document';
 import { pageWords } from './pdf-text';
-import { OCR_SCALE, renderPage } from './rasterize';
 import { readDocument } from './read-document';
 
 export type FileKind = 'pdf' | 'png' | 'jpeg';
@@ -20,16 +21,27 @@ export function fileKind(data: Uint8Array): FileKind | null {
   return null;
 }
 
-/** A page with fewer words than this has no usable text layer (a scan, maybe with a stamp) and is OCR'd. */
-const MIN_TEXT_WORDS = 8;
-
 export type TextLayer = { doc: TextDoc; pages: number; ocrPages: number; warnings: string[] };
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping their order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
 
 export async function readText(data: Uint8Array, maxPages = EXTRACTION_MAX_PAGES): Promise<TextLayer> {
   const kind = fileKind(data);
   if (!kind) throw new ExtractionError('Upload a PDF, PNG or JPEG file');
   if (kind !== 'pdf') {
-    const words = await recognise(Buffer.from(data), 0).catch(() => {
+    const words = await readScannedPicture(Buffer.from(data)).catch(() => {
       throw new ExtractionError('The image could not be read');
     });
     return { doc: buildTextDoc([words]), pages: 1, ocrPages: 1, warnings: [] };
@@ -40,21 +52,26 @@ export async function readText(data: Uint8Array, maxPages = EXTRACTION_MAX_PAGES
     const count = Math.min(pdf.numPages, maxPages);
     if (pdf.numPages > maxPages) warnings.push(`Only the first ${maxPages} of ${pdf.numPages} pages were read`);
     const pages: Word[][] = [];
-    let ocrPages = 0;
+    const scanned: number[] = [];
     for (let n = 1; n <= count; n++) {
-      let words = await pageWords(pdf, n).catch(() => {
+      const words = await pageWords(pdf, n).catch(() => {
         throw new ExtractionError(`Page ${n} of the PDF is damaged`);
       });
-      if (words.length < MIN_TEXT_WORDS) {
-        const image = await renderPage(pdf, n).catch(() => {
-          throw new ExtractionError(`Page ${n} of the PDF could not be drawn for text recognition`);
-        });
-        words = await recognise(image, n - 1, OCR_SCALE);
-        ocrPages++;
-      }
+      // A thin text layer over a picture (a fax header, a stamp) is replaced by what OCR reads,
+      // which includes those words as printed.
+      if (await needsOcr(await pdf.getPage(n), words).catch(() => words.length === 0)) scanned.push(n);
       pages.push(words);
     }
-    return { doc: buildTextDoc(pages), pages: count, ocrPages, warnings };
+    // Scanned pages are recognised side by side, one per recogniser thread.
+    const read = await mapLimited(scanned, OCR_THREADS, (n) =>
+      readScannedPage(pdf, n).catch(() => {
+        throw new ExtractionError(`Page ${n} of the PDF could not be drawn for text recognition`);
+      }),
+    );
+    scanned.forEach((n, i) => {
+      pages[n - 1] = read[i] ?? [];
+    });
+    return { doc: buildTextDoc(pages), pages: count, ocrPages: scanned.length, warnings };
   } finally {
     await pdf.loadingTask.destroy().catch(() => undefined);
   }

@@ -62,7 +62,12 @@ function toSegments(words: Word[], page: number): Segment[] {
       segments.push(current);
     }
   }
-  for (const s of segments) s.text = s.text.replace(/ {2,}/g, ' ').trim();
+  // Dot leaders between a caption and its value ("NAME ........: ACME") read as "NAME: ACME".
+  for (const s of segments)
+    s.text = s.text
+      .replace(/([A-Za-z#)])\s*\.{4,}\s*:?\s+(?=\S)/g, '$1: ')
+      .replace(/ {2,}/g, ' ')
+      .trim();
   return segments.filter((s) => s.text !== '');
 }
 
@@ -108,4 +113,27 @@ export function lineHeight(line: Line) {
 /** Plain text in reading order, columns kept apart by wide gaps (what a language model is given). */
 export function textOf(doc: TextDoc): string {
   return doc.lines.map((l) => l.segments.map((s) => s.text).join('    ')).join('\n');
+}
+
+/**
+ * The block a segment belongs to: the lines above and below whose text overlaps its column, with no
+ * blank band between them (a gap of more than `gap` text heights ends the block).
+ */
+export function blockAround(doc: TextDoc, line: Line, x0: number, x1: number, gap = 0.9): Line[] {
+  const inColumn = (l: Line) => l.segments.some((s) => s.x1 > x0 && s.x0 < x1);
+  const out: Line[] = [line];
+  for (const step of [-1, 1]) {
+    let last = line;
+    for (let i = line.index + step; i >= 0 && i < doc.lines.length; i += step) {
+      const l = doc.lines[i];
+      if (!l || l.page !== line.page) break;
+      if (!inColumn(l)) continue;
+      const band = step < 0 ? last.top - l.bottom : l.top - last.bottom;
+      if (band > lineHeight(last) * gap) break;
+      if (step < 0) out.unshift(l);
+      else out.push(l);
+      last = l;
+    }
+  }
+  return out;
 }

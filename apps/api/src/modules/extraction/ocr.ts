@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { GreyImage } from './clean-scan';
 import type { Word } from './layout';
 
 const require = createRequire(import.meta.url);
@@ -9,47 +11,112 @@ const require = createRequire(import.meta.url);
  */
 export const OCR_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
-let workerPromise: Promise<TesseractWorker> | null = null;
+/** Recognisers run at once: one per core, at most two (each holds the model and a page in memory). */
+export const OCR_THREADS = Math.max(1, Math.min(2, availableParallelism()));
+/** Words the recogniser is less sure of than this are noise more often than text. */
+const MIN_CONFIDENCE = 30;
 
-async function ocrWorker(): Promise<TesseractWorker> {
-  workerPromise ??= import('tesseract.js').then(({ createWorker, OEM }) =>
-    createWorker('eng', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, gzip: true, cacheMethod: 'none' }),
-  );
-  return workerPromise;
+type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
+const idle: TesseractWorker[] = [];
+const waiting: ((worker: TesseractWorker) => void)[] = [];
+const started: Promise<TesseractWorker>[] = [];
+
+async function startWorker(): Promise<TesseractWorker> {
+  const { createWorker, OEM } = await import('tesseract.js');
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, gzip: true, cacheMethod: 'none' });
+  // Automatic page segmentation keeps a form's columns and table cells apart.
+  await worker.setParameters({ tessedit_pageseg_mode: '3' as never, preserve_interword_spaces: '1' });
+  return worker;
 }
 
-type OcrWord = { text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } };
-type OcrBlock = { paragraphs: { lines: { words: OcrWord[] }[] }[] };
+/** A recogniser for one page: an idle one, a new one while under the limit, else the next one freed. */
+function acquire(): Promise<TesseractWorker> {
+  const ready = idle.pop();
+  if (ready) return Promise.resolve(ready);
+  if (started.length < OCR_THREADS) {
+    const starting = startWorker();
+    started.push(starting);
+    starting.catch(() => started.splice(started.indexOf(starting), 1));
+    return starting;
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(worker: TesseractWorker) {
+  const next = waiting.shift();
+  if (next) next(worker);
+  else idle.push(worker);
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+type OcrWord = { text: string; confidence: number; bbox: Box };
+type OcrLine = { words: OcrWord[]; baseline?: Box; rowAttributes?: { rowHeight: number; descenders: number } };
+type OcrBlock = { paragraphs: { lines: OcrLine[] }[] };
+
+/** Marks that specks and scanner streaks turn into: dropped alone, trimmed off the ends of words. */
+const SPECKS = /^[‘’“”"'`~=|_.,:;©®°^*»«\-–—]+$/u;
+const LEADING_SPECKS = /^[‘’“”"'`~=|_«»]+|^[-–—](?=\p{L})/u;
+const TRAILING_SPECKS = /[‘’“”"'`~=|_«»]+$/u;
+
+function wordText(w: OcrWord): string | null {
+  if (w.confidence < MIN_CONFIDENCE) return null;
+  const text = w.text.trim();
+  if (!text || (SPECKS.test(text) && w.confidence < 60)) return null;
+  return text.replace(LEADING_SPECKS, '').replace(TRAILING_SPECKS, '') || null;
+}
 
 /**
- * Words of an image (PNG or JPEG bytes) with their boxes, scaled to `scale` pixels per layout unit
- * so OCR pages and text pages share one geometry.
+ * A word's box as the PDF text layer gives it: the line's baseline as the bottom, and about the font
+ * size above it (the line's height with its descenders counted twice comes within a few percent).
+ * The readers measure gaps in line heights, and a speck touching a letter would otherwise stretch
+ * the box and push the word onto another line of the layout.
  */
-export async function recognise(image: Buffer, page: number, scale = 1): Promise<Word[]> {
-  const worker = await ocrWorker();
-  // Single-column assumptions break forms; sparse-ish automatic layout keeps table cells apart.
-  await worker.setParameters({ tessedit_pageseg_mode: '3' as never, preserve_interword_spaces: '1' });
-  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-  const blocks = ((data as unknown as { blocks: OcrBlock[] | null }).blocks ?? []) as OcrBlock[];
+function wordBox(w: OcrWord, line: OcrLine): Box {
+  const base = line.baseline;
+  const rows = line.rowAttributes;
+  const size = rows ? rows.rowHeight + rows.descenders : 0;
+  if (!base || base.x1 <= base.x0 || !(size > 0)) return w.bbox;
+  const middle = (w.bbox.x0 + w.bbox.x1) / 2;
+  const bottom = base.y0 + ((base.y1 - base.y0) * (middle - base.x0)) / (base.x1 - base.x0);
+  return { x0: w.bbox.x0, x1: w.bbox.x1, y0: bottom - size, y1: bottom };
+}
+
+/** A binary PGM: the simplest picture the recogniser's image library reads, with no compression to undo. */
+function pgm(image: GreyImage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`), image.data]);
+}
+
+/**
+ * Words of a picture (PNG or JPEG bytes, or greyscale pixels) with their boxes, scaled to `scale`
+ * pixels per layout unit so OCR pages and text pages share one geometry. `dpi`, when known, spares
+ * the recogniser guessing the resolution.
+ */
+export async function recognise(image: Buffer | GreyImage, page: number, scale = 1, dpi?: number): Promise<Word[]> {
+  const worker = await acquire();
+  let blocks: OcrBlock[];
+  try {
+    const input = Buffer.isBuffer(image) ? image : pgm(image);
+    const options = dpi ? { user_defined_dpi: String(Math.round(dpi)) } : {};
+    const { data } = await worker.recognize(input, options as never, { blocks: true, text: false });
+    blocks = ((data as unknown as { blocks: OcrBlock[] | null }).blocks ?? []) as OcrBlock[];
+  } finally {
+    release(worker);
+  }
   const words: Word[] = [];
-  for (const w of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))) {
-    if (w.confidence < 30 || !w.text.trim()) continue;
-    words.push({
-      text: w.text,
-      x0: w.bbox.x0 / scale,
-      x1: w.bbox.x1 / scale,
-      top: w.bbox.y0 / scale,
-      bottom: w.bbox.y1 / scale,
-      page,
-    });
+  for (const line of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
+    for (const w of line.words) {
+      const text = wordText(w);
+      if (!text) continue;
+      const box = wordBox(w, line);
+      words.push({ text, x0: box.x0 / scale, x1: box.x1 / scale, top: box.y0 / scale, bottom: box.y1 / scale, page });
+    }
   }
   return words;
 }
 
-/** Ends the OCR engine's thread (tests and shutdown). */
+/** Ends the OCR engine's threads (tests and shutdown). */
 export async function closeOcr() {
-  const pending = workerPromise;
-  workerPromise = null;
-  if (pending) await (await pending).terminate();
+  const all = started.splice(0);
+  idle.length = 0;
+  await Promise.all(all.map(async (w) => (await w.catch(() => null))?.terminate()));
 }

@@ -1,5 +1,5 @@
-import { labelled, meaningful } from './doc-query';
-import type { Line, Segment, TextDoc } from './layout';
+import { below, labelled, meaningful, rightOf } from './doc-query';
+import { blockAround, type Line, type Segment, type TextDoc } from './layout';
 import { EMAIL } from './values';
 
 /**
@@ -25,10 +25,12 @@ const CARRIER_LABEL = /^carrier(?:'s)?(?:\s*legal)?(?:\s*name)?\s*(?::|#|$)/i;
 const NOT_A_NAME =
   /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|representative|driver|dispatch|#|\*)/i;
 
+/** The carrier's own name: a factoring company after "%" or "c/o" is who gets paid, not the carrier. */
 function asCarrierName(raw: string): string | null {
   const v = meaningful(
     raw
-      .replace(/^[-\s:]+/, '')
+      .replace(/^[-\s:.]+/, '')
+      .replace(/\s*(?:%|\bc\/o\b|\bcare\s+of\b|\bremit\s+to\b).*$/i, '')
       .replace(/[\]\s]+$/, '')
       .replace(/\s*\(?\s*(?:mc|dot|usdot)\s*#?.*$/i, '')
       .replace(/\s+-\s+T\d+$/, ''),
@@ -37,6 +39,38 @@ function asCarrierName(raw: string): string | null {
     return null;
   if (v.split(/\s+/).length > 7 || (/[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v))) return null;
   return v;
+}
+
+const COMPANY_WORD =
+  /\b(?:llc|inc|corp|co|company|ltd|carriers?|trucking|transport(?:ation)?|logistics|freight|express|hauling|lines|group)\b\.?/i;
+
+// "Carrier:", "CARRIER ......:", "To Carrier:", "Carrier Name"; the value inline, beside or under it.
+const CARRIER_KEY =
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+)?carrier(?:'s)?(?:\s*legal)?(?:\s*(?:company\s*)?name)?(?:\s*\.{2,})?\s*(:|$)\s*(.*)$/i;
+
+function carrierByLabel(doc: TextDoc): string | null {
+  for (const line of doc.lines) {
+    for (const seg of line.segments) {
+      const m = seg.text.match(CARRIER_KEY);
+      if (!m) continue;
+      const inline = m[2] ? asCarrierName(m[2]) : null;
+      if (inline) return inline;
+      if (m[2]) continue;
+      const right = rightOf(doc, line, seg)[0];
+      const under = below(doc, line, seg)[0];
+      // Labels above a grid of values: the cell beside is the next label, the value is under.
+      const grid =
+        right &&
+        under &&
+        Math.abs(under.seg.x0 - seg.x0) < 4 &&
+        under.line.segments.some((s) => Math.abs(s.x0 - right.seg.x0) < 4);
+      const beside = right && right.line === line && !grid ? asCarrierName(right.seg.text) : null;
+      if (beside) return beside;
+      const v = under && !CARRIER_KEY.test(under.seg.text) ? asCarrierName(under.seg.text) : null;
+      if (v) return v;
+    }
+  }
+  return null;
 }
 
 /** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
@@ -60,6 +94,8 @@ export function carrierName(doc: TextDoc): string | null {
     const v = f.via === 'right' || /^carrier\s*:/i.test(f.seg.text) ? asCarrierName(f.value) : null;
     if (v) return v;
   }
+  const labelledName = carrierByLabel(doc);
+  if (labelledName) return labelledName;
   // A "Carrier" section whose table has a Name column.
   for (const line of doc.lines) {
     if (!/^carrier\s*(?:contact|information|info|details)\b/i.test(line.segments[0]?.text ?? '')) continue;
@@ -67,6 +103,11 @@ export function carrierName(doc: TextDoc): string | null {
       const v = f.via === 'below' ? asCarrierName(f.value) : null;
       if (v) return v;
     }
+  }
+  // A letter addressed "To: Company".
+  for (const f of labelled(doc, 'to', { below: false, right: false })) {
+    const v = f.line.index < 20 ? asCarrierName(f.value) : null;
+    if (v && COMPANY_WORD.test(v)) return v;
   }
   return null;
 }
@@ -85,6 +126,10 @@ function carrierZones(doc: TextDoc, name: string | null): Zone[] {
       const x0 = seg.x0 - 10;
       const x1 = seg.x0 + 250;
       out.push({ line: line.index, x0, x1 });
+      // The carrier's block: the lines printed under its caption without a blank band.
+      for (const l of blockAround(doc, line, seg.x0 - 4, seg.x1 + 4)) {
+        if (l.index > line.index && l.index <= line.index + 4) out.push({ line: l.index, x0, x1 });
+      }
       let misses = 0;
       for (let i = line.index + 1; i <= line.index + 6 && misses < 2; i++) {
         const next = doc.lines[i];
@@ -160,7 +205,7 @@ export function nameMatchesDomain(name: string, domain: string | null): boolean 
     return true;
   const acronym = words.map((w) => w[0]).join('');
   if (acronym.length >= 2 && (host.startsWith(acronym) || (acronym.length >= 3 && host.includes(acronym)))) return true;
-  // Prefixes of consecutive words: "am" + "log" + "inc" = amloginc.
+  // Prefixes of consecutive words: "Ocean Star Logistics" may write its host "oc" + "star" + "log" = ocstarlog.
   const prefixes = (i: number, rest: string): boolean => {
     if (!rest) return true;
     const w = allWords[i];

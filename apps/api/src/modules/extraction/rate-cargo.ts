@@ -170,7 +170,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     );
   const commodityFound = labelled(
     doc,
-    String.raw`commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|description`,
+    String.raw`commodity\s*(?:description|desc\.?)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {

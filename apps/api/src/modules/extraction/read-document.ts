@@ -6,6 +6,7 @@ import { findParties } from './parties';
 import { readRateCargo } from './rate-cargo';
 import { stopBlocks } from './stop-blocks';
 import { loadLevelStopReference } from './stop-references';
+import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
 import { validateEvents } from './validate';
 import { findDates, resolveDate } from './values';
@@ -37,13 +38,29 @@ function toEvent(s: StopReading, order: number): ExtractedEvent {
   };
 }
 
+const hasBoth = (stops: StopReading[]) =>
+  stops.some((s) => s.type === 'pickup') && stops.some((s) => s.type === 'delivery');
+// A stop read whole: a place and a day.
+const whole = (stops: StopReading[]) => stops.filter((s) => s.city && s.state && s.date).length;
+
+/** Stops found by their headings, unless a stop table holds a pickup and a delivery and more whole stops. */
+function bestStops(byHeading: StopReading[], byTable: StopReading[]): StopReading[] {
+  if (!hasBoth(byTable)) return byHeading;
+  return !hasBoth(byHeading) || whole(byTable) > whole(byHeading) ? byTable : byHeading;
+}
+
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(doc: TextDoc, today = new Date()): Reading {
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
-  const stops = stopBlocks(doc).map((b) => readStop(doc, b, reference));
+  const stops = bestStops(
+    stopBlocks(doc).map((b) => readStop(doc, b, reference)),
+    stopTableReadings(doc, reference),
+  );
   const stopLines = new Set(stops.flatMap((s) => s.block.lines.map((l) => l.index)));
-  const basic = readBasicInfo(doc, parties, stopLines);
+  const stopReferences = new Set(stops.flatMap((s) => (s.reference ? [s.reference] : [])));
+  const stopSegments = new Set(stops.flatMap((s) => s.block.lines.flatMap((l) => l.segments)));
+  const basic = readBasicInfo(doc, parties, { lines: stopLines, segments: stopSegments, references: stopReferences });
   const rate = readRateCargo(doc);
 
   // A "Ref #" or "PO #" printed identically on every stop belongs to the whole load.

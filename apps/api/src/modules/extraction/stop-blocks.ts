@@ -1,6 +1,16 @@
 import { type Address, findAddress } from './addresses';
 import { isHeadingRow } from './doc-query';
-import type { Line, Segment, TextDoc } from './layout';
+import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
+import { keyValuePairs, pairValue } from './layout-pairs';
+import {
+  captionField,
+  DELIVERY_WORDS,
+  kindMentioned,
+  kindOfCell,
+  PICKUP_WORDS,
+  type StopType,
+} from './stop-vocabulary';
+import { findDates, findTimes, US_STATES } from './values';
 
 /**
  * Stop segmentation: finds the headings that open a pickup or a delivery ("Shipper", "Pick Up",
@@ -8,7 +18,7 @@ import type { Line, Segment, TextDoc } from './layout';
  * of the page when two stops sit side by side), and keeps those whose lines hold an address.
  */
 
-export type StopType = 'pickup' | 'delivery';
+export type { StopType };
 
 export type StopBlock = {
   type: StopType;
@@ -21,13 +31,11 @@ export type StopBlock = {
 };
 
 const STOP_PREFIX = String.raw`(?:stop\s*(?:#|no\.?)?\s*\d+\s*[:.)-]?\s*)?(?:\d+\s*[.)]\s*)?`;
-const PICKUP = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|pick`;
-const DELIVERY = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|unload(?:ing)?\s+at|final\s+delivery|final\s+destination`;
-const HEADING = new RegExp(`^${STOP_PREFIX}(?:(${PICKUP})|(${DELIVERY}))(?![a-z])(.*)$`, 'i');
+const HEADING = new RegExp(`^${STOP_PREFIX}(?:(${PICKUP_WORDS})|(${DELIVERY_WORDS}))(?![a-z])(.*)$`, 'i');
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.
 const NOT_A_HEADING =
-  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
+  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|no\.?\s*[:#]|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
 // A line starting with one of these closes the stop before it: the carrier, rate or terms sections.
 const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
@@ -63,12 +71,32 @@ function candidates(doc: TextDoc): Candidate[] {
 }
 
 /** Horizontal room of a heading: the whole width, or its column when another heading shares the line. */
-function spanOf(c: Candidate, all: Candidate[]): [number, number] {
+function spanOf(c: Candidate, all: Candidate[], doc?: TextDoc): [number, number] {
   const sameLine = all.filter((o) => o.line === c.line).sort((a, b) => a.seg.x0 - b.seg.x0);
-  if (sameLine.length < 2) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  if (sameLine.length < 2) return [Number.NEGATIVE_INFINITY, doc ? columnEnd(doc, c) : Number.POSITIVE_INFINITY];
   const i = sameLine.indexOf(c);
   const next = sameLine[i + 1];
   return [i === 0 ? Number.NEGATIVE_INFINITY : c.seg.x0 - 4, next ? next.seg.x0 - 4 : Number.POSITIVE_INFINITY];
+}
+
+/**
+ * Where a stop's column ends when the page has a second column beside it (the broker's details,
+ * the charges): the left edge of text that starts well right of the stop's own lines, on at least
+ * two of the lines under the heading.
+ */
+function columnEnd(doc: TextDoc, c: Candidate): number {
+  const lines = doc.lines.slice(c.line.index, c.line.index + 5).filter((l) => l.page === c.line.page);
+  const own = lines.flatMap((l) => l.segments.filter((s) => s.x0 >= c.seg.x0 - 4 && s.x0 < c.seg.x0 + 40));
+  if (own.length < 3) return Number.POSITIVE_INFINITY;
+  const ownEnd = Math.max(...own.map((s) => s.x1));
+  // Far enough that it is not the values of the stop's own "Label: value" pairs.
+  const gap = 8 * lineHeight(c.line);
+  const beside = lines.flatMap((l) => l.segments.filter((s) => s.x0 > ownEnd + gap));
+  if (new Set(beside.map((s) => s.top)).size < 2) return Number.POSITIVE_INFINITY;
+  // The stop's own second column holds its day, times and numbers; another block holds none.
+  if (beside.some((s) => findDates(s.text).length || findTimes(s.text).length || captionField(s.text)))
+    return Number.POSITIVE_INFINITY;
+  return Math.min(...beside.map((s) => s.x0)) - 4;
 }
 
 function clip(line: Line, [x0, x1]: [number, number]): Line {
@@ -81,12 +109,17 @@ function blockLines(doc: TextDoc, c: Candidate, all: Candidate[], span: [number,
   const nextHeading = all.find((o) => o.line.index > c.line.index);
   const end = Math.min(nextHeading ? nextHeading.line.index : doc.lines.length, c.line.index + MAX_BLOCK_LINES);
   const lines: Line[] = [];
+  let indent: number | null = null;
   for (let i = c.line.index; i < end; i++) {
     const line = doc.lines[i];
     if (!line || line.page !== c.line.page) break;
     const clipped = clip(line, span);
     const first = clipped.segments[0];
     if (i > c.line.index && first && SECTION_END.test(first.text)) break;
+    // A stop printed indented under its own title line ends where the text steps back out to it.
+    if (first && i === c.line.index + 1 && c.line.segments.length === 1)
+      indent = first.x0 > c.seg.x0 + 8 ? first.x0 : null;
+    if (first && indent !== null && i > c.line.index + 1 && first.x0 < c.seg.x0 + 4) break;
     lines.push(clipped);
   }
   return lines;
@@ -95,10 +128,32 @@ function blockLines(doc: TextDoc, c: Candidate, all: Candidate[], span: [number,
 function addressesOf(doc: TextDoc): Address[] {
   const out: Address[] = [];
   for (const line of doc.lines) {
-    for (const seg of line.segments) {
+    const found = line.segments.flatMap((seg) => {
       const a = findAddress(seg.text);
-      if (a) out.push({ ...a, line, seg });
-    }
+      return a ? [{ ...a, line, seg }] : [];
+    });
+    out.push(...(found.length ? found : pairedAddresses(line)));
+  }
+  return out;
+}
+
+const isCaption = (text: string) => captionField(text) !== null;
+
+/** "City: Salina  State: KS  Zip: 67401": an address printed as key/value pairs, per column of pairs. */
+function pairedAddresses(line: Line): Address[] {
+  const pairs = keyValuePairs([line], isCaption);
+  const out: Address[] = [];
+  for (const [i, city] of pairs.entries()) {
+    if (captionField(city.key) !== 'city') continue;
+    const rest = pairs.slice(i + 1, i + 3);
+    const state =
+      rest
+        .find((p) => captionField(p.key) === 'state')
+        ?.value.trim()
+        .toUpperCase() ?? '';
+    const zip = rest.find((p) => captionField(p.key) === 'zip')?.value.match(/^\d{5}(?:-\d{4})?$/)?.[0] ?? null;
+    if (!US_STATES.has(state) || !/^[A-Za-z][A-Za-z .'-]+$/.test(city.value)) continue;
+    out.push({ city: city.value.trim(), state, zip, before: '', line, seg: city.seg });
   }
   return out;
 }
@@ -107,16 +162,17 @@ function addressesOf(doc: TextDoc): Address[] {
  * The heading an address belongs to: the nearest one above it (or on its line, to its left) whose
  * column holds the address, within a few lines.
  */
-function ownerOf(address: Address, all: Candidate[]): Candidate | null {
+function ownerOf(doc: TextDoc, address: Address, all: Candidate[]): Candidate | null {
   let best: Candidate | null = null;
   for (const c of all) {
     const i = c.line.index;
     const j = address.line.index;
     if (i > j || j - i > MAX_ANCHOR_DISTANCE || c.line.page !== address.line.page) continue;
-    const [x0, x1] = spanOf(c, all);
+    const [x0, x1] = spanOf(c, all, doc);
     if (address.seg.x0 < x0 - 4 || address.seg.x0 >= x1) continue;
-    // Headings stand at or left of their stop's text, never to its right.
-    if (c.seg !== address.seg && c.seg.x0 > address.seg.x0 + 8) continue;
+    // Headings stand at or left of their stop's text, never to its right, unless alone on their
+    // line (a section title centred over its fields).
+    if (c.seg !== address.seg && c.seg.x0 > address.seg.x0 + 8 && c.line.segments.length > 1) continue;
     if (!best || i > best.line.index || (i === best.line.index && c.seg.x0 > best.seg.x0)) best = c;
   }
   return best;
@@ -129,7 +185,7 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
   // the stop before them keeps their lines.
   const owned = new Map<Candidate, Address>();
   for (const address of addressesOf(doc)) {
-    const owner = ownerOf(address, all);
+    const owner = ownerOf(doc, address, all);
     if (owner && !owned.has(owner)) owned.set(owner, address);
   }
   const kept = all.filter((c) => owned.has(c));
@@ -137,22 +193,48 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
   for (const c of kept) {
     const address = owned.get(c);
     if (!address) continue;
-    const span = spanOf(c, kept);
+    const span = spanOf(c, kept, doc);
     const lines = blockLines(doc, c, kept, span);
     // A bare row label ("Pickup", "DROP") sits mid-row: the row's first line (date, name) is just above.
     const above = doc.lines[c.line.index - 1];
     const previous = blocks.at(-1);
-    if (c.bare && above && above.page === c.line.page && !(previous && previous.address.line.index >= above.index)) {
+    const title = c.line.segments.length === 1;
+    if (
+      c.bare &&
+      !title &&
+      above &&
+      above.page === c.line.page &&
+      !(previous && previous.address.line.index >= above.index)
+    ) {
       if (!candidates({ lines: [above], pageCount: 1 }).length && !isHeadingRow(above))
         lines.unshift(clip(above, span));
     }
     blocks.push({ type: c.type ?? 'delivery', heading: c, lines, x0: span[0], x1: span[1], address });
   }
-  // A numbered "Stop n" without a word for its kind: the first is a pickup, the rest deliveries.
+  // A numbered "Stop n" without a word for its kind: its own "Type:" or the one kind its first
+  // lines mention, else the first is a pickup and the rest deliveries.
   for (const [i, b] of blocks.entries()) {
-    if (b.heading.type === null) b.type = i === 0 ? 'pickup' : 'delivery';
+    if (b.heading.type === null) b.type = kindInside(b) ?? (i === 0 ? 'pickup' : 'delivery');
   }
-  return dedupe(blocks);
+  return sideBySideOrder(dedupe(blocks));
+}
+
+/**
+ * Pickups printed in a column beside the deliveries ("Shipper 1 | Consignee 1" rows): reading order
+ * interleaves them, the load does them in kind order, so pickups come first, each kind in its order.
+ */
+function sideBySideOrder(blocks: StopBlock[]): StopBlock[] {
+  const paired = blocks.some((b, i) =>
+    blocks.some((o, j) => j !== i && o.heading.line === b.heading.line && o.type !== b.type),
+  );
+  if (!paired) return blocks;
+  return [...blocks.filter((b) => b.type === 'pickup'), ...blocks.filter((b) => b.type === 'delivery')];
+}
+
+function kindInside(b: StopBlock): StopType | null {
+  const typed = pairValue(keyValuePairs(b.lines), /^(?:stop\s*)?(?:type|event|activity|action)$/i);
+  if (typed) return kindOfCell(typed.value.split(/\s+/)[0] ?? '');
+  return kindMentioned(b.lines.slice(1, 4).map((l) => l.text));
 }
 
 /** The same stop printed twice (a driver copy on a later page) is kept once. */

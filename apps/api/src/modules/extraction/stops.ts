@@ -1,11 +1,12 @@
 import type { Address } from './addresses';
 import { STREET_START } from './addresses';
 import { cellText, isHeadingRow, labelled, meaningful, segmentAt } from './doc-query';
-import type { Line, TextDoc } from './layout';
+import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
 import type { StopBlock } from './stop-blocks';
 import { referenceIn } from './stop-references';
 import { type TableHead, tableHead } from './stop-table';
 import { timeWindow } from './stop-times';
+import { captionField } from './stop-vocabulary';
 import { findDates, findPhones, findTimes, resolveDate } from './values';
 
 /** One stop as read from its block, before validation. */
@@ -50,6 +51,19 @@ function splitNameStreet(text: string): { name: string | null; street: string } 
   return { name: m[1].replace(/[,\s]+$/, ''), street: m[2] };
 }
 
+/** "PU1 Sep 18, 2026 1:00 PM Acme Foods": a one-line stop puts its code, day and time before the name. */
+function withoutWhen(text: string): string {
+  let t = text.replace(/^(?:[A-Z]{1,3}\d{1,2}|stop\s*#?\s*\d+)\s+/i, '');
+  for (let guard = 0; guard < 8; guard++) {
+    const word = t.match(/^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|fcfs|appt|appointment|to|thru|until)(?![a-z])/i);
+    const hit = [...findDates(t), ...findTimes(t)].find((h) => h.index <= 1);
+    const end = word ? word[0].length : hit?.end;
+    if (end === undefined) break;
+    t = t.slice(end).replace(/^[\s,@–-]+/, '');
+  }
+  return t;
+}
+
 const isDateOrTime = (t: string) => findDates(t).length > 0 || findTimes(t).length > 0;
 
 /** Street lines above the anchor in its column, and the facility name above those. */
@@ -59,7 +73,7 @@ function streetAndFacility(doc: TextDoc, address: Address): { street: string | n
     const split = STREET_START.test(before) ? { name: null, street: before } : splitNameStreet(before);
     if (split) {
       const facility = split.name
-        ? stripLabels(split.name)
+        ? withoutWhen(stripLabels(split.name))
         : lineAbove(doc, address.line.index, address.seg.x0, address.seg.x1);
       return { street: split.street, facility: facility ? meaningful(facility) : null };
     }
@@ -71,9 +85,16 @@ function streetAndFacility(doc: TextDoc, address: Address): { street: string | n
   let x1 = address.seg.x1;
   let facility: string | null = null;
   for (let step = 0; step < 3; step++) {
-    const line = doc.lines[index - 1];
+    let line = doc.lines[index - 1];
     if (!line || line.page !== address.line.page) break;
-    const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
+    let seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
+    // A line of the next column printed between two of this one's (baselines that do not line up).
+    const current = doc.lines[index];
+    const over = doc.lines[index - 2];
+    if (!seg && current && over && over.page === line.page && current.top - over.bottom < lineHeight(current) * 1.2) {
+      line = over;
+      seg = segmentAt(over, x0, Math.max(x1, x0 + 40));
+    }
     if (!seg) break;
     index = line.index;
     const text = stripLabels(seg.text);
@@ -103,6 +124,12 @@ function streetAndFacility(doc: TextDoc, address: Address): { street: string | n
 const TRAILING_CAPTION =
   /\s+(?:(?:pick\s*up|pickup|delivery|appointment|contact|ship|arrival)\s+)?(?:date|time|phone|contact|number|#|ref(?:erence)?)\s*#?:$/i;
 
+/** "Name | Acme Foods | Delta Storage": a row led by a field's caption, its other cells values. */
+function keyValueRow(line: Line, seg: Segment): boolean {
+  const first = line.segments[0];
+  return !!first && first !== seg && captionField(first.text) !== null && captionField(seg.text) === null;
+}
+
 function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string | null {
   const current = doc.lines[index];
   if (!current) return null;
@@ -112,7 +139,7 @@ function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string 
       return null;
     const seg = segmentAt(line, x0, Math.max(x1, x0 + 40));
     if (!seg) continue;
-    if (isHeadingRow(line)) return null;
+    if (isHeadingRow(line) && !keyValueRow(line, seg)) return null;
     // A caption printed after the name in the same run ("... LLC Delivery Date:") is not part of it.
     const text = stripLabels(seg.text).replace(TRAILING_CAPTION, '');
     if (

@@ -85,8 +85,10 @@ export function resolveDate(hit: Pick<DateHit, 'year' | 'month' | 'day'>, refere
 
 export type TimeHit = { minutes: number; index: number; end: number };
 
-const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)?(?![\d:])/gi;
+const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?:\s*(a\.?m\.?|p\.?m\.?)|([ap])(?![a-z]))?(?![\d:])/gi;
 const HOUR_ONLY = /\b(1[0-2]|0?[1-9])\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/gi;
+// "1p", "5a-11a": an hour and a one-letter meridiem, written against the figure.
+const HOUR_LETTER = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?([ap])(?![a-z0-9])/gi;
 // "(1200)", "0800-1500", "0800 hrs": four-digit military times, only in these unambiguous forms.
 const MILITARY =
   /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)/gi;
@@ -103,11 +105,20 @@ export function findTimes(text: string): TimeHit[] {
   const hits: TimeHit[] = [];
   const taken = (i: number) => hits.some((h) => i >= h.index && i < h.end);
   for (const m of text.matchAll(CLOCK)) {
-    hits.push({ minutes: toMinutes(Number(m[1]), Number(m[2]), m[3]), index: m.index, end: m.index + m[0].length });
+    const meridiem = m[3] ?? (m[4] ? `${m[4]}m` : undefined);
+    hits.push({ minutes: toMinutes(Number(m[1]), Number(m[2]), meridiem), index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(HOUR_ONLY)) {
     if (!taken(m.index))
       hits.push({ minutes: toMinutes(Number(m[1]), 0, m[2]), index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(HOUR_LETTER)) {
+    if (!taken(m.index))
+      hits.push({
+        minutes: toMinutes(Number(m[1]), Number(m[2] ?? 0), `${m[3]}m`),
+        index: m.index,
+        end: m.index + m[0].length,
+      });
   }
   for (const m of text.matchAll(MILITARY)) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';

@@ -1,0 +1,98 @@
+import { type Line, lineHeight, type TextDoc } from './layout';
+
+/**
+ * Tables: a heading row gives the columns; the lines under it are cut into cells by those columns
+ * and grouped into rows, a row running over several lines when its cells wrap.
+ */
+
+/** A column from its caption; words whose centre falls in [x0, x1) belong to it. */
+export type Column = { text: string; x0: number; x1: number; left: number };
+
+/** One row: its lines and, per column, the cell's text on each of those lines (blank when empty). */
+export type TableRow = { lines: Line[]; cells: string[][] };
+
+// Where between two captions one column ends: cells are mostly left-aligned under their caption and
+// run past its end, so the border sits nearer the next caption than half-way.
+const BORDER = 0.75;
+
+/** Columns from the captions of a heading row. */
+export function columnsOf(head: Line): Column[] {
+  const segs = head.segments;
+  const border = (a: { x1: number }, b: { x0: number }) => a.x1 + BORDER * (b.x0 - a.x1);
+  return segs.map((s, i) => {
+    const prev = segs[i - 1];
+    const next = segs[i + 1];
+    return {
+      text: s.text,
+      left: s.x0,
+      x0: prev ? border(prev, s) : Number.NEGATIVE_INFINITY,
+      x1: next ? border(s, next) : Number.POSITIVE_INFINITY,
+    };
+  });
+}
+
+/** The words of a line in each column (by where each word starts), one string per column. */
+export function cellsOf(line: Line, columns: Column[]): string[] {
+  const out = columns.map(() => [] as string[]);
+  for (const w of line.segments.flatMap((s) => s.words)) {
+    const c = w.x0;
+    const i = columns.findIndex((col) => c >= col.x0 && c < col.x1);
+    if (i >= 0) out[i]?.push(w.text);
+  }
+  return out.map((ws) => ws.join(' ').trim());
+}
+
+/** The look of a cell that opens a row: a row's first cell and its wrapped lines differ in it. */
+function shape(text: string): string {
+  if (/\d{1,2}[/.-]\d{1,2}|\d{4}-\d{2}-\d{2}/.test(text)) return 'date';
+  if (/^#?\d{1,3}[.)]?$/.test(text)) return 'number';
+  return text ? 'text' : '';
+}
+
+export type TableOptions = {
+  /** A line that ends the table (a total, a new section). */
+  ends?: (line: Line) => boolean;
+  maxLines?: number;
+};
+
+/**
+ * The rows under a heading row. The key column is the first one filled on the first line; a line
+ * whose key cell looks like the first row's opens a new row, other lines continue the row above.
+ * The table ends at a page break, a blank band, a line wider than one cell that spans the columns
+ * without fitting them, or where `ends` says.
+ */
+export function tableRows(doc: TextDoc, head: Line, columns: Column[], opts: TableOptions = {}): TableRow[] {
+  const rows: TableRow[] = [];
+  let key = -1;
+  let keyShape = '';
+  let previous = head;
+  const limit = Math.min(doc.lines.length, head.index + 1 + (opts.maxLines ?? 40));
+  for (let i = head.index + 1; i < limit; i++) {
+    const line = doc.lines[i];
+    if (!line || line.page !== head.page || line.top - previous.bottom > lineHeight(previous) * 2.6) break;
+    if (opts.ends?.(line) || spansColumns(line, columns)) break;
+    const cells = cellsOf(line, columns);
+    if (key < 0) {
+      key = cells.findIndex((c) => c !== '');
+      keyShape = shape(cells[key] ?? '');
+    }
+    const current = rows.at(-1);
+    const opens = !current || (cells[key] && shape(cells[key] ?? '') === keyShape);
+    const row: TableRow = opens || !current ? { lines: [], cells: columns.map(() => []) } : current;
+    if (row !== current) rows.push(row);
+    row.lines.push(line);
+    for (const [c, text] of cells.entries()) row.cells[c]?.push(text);
+    previous = line;
+  }
+  return rows;
+}
+
+/** A run of prose under a table: one segment that crosses three or more column borders. */
+function spansColumns(line: Line, columns: Column[]): boolean {
+  return line.segments.some((s) => columns.filter((c) => c.x0 > s.x0 && c.x0 < s.x1).length >= 3);
+}
+
+/** A cell's lines joined, blank lines dropped. */
+export function cellText(row: TableRow, column: number, sep = ' '): string {
+  return (row.cells[column] ?? []).filter(Boolean).join(sep).trim();
+}

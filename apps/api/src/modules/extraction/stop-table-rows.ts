@@ -1,0 +1,162 @@
+import { type Address, findAddress, STREET_START } from './addresses';
+import { meaningful } from './doc-query';
+import type { Line, TextDoc } from './layout';
+import { cellText, columnsOf, type TableRow, tableRows } from './layout-table';
+import type { StopBlock } from './stop-blocks';
+import { timeWindow } from './stop-times';
+import {
+  captionField,
+  kindMentioned,
+  kindOfCell,
+  kindOfSection,
+  type StopField,
+  type StopType,
+} from './stop-vocabulary';
+import type { StopReading } from './stops';
+import { findDates, findPhones, findTimes, formatMinutes, resolveDate, US_STATES } from './values';
+
+/**
+ * Stops printed as a table: a heading row whose captions name stop fields (Stop, Type, Date, Time,
+ * Name, Address, City, ST, Zip, Ref #...), one row per stop, cells that may wrap over several lines.
+ */
+
+type StopTable = { head: Line; fields: (StopField | null)[]; rows: TableRow[]; kind: StopType | null };
+
+const PLACE_FIELDS: StopField[] = ['address', 'city', 'cityStateZip', 'name'];
+const WHEN_FIELDS: StopField[] = ['date', 'time', 'type', 'stop'];
+const TABLE_END = /^(?:total|rate|charges|line\s*haul|carrier\s*pay|terms|notes?|special|instructions|commodity)\b/i;
+
+/** A heading row of stop fields: three captions or more, one of a place and one of a time or kind. */
+function stopFields(line: Line): (StopField | null)[] | null {
+  if (line.segments.length < 3 || line.segments.some((s) => s.text.length > 30 || /\d{2}/.test(s.text))) return null;
+  const fields = line.segments.map((s) => captionField(s.text));
+  const named = fields.filter((f): f is StopField => f !== null);
+  if (named.length < 3 || named.length < line.segments.length / 2) return null;
+  if (!named.some((f) => PLACE_FIELDS.includes(f)) || !named.some((f) => WHEN_FIELDS.includes(f))) return null;
+  return fields;
+}
+
+function findTables(doc: TextDoc): StopTable[] {
+  const out: StopTable[] = [];
+  for (const line of doc.lines) {
+    if (out.some((t) => t.rows.some((r) => r.lines.includes(line)))) continue;
+    const fields = stopFields(line);
+    if (!fields) continue;
+    const ends = (l: Line) =>
+      TABLE_END.test(l.segments[0]?.text ?? '') || stopFields(l) !== null || kindOfSection(l.text) !== null;
+    const rows = tableRows(doc, line, columnsOf(line), { ends });
+    if (rows.length) out.push({ head: line, fields, rows, kind: sectionKind(doc, line) });
+  }
+  return out;
+}
+
+/** The kind named by the title just above a table ("SHIPPER(S)", "Deliveries"). */
+function sectionKind(doc: TextDoc, head: Line): StopType | null {
+  for (let i = head.index - 1; i >= Math.max(0, head.index - 2); i--) {
+    const line = doc.lines[i];
+    if (!line || line.page !== head.page) break;
+    const kind = line.segments.length === 1 ? kindOfSection(line.text) : null;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+const cellOf = (t: StopTable, row: TableRow, field: StopField, sep = ' ') => {
+  const i = t.fields.indexOf(field);
+  return i < 0 ? '' : cellText(row, i, sep);
+};
+
+type Place = { address: Omit<Address, 'line' | 'seg'>; street: string | null; name: string | null };
+
+/** The address of a row: from City/ST/Zip cells, a "City, ST ZIP" cell, or the last line of an Address cell. */
+function placeOf(t: StopTable, row: TableRow): Place | null {
+  const city = cellOf(t, row, 'city');
+  const state = cellOf(t, row, 'state').toUpperCase();
+  const zip = cellOf(t, row, 'zip').match(/\d{5}(?:-\d{4})?/)?.[0] ?? null;
+  const street = meaningful(cellOf(t, row, 'address'));
+  if (city && US_STATES.has(state)) return { address: { city, state, zip, before: '' }, street, name: null };
+  for (const field of ['cityStateZip', 'address', 'name'] as StopField[]) {
+    const i = t.fields.indexOf(field);
+    const lines = i < 0 ? [] : (row.cells[i] ?? []).filter(Boolean);
+    for (const [k, text] of lines.entries()) {
+      const a = findAddress(text);
+      if (!a) continue;
+      const above = lines.slice(0, k);
+      const streetAt = above.findIndex((l) => STREET_START.test(l));
+      const streetText = a.before || (streetAt >= 0 ? above.slice(streetAt).join(' ') : '');
+      const name = above.slice(0, streetAt >= 0 ? streetAt : above.length).join(' ');
+      return { address: { ...a, before: '' }, street: meaningful(streetText), name: meaningful(name) };
+    }
+  }
+  return null;
+}
+
+/** A time cell read whole, its lines joined: "9:00 AM - 1:30" over "PM" is one window. */
+function cellWindow(text: string): { lower: string; higher: string } | null {
+  const [a, b] = findTimes(text);
+  if (!a) return null;
+  const range = b && /^\s*(?:-|–|to|thru|until)\s*$/i.test(text.slice(a.end, b.index));
+  return { lower: formatMinutes(a.minutes), higher: formatMinutes(range && b ? b.minutes : a.minutes) };
+}
+
+function typeOf(t: StopTable, row: TableRow): StopType | null {
+  const typed = kindOfCell(cellOf(t, row, 'type'));
+  if (typed) return typed;
+  if (t.kind) return t.kind;
+  for (const cells of row.cells) for (const c of cells) if (kindOfCell(c)) return kindOfCell(c);
+  return kindMentioned(row.lines.map((l) => l.text));
+}
+
+function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | null {
+  const place = placeOf(t, row);
+  const first = row.lines[0];
+  const seg = first?.segments[0];
+  if (!place || !first || !seg) return null;
+  const dateText = cellOf(t, row, 'date') || row.lines.map((l) => l.text).join(' ');
+  const date = findDates(dateText)[0];
+  const columns = t.head.segments.map((s, i) => ({ text: s.text, x0: s.x0, x1: t.head.segments[i + 1]?.x0 ?? 1e9 }));
+  const { lower, higher } = cellWindow(cellOf(t, row, 'time')) ?? timeWindow(row.lines, { line: t.head, columns });
+  const ref = cellOf(t, row, 'reference').match(/[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ?? null;
+  const type = typeOf(t, row);
+  const block: StopBlock = {
+    type: type ?? 'delivery',
+    heading: { line: first, seg, type },
+    lines: row.lines,
+    x0: Number.NEGATIVE_INFINITY,
+    x1: Number.POSITIVE_INFINITY,
+    address: { ...place.address, line: first, seg },
+  };
+  return {
+    type: block.type,
+    date: date ? resolveDate(date, reference) : null,
+    timeLower: lower,
+    timeHigher: higher,
+    facility: meaningful(cellOf(t, row, 'name')) ?? place.name,
+    street: place.street,
+    city: place.address.city,
+    state: place.address.state,
+    zip: place.address.zip,
+    reference: ref,
+    referenceGeneric: false,
+    genericReference: null,
+    phone: findPhones(cellOf(t, row, 'phone'))[0]?.value ?? null,
+    block,
+  };
+}
+
+/**
+ * The stops of the document's stop tables, in order: one table of all stops, or a table per kind
+ * under its section title. A row that names no kind takes its place: first a pickup, then deliveries.
+ */
+export function stopTableReadings(doc: TextDoc, reference: Date): StopReading[] {
+  const stops: StopReading[] = [];
+  for (const t of findTables(doc)) {
+    const read = t.rows.map((r) => readRow(t, r, reference)).filter((s): s is StopReading => s !== null);
+    if (read.length >= 2 || (read.length === 1 && t.kind)) stops.push(...read);
+  }
+  for (const [i, s] of stops.entries()) {
+    if (s.block.heading.type === null) s.type = i === 0 ? 'pickup' : 'delivery';
+    s.block.type = s.type;
+  }
+  return stops;
+}

@@ -1,0 +1,90 @@
+/** Words that name a stop's kind, and captions of stop fields in tables and key/value blocks. */
+
+export type StopType = 'pickup' | 'delivery';
+
+export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|pick`;
+export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b)|del(?=\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination`;
+
+const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|origin|load(?:ing)?|ship|pu\d*|p\d*)$/i;
+const DELIVERY_CELL =
+  /^(?:deliver(?:y)?|del|drop(?:[\s-]?off)?|consignee|receiver|destination|dest|unload(?:ing)?|cons|d\/?r|stop[\s-]?off|d\d*)$/i;
+
+/** The kind a cell or a "Type:" value names ("Pick", "DEL", "Unload"), or null. */
+export function kindOfCell(text: string): StopType | null {
+  const t = text
+    .trim()
+    .replace(/[:.#\s\d]+$/, '')
+    .trim();
+  if (PICKUP_CELL.test(t)) return 'pickup';
+  if (DELIVERY_CELL.test(t)) return 'delivery';
+  return null;
+}
+
+const PICKUP_MENTION = /\b(?:pick[\s-]?up|shipper|origin|loading|load\s+at)\b/i;
+const DELIVERY_MENTION = /\b(?:deliver(?:y|ies)?|consignee|receiver|destination|unload(?:ing)?|drop[\s-]?off)\b/i;
+
+/** The kind a stop's own text mentions when only one kind is mentioned ("Pick Up Date", "Consignee:"). */
+export function kindMentioned(texts: string[]): StopType | null {
+  const joined = texts.join(' ');
+  const p = PICKUP_MENTION.test(joined);
+  const d = DELIVERY_MENTION.test(joined);
+  if (p === d) return null;
+  return p ? 'pickup' : 'delivery';
+}
+
+const PICKUP_SECTION =
+  /^(?:pick[\s-]?ups?|pickups|shippers?|origins?|loading|loads?)\s*(?:\(s\))?\s*(?:information|info|locations?|stops?|details)?\s*:?$/i;
+const DELIVERY_SECTION =
+  /^(?:deliver(?:y|ies)|consignees?|receivers?|destinations?|drops?|unloading|stops?\s*off)\s*(?:\(s\))?\s*(?:information|info|locations?|stops?|details)?\s*:?$/i;
+
+/** The kind a section title names ("SHIPPER(S)", "Deliveries", "Pickup Information"), or null. */
+export function kindOfSection(text: string): StopType | null {
+  const t = text.trim();
+  if (PICKUP_SECTION.test(t)) return 'pickup';
+  if (DELIVERY_SECTION.test(t)) return 'delivery';
+  return null;
+}
+
+/** What a caption names, for tables and key/value blocks. */
+export type StopField =
+  | 'stop'
+  | 'type'
+  | 'date'
+  | 'time'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'cityStateZip'
+  | 'reference'
+  | 'phone';
+
+const CAPTIONS: [StopField, RegExp][] = [
+  ['cityStateZip', /^(?:city\s*[,/]\s*st(?:ate)?\s*[,/]?\s*(?:zip|postal)|csz|location)\b/i],
+  ['stop', /^(?:stop\s*(?:#|no\.?)?|#|seq(?:uence)?)$/i],
+  ['type', /^(?:(?:stop\s*)?type|event|activity|action|p\/d|pick\s*\/\s*drop)$/i],
+  ['date', /^(?:(?:appt|appointment|pick\s*up|pickup|delivery|ship|sched(?:uled)?)\s*)?date(?:\s*\/\s*time)?$/i],
+  ['time', /^(?:(?:appt|appointment|pick\s*up|pickup|delivery)\s*)?(?:time|window|hours|appt|appointment)$/i],
+  ['name', /^(?:(?:facility|location|company|shipper|consignee|customer|site)\s*)?name$|^(?:facility|company|site)$/i],
+  ['address', /^(?:(?:street\s*)?address|street|addr\.?)(?:\s*(?:1|line\s*1))?$/i],
+  ['city', /^city$/i],
+  ['state', /^(?:st|state|prov(?:ince)?)$/i],
+  ['zip', /^(?:zip|zip\s*code|postal(?:\s*code)?)$/i],
+  [
+    'reference',
+    /^(?:ref(?:erence)?|po|p\.o\.|bol|pu|pickup|pick\s*up|del|delivery|confirmation|appt|order|shipper|consignee)?\s*(?:#|no\.?|numbers?|ref(?:erence)?s?)$|^(?:po|bol|ref)$/i,
+  ],
+  ['phone', /^(?:phone|tel(?:ephone)?|contact\s*phone)$/i],
+];
+
+/** The stop field a caption names, or null ("Date/Time" is a date whose cell also holds times). */
+export function captionField(text: string): StopField | null {
+  const t = text.trim().replace(/:$/, '').trim();
+  for (const [field, re] of CAPTIONS) if (re.test(t)) return field;
+  // "Appt/Hours", "Date / Time": the first part that names a field.
+  const parts = t.split(/\s*[/&]\s*/);
+  if (parts.length < 2) return null;
+  for (const part of parts) for (const [field, re] of CAPTIONS) if (re.test(part)) return field;
+  return null;
+}

@@ -1,0 +1,32 @@
+import { buildTextDoc, type TextDoc, type Word } from '../../src/modules/extraction/layout';
+
+/**
+ * Pages written as positioned words, for reader tests that need a layout but no PDF: each row is a
+ * top coordinate and cells `[x, text]`; words are 10 units tall and 5 units a character wide, one
+ * character apart, so a cell's words form one segment and cells set apart form several.
+ */
+export type Row = [top: number, ...cells: [x: number, text: string][]];
+
+const CHAR = 5;
+const HEIGHT = 10;
+
+function rowWords(page: number, [top, ...cells]: Row): Word[] {
+  const words: Word[] = [];
+  for (const [x, text] of cells) {
+    let at = x;
+    for (const w of text.split(' ').filter(Boolean)) {
+      words.push({ text: w, x0: at, x1: at + w.length * CHAR, top, bottom: top + HEIGHT, page });
+      at += (w.length + 1) * CHAR;
+    }
+  }
+  return words;
+}
+
+export function wordDoc(...pages: Row[][]): TextDoc {
+  return buildTextDoc(pages.map((rows, page) => rows.flatMap((r) => rowWords(page, r))));
+}
+
+/** A paragraph of terms: long lines of running text across the page. */
+export function prose(top: number, sentences: string[]): Row[] {
+  return sentences.map((s, i) => [top + i * 12, [40, s]] as Row);
+}

@@ -1,0 +1,129 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+export type Family = 'helvetica' | 'times' | 'courier';
+export type TextOptions = { size?: number; bold?: boolean };
+
+const FONTS: Record<Family, [StandardFonts, StandardFonts]> = {
+  helvetica: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+  times: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
+  courier: [StandardFonts.Courier, StandardFonts.CourierBold],
+};
+
+const WIDTH = 612;
+const HEIGHT = 792;
+const BOTTOM = 756;
+
+/**
+ * A US Letter sheet drawn top-down (y grows down the page, as people read it), with a cursor `y`
+ * that layouts advance and that moves to a new page when a block would not fit.
+ */
+export class Sheet {
+  y = 40;
+  readonly width = WIDTH;
+  private page: PDFPage;
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    /** The body text size; headings are drawn relative to it. */
+    readonly size: number,
+  ) {
+    this.page = doc.addPage([WIDTH, HEIGHT]);
+  }
+
+  static async create(family: Family, size: number): Promise<Sheet> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    const [regular, bold] = FONTS[family];
+    return new Sheet(doc, await doc.embedFont(regular), await doc.embedFont(bold), size);
+  }
+
+  get lead(): number {
+    return Math.round(this.size * 1.35 * 10) / 10;
+  }
+
+  text(x: number, y: number, s: string, opts: TextOptions = {}): void {
+    if (!s) return;
+    const size = opts.size ?? this.size;
+    this.page.drawText(s, { x, y: HEIGHT - y, size, font: opts.bold ? this.bold : this.regular });
+  }
+
+  /** Text whose right edge is at x. */
+  textRight(x: number, y: number, s: string, opts: TextOptions = {}): void {
+    this.text(x - this.measure(s, opts), y, s, opts);
+  }
+
+  measure(s: string, opts: TextOptions = {}): number {
+    return (opts.bold ? this.bold : this.regular).widthOfTextAtSize(s, opts.size ?? this.size);
+  }
+
+  /** Words broken into lines no wider than `width`. */
+  wrap(s: string, width: number, opts: TextOptions = {}): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of s.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.measure(next, opts) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  /** Several values one under the other in a column of `width`, each wrapped; returns the height used. */
+  cell(x: number, y: number, width: number, values: string[], opts: TextOptions = {}): number {
+    let dy = 0;
+    for (const v of values)
+      for (const line of this.wrap(v, width, opts)) {
+        this.text(x, y + dy, line, opts);
+        dy += this.lead;
+      }
+    return dy;
+  }
+
+  rule(x0: number, y: number, x1: number, thickness = 0.6): void {
+    this.page.drawLine({
+      start: { x: x0, y: HEIGHT - y },
+      end: { x: x1, y: HEIGHT - y },
+      thickness,
+      color: rgb(0.3, 0.3, 0.3),
+    });
+  }
+
+  box(x: number, y: number, w: number, h: number, shaded = false): void {
+    this.page.drawRectangle({
+      x,
+      y: HEIGHT - y - h,
+      width: w,
+      height: h,
+      borderWidth: 0.6,
+      borderColor: rgb(0.3, 0.3, 0.3),
+      color: shaded ? rgb(0.9, 0.9, 0.9) : undefined,
+    });
+  }
+
+  /** Starts a new page when `height` more would run past the bottom margin. */
+  need(height: number): void {
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([WIDTH, HEIGHT]);
+    this.y = 40;
+  }
+
+  /** Draws `text(page, of)` at the foot of every page, as systems print "Page 1 of 2" and when. */
+  footer(text: (page: number, of: number) => string): void {
+    const pages = this.doc.getPages();
+    const size = Math.max(6, this.size - 2);
+    pages.forEach((page, i) => {
+      page.drawText(text(i + 1, pages.length), { x: 40, y: HEIGHT - 775, size, font: this.regular });
+    });
+  }
+
+  save(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+}
