@@ -7,7 +7,8 @@
 // Phone profile: a 390x844 screen, the CPU slowed 4x and a 4G-like network (150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up; the mobile profile Lighthouse uses), through the DevTools protocol.
 // Bytes are the gzip copies the build writes (what the server sends a browser that accepts gzip) of
-// every script the journey requested; the time runs from the Sign In click to the data on screen.
+// every script the journey requested; the time runs from the Sign In click to the data on screen,
+// both read by the page's own clock. The bench waits for the sign-in page to be idle before typing.
 // Targets: each page < 250 KB gzip of JavaScript, its data shown within 1.5 s (median of the runs).
 //
 // BENCH_DATABASE_URL names a PostgreSQL server to make the database on (dropped afterwards; without
@@ -76,6 +77,30 @@ async function phoneProfile(page: import('playwright-core').Page) {
   });
 }
 
+/**
+ * Runs in the page: the time from the click's arrival to the data's first drawn element, by the
+ * page's own clock. Playwright's finding of the button and its polling for the data run on the same
+ * slowed CPU and would add their own hundreds of milliseconds to a timer kept outside the page.
+ * A string, not a function: the bench's compiler wraps named functions in a helper the page lacks.
+ */
+const watchClickToData = (selector: string) => `
+  window.clickToData = new Promise((resolve) => {
+    document.addEventListener('click', (click) => {
+      const shown = () => {
+        const found = Array.from(document.querySelectorAll(${JSON.stringify(selector)}))
+          .some((el) => el.getClientRects().length > 0);
+        if (found) resolve(performance.now() - click.timeStamp);
+        return found;
+      };
+      if (shown()) return;
+      const observer = new MutationObserver(() => shown() && observer.disconnect());
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    }, { capture: true, once: true });
+  });
+  // Answers at once: the promise itself would make Playwright wait for the click.
+  undefined;
+`;
+
 async function measure(browser: Browser, base: string, route: Route, loadId: string): Promise<Run> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -97,10 +122,10 @@ async function measure(browser: Browser, base: string, route: Route, loadId: str
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('DemoPass123');
-    const started = Date.now();
+    await page.evaluate(watchClickToData(route.data));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.locator(route.data).first().waitFor({ state: 'visible', timeout: 60_000 });
-    const ms = Date.now() - started;
+    const ms = Math.round(await page.evaluate<number>('window.clickToData'));
     // Scripts the page fetches once it is shown (idle prefetches) count too.
     await page.waitForLoadState('networkidle');
     const bytes = [...scripts].reduce((sum, path) => sum + gzipBytes(path), 0);
