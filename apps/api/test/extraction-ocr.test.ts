@@ -23,15 +23,19 @@ function random(seed: number) {
   };
 }
 
-/** A page as a 200 dpi scanner gives it: tilted, grey paper, grainy, speckled, soft, JPEG-compressed. */
-async function scanOf(png: Buffer, angle: number, seed: number): Promise<Buffer> {
-  const rand = random(seed);
-  const { data, info } = await sharp(png)
+/** A page turned by `angle` degrees on white, as raw grey pixels. */
+const tiltedGrey = (png: Buffer, angle: number) =>
+  sharp(png)
     .greyscale()
     .rotate(angle, { background: '#ffffff' })
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
+
+/** A page as a 200 dpi scanner gives it: tilted, grey paper, grainy, speckled, soft, JPEG-compressed. */
+async function scanOf(png: Buffer, angle: number, seed: number): Promise<Buffer> {
+  const rand = random(seed);
+  const { data, info } = await tiltedGrey(png, angle);
   for (let i = 0; i < data.length; i++) {
     let v = 45 + ((data[i] ?? 255) / 255) * (222 - 45) + (rand() - 0.5) * 40;
     if (rand() < 0.002) v = rand() < 0.5 ? 30 : 255;
@@ -131,12 +135,7 @@ describe('scanned pages with a thin text layer', () => {
     const png = await renderPage(source, 1, 150 / 72);
     await source.loadingTask.destroy();
     for (const angle of [1.5, -2]) {
-      const { data, info } = await sharp(png)
-        .greyscale()
-        .rotate(angle, { background: '#ffffff' })
-        .extractChannel(0)
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await tiltedGrey(png, angle);
       const image: GreyImage = { data, width: info.width, height: info.height };
       expect(Math.abs(skewAngle(image) - angle)).toBeLessThanOrEqual(0.15);
     }
