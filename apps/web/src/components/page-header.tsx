@@ -23,7 +23,8 @@ const LEVELS = {
     row: { alignItems: { sm: 'flex-end' }, mb: { xs: 3, md: 4 } },
     title: { variant: 'h4', component: 'h1', sx: { fontSize: { xs: '1.5rem', md: '1.75rem' } } },
     description: { variant: 'body1', sx: { mt: 0.75 } },
-    actions: { display: 'flex', gap: 1, flexShrink: 0 },
+    // A phone wraps a page's actions under its title rather than pushing the page wider.
+    actions: { display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 },
   },
   2: {
     row: { alignItems: { sm: 'center' }, mb: 2.5 },
