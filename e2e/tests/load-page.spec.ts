@@ -55,10 +55,13 @@ test('a manager opens a load from the board by its number, reads its stops, mone
   await expect(page.getByRole('region', { name: 'Stops' })).toContainText('1 of 2 done');
 
   // On a phone the sections stack in one column, each as wide as the page.
+  // The page lays itself out again for the new width: measure once it has.
   await page.setViewportSize({ width: 390, height: 844 });
-  const stopsBox = await page.getByRole('region', { name: 'Stops' }).boundingBox();
-  const moneyBox = await page.getByRole('region', { name: 'Money' }).boundingBox();
-  expect(moneyBox?.x).toBe(stopsBox?.x);
-  expect(moneyBox?.width).toBe(stopsBox?.width);
-  expect(moneyBox!.y).toBeGreaterThan(stopsBox!.y);
+  await expect(async () => {
+    const stopsBox = await page.getByRole('region', { name: 'Stops' }).boundingBox({ timeout: 1_000 });
+    const moneyBox = await page.getByRole('region', { name: 'Money' }).boundingBox({ timeout: 1_000 });
+    expect(moneyBox?.x).toBe(stopsBox?.x);
+    expect(moneyBox?.width).toBe(stopsBox?.width);
+    expect(moneyBox!.y).toBeGreaterThan(stopsBox!.y);
+  }).toPass();
 });
