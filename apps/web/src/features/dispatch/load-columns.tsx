@@ -62,24 +62,7 @@ export interface LoadRowHandlers {
  * the statuses the load may move into and says why not the others (decision 0196).
  */
 export function StatusSelect({ load, h }: { load: LoadListItem; h: LoadRowHandlers }) {
-  return (
-    <LoadStatusSelect
-      load={load}
-      disabled={!h.canWrite}
-      onPick={(statusId) => h.onStatus(load, statusId)}
-      sx={{
-        height: 26,
-        borderRadius: 13,
-        fontSize: 12,
-        fontWeight: 700,
-        color: '#fff',
-        bgcolor: load.status.color,
-        '& .MuiOutlinedInput-notchedOutline': { border: 0 },
-        '& .MuiSelect-icon': { color: '#fff' },
-        '& .MuiSelect-select': { py: 0, pl: 1.25, textShadow: '0 0 2px rgba(0,0,0,.45)' },
-      }}
-    />
-  );
+  return <LoadStatusSelect load={load} disabled={!h.canWrite} onPick={(statusId) => h.onStatus(load, statusId)} />;
 }
 
 export function rowActions(load: LoadListItem, h: LoadRowHandlers): RowAction[] {

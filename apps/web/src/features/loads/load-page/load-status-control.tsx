@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useOutcomeNotices } from '../../../app/notifications/use-outcome-notices';
 import { useSetLoadStatus } from '../api/board-calls';
 import { useStatusOptions } from '../api/status-options';
-import { optionsPending, StatusOptionContent } from '../status-menu/load-status-select';
+import { optionsPending, StatusOptionContent } from '../status-menu/status-option-content';
 import { LoadStatusChip } from './load-chips';
 
 /**

@@ -38,4 +38,18 @@ describe('LoadStatusSelect', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('option', { name: 'Dispatched' }));
     await waitFor(() => expect(onPick).toHaveBeenCalledWith(2));
   });
+
+  it('draws no list until opened, opens from the keyboard and gives the focus back on Escape', async () => {
+    renderWithApp(<LoadStatusSelect load={load} onPick={vi.fn()} />);
+    const status = screen.getByRole('combobox', { name: 'Status of load L-5' });
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    status.focus();
+    fireEvent.keyDown(status, { key: 'ArrowDown' });
+    expect(status.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('option', { name: 'Dispatched' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Booked' })));
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Booked' }), { key: 'Escape' });
+    await waitFor(() => expect(status.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(status));
+  });
 });
