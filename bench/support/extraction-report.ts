@@ -22,26 +22,6 @@ export function printBy(title: string, scores: ScoredField[], keyOf: (s: ScoredF
 
 export const fieldKey = (s: ScoredField) => s.field.replace(/^events\.\d+\./, 'events[].');
 
-// The review's colours (apps/web/src/features/loads/wizard/read-confidence.tsx): green from 0.8,
-// amber from 0.5, red below or when the reading gave no confidence.
-const LEVELS = [
-  { name: 'high (>= 0.8, shown green)', min: 0.8 },
-  { name: 'medium (0.5 to 0.8)', min: 0.5 },
-  { name: 'low (< 0.5 or none)', min: Number.NEGATIVE_INFINITY },
-];
-
-/** How often the fields of each confidence level were right (the green ones should be >= 97%). */
-export function printConfidence(scores: ScoredField[]) {
-  console.log('\nBy confidence (the review colours fields by it)');
-  for (const [i, level] of LEVELS.entries()) {
-    const above = LEVELS[i - 1]?.min ?? Number.POSITIVE_INFINITY;
-    const mine = scores.filter(
-      (s) => (s.confidence ?? Number.NEGATIVE_INFINITY) >= level.min && (s.confidence ?? 0) < above,
-    );
-    console.log(level.name.padEnd(40), tally(mine).text.padStart(17));
-  }
-}
-
 export function printMisses(scores: ScoredField[]) {
   for (const s of scores.filter((x) => !x.ok))
     console.log(`    miss ${s.file} ${s.field}: expected ${JSON.stringify(s.expected)} got ${JSON.stringify(s.got)}`);

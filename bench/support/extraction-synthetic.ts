@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractDocument } from '../../apps/api/src/modules/extraction/extract-document';
 import { generateRatecon, RATECON_LAYOUTS } from '../../apps/api/test/support/ratecons/generate';
-import { fieldKey, printBy, printConfidence, printMisses, tally } from './extraction-report';
+import { printCalibration } from './calibration';
+import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { type ScoredField, scoreReading } from './extraction-score';
 
 /** A fixed day to resolve dates printed without a year (every synthetic sheet also prints its own dated issue day). */
@@ -45,7 +46,7 @@ export async function scoreSynthetic(opts: SyntheticOptions): Promise<LayoutScor
   printBy('Per layout', scores, (s) => (s as LayoutScore).layout);
   if (opts.verbose) printMisses(scores);
   printBy('Per field (synthetic)', scores, fieldKey);
-  printConfidence(scores);
+  printCalibration('synthetic', scores);
   console.log(
     '\nSynthetic field accuracy:',
     tally(scores).text,

@@ -101,3 +101,24 @@ export type ExtractedBasicInfo = z.infer<typeof extractedBasicInfo>;
 export type ExtractedEvent = z.infer<typeof extractedEvent>;
 export type ExtractedRateCargo = z.infer<typeof extractedRateCargo>;
 export type ExtractionResult = z.infer<typeof extractionResult>;
+
+/** The answer of POST /api/loads/extract-from-pdf: the reading, and the id to confirm it by. */
+export const extractionAnswer = extractionResult.extend({
+  extraction_id: z
+    .uuid()
+    .describe('Give it to POST /api/loads/step-1 or POST /api/extractions/{id}/confirm to teach the broker layout'),
+});
+export type ExtractionAnswer = z.infer<typeof extractionAnswer>;
+
+/**
+ * POST /api/extractions/{id}/confirm: the values the user kept, in the answer's shape (the answer's
+ * other keys are ignored). The next documents from the same broker are read where these stood.
+ */
+export const extractionConfirmation = extractionResult.pick({ basic_info: true, events: true, rate_cargo: true });
+export type ExtractionConfirmation = z.infer<typeof extractionConfirmation>;
+
+export const EXTRACTION_MESSAGES = {
+  notFound: 'Rate confirmation reading not found',
+  brokerNeeded: "Name the broker or give its MC number: the broker's next documents are read by what is learnt here",
+  unknownReading: 'Choose a rate confirmation reading from this company',
+} as const;

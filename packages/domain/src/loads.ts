@@ -228,6 +228,11 @@ const basicInfoFields = {
   secondary_driver_id: optionalId('Secondary driver').default(null),
   team_pay_split_primary: splitValue.default(null),
   team_pay_split_secondary: splitValue.default(null),
+  /** The reading of the rate confirmation the load is made from: saving the load teaches its broker's layout. */
+  extraction_id: z
+    .uuid('Choose a rate confirmation reading from this company')
+    .nullish()
+    .describe('The `extraction_id` of the rate confirmation read for this load, if any'),
 };
 
 type TeamFields = {

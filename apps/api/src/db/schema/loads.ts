@@ -13,11 +13,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdBy, tenantKey, timestamps, version } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
+import { rateConfirmationExtractions } from './extractions';
 import { drivers } from './fleet';
 import { loadAppointmentTypes, loadStatuses } from './settings';
 import { users } from './users';
@@ -47,6 +49,8 @@ export const loads = pgTable(
     processed: boolean('processed').notNull().default(false),
     /** Created by the wizard and not finished yet: off the board, out of the figures (issue 31). */
     is_draft: boolean('is_draft').notNull().default(false),
+    /** The rate confirmation the load was made from: saving the load teaches its broker's layout. */
+    extraction_id: uuid('extraction_id').references(() => rateConfirmationExtractions.id, { onDelete: 'set null' }),
     is_team_load: boolean('is_team_load').notNull().default(false),
     team_pay_split_primary: numeric('team_pay_split_primary', { precision: 5, scale: 2 }),
     team_pay_split_secondary: numeric('team_pay_split_secondary', { precision: 5, scale: 2 }),

@@ -53,12 +53,14 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     const m = f.value.match(new RegExp(`^#?\\s*${ID}$`, 'i'));
     if (m?.[1] && m[1].length >= 4 && f.via !== 'inline') scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
   }
-  let best: Scored<string> | null = null;
-  for (const [value, weight] of scores) {
-    const score = weight + Math.log2(1 + countIn(doc, value));
-    if (!best || score > best.score) best = { value, score };
-  }
-  return best ? { value: best.value, score: Math.min(1, 0.4 + best.score / 12) } : null;
+  const ranked = [...scores]
+    .map(([value, weight]) => ({ value, score: weight + Math.log2(1 + countIn(doc, value)) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, rival] = ranked;
+  if (!best) return null;
+  const score = Math.min(1, 0.4 + best.score / 12);
+  // Two candidates scored nearly alike: the choice between them is a guess worth checking.
+  return { value: best.value, score: rival && best.score - rival.score < 1 ? Math.min(score, 0.75) : score };
 }
 
 const LEGAL =
@@ -213,8 +215,15 @@ function brokerEmail(doc: TextDoc, parties: Parties) {
   const local = (e: { value: string }) => e.value.split('@')[0] ?? '';
   const person = own.find((e) => !BILLING_MAILBOX.test(local(e)));
   const chosen = person ?? own[0];
-  return chosen ? { ...chosen, score: person ? 0.85 : 0.6 } : null;
+  if (!chosen) return null;
+  return { ...chosen, score: runsOn(chosen.value) ? 0.5 : person ? 0.85 : 0.6 };
 }
+
+// "name@acme.comSHIPPER": the address ran into the next word, so where it ends is a guess.
+const runsOn = (email: string) => {
+  const tld = email.split('.').pop() ?? '';
+  return tld !== tld.toLowerCase() && tld !== tld.toUpperCase();
+};
 
 /** A cell under a "Fax" heading. */
 function isFaxColumn(doc: TextDoc, line: Line, seg: Segment): boolean {

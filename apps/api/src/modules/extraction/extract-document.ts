@@ -1,6 +1,6 @@
 import { EXTRACTION_MAX_PAGES, type ExtractionResult } from '@tms/domain';
 import { ExtractionError } from './extraction-error';
-import { buildTextDoc, type TextDoc, textOf, type Word } from './layout';
+import { buildTextDoc, compactDoc, type TextDoc, textOf, type Word } from './layout';
 import { OCR_THREADS } from './ocr';
 import { readScannedPage, readScannedPicture } from './ocr-page';
 import { needsOcr } from './page-kind';
@@ -77,11 +77,14 @@ export async function readText(data: Uint8Array, maxPages = EXTRACTION_MAX_PAGES
   }
 }
 
+/** What the pipeline read: the answer, the plain text and the positioned lines (without word boxes). */
+export type Extracted = { result: ExtractionResult; text: string; doc: TextDoc };
+
 /** The whole offline pipeline: text (OCR where needed) -> layout reading -> validation; with the text read. */
 export async function extractWithText(
   data: Uint8Array,
   opts: { maxPages?: number; today?: Date } = {},
-): Promise<{ result: ExtractionResult; text: string }> {
+): Promise<Extracted> {
   const started = performance.now();
   const layer = await readText(data, opts.maxPages);
   if (!layer.doc.lines.length) throw new ExtractionError('No text could be read from the document');
@@ -97,7 +100,7 @@ export async function extractWithText(
       ms: Math.round(performance.now() - started),
     },
   };
-  return { result, text: textOf(layer.doc) };
+  return { result, text: textOf(layer.doc), doc: compactDoc(layer.doc) };
 }
 
 export async function extractDocument(data: Uint8Array, opts: { maxPages?: number; today?: Date } = {}) {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ExtractionResult } from '@tms/domain';
+import type { Extracted } from './extract-document';
 import type { WorkerAnswer, WorkerJob } from './extraction.worker';
 import { ExtractionError } from './extraction-error';
 
@@ -17,7 +17,7 @@ export type PoolOptions = {
   entry?: { url: URL; execArgv: string[] };
 };
 
-export type Extracted = { result: ExtractionResult; text: string };
+export type { Extracted };
 export type ExtractionPool = { run(data: Uint8Array): Promise<Extracted>; close(): Promise<void> };
 
 export class PoolBusyError extends Error {}
@@ -68,7 +68,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
     const slot: Slot = { worker, busy: null, timer: null };
     worker.on('message', (answer: WorkerAnswer) => {
       if (!slot.busy || answer.id !== slot.busy.job.id) return;
-      if (answer.ok) finish(slot, { value: { result: answer.result, text: answer.text } });
+      if (answer.ok) finish(slot, { value: { result: answer.result, text: answer.text, doc: answer.doc } });
       else finish(slot, { error: new ExtractionError(answer.detail ?? 'The document could not be read') });
     });
     // Out of memory or a crash in the parser: the worker is gone, the upload is refused.

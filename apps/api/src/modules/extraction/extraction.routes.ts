@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { EXTRACTION_MAX_BYTES, errorAnswer, extractionResult } from '@tms/domain';
+import { EXTRACTION_MAX_BYTES, errorAnswer, extractionAnswer, extractionConfirmation } from '@tms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
+import { noContent } from '../../lib/http';
 import {
   intoMemory,
   MULTIPART_OVERHEAD_BYTES,
@@ -61,10 +63,25 @@ export function extractionRoutes(service: ExtractionService, guards: Guards, per
           security: [{ bearer: [] }],
           summary: 'Read a rate confirmation (PDF or image) into the load wizard fields',
           consumes: ['multipart/form-data'],
-          response: { 200: extractionResult, ...errors },
+          response: { 200: extractionAnswer, ...errors },
         },
       },
       async (req) => service.extract(ctxOf(req), await readFile(req)),
+    );
+    app.post(
+      '/api/extractions/:id/confirm',
+      {
+        onRequest: guards.requireFeature('ai_load_extraction', 'load_management'),
+        schema: {
+          tags: ['loads'],
+          security: [{ bearer: [] }],
+          summary: "Confirm a reading's values: the broker's next documents are read where these stood",
+          params: z.object({ id: z.uuid('Not a rate confirmation reading') }),
+          body: extractionConfirmation,
+          response: { 204: z.null(), 404: errorAnswer, ...errors },
+        },
+      },
+      noContent((req) => service.confirm(ctxOf(req), req.params.id, req.body)),
     );
   };
 }

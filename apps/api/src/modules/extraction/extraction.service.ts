@@ -1,13 +1,15 @@
-import type { ExtractionResult } from '@tms/domain';
+import type { ExtractionAnswer, ExtractionConfirmation } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withCaller } from '../../db/tenancy';
+import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import type { UploadedFile } from '../documents/documents.service';
 import { fileKind } from './extract-document';
+import * as repo from './extraction.repo';
 import { ExtractionError } from './extraction-error';
+import { learnFromConfirmation, readWithMemory } from './extraction-learning.service';
 import { type ExtractionPool, PoolBusyError } from './extraction-pool';
 import { mergeProviderAnswer } from './merge';
 import type { Provider } from './provider';
@@ -30,7 +32,8 @@ export function createExtractionService(deps: { db: AppDb; pool: ExtractionPool;
   }
 
   return {
-    async extract(ctx: Ctx, file: UploadedFile): Promise<ExtractionResult> {
+    /** Reads the file, then what the company learnt of its broker; the reading is kept to be confirmed. */
+    async extract(ctx: Ctx, file: UploadedFile): Promise<ExtractionAnswer> {
       if (!file.data.length) throw invalidField('file', 'The file is empty');
       if (!fileKind(file.data)) throw new AppError(415, 'Upload a PDF, PNG or JPEG file');
       const offline = await readOffline(file);
@@ -45,21 +48,37 @@ export function createExtractionService(deps: { db: AppDb; pool: ExtractionPool;
           };
         }
       }
-      await withCaller(db, ctx, (tx) =>
-        audit(tx, ctx, {
+      return withCompany(db, ctx, async (tx, companyId) => {
+        const read = await readWithMemory(tx, companyId, offline.doc, result);
+        const { id } = await repo.insertExtraction(tx, {
+          company_id: companyId,
+          filename: file.filename,
+          broker_key: read.brokerKey,
+          result: read.result,
+          layout: offline.doc,
+          created_by: ctx.userId,
+        });
+        await audit(tx, ctx, {
           action: 'extract',
           entity: 'rate_confirmation',
+          entityId: id,
           detail: {
             filename: file.filename,
             bytes: file.data.length,
-            pages: result.engine.pages,
-            ocr_pages: result.engine.ocr_pages,
-            engine: result.engine.name,
-            load_number: result.basic_info.load_number,
+            pages: read.result.engine.pages,
+            ocr_pages: read.result.engine.ocr_pages,
+            engine: read.result.engine.name,
+            load_number: read.result.basic_info.load_number,
+            broker: read.brokerKey,
           },
-        }),
-      );
-      return result;
+        });
+        return { ...read.result, extraction_id: id };
+      });
+    },
+
+    /** POST /api/extractions/{id}/confirm: the values the user kept teach the broker's layout. */
+    confirm(ctx: Ctx, id: string, confirmed: ExtractionConfirmation) {
+      return withCompany(db, ctx, (tx, companyId) => learnFromConfirmation(tx, ctx, companyId, id, confirmed));
     },
   };
 }

@@ -11,8 +11,8 @@ export type WorkerAnswer =
 
 parentPort?.on('message', async (job: WorkerJob) => {
   try {
-    const { result, text } = await extractWithText(job.data, { maxPages: job.maxPages });
-    parentPort?.postMessage({ id: job.id, ok: true, result, text } satisfies WorkerAnswer);
+    const { result, text, doc } = await extractWithText(job.data, { maxPages: job.maxPages });
+    parentPort?.postMessage({ id: job.id, ok: true, result, text, doc } satisfies WorkerAnswer);
   } catch (e) {
     const detail = e instanceof ExtractionError ? e.message : null;
     parentPort?.postMessage({ id: job.id, ok: false, detail } satisfies WorkerAnswer);

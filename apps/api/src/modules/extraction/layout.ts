@@ -105,6 +105,17 @@ export function buildTextDoc(pages: Word[][]): TextDoc {
   return { lines, pageCount: pages.length };
 }
 
+/**
+ * The document as kept for learning from a confirmation: lines and segments with their boxes, without
+ * the word boxes (a segment's text is what the readers use).
+ */
+export function compactDoc(doc: TextDoc): TextDoc {
+  return {
+    pageCount: doc.pageCount,
+    lines: doc.lines.map((l) => ({ ...l, segments: l.segments.map((s) => ({ ...s, words: [] })) })),
+  };
+}
+
 /** Typical text height on a line, used to scale distances. */
 export function lineHeight(line: Line) {
   return Math.max(1, line.bottom - line.top);

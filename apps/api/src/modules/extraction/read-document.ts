@@ -78,7 +78,7 @@ export function readDocument(doc: TextDoc, today = new Date()): Reading {
     lastDelivery.reference = loadLevelStopReference(doc, 'delivery', stopLines);
 
   const events = stops.map((s, i) => toEvent(s, i + 1));
-  const checked = validateEvents(events, stops);
+  const checked = validateEvents(events, stops, reference);
   const warnings = [...rate.warnings, ...checked.warnings];
   if (!events.some((e) => e.event_type === 'pickup')) warnings.push('No pickup was found on the document');
   if (!events.some((e) => e.event_type === 'delivery')) warnings.push('No delivery was found on the document');

@@ -2,11 +2,23 @@ import type { ExtractedEvent } from '@tms/domain';
 import { zipMatches } from './addresses';
 import type { StopReading } from './stops';
 
+// A stop is booked days or weeks around the sheet's date; half a year off is a misread year.
+const FAR_FROM_SHEET_DAYS = 183;
+const DAY_MS = 86_400_000;
+
+function farFromSheet(date: string, sheetDate: Date) {
+  return Math.abs(Date.parse(`${date}T12:00:00Z`) - sheetDate.getTime()) > FAR_FROM_SHEET_DAYS * DAY_MS;
+}
+
+// "1000 hrs Acme Foods, 12 Main St": a street that carries a time or a name before the address proper.
+const STREET_RUNS_ON = /,\s*\d/;
+
 /**
  * Checks that lower confidence instead of changing values: the ZIP against the offline gazetteer,
- * the city against the ZIP, dates in stop order.
+ * the city against the ZIP, dates in stop order and near the sheet's own date, a street holding
+ * more than a street.
  */
-export function validateEvents(events: ExtractedEvent[], stops: StopReading[]) {
+export function validateEvents(events: ExtractedEvent[], stops: StopReading[], sheetDate: Date) {
   const warnings: string[] = [];
   const confidence: Record<string, number> = {};
   let previousDate: string | null = null;
@@ -36,18 +48,22 @@ export function validateEvents(events: ExtractedEvent[], stops: StopReading[]) {
       }
     }
     let date = e.event_date ? 0.85 : 0;
-    if (e.event_date && previousDate && e.event_date < previousDate) {
+    if (e.event_date && farFromSheet(e.event_date, sheetDate)) {
+      warnings.push(`${name}: its date is far from the date of the rate confirmation`);
+      date = 0.4;
+    } else if (e.event_date && previousDate && e.event_date < previousDate) {
       warnings.push(`${name}: its date is before the previous stop's`);
       date = 0.4;
     }
     previousDate = e.event_date ?? previousDate;
     Object.assign(confidence, {
-      [key('event_type')]: stop?.block.heading ? 0.9 : 0.5,
+      // A load begins with a pickup: a first stop read as a delivery is a stop taken for another.
+      [key('event_type')]: stop?.block.heading && !(i === 0 && e.event_type === 'delivery') ? 0.9 : 0.5,
       [key('event_date')]: date,
       [key('appointment_time_lower')]: e.appointment_time_lower ? 0.75 : 0,
       [key('appointment_time_higher')]: e.appointment_time_higher ? 0.75 : 0,
       [key('facility_name')]: e.facility_name ? 0.65 : 0,
-      [key('location_street')]: e.location_street ? 0.8 : 0,
+      [key('location_street')]: e.location_street ? (STREET_RUNS_ON.test(e.location_street) ? 0.6 : 0.8) : 0,
       [key('location_city')]: place,
       [key('location_state')]: place,
       [key('location_postal_code')]: zip,

@@ -1,13 +1,16 @@
-import { capabilitiesOf, formatDate, loadDeletionRefusal, LOAD_MESSAGES as M } from '@tms/domain';
+import { capabilitiesOf, EXTRACTION_MESSAGES, formatDate, loadDeletionRefusal, LOAD_MESSAGES as M } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
+import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
+import { readingExists } from '../extraction/extraction-learning.service';
 import { loadOf } from './load-access';
 import { change, checkVersion, detail, type LoadsDeps, refreshProgress, statusName } from './load-changes';
 import { assertBasicInfo, assertMoneyOpen, assertNumberFree, assertProcessedChange, basicValues } from './load-checks';
 import * as history from './load-comments.repo';
+import { teachBrokerLayout } from './load-confirmation';
 import { driverPayValues } from './load-driver-pay';
 import { createdEntry } from './load-history-entries';
 import type { AccountingStep1, BasicInfoUpdate, EventInput, RateCargoPut, Step1, WithEvents } from './load-inputs';
@@ -29,10 +32,13 @@ async function createIn(
       : input;
   await assertBasicInfo(tx, ctx, companyId, next, undefined, opts);
   await assertNumberFree(tx, companyId, next.load_number);
+  if (next.extraction_id && !(await readingExists(tx, companyId, next.extraction_id)))
+    throw invalidField('extraction_id', EXTRACTION_MESSAGES.unknownReading);
   if (opts.events) await assertEvents(tx, companyId, null, opts.events);
   const row = await repo.insertLoad(tx, {
     ...basicValues(next),
     ...(opts.rateCargo ?? {}),
+    extraction_id: next.extraction_id ?? null,
     // The wizard's first step starts a draft; its last step completes it (decision 0195).
     is_draft: Boolean(opts.draft),
     company_id: companyId,
@@ -49,6 +55,7 @@ async function createIn(
   // A new load starts in a status only when it holds that status's facts, as a move into it would (decision 0196).
   await assertStatusMove(tx, companyId, row, row.status_id);
   await refreshProgress(tx, companyId, row.id, Boolean(opts.rateCargo));
+  if (opts.rateCargo) await teachBrokerLayout(tx, ctx, companyId, row);
   await history.insertHistory(tx, { companyId, loadId: row.id, userId: ctx.userId }, [
     createdEntry(await statusName(tx, companyId, row.status_id)),
   ]);

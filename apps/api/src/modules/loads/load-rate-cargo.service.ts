@@ -3,6 +3,7 @@ import { requireCompany } from '../../lib/scope';
 import { loadOf } from './load-access';
 import { change, detail, type LoadsDeps, refreshProgress } from './load-changes';
 import { assertMoneyOpen } from './load-checks';
+import { teachBrokerLayout } from './load-confirmation';
 import { driverPayValues } from './load-driver-pay';
 import type { RateCargoPatch, RateCargoPut } from './load-inputs';
 
@@ -20,6 +21,7 @@ export function createLoadRateCargoService({ writing }: LoadsDeps) {
         const pay = await driverPayValues(tx, companyId, before, rest, { rate_dispatched, rate_dispatched_manual });
         await change(tx, ctx, companyId, before, { ...rest, ...pay }, 'rate_cargo');
         await refreshProgress(tx, companyId, id, true);
+        await teachBrokerLayout(tx, ctx, companyId, before);
         return detail(tx, companyId, id);
       });
     },

@@ -4,5 +4,6 @@ import type { AreaAccess } from './types';
 export const access: AreaAccess = {
   routes: {
     'POST /api/loads/extract-from-pdf': ['MANAGER', 'DISPATCHER'],
+    'POST /api/extractions/:id/confirm': ['MANAGER', 'DISPATCHER'],
   },
 };

@@ -6,7 +6,7 @@ import { TABLE_LAYOUTS } from './layouts-tables';
 import { TEXT_LAYOUTS } from './layouts-text';
 import { type Family, Sheet } from './pdf-writer';
 import { Random } from './random';
-import { makeCase } from './ratecon-case';
+import { makeBroker, makeCase } from './ratecon-case';
 import { labelOf, type RateconLabel } from './ratecon-label';
 
 /**
@@ -19,10 +19,29 @@ export type SyntheticRatecon = { layout: string; file: string; pdf: Uint8Array; 
 
 const FAMILIES: Family[] = ['helvetica', 'times', 'courier'];
 
-/** One document of a layout; the same layout and seed always give the same bytes' content. */
-export async function generateRatecon(layout: Layout, seed: number): Promise<SyntheticRatecon> {
-  const rng = new Random(seed * 7919 + RATECON_LAYOUTS.indexOf(layout) + 1);
-  const c = makeCase(rng);
+const seeded = (layout: Layout, seed: number, salt: number) =>
+  new Random(seed * 7919 + RATECON_LAYOUTS.indexOf(layout) + 1 + salt);
+
+/**
+ * One document of a layout; the same layout and seed always give the same bytes' content. Documents
+ * given the same `brokerSeed` come from the same broker (its name, MC number and contacts). With
+ * `templateSeed`, the wording, formats, font and layout choices are those of the document of that
+ * seed (a broker's template) while the values are this seed's. A layout outside RATECON_LAYOUTS
+ * passes its own `salt`, so that layouts outside the list still draw different cases.
+ */
+export async function generateRatecon(
+  layout: Layout,
+  seed: number,
+  brokerSeed?: number,
+  templateSeed?: number,
+  salt = 0,
+): Promise<SyntheticRatecon> {
+  const values = seeded(layout, seed, salt);
+  const c = makeCase(values);
+  const rng = templateSeed === undefined ? values : seeded(layout, templateSeed, salt);
+  // The template's generator draws its own case first, so it is where that document's drawing began.
+  if (templateSeed !== undefined) makeCase(rng);
+  if (brokerSeed !== undefined) c.broker = makeBroker(new Random(brokerSeed));
   if (layout.stopPhones === false) for (const s of c.stops) s.phone = null;
   const style = makeStyle(rng);
   const family = layout.family ?? rng.pick(FAMILIES);

@@ -71,7 +71,7 @@ function makeLoadNumber(rng: Random): string {
   ])();
 }
 
-function makeBroker(rng: Random): RateconCase['broker'] {
+export function makeBroker(rng: Random): RateconCase['broker'] {
   const name = company(rng, BROKER_KINDS);
   const domain = `${name.split(' ')[0]?.toLowerCase()}${rng.pick(['freight', 'logistics', 'lg', 'tms', ''])}.com`;
   const person = `${rng.pick(FIRST_NAMES)}.${rng.pick(SURNAMES)}`.toLowerCase();

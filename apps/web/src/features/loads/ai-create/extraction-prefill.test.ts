@@ -1,4 +1,4 @@
-import type { ExtractionResult } from '@tms/domain';
+import type { ExtractionAnswer } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import {
   confidenceLevel,
@@ -31,7 +31,7 @@ const stop = (order: number, type: 'pickup' | 'delivery', city: string, date: st
   commodity_description: null,
 });
 
-const result = (over: Partial<ExtractionResult['rate_cargo']> = {}): ExtractionResult => ({
+const result = (over: Partial<ExtractionAnswer['rate_cargo']> = {}): ExtractionAnswer => ({
   basic_info: {
     load_number: 'L-1',
     broker_name: 'Some Broker',
@@ -58,6 +58,7 @@ const result = (over: Partial<ExtractionResult['rate_cargo']> = {}): ExtractionR
   confidence: {},
   warnings: ['ZIP 67211 is not in Topeka'],
   engine: { name: 'offline', provider: null, pages: 1, ocr_pages: 0, ms: 10 },
+  extraction_id: '3f0c5a9e-8a1b-4c7d-9e2f-1a2b3c4d5e6f',
 });
 
 describe('rate confirmation prefill', () => {
@@ -87,6 +88,7 @@ describe('rate confirmation prefill', () => {
     const r = result();
     const review = { ...reviewValuesOf(r), load_number: ' L-1-A ' };
     const p = wizardPrefillOf(r, review, { id: 9, name: 'Some Broker', has_warning: true, warning_note: null });
+    expect(p.extractionId).toBe('3f0c5a9e-8a1b-4c7d-9e2f-1a2b3c4d5e6f');
     expect(p.basic).toMatchObject({
       load_number: 'L-1-A',
       broker_id: 9,

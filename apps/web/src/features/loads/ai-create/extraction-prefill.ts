@@ -1,4 +1,4 @@
-import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
+import type { ExtractedEvent, ExtractionAnswer, ExtractionResult } from '@tms/domain';
 import type { BasicInfoValues } from '../wizard/basic-info-rules';
 import { DEFAULT_END, DEFAULT_START, defaultEvent, type WizardEvent } from '../wizard/event-rules';
 import type { LoadWizardProps, WizardPrefill } from '../wizard/load-wizard';
@@ -75,7 +75,7 @@ function toWizardEvent(e: ExtractedEvent, order: number): WizardEvent {
 
 /** What the wizard starts from: the corrected review values, the broker matched, the stops in order. */
 export function wizardPrefillOf(
-  r: ExtractionResult,
+  r: ExtractionAnswer,
   review: ReviewValues,
   broker: { id: number; name: string; has_warning: boolean; warning_note: string | null } | null,
 ): NonNullable<LoadWizardProps['prefill']> {
@@ -96,6 +96,6 @@ export function wizardPrefillOf(
     hazmat: r.rate_cargo.hazmat ?? false,
   };
   const events = [...r.events].sort((a, b) => a.event_order - b.event_order).map((e, i) => toWizardEvent(e, i + 1));
-  const prefill: WizardPrefill = { basic, events, rate };
+  const prefill: WizardPrefill = { basic, events, rate, extractionId: r.extraction_id };
   return prefill;
 }

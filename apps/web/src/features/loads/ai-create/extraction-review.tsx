@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ExtractionResult } from '@tms/domain';
+import type { ExtractionAnswer } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { useBrokerMatch } from '../api/extraction-calls';
 import { type ReviewValues, reviewValuesOf, reviewWarnings } from './extraction-prefill';
@@ -17,7 +17,7 @@ import { ReviewFields } from './review-fields';
 import { ReviewStops } from './review-stops';
 import type { ExtractionFile } from './use-extraction-files';
 
-const ENGINE_LABEL: Record<ExtractionResult['engine']['name'], string> = {
+const ENGINE_LABEL: Record<ExtractionAnswer['engine']['name'], string> = {
   offline: 'Read on our server (offline)',
   'offline+ocr': 'Read on our server with OCR (offline)',
   'provider-merged': 'Read on our server, checked with the configured language model',
@@ -25,7 +25,7 @@ const ENGINE_LABEL: Record<ExtractionResult['engine']['name'], string> = {
 
 interface ExtractionReviewProps {
   card: ExtractionFile;
-  result: ExtractionResult;
+  result: ExtractionAnswer;
   onAttached: (ok: boolean) => void;
 }
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ExtractionResult } from '@tms/domain';
+import type { ExtractionAnswer } from '@tms/domain';
 import { uploadDocument } from '../../documents/api/upload-document';
 import { LoadWizard } from '../wizard/load-wizard';
 import { ReadConfidenceProvider } from '../wizard/read-confidence';
@@ -10,7 +10,7 @@ import type { ExtractionFile } from './use-extraction-files';
 
 interface ExtractionWizardProps {
   card: ExtractionFile;
-  result: ExtractionResult;
+  result: ExtractionAnswer;
   values: ReviewValues;
   broker: ReviewBrokerChoice | null;
   onCancel: () => void;

@@ -1,4 +1,4 @@
-import { EXTRACTION_ACCEPTED_TYPES, EXTRACTION_UPLOAD_FAILED, type ExtractionResult } from '@tms/domain';
+import { EXTRACTION_ACCEPTED_TYPES, EXTRACTION_UPLOAD_FAILED, type ExtractionAnswer } from '@tms/domain';
 import { useEffect, useRef, useState } from 'react';
 import { serverDetail } from '../../../app/api/api-error';
 import { extractRateConfirmation } from '../api/extraction-calls';
@@ -11,7 +11,7 @@ export type ExtractionFile = {
   url: string;
   state: 'uploading' | 'reading' | 'done' | 'failed';
   sent: number;
-  result?: ExtractionResult;
+  result?: ExtractionAnswer;
   error?: string;
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerSchema, EXTRACTION_UPLOAD_FAILED, type ExtractionResult, extractionResult } from '@tms/domain';
+import { customerSchema, EXTRACTION_UPLOAD_FAILED, type ExtractionAnswer, extractionAnswer } from '@tms/domain';
 import { apiClient, withSession } from '../../../app/api/api-client';
 import { ApiError } from '../../../app/api/api-error';
 import { uploadWithProgress } from '../../../app/api/upload-with-progress';
@@ -10,13 +10,13 @@ import { searchCustomers } from '../../customers/api/search-customers';
 export async function extractRateConfirmation(
   file: File,
   options: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {},
-): Promise<ExtractionResult> {
+): Promise<ExtractionAnswer> {
   const body = new FormData();
   body.set('file', file, file.name);
   const answer = await withSession((token) =>
     uploadWithProgress('/api/loads/extract-from-pdf', body, { ...options, token }),
   );
-  return extractionResult.parse(answer);
+  return extractionAnswer.parse(answer);
 }
 
 /** The broker a sheet names: by MC digits first, then by exact name; null when neither is known. */

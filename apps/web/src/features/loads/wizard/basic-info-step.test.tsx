@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithApp } from '../../../../test/render';
 import { EMPTY_BASIC_INFO, useBasicInfoForm } from './basic-info-rules';
+import { ReadConfidenceProvider } from './read-confidence';
 
 vi.mock('../api/reference-data', () => {
   const none = { data: [] };
@@ -88,5 +89,24 @@ describe('Basic Info checked with the API’s step-1 schema', () => {
     expect(await screen.findByText(LOAD_MESSAGES.secondaryDriverRequired)).toBeTruthy();
     expect(screen.getByText(LOAD_MESSAGES.primarySplitRequired)).toBeTruthy();
     expect(screen.queryByText(LOAD_MESSAGES.dispatcherRequired)).toBeNull();
+  });
+});
+
+describe('a load number read from a rate confirmation', () => {
+  const hintFor = (score: number) => {
+    const { unmount } = renderWithApp(
+      <ReadConfidenceProvider value={{ 'basic_info.load_number': score }}>
+        <Step />
+      </ReadConfidenceProvider>,
+    );
+    const hint = screen.getByText(/^Read from the document|^Not clearly read/).textContent;
+    unmount();
+    return hint;
+  };
+
+  it('asks to be checked whenever it is read below green (0.8)', () => {
+    expect(hintFor(0.79)).toBe('Read from the document: check it');
+    expect(hintFor(0.3)).toBe('Not clearly read: check it against the document');
+    expect(hintFor(0.8)).toBe('Read from the document');
   });
 });

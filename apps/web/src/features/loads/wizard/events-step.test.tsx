@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { defaultEvent, type WizardEvent } from './event-rules';
+import { ReadConfidenceProvider } from './read-confidence';
 
 vi.mock('../api/reference-data', () => ({ useActiveAppointmentTypes: () => ({ data: [] }) }));
 
@@ -32,5 +33,22 @@ describe('the wizard’s stops', () => {
     fireEvent.click(within(adding).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit event 1' }));
     expect(await screen.findByRole('dialog', { name: 'Edit PICKUP Event #1' })).toBeTruthy();
+  });
+
+  it('flag a stop for checking when any field read from the document is below green', () => {
+    const read = { 'events.0.event_date': 0.85, 'events.0.location_city': 0.95, 'events.1.event_date': 0.85 };
+    renderWithApp(
+      <ReadConfidenceProvider value={{ ...read, 'events.1.facility_name': 0.65 }}>
+        <EventsStep
+          events={[defaultEvent(1, '2026-11-24'), defaultEvent(2, '2026-11-25')]}
+          onChange={() => undefined}
+          dirty={false}
+          error={null}
+        />
+      </ReadConfidenceProvider>,
+    );
+    const [green, amber] = screen.getAllByTestId('wizard-event');
+    expect(within(green as HTMLElement).queryByText(/check/i)).toBeNull();
+    expect(within(amber as HTMLElement).getByText('Check this stop')).toBeTruthy();
   });
 });

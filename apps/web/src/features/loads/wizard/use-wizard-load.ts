@@ -12,6 +12,8 @@ export interface WizardPrefill {
   basic: Partial<BasicInfoValues>;
   events: WizardEvent[];
   rate: Partial<RateCargoValues>;
+  /** The rate confirmation reading the values came from: the load made from it teaches its broker's layout. */
+  extractionId?: string;
 }
 
 interface WizardLoadOptions {
@@ -118,6 +120,7 @@ export function useWizardLoad({ editId, resumeId, prefill, accounting, onLoadFai
 
   return {
     editMode,
+    extractionId: prefill?.extractionId ?? null,
     loadId,
     setLoadId,
     version,

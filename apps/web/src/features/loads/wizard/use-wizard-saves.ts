@@ -62,7 +62,7 @@ export function useWizardSaves({ load, alerts, accounting, setStep, onComplete, 
         const body = toStep1(basicForm.getValues(), accounting);
         const saved =
           loadId === null
-            ? await createBasicInfo(body, accounting)
+            ? await createBasicInfo({ ...body, extraction_id: load.extractionId }, accounting)
             : await updateBasicInfo(loadId, { ...body, version: load.version });
         load.setLoadId(saved.id);
         load.setVersion(saved.version);

@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { tally } from '../../../bench/support/extraction-report';
+import { type ScoredField, scoreReading } from '../../../bench/support/extraction-score';
+import { extractDocument } from '../src/modules/extraction/extract-document';
+import { closeOcr } from '../src/modules/extraction/ocr';
+import { RATECON_LAYOUTS } from './support/ratecons/generate';
+import { generateHeldout, HELDOUT_LAYOUTS } from './support/ratecons/layouts-heldout';
+
+/**
+ * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
+ * scores the samples. The floor sits a few points under the figure measured when it was set (see
+ * bench/README.md) and guards against regressions only: it is not a target to tune the reader
+ * against. Improving the reader on these layouts by name would make them tuned layouts, and the
+ * figure would stop telling what an unseen broker's sheet gets.
+ */
+const FLOOR = 0.67;
+const TODAY = new Date('2026-06-15T12:00:00Z');
+
+afterAll(() => closeOcr());
+
+describe('offline reading of held-out rate confirmation layouts', () => {
+  it(`reads at least ${FLOOR * 100}% of the fields over one document per held-out layout`, async () => {
+    const scores: ScoredField[] = [];
+    const rows: string[] = [];
+    for (const layout of HELDOUT_LAYOUTS) {
+      const doc = await generateHeldout(layout, 1);
+      const mine = scoreReading(doc.label, await extractDocument(doc.pdf, { today: TODAY }));
+      scores.push(...mine);
+      rows.push(`${layout.name.padEnd(30)} ${tally(mine).text}`);
+    }
+    const overall = tally(scores);
+    console.log(`Held-out layouts, one document each:\n${rows.join('\n')}\noverall ${overall.text}`);
+    expect(HELDOUT_LAYOUTS.length).toBeGreaterThanOrEqual(8);
+    expect(overall.ok / overall.all).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it('keeps the held-out layouts out of the tuned set, each drawing its own cases', async () => {
+    const tuned = new Set(RATECON_LAYOUTS.map((l) => l.name));
+    expect(HELDOUT_LAYOUTS.filter((l) => tuned.has(l.name) || RATECON_LAYOUTS.includes(l))).toEqual([]);
+    const [a, b] = HELDOUT_LAYOUTS;
+    if (!a || !b) throw new Error('no held-out layouts');
+    const [first, again, other] = await Promise.all([
+      generateHeldout(a, 3),
+      generateHeldout(a, 3),
+      generateHeldout(b, 3),
+    ]);
+    expect(Buffer.from(first.pdf).equals(Buffer.from(again.pdf))).toBe(true);
+    expect(other.label.basic_info.load_number).not.toEqual(first.label.basic_info.load_number);
+  });
+});
