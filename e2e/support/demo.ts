@@ -33,7 +33,12 @@ type Delivered = { to: string[]; raw: string };
 function deliveredTo(to: string): Delivered[] {
   const file = process.env.E2E_MAIL_FILE;
   if (!file) throw new Error('E2E_MAIL_FILE is not set');
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const text = readFileSync(file, 'utf8');
+  // The sink may be writing a message as this reads: only lines it has ended are whole.
+  const lines = text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .filter(Boolean);
   return lines
     .map((l) => JSON.parse(l) as Delivered)
     .filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()));
