@@ -13,7 +13,8 @@
 //
 // BENCH_DATABASE_URL names a PostgreSQL server to make the database on (dropped afterwards; without
 // it the embedded database is used). BENCH_RUNS (3) runs per page. BENCH_NO_THROTTLE=1 measures
-// without the phone profile; BENCH_LIST=1 prints each page's largest scripts.
+// without the phone profile; BENCH_LIST=1 prints each page's largest scripts; BENCH_WATERFALL=1
+// the requests made after the click, in ms from it.
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -31,6 +32,8 @@ const THROTTLE = process.env.BENCH_NO_THROTTLE !== '1';
 const EMAIL = 'manager@acme.test';
 /** BENCH_LIST=1 prints each page's largest scripts. */
 const LIST = process.env.BENCH_LIST === '1';
+/** BENCH_WATERFALL=1 prints the requests made after the click, with their start and end. */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -86,6 +89,7 @@ async function phoneProfile(page: import('playwright-core').Page) {
 const watchClickToData = (selector: string) => `
   window.clickToData = new Promise((resolve) => {
     document.addEventListener('click', (click) => {
+      window.clickAt = click.timeStamp;
       const shown = () => {
         const found = Array.from(document.querySelectorAll(${JSON.stringify(selector)}))
           .some((el) => el.getClientRects().length > 0);
@@ -99,6 +103,14 @@ const watchClickToData = (selector: string) => `
   });
   // Answers at once: the promise itself would make Playwright wait for the click.
   undefined;
+`;
+
+/** Runs in the page: each request made after the click, as "start-end path" in ms from the click. */
+const requestsAfterClick = `
+  performance.getEntriesByType('resource')
+    .filter((entry) => entry.startTime >= window.clickAt)
+    .map((entry) => Math.round(entry.startTime - window.clickAt) + '-' + Math.round(entry.responseEnd - window.clickAt)
+      + ' ' + new URL(entry.name).pathname + new URL(entry.name).search)
 `;
 
 async function measure(browser: Browser, base: string, route: Route, loadId: string): Promise<Run> {
@@ -136,6 +148,7 @@ async function measure(browser: Browser, base: string, route: Route, loadId: str
         largest.slice(0, 15).map(([path, size]) => `${path} ${(size / 1024).toFixed(1)}`),
       );
     }
+    if (WATERFALL) console.log(route.name, ms, await page.evaluate<string[]>(requestsAfterClick));
     return { kb: bytes / 1024, files: scripts.size, ms };
   } finally {
     await context.close();

@@ -105,10 +105,12 @@ const AiCreatePage = lazyPage(
 const LoadPage = lazyPage(
   () => import('../../features/loads/load-page/load-page'),
   (m) => m.LoadPage,
+  (m) => m.prefetchLoadPage,
 );
 const DispatchBoardPage = lazyPage(
   () => import('../../features/dispatch/dispatch-board-page'),
   (m) => m.DispatchBoardPage,
+  (m) => m.prefetchDispatchBoard,
 );
 const DashboardPage = lazyPage(
   () => import('../../features/dashboard/dashboard-page'),

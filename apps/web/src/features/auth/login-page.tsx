@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { homePathFor, type LoginForm, loginFormSchema } from '@tms/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { isSubscriptionExpired, serverDetail } from '../../app/api/api-error';
 import { rememberedDestination } from '../../app/guards/remembered-destination';
-import { preloadPage } from '../../app/routes/preload-page';
+import { prefetchPageData, preloadPage } from '../../app/routes/preload-page';
+import { roleNamesOf } from '../../app/session/role-names';
 import { useSession } from '../../app/session/use-session';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -23,6 +25,7 @@ export function LoginPage() {
   useDocumentTitle('Sign in');
   const { status, roleNames, signIn } = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
@@ -43,7 +46,9 @@ export function LoginPage() {
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      await signIn(email, password);
+      const user = await signIn(email, password);
+      // The page's first queries start now, not after the shell and the page have rendered.
+      prefetchPageData(destination ?? homePathFor(roleNamesOf(user)), { queryClient, user });
     } catch (error) {
       setFailure(isSubscriptionExpired(error) ? SUBSCRIPTION_EXPIRED_TEXT : (serverDetail(error) ?? LOGIN_FAILED));
     }

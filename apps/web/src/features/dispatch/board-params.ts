@@ -12,28 +12,17 @@ import { useSearchParams } from 'react-router';
 /** Loads a page when the address names no size: a phone's cards come in shorter pages than the table's rows. */
 export const BOARD_PAGE_SIZE = { table: 50, cards: 25 } as const;
 
-/** The board's filters live in the address, so a link or a reload shows the same board. */
-export function useBoardParams(defaultSize: number = BOARD_PAGE_SIZE.table) {
-  const [params, setParams] = useSearchParams();
+/** Below MUI's `md` breakpoint (900 px, the app theme keeps the default) the board shows cards. */
+export const BOARD_CARDS_MEDIA = '(max-width:899.95px)';
+
+/** The board's filters as its address gives them (a page size when the address names none). */
+export function boardFiltersOf(params: URLSearchParams, defaultSize: number) {
   const get = (k: string) => params.get(k) ?? '';
   const ids = (k: string) =>
     get(k)
       .split(',')
       .map(Number)
       .filter((n) => n > 0);
-  const patch = (changes: Record<string, string | number | null | undefined>, keepPage = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === undefined || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const page = Math.max(1, Number(get('page')) || 1);
   const size = [25, 50, 100].includes(Number(get('size'))) ? Number(get('size')) : defaultSize;
   const sort = (get('sort') || 'pickup_date') as LoadSortField;
@@ -59,14 +48,32 @@ export function useBoardParams(defaultSize: number = BOARD_PAGE_SIZE.table) {
     page,
     size,
     editId: Number(get('edit')) || null,
-    patch,
-    raw: params,
   };
+}
+export type BoardFilters = ReturnType<typeof boardFiltersOf>;
+
+/** The board's filters live in the address, so a link or a reload shows the same board. */
+export function useBoardParams(defaultSize: number = BOARD_PAGE_SIZE.table) {
+  const [params, setParams] = useSearchParams();
+  const patch = (changes: Record<string, string | number | null | undefined>, keepPage = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === undefined || v === '') next.delete(k);
+          else next.set(k, String(v));
+        }
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { ...boardFiltersOf(params, defaultSize), patch, raw: params };
 }
 export type BoardParams = ReturnType<typeof useBoardParams>;
 
 /** The list query of the board from its address and the dispatcher default. */
-export function boardQuery(p: BoardParams, mineDispatcherId: number | null): LoadListFilters {
+export function boardQuery(p: BoardFilters, mineDispatcherId: number | null): LoadListFilters {
   return {
     search: p.search || undefined,
     status_ids: p.statusIds.length ? p.statusIds : undefined,

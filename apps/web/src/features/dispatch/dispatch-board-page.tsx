@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LOAD_CAPABILITIES } from '@tms/domain';
 import { errorText } from '../../app/api/api-error';
@@ -11,6 +10,7 @@ import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BoardFilters } from './board-filters';
+import { BOARD_CARDS_MEDIA } from './board-params';
 import { BoardStatusTotals } from './board-status-totals';
 import { CreateLoadActions } from './create-load-actions';
 import { DiscardDraftDialog } from './discard-draft-dialog';
@@ -20,6 +20,8 @@ import { LoadCardList } from './load-card-list';
 import { SavedViewsBar } from './saved-views-bar';
 import { useDispatchBoard } from './use-dispatch-board';
 import { useLoadRowActions } from './use-load-row-actions';
+
+export { prefetchDispatchBoard } from './prefetch-dispatch-board';
 
 /** /app/dispatch: the dispatch board. */
 export function DispatchBoardPage() {
@@ -31,9 +33,8 @@ export function DispatchBoardPage() {
 }
 
 function DispatchBoard() {
-  const theme = useTheme();
   // Read on the first render, so a phone never starts with the table's query and layout.
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaQuery(BOARD_CARDS_MEDIA, { noSsr: true });
   const { p, mine, board, stats, canWrite } = useDispatchBoard(phone);
   const { handlers, dialogs } = useLoadRowActions(p, canWrite);
   const list = { p, rows: board.data?.loads ?? [], total: board.data?.total ?? 0, loading: board.isLoading, handlers };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type LoadListFilters,
   type LoadStatsFilters,
@@ -27,23 +27,28 @@ export function toQuery(params: Record<string, unknown>): string {
   return q.toString();
 }
 
-export function useLoadBoard(params: LoadListFilters) {
-  return useQuery({
+/** The board's list, shared by its hook and the prefetch that starts it as the user signs in. */
+export const loadBoardOptions = (params: LoadListFilters) =>
+  queryOptions({
     queryKey: loadKeys.list(params),
     queryFn: async ({ signal }) => loadList.parse(await apiClient(`/api/loads/bulk?${toQuery(params)}`, { signal })),
-    placeholderData: keepPreviousData,
     ...LOAD_RETRY,
   });
-}
 
-export function useLoadStats(params: LoadStatsFilters) {
-  return useQuery({
+export const loadStatsOptions = (params: LoadStatsFilters) =>
+  queryOptions({
     queryKey: loadKeys.stats(params),
     queryFn: async ({ signal }) =>
       loadStatsSummary.parse(await apiClient(`/api/loads/stats/summary?${toQuery(params)}`, { signal })),
-    placeholderData: keepPreviousData,
     ...LOAD_RETRY,
   });
+
+export function useLoadBoard(params: LoadListFilters) {
+  return useQuery({ ...loadBoardOptions(params), placeholderData: keepPreviousData });
+}
+
+export function useLoadStats(params: LoadStatsFilters) {
+  return useQuery({ ...loadStatsOptions(params), placeholderData: keepPreviousData });
 }
 
 function useLoadMutation<V>(call: (v: V) => Promise<unknown>) {

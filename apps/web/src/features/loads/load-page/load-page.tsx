@@ -23,15 +23,17 @@ import { LoadHistory } from './load-history';
 import { LoadMoneyPanel } from './load-money-panel';
 import { LoadStops } from './load-stops';
 import { useEditParam } from './use-edit-param';
-import { useLoadRecord } from './use-load-record';
+import { loadIdOf, useLoadRecord } from './use-load-record';
 
 const holds = (caps: ReadonlySet<string>, wanted: readonly string[]) => wanted.some((c) => caps.has(c));
+
+export { prefetchLoadPage } from './prefetch-load-page';
 
 /** /app/loads/:id: one load on a page of its own, for whoever reads loads (the board's capability). */
 export function LoadPage() {
   const { capabilities } = useSession();
   const { id: raw } = useParams();
-  const id = /^\d+$/.test(raw ?? '') ? Number(raw) : null;
+  const id = loadIdOf(raw);
   const canRead = holds(capabilities, LOAD_CAPABILITIES.read);
   const query = useLoadRecord(canRead ? id : null);
   useDocumentTitle(query.data ? `Load ${query.data.load_number}` : 'Load');
