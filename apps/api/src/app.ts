@@ -96,6 +96,8 @@ import { createMileageService } from './modules/mileage/mileage.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
 import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
+import { truckPositionRoutes } from './modules/truck-positions/truck-positions.routes';
+import { createTruckPositionsService } from './modules/truck-positions/truck-positions.service';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
@@ -115,6 +117,13 @@ function mileagePlugin(db: AppDb, routingUrl: string | undefined, guards: Guards
   return async (app: FastifyInstance) => {
     await app.register(mileageRoutes(mileage, guards));
     await app.register(loadEmptyMilesRoutes(createLoadEmptyMilesService(db, mileage), guards));
+  };
+}
+
+/** Telematics (issue 33): trucks' positions. */
+function telematicsPlugin(db: AppDb, guards: Guards) {
+  return async (app: FastifyInstance) => {
+    await app.register(truckPositionRoutes(createTruckPositionsService(db), guards));
   };
 }
 
@@ -237,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(equipmentRoutes('trailer', trailers, guards));
   await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
+  await app.register(telematicsPlugin(db, guards));
   const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
   await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)

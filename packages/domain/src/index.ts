@@ -38,6 +38,7 @@ export * from './money';
 export * from './money-format';
 export * from './paging';
 export * from './plans';
+export * from './positions';
 export * from './query-ranges';
 export * from './roles';
 export * from './settings';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A carrier: the tenant every company-owned record belongs to. */
 export const companies = pgTable(
@@ -24,8 +24,13 @@ export const companies = pgTable(
     require_pod_for_delivery: boolean('require_pod_for_delivery').notNull().default(false),
     /** Time at a stop before detention starts counting, in minutes. */
     detention_free_minutes: integer('detention_free_minutes').notNull().default(120),
+    /** The hours-of-service cycle its drivers work: 70 hours in 8 days or 60 in 7 (49 CFR 395.3(b)). */
+    hos_cycle: varchar('hos_cycle', { length: 5 }).notNull().default('70_8'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('companies_name_idx').on(sql`lower(${t.name})`),
+    check('companies_hos_cycle_check', sql`${t.hos_cycle} in ('70_8', '60_7')`),
+  ],
 );

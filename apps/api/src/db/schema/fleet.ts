@@ -50,6 +50,8 @@ export const drivers = pgTable(
     /** HMAC-SHA256 of the 9 digits under the configured key: the existence check compares it. */
     ssn_hash: varchar('ssn_hash', { length: 64 }),
     ssn_last4: varchar('ssn_last4', { length: 4 }),
+    /** Works under the 150 air-mile short-haul exception (49 CFR 395.1(e)(1)): no 30-minute break. */
+    hos_short_haul: boolean('hos_short_haul').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
     created_by: createdBy(),
     version: version(),

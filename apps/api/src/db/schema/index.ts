@@ -11,4 +11,5 @@ export * from './loads';
 export * from './outbox';
 export * from './settings';
 export * from './statements';
+export * from './telematics';
 export * from './users';

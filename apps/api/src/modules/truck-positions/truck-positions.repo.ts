@@ -1,0 +1,121 @@
+import type { PositionInput } from '@tms/domain';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
+import { truckLatestPositions, truckPositions, trucks } from '../../db/schema';
+import { statusAliasMeans } from '../../db/status-meaning';
+
+export async function findTruck(db: AppDb, where: { companyId: number; truckId: number }) {
+  const [row] = await db
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(ofCompany(trucks, where.companyId, { id: where.truckId }))
+    .limit(1);
+  return row;
+}
+
+/** Stores the points not stored yet (same truck and instant: kept once); answers how many were new. */
+export async function insertPositions(
+  db: AppDb,
+  where: { companyId: number; truckId: number },
+  points: readonly PositionInput[],
+): Promise<number> {
+  const rows = points.map((p) => ({
+    company_id: where.companyId,
+    truck_id: where.truckId,
+    at: new Date(p.at),
+    lat: p.lat,
+    lng: p.lng,
+    speed_mph: p.speed_mph,
+    heading: p.heading,
+  }));
+  const stored = await db
+    .insert(truckPositions)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ at: truckPositions.at });
+  return stored.length;
+}
+
+/** Moves the truck's newest point forward when one of `points` is newer than the one kept. */
+export async function advanceLatest(db: AppDb, where: { companyId: number; truckId: number }, p: PositionInput) {
+  const values = {
+    truck_id: where.truckId,
+    company_id: where.companyId,
+    at: new Date(p.at),
+    lat: p.lat,
+    lng: p.lng,
+    speed_mph: p.speed_mph,
+    heading: p.heading,
+  };
+  await db
+    .insert(truckLatestPositions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: truckLatestPositions.truck_id,
+      set: { at: values.at, lat: values.lat, lng: values.lng, speed_mph: values.speed_mph, heading: values.heading },
+      setWhere: sql`${truckLatestPositions.at} < excluded.at`,
+    });
+}
+
+export type LatestRow = {
+  truck_id: number;
+  unit_number: string;
+  at: Date | string;
+  lat: number;
+  lng: number;
+  speed_mph: number | null;
+  heading: number | null;
+  driver_name: string | null;
+  load_id: number | null;
+  load_number: string | null;
+};
+
+/**
+ * Each truck's newest point with the driver running it now and that driver's load on the road:
+ * the open, finished load whose first pickup came last on or before the point's day.
+ */
+export async function listLatest(db: AppDb, companyId: number): Promise<LatestRow[]> {
+  const result = await db.execute(sql`
+    select p.truck_id, t.unit_number, p.at, p.lat, p.lng, p.speed_mph, p.heading,
+           nullif(trim(concat_ws(' ', d.first_name, d.last_name)), '') as driver_name,
+           l.id as load_id, l.load_number
+      from truck_latest_positions p
+      join trucks t on t.id = p.truck_id
+      left join driver_equipment_assignments a on a.truck_id = p.truck_id and a.is_active
+      left join drivers d on d.id = a.driver_id
+      left join lateral (
+        select l.id, l.load_number
+          from loads l join load_statuses s on s.id = l.status_id
+         where l.company_id = ${companyId} and not l.is_draft and ${statusAliasMeans('open')}
+           and (l.driver_id = d.id or l.secondary_driver_id = d.id)
+           and (l.first_pickup_date is null or l.first_pickup_date <= p.at::date)
+         order by l.first_pickup_date desc nulls last, l.id desc
+         limit 1
+      ) l on true
+     where p.company_id = ${companyId}
+     order by t.unit_number`);
+  return (result as unknown as { rows: LatestRow[] }).rows;
+}
+
+/** A truck's points between two instants, oldest first. */
+export function listTrail(db: AppDb, where: { companyId: number; truckId: number; from: Date; to: Date }) {
+  return db
+    .select({
+      lat: truckPositions.lat,
+      lng: truckPositions.lng,
+      at: truckPositions.at,
+      speed_mph: truckPositions.speed_mph,
+      heading: truckPositions.heading,
+    })
+    .from(truckPositions)
+    .where(
+      and(
+        eq(truckPositions.company_id, where.companyId),
+        eq(truckPositions.truck_id, where.truckId),
+        gte(truckPositions.at, where.from),
+        lte(truckPositions.at, where.to),
+      ),
+    )
+    .orderBy(asc(truckPositions.at));
+}
