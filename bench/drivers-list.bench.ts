@@ -3,40 +3,15 @@
 // same database. Prints requests per second and p99 of each and their ratio. Target: >= 0.5.
 // BENCH_DATABASE_URL: a PostgreSQL server to make a fresh database on (dropped afterwards);
 // without it the embedded database is used.
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { openBenchDatabase } from './support/bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DRIVERS = 2000;
-const baseUrl = process.env.BENCH_DATABASE_URL;
-
-async function openDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!baseUrl) {
-    const database = await openPglite();
-    return { database, drop: async () => undefined };
-  }
-  const name = `tms_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), CONCURRENCY + 2);
-  return {
-    database,
-    drop: async () => {
-      const a = new pg.Client({ connectionString: baseUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 /** Adds drivers to Acme Freight until it has 2,000, each with a truck, a trailer and one or two dispatchers. */
 async function growFleet(sql: Database['executeSql'], companyId: number) {
@@ -115,7 +90,7 @@ async function load(once: () => Promise<void>) {
   return { rps: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
-const { database, drop } = await openDatabase();
+const { database, drop } = await openBenchDatabase(CONCURRENCY + 2);
 try {
   await database.migrate();
   await seedDemo(database.db);
@@ -165,7 +140,7 @@ try {
   const list = await load(api);
   const ratio = list.rps / baseline.rps;
   console.log(
-    `\n${DRIVERS} drivers, 50 per page, ${CONCURRENCY} concurrent callers, ${SECONDS} s each, database: ${baseUrl ? 'PostgreSQL' : 'embedded'}`,
+    `\n${DRIVERS} drivers, 50 per page, ${CONCURRENCY} concurrent callers, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded'}`,
   );
   console.table({
     'hand-written SQL (one query)': { 'req/s': Math.round(baseline.rps), 'p99 ms': Number(baseline.p99.toFixed(1)) },

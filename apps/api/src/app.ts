@@ -96,6 +96,7 @@ import { createMileageService } from './modules/mileage/mileage.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
 import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
+import { createTrailRetention } from './modules/truck-positions/trail-retention.service';
 import { truckPositionRoutes } from './modules/truck-positions/truck-positions.routes';
 import { createTruckPositionsService } from './modules/truck-positions/truck-positions.service';
 import { userRoutes } from './modules/users/users.routes';
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
   await app.register(telematicsPlugin(db, guards));
+  createTrailRetention({ db, jobs, fullDays: config.positions.fullDays, cron: config.positions.thinCron });
   const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
   await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)

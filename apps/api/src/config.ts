@@ -42,6 +42,10 @@ export const envSchema = z.object({
   EXPIRY_SCAN_CRON: z.string().default('15 7 * * *'),
   /** When the scheduled analytics reports are looked for (UTC cron, hourly: each company's 06:00 comes in its own hour); "off" for never. */
   ANALYTICS_REPORTS_CRON: z.string().default('0 * * * *'),
+  /** Days a truck's trail is kept point by point; after them, one point per 10 minutes and each state crossing. */
+  POSITIONS_FULL_DAYS: z.coerce.number().int().min(1).default(90),
+  /** When old trails are thinned (UTC cron); "off" for never. */
+  POSITIONS_THIN_CRON: z.string().default('27 4 * * *'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -98,6 +102,8 @@ export type Config = {
   fuelCardKeys: { current: string; previous: string[]; hashKey: string };
   expiryScanCron: string | null;
   analyticsReportsCron: string | null;
+  /** Trucks' trails: days kept in full, and when older points are thinned (null: never). */
+  positions: { fullDays: number; thinCron: string | null };
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   accessTokenTtl: number;
@@ -198,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     expiryScanCron: e.EXPIRY_SCAN_CRON === 'off' ? null : e.EXPIRY_SCAN_CRON,
     analyticsReportsCron: e.ANALYTICS_REPORTS_CRON === 'off' ? null : e.ANALYTICS_REPORTS_CRON,
+    positions: {
+      fullDays: e.POSITIONS_FULL_DAYS,
+      thinCron: e.POSITIONS_THIN_CRON === 'off' ? null : e.POSITIONS_THIN_CRON,
+    },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

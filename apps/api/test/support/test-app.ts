@@ -36,13 +36,14 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       STATEMENT_EMAILS_PER_HOUR: '1000',
       DATABASE_URL: url || undefined,
     },
-    // The nightly expiry job and the hourly reports are run by hand in their tests, so test apps schedule neither.
+    // The nightly jobs (expiries, trails) and the hourly reports are run by hand in their tests, so test apps schedule none.
     {
       jwtSecret: TEST_JWT_SECRET,
       ssnHashKey: TEST_SSN_HASH_KEY,
       fuelCardKeys: TEST_FUEL_CARD_KEYS,
       expiryScanCron: null,
       analyticsReportsCron: null,
+      positions: { fullDays: 90, thinCron: null },
       ...overrides,
     },
   );

@@ -1,5 +1,5 @@
 import type { PositionInput } from '@tms/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { truckLatestPositions, truckPositions, trucks } from '../../db/schema';
@@ -118,4 +118,34 @@ export function listTrail(db: AppDb, where: { companyId: number; truckId: number
       ),
     )
     .orderBy(asc(truckPositions.at));
+}
+
+/** Every truck of every company with points in a span (the retention job runs platform-wide). */
+export async function trucksWithPointsBetween(db: AppDb, from: Date, to: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(
+      sql`exists (select 1 from ${truckPositions} p where p.truck_id = ${trucks.id} and p.at >= ${from} and p.at < ${to})`,
+    );
+  return rows.map((r) => r.id);
+}
+
+/** One truck's points in a span, oldest first. */
+export function pointsBetween(db: AppDb, truckId: number, from: Date, to: Date) {
+  return db
+    .select({ at: truckPositions.at, lat: truckPositions.lat, lng: truckPositions.lng })
+    .from(truckPositions)
+    .where(and(eq(truckPositions.truck_id, truckId), gte(truckPositions.at, from), lt(truckPositions.at, to)))
+    .orderBy(asc(truckPositions.at));
+}
+
+/** Deletes one truck's points at the given instants. */
+export async function deletePoints(db: AppDb, truckId: number, instants: readonly Date[]): Promise<number> {
+  if (!instants.length) return 0;
+  const gone = await db
+    .delete(truckPositions)
+    .where(and(eq(truckPositions.truck_id, truckId), inArray(truckPositions.at, [...instants])))
+    .returning({ at: truckPositions.at });
+  return gone.length;
 }
