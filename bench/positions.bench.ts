@@ -7,9 +7,10 @@
 // Median and p95 of BENCH_RUNS (30) calls each, after two warm-up calls. BENCH_DATABASE_URL names a
 // PostgreSQL server to make a fresh database on (dropped afterwards); without it the embedded
 // database is used. Exits 1 when a median misses its target.
-import { createTruckPositionsService } from '../apps/api/src/modules/truck-positions/truck-positions.service';
+
 import type { Ctx } from '../apps/api/src/lib/context';
 import { tenantScope } from '../apps/api/src/lib/scope';
+import { createTruckPositionsService } from '../apps/api/src/modules/truck-positions/truck-positions.service';
 import { openBenchDatabase } from './support/bench-database';
 
 const TRUCKS = 500;
@@ -84,7 +85,9 @@ try {
   const started = performance.now();
   const { companyId, truckIds } = await generate(database.executeSql);
   const rows = (await database.executeSql('select count(*)::int n from truck_positions')).rows[0] as { n: number };
-  console.log(`${rows.n.toLocaleString('en-US')} points generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${rows.n.toLocaleString('en-US')} points generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 
   const positions = createTruckPositionsService(database.db);
   const ctx: Ctx = {

@@ -1,0 +1,112 @@
+import type { DutyStatus } from '@tms/domain';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { ofCompany } from '../../db/find';
+import { companies, drivers, dutyStatusEvents } from '../../db/schema';
+
+export type EventValues = Omit<typeof dutyStatusEvents.$inferInsert, 'id' | 'created_at'>;
+export type EventRow = {
+  driver_id: number;
+  status: DutyStatus;
+  start_at: Date;
+  location: string | null;
+  note: string | null;
+  adverse_conditions: boolean;
+  source: string;
+};
+
+const driverColumns = {
+  id: drivers.id,
+  first_name: drivers.first_name,
+  last_name: drivers.last_name,
+  hos_short_haul: drivers.hos_short_haul,
+  cdl_number: drivers.cdl_number,
+  cdl_state: drivers.cdl_state,
+};
+export type HosDriver = { [K in keyof typeof driverColumns]: (typeof driverColumns)[K]['_']['data'] | null } & {
+  id: number;
+  first_name: string;
+  last_name: string;
+  hos_short_haul: boolean;
+};
+
+export async function findDriver(db: AppDb, where: { companyId: number; driverId: number }) {
+  const [row] = await db
+    .select(driverColumns)
+    .from(drivers)
+    .where(ofCompany(drivers, where.companyId, { id: where.driverId }))
+    .limit(1);
+  return row as HosDriver | undefined;
+}
+
+/** The company's active drivers, by name: the dashboard's rows. */
+export async function activeDrivers(db: AppDb, companyId: number) {
+  return (await db
+    .select(driverColumns)
+    .from(drivers)
+    .where(ofCompany(drivers, companyId, { is_active: true }))
+    .orderBy(asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id))) as HosDriver[];
+}
+
+/** The company's drivers, to match an ELD file's driver by licence or name. */
+export function driversForMatching(db: AppDb, companyId: number) {
+  return db.select(driverColumns).from(drivers).where(eq(drivers.company_id, companyId)) as Promise<HosDriver[]>;
+}
+
+/** The zone the company's days are counted in, and the cycle its drivers work. */
+export async function companyHos(db: AppDb, companyId: number) {
+  const [row] = await db
+    .select({ time_zone: companies.time_zone, hos_cycle: companies.hos_cycle })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}
+
+/** Replaces a driver's events from `from` to `to` (both included) with `rows`: an import of a span. */
+export async function replaceSpan(
+  db: AppDb,
+  where: { companyId: number; driverId: number; from: Date; to: Date },
+  rows: EventValues[],
+): Promise<{ removed: number; stored: number }> {
+  const removed = await db
+    .delete(dutyStatusEvents)
+    .where(
+      ofCompany(
+        dutyStatusEvents,
+        where.companyId,
+        { driver_id: where.driverId },
+        gte(dutyStatusEvents.start_at, where.from),
+        lte(dutyStatusEvents.start_at, where.to),
+      ),
+    )
+    .returning({ id: dutyStatusEvents.id });
+  const stored = rows.length ? await db.insert(dutyStatusEvents).values(rows).returning({ id: dutyStatusEvents.id }) : [];
+  return { removed: removed.length, stored: stored.length };
+}
+
+/**
+ * The events of the company's drivers (or of one) from `from` to `to`, with each driver's last
+ * event before `from` (the status the span opens in), oldest first per driver.
+ */
+export async function eventsBetween(
+  db: AppDb,
+  where: { companyId: number; driverId?: number; from: Date; to: Date },
+): Promise<EventRow[]> {
+  const one = where.driverId === undefined ? sql`true` : sql`driver_id = ${where.driverId}`;
+  const result = await db.execute(sql`
+    select driver_id, status, start_at, location, note, adverse_conditions, source from (
+      select driver_id, status, start_at, location, note, adverse_conditions, source
+        from duty_status_events
+       where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}
+      union all
+      select distinct on (driver_id) driver_id, status, start_at, location, note, adverse_conditions, source
+        from duty_status_events
+       where company_id = ${where.companyId} and ${one} and start_at < ${where.from}
+       order by driver_id, start_at desc
+    ) e
+    order by driver_id, start_at`);
+  return (result as unknown as { rows: EventRow[] }).rows.map((r) => ({ ...r, start_at: new Date(r.start_at) }));
+}
+
+/** Keeps `and` imported for callers composing conditions. */
+export const both = and;
