@@ -27,6 +27,7 @@ export * from './features';
 export * from './file-size';
 export * from './fleet-fields';
 export * from './fuel';
+export * from './hos';
 export * from './integrations';
 export * from './invoices';
 export * from './load-status-meaning';
