@@ -69,6 +69,8 @@ import { createFuelCardsService } from './modules/fuel-cards/fuel-cards.service'
 import { fuelTransactionRoutes } from './modules/fuel-transactions/fuel-transactions.routes';
 import { createFuelTransactionsService } from './modules/fuel-transactions/fuel-transactions.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { hosRoutes } from './modules/hos/hos.routes';
+import { createHosService } from './modules/hos/hos.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -121,10 +123,11 @@ function mileagePlugin(db: AppDb, routingUrl: string | undefined, guards: Guards
   };
 }
 
-/** Telematics (issue 33): trucks' positions. */
+/** Telematics (issue 33): trucks' positions, drivers' duty status and hours of service. */
 function telematicsPlugin(db: AppDb, guards: Guards) {
   return async (app: FastifyInstance) => {
     await app.register(truckPositionRoutes(createTruckPositionsService(db), guards));
+    await app.register(hosRoutes(createHosService(db), guards));
   };
 }
 

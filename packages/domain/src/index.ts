@@ -28,6 +28,7 @@ export * from './file-size';
 export * from './fleet-fields';
 export * from './fuel';
 export * from './hos';
+export * from './hos-api';
 export * from './integrations';
 export * from './invoices';
 export * from './load-status-meaning';

@@ -1,5 +1,5 @@
 import type { DutyStatus } from '@tms/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { companies, drivers, dutyStatusEvents } from '../../db/schema';
@@ -23,12 +23,6 @@ const driverColumns = {
   cdl_number: drivers.cdl_number,
   cdl_state: drivers.cdl_state,
 };
-export type HosDriver = { [K in keyof typeof driverColumns]: (typeof driverColumns)[K]['_']['data'] | null } & {
-  id: number;
-  first_name: string;
-  last_name: string;
-  hos_short_haul: boolean;
-};
 
 export async function findDriver(db: AppDb, where: { companyId: number; driverId: number }) {
   const [row] = await db
@@ -36,21 +30,22 @@ export async function findDriver(db: AppDb, where: { companyId: number; driverId
     .from(drivers)
     .where(ofCompany(drivers, where.companyId, { id: where.driverId }))
     .limit(1);
-  return row as HosDriver | undefined;
+  return row;
 }
+export type HosDriver = NonNullable<Awaited<ReturnType<typeof findDriver>>>;
 
 /** The company's active drivers, by name: the dashboard's rows. */
 export async function activeDrivers(db: AppDb, companyId: number) {
-  return (await db
+  return db
     .select(driverColumns)
     .from(drivers)
     .where(ofCompany(drivers, companyId, { is_active: true }))
-    .orderBy(asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id))) as HosDriver[];
+    .orderBy(asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id));
 }
 
 /** The company's drivers, to match an ELD file's driver by licence or name. */
 export function driversForMatching(db: AppDb, companyId: number) {
-  return db.select(driverColumns).from(drivers).where(eq(drivers.company_id, companyId)) as Promise<HosDriver[]>;
+  return db.select(driverColumns).from(drivers).where(eq(drivers.company_id, companyId));
 }
 
 /** The zone the company's days are counted in, and the cycle its drivers work. */
@@ -80,7 +75,9 @@ export async function replaceSpan(
       ),
     )
     .returning({ id: dutyStatusEvents.id });
-  const stored = rows.length ? await db.insert(dutyStatusEvents).values(rows).returning({ id: dutyStatusEvents.id }) : [];
+  const stored = rows.length
+    ? await db.insert(dutyStatusEvents).values(rows).returning({ id: dutyStatusEvents.id })
+    : [];
   return { removed: removed.length, stored: stored.length };
 }
 
@@ -107,6 +104,3 @@ export async function eventsBetween(
     order by driver_id, start_at`);
   return (result as unknown as { rows: EventRow[] }).rows.map((r) => ({ ...r, start_at: new Date(r.start_at) }));
 }
-
-/** Keeps `and` imported for callers composing conditions. */
-export const both = and;

@@ -14,6 +14,25 @@ export async function findTruck(db: AppDb, where: { companyId: number; truckId: 
   return row;
 }
 
+export async function findTruckByUnit(db: AppDb, companyId: number, unit: { number: string; vin: string | null }) {
+  const [row] = await db
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(
+      ofCompany(
+        trucks,
+        companyId,
+        {},
+        unit.vin
+          ? sql`(lower(${trucks.unit_number}) = lower(${unit.number}) or ${trucks.vin} = ${unit.vin})`
+          : sql`lower(${trucks.unit_number}) = lower(${unit.number})`,
+      ),
+    )
+    .orderBy(sql`lower(${trucks.unit_number}) = lower(${unit.number}) desc`)
+    .limit(1);
+  return row;
+}
+
 /** Stores the points not stored yet (same truck and instant: kept once); answers how many were new. */
 export async function insertPositions(
   db: AppDb,

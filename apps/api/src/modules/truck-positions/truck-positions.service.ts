@@ -27,6 +27,24 @@ const newest = (points: readonly PositionInput[]) =>
   points.reduce((a, b) => (Date.parse(b.at) > Date.parse(a.at) ? b : a));
 
 /**
+ * Stores a truck's points in the caller's transaction (an ELD file's import writes its positions in
+ * the same transaction as its log): answers how many were new.
+ */
+export async function storePositions(
+  tx: AppDb,
+  where: { companyId: number; truckId: number },
+  points: readonly PositionInput[],
+): Promise<number> {
+  if (!points.length) return 0;
+  const stored = await repo.insertPositions(tx, where, points);
+  await repo.advanceLatest(tx, where, newest(points));
+  return stored;
+}
+
+/** The company's truck with this unit number (any case) or VIN, for files that name a vehicle. */
+export const findTruckByUnit = repo.findTruckByUnit;
+
+/**
  * Truck positions (issue 33): an ELD, the driver's phone or an import adds them; the map reads each
  * truck's newest; a truck's trail answers a time range. No audit row per point: a fleet sends
  * thousands an hour, and the points themselves are the record.
@@ -36,9 +54,7 @@ export function createTruckPositionsService(db: AppDb) {
     add(ctx: Ctx, truckId: number, points: readonly PositionInput[]) {
       return withCompany(db, ctx, async (tx, companyId) => {
         if (!(await repo.findTruck(tx, { companyId, truckId }))) throw notFound(M.truckNotFound);
-        const where = { companyId, truckId };
-        const stored = await repo.insertPositions(tx, where, points);
-        await repo.advanceLatest(tx, where, newest(points));
+        const stored = await storePositions(tx, { companyId, truckId }, points);
         return { stored, received: points.length };
       });
     },

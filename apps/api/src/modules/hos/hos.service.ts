@@ -1,0 +1,209 @@
+import {
+  type DutyEvent,
+  type DutyLog,
+  type DutyStatusEvent,
+  type DutyStatusEventsInput,
+  type EldFileImported,
+  type HosClocksAnswer,
+  type HosClocksList,
+  type HosCycle,
+  hosClocks,
+  HOS_API_MESSAGES as M,
+  validateDutyEventOrder,
+} from '@tms/domain';
+import type { AppDb } from '../../db/client';
+import { readCompany, withCompany } from '../../db/tenancy';
+import type { Ctx } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { invalidField } from '../../lib/validation';
+import { audit } from '../audit/audit.service';
+import { findTruckByUnit, storePositions } from '../truck-positions/truck-positions.service';
+import { matchEldDriver } from './eld-driver-match';
+import { type EldFile, parseEldFile } from './eld-file/parse-eld-file';
+import * as repo from './hos.repo';
+
+const DAY_MS = 86_400_000;
+/** How far back the clocks read: the 8-day cycle, and two more days to find where it and the shift began. */
+const LOOK_BACK_MS = 10 * DAY_MS;
+
+type Settings = { time_zone: string; hos_cycle: string };
+type Source = 'manual' | 'eld_file' | 'provider' | 'demo';
+
+const toEngine = (e: repo.EventRow): DutyEvent => ({
+  status: e.status,
+  start: e.start_at,
+  adverseConditions: e.adverse_conditions,
+});
+
+function clocksOf(driver: repo.HosDriver, events: repo.EventRow[], at: Date, settings: Settings): HosClocksAnswer {
+  const clocks = hosClocks(events.map(toEngine), at, {
+    cycle: settings.hos_cycle as HosCycle,
+    timeZone: settings.time_zone,
+    shortHaul: driver.hos_short_haul,
+  });
+  return { driver_id: driver.id, at: at.toISOString(), ...clocks };
+}
+
+const toEvent = (e: repo.EventRow): DutyStatusEvent => ({
+  status: e.status,
+  start: e.start_at.toISOString(),
+  location: e.location,
+  note: e.note,
+  adverse_conditions: e.adverse_conditions,
+  source: e.source as Source,
+});
+
+async function driverOr404(tx: AppDb, companyId: number, driverId: number) {
+  const driver = await repo.findDriver(tx, { companyId, driverId });
+  if (!driver) throw notFound(M.driverNotFound);
+  return driver;
+}
+
+/** Replaces the driver's events over the span the new ones cover (an import of the same span twice changes nothing). */
+async function replaceLog(
+  tx: AppDb,
+  companyId: number,
+  driverId: number,
+  events: readonly (Omit<repo.EventValues, 'company_id' | 'driver_id'> & { start_at: Date })[],
+) {
+  const rows = events.map((e) => ({ ...e, company_id: companyId, driver_id: driverId }));
+  const span = { from: events[0]!.start_at, to: events.at(-1)!.start_at };
+  const { removed, stored } = await repo.replaceSpan(tx, { companyId, driverId, ...span }, rows);
+  return { stored, replaced: removed };
+}
+
+/** The ELD file's driver events and positions, in the company's terms. */
+function eldEventsOf(file: EldFile) {
+  return file.events.map((e) => ({
+    status: e.status,
+    start_at: e.start,
+    location: e.location?.slice(0, 120) ?? null,
+    note: null,
+    adverse_conditions: false,
+    source: 'eld_file' as const,
+  }));
+}
+
+function eldPointsOf(file: EldFile) {
+  return file.events.flatMap((e) =>
+    e.latitude === null || e.longitude === null
+      ? []
+      : [{ lat: e.latitude, lng: e.longitude, at: e.start.toISOString(), speed_mph: null, heading: null }],
+  );
+}
+
+/**
+ * Duty status and hours of service (issue 33): events in (typed, imported from an ELD output file,
+ * synced), each driver's clocks out, computed by the domain's engine from the last ten days.
+ */
+export function createHosService(db: AppDb) {
+  return {
+    addEvents(ctx: Ctx, driverId: number, body: DutyStatusEventsInput, source: Source = 'manual') {
+      const order = validateDutyEventOrder(body.events);
+      if (order) throw invalidField(['events', order.index, 'start'], order.detail);
+      return withCompany(db, ctx, async (tx, companyId) => {
+        await driverOr404(tx, companyId, driverId);
+        const result = await replaceLog(
+          tx,
+          companyId,
+          driverId,
+          body.events.map((e) => ({
+            status: e.status,
+            start_at: new Date(e.start),
+            location: e.location || null,
+            note: e.note || null,
+            adverse_conditions: e.adverse_conditions ?? false,
+            source,
+          })),
+        );
+        await audit(tx, ctx, {
+          action: 'duty_status_events',
+          entity: 'driver',
+          entityId: driverId,
+          detail: { ...result, source, from: body.events[0]!.start, to: body.events.at(-1)!.start },
+        });
+        return result;
+      });
+    },
+
+    clocks(ctx: Ctx, driverId: number, at = new Date()) {
+      return readCompany(db, ctx, async (tx, companyId) => {
+        const driver = await driverOr404(tx, companyId, driverId);
+        const settings = await repo.companyHos(tx, companyId);
+        const events = await repo.eventsBetween(tx, {
+          companyId,
+          driverId,
+          from: new Date(at.getTime() - LOOK_BACK_MS),
+          to: at,
+        });
+        return clocksOf(driver, events, at, settings);
+      });
+    },
+
+    /** Every active driver's clocks in one read of the company's last ten days of events. */
+    allClocks(ctx: Ctx, at = new Date()): Promise<HosClocksList> {
+      return readCompany(db, ctx, async (tx, companyId) => {
+        const settings = await repo.companyHos(tx, companyId);
+        const drivers = await repo.activeDrivers(tx, companyId);
+        const events = await repo.eventsBetween(tx, { companyId, from: new Date(at.getTime() - LOOK_BACK_MS), to: at });
+        const byDriver = new Map<number, repo.EventRow[]>();
+        for (const e of events) byDriver.set(e.driver_id, [...(byDriver.get(e.driver_id) ?? []), e]);
+        return {
+          at: at.toISOString(),
+          clocks: drivers.map((d) => ({
+            ...clocksOf(d, byDriver.get(d.id) ?? [], at, settings),
+            driver_name: `${d.first_name} ${d.last_name}`,
+            short_haul: d.hos_short_haul,
+          })),
+        };
+      });
+    },
+
+    log(ctx: Ctx, driverId: number, range: { from: Date; to: Date }): Promise<DutyLog> {
+      return readCompany(db, ctx, async (tx, companyId) => {
+        await driverOr404(tx, companyId, driverId);
+        const events = await repo.eventsBetween(tx, { companyId, driverId, ...range });
+        return {
+          driver_id: driverId,
+          from: range.from.toISOString(),
+          to: range.to.toISOString(),
+          events: events.map(toEvent),
+        };
+      });
+    },
+
+    /** An ELD output file: checked whole first, then its driver's log (and truck's positions) in one transaction. */
+    importEldFile(ctx: Ctx, text: string): Promise<EldFileImported> {
+      const parsed = parseEldFile(text);
+      if (!parsed.ok) throw invalidField('file', parsed.detail);
+      const file = parsed.file;
+      return withCompany(db, ctx, async (tx, companyId) => {
+        const driver = matchEldDriver(file.driver, await repo.driversForMatching(tx, companyId));
+        if (!driver) {
+          const d = file.driver;
+          throw invalidField('file', M.eldDriverUnmatched(`${d.first_name} ${d.last_name}`, d.license_number));
+        }
+        const events = eldEventsOf(file);
+        const log = events.length ? await replaceLog(tx, companyId, driver.id, events) : { stored: 0, replaced: 0 };
+        const truck = await findTruckByUnit(tx, companyId, {
+          number: file.vehicle.power_unit_number,
+          vin: file.vehicle.vin,
+        });
+        const positions = truck ? await storePositions(tx, { companyId, truckId: truck.id }, eldPointsOf(file)) : 0;
+        const answer: EldFileImported = {
+          driver_id: driver.id,
+          driver_name: `${driver.first_name} ${driver.last_name}`,
+          truck_id: truck?.id ?? null,
+          period: file.period,
+          events_stored: log.stored,
+          events_replaced: log.replaced,
+          positions_stored: positions,
+        };
+        await audit(tx, ctx, { action: 'eld_file_import', entity: 'driver', entityId: driver.id, detail: answer });
+        return answer;
+      });
+    },
+  };
+}
+
+export type HosService = ReturnType<typeof createHosService>;
