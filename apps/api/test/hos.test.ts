@@ -107,7 +107,7 @@ describe('duty status and hours of service', () => {
     ]);
 
     const [first, second] = day('2026-11-05', 2);
-    const reversed = await post(headers, driver.id, [second, first]);
+    const reversed = await post(headers, driver.id, [second!, first!]);
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().detail[0].loc).toEqual(['body', 'events', 1, 'start']);
     const bad = await post(headers, driver.id, [{ status: 'napping', start: '2026-11-05T00:00:00Z' }]);
