@@ -31,7 +31,14 @@ export const dutyStatusEventsStored = z.object({ stored: z.number().int(), repla
 /** GET /api/hos/clocks: every active driver's clocks, by name. */
 export const hosClocksList = z.object({
   at: z.string(),
-  clocks: z.array(hosClocksAnswer.extend({ driver_name: z.string(), short_haul: z.boolean() })),
+  clocks: z.array(
+    hosClocksAnswer.extend({
+      driver_name: z.string(),
+      short_haul: z.boolean(),
+      /** The dispatchers whose desk the driver is on, for the dashboard's dispatcher filter. */
+      dispatcher_ids: z.array(z.number().int()),
+    }),
+  ),
 });
 export type HosClocksList = z.infer<typeof hosClocksList>;
 

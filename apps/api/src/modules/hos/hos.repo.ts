@@ -2,7 +2,7 @@ import type { DutyStatus } from '@tms/domain';
 import { asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
-import { companies, drivers, dutyStatusEvents } from '../../db/schema';
+import { companies, dispatcherAssignments, drivers, dutyStatusEvents } from '../../db/schema';
 
 export type EventValues = Omit<typeof dutyStatusEvents.$inferInsert, 'id' | 'created_at'>;
 export type EventRow = {
@@ -34,10 +34,15 @@ export async function findDriver(db: AppDb, where: { companyId: number; driverId
 }
 export type HosDriver = NonNullable<Awaited<ReturnType<typeof findDriver>>>;
 
-/** The company's active drivers, by name: the dashboard's rows. */
+/** The company's active drivers, by name, with their dispatchers: the dashboard's rows. */
 export async function activeDrivers(db: AppDb, companyId: number) {
   return db
-    .select(driverColumns)
+    .select({
+      ...driverColumns,
+      dispatcher_ids: sql<
+        number[]
+      >`coalesce((select array_agg(da.user_id order by da.user_id) from ${dispatcherAssignments} da where da.driver_id = ${drivers.id}), '{}')`,
+    })
     .from(drivers)
     .where(ofCompany(drivers, companyId, { is_active: true }))
     .orderBy(asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id));

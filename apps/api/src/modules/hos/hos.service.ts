@@ -154,6 +154,7 @@ export function createHosService(db: AppDb) {
             ...clocksOf(d, byDriver.get(d.id) ?? [], at, settings),
             driver_name: `${d.first_name} ${d.last_name}`,
             short_haul: d.hos_short_haul,
+            dispatcher_ids: d.dispatcher_ids,
           })),
         };
       });
