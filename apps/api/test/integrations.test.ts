@@ -16,6 +16,7 @@ describe('company integrations', () => {
       'Samsara ELD',
       'Motive ELD',
       'Geotab Telematics',
+      'Demo ELD',
     ]);
     expect(list.every((r: { is_active: boolean }) => !r.is_active)).toBe(true);
     const on = await t.app.inject({

@@ -187,3 +187,26 @@ describe('demo seed', () => {
     expect(summary.unmatched_count).toBeLessThan(summary.transaction_count / 2);
   });
 });
+
+describe('the demo ELD', () => {
+  it('gives Acme Freight duty status and positions along its loads: drivers at work now, none in violation', async () => {
+    const res = await login(app, 'manager@acme.test', DEMO_PASSWORD, '10.98.0.7');
+    const headers = { authorization: `Bearer ${res.json().access_token}` };
+    const { clocks } = (await app.inject({ method: 'GET', url: '/api/hos/clocks', headers })).json();
+    const statuses = new Set(clocks.map((c: { status: string }) => c.status));
+    expect(statuses.has('driving') || statuses.has('on_duty')).toBe(true);
+    expect(statuses.has('off_duty') || statuses.has('sleeper_berth')).toBe(true);
+    const tired = clocks.filter((c: { drive_remaining_minutes: number }) => c.drive_remaining_minutes < 660);
+    expect(tired.length).toBeGreaterThan(5);
+    expect(clocks.flatMap((c: { violations: unknown[] }) => c.violations)).toEqual([]);
+    const { positions } = (await app.inject({ method: 'GET', url: '/api/trucks/positions/latest', headers })).json();
+    expect(positions.length).toBeGreaterThan(10);
+    expect(positions.filter((p: { load_number: string | null }) => p.load_number).length).toBeGreaterThan(5);
+    const integrations = (await app.inject({ method: 'GET', url: '/api/integrations/company', headers })).json();
+    expect(
+      integrations
+        .filter((r: { is_active: boolean }) => r.is_active)
+        .map((r: { integration: { name: string } }) => r.integration.name),
+    ).toEqual(['Demo ELD']);
+  });
+});

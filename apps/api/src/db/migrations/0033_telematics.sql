@@ -57,6 +57,9 @@ CREATE POLICY tenant_isolation ON truck_positions USING (app_tenant_allows(compa
 ALTER TABLE truck_latest_positions ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE truck_latest_positions FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY tenant_isolation ON truck_latest_positions USING (app_tenant_allows(company_id)) WITH CHECK (app_tenant_allows(company_id));--> statement-breakpoint
+INSERT INTO integrations (id, code, name, kind, description) VALUES
+  (4, 'demo_eld', 'Demo ELD', 'eld', 'Simulated duty status and truck positions along the company''s own loads, for trying the product.')
+ON CONFLICT (id) DO NOTHING;--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO tms_app;--> statement-breakpoint
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO tms_app;--> statement-breakpoint
 SELECT app_tenant_policies_use_init_plans();

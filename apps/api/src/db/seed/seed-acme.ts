@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../client';
-import { companyIntegrations, customers, divisions, loadAppointmentTypes, users } from '../schema';
+import { customers, divisions, loadAppointmentTypes, users } from '../schema';
 
 /** Brokers and shippers Acme Freight works with; one is flagged for slow payment. */
 const CUSTOMERS = [
@@ -123,10 +123,6 @@ export async function seedAcme(tx: AppDb, companyId: number, managerEmail: strin
       created_at: new Date(Date.now() - (CUSTOMER_AGE_DAYS[i] ?? 200) * 86_400_000),
     })),
   );
-  // Samsara ELD is connected, which brings the Hours of Service dashboard.
-  await tx
-    .insert(companyIntegrations)
-    .values({ company_id: companyId, integration_id: 1, is_active: true, activated_at: new Date() });
   await tx.insert(loadAppointmentTypes).values({
     company_id: companyId,
     name: 'Lumper Appointment',

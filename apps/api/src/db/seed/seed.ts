@@ -10,6 +10,7 @@ import { withSystem } from '../tenancy';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { seedDocuments } from './seed-documents';
+import { seedEld } from './seed-eld';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
 import { seedFuel } from './seed-fuel';
 import { seedInvoices } from './seed-invoices';
@@ -100,6 +101,8 @@ export async function seedDemo(
       seed: 14,
     });
     await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
+    // The demo ELD follows the loads just seeded: duty status and positions, which bring the Hours of Service dashboard.
+    await seedEld(tx, companyIds.get('acme')!, new Date(now));
     await seedLoads(tx, companyIds.get('cobalt')!, {
       prefix: 'CBL',
       days: 28,

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { simulateDemoEld } from '../../modules/hos/demo-eld';
+import type { AppDb } from '../client';
+import { companyIntegrations } from '../schema';
+
+const DAY_MS = 86_400_000;
+/** The clocks read eight days back (the 70-hour cycle); two more show the log grid's earlier days. */
+const HISTORY_DAYS = 10;
+/** The demo ELD in the integration catalogue (migration 0033). */
+export const DEMO_ELD_INTEGRATION_ID = 4;
+
+type StopRow = { driver_id: number; truck_id: number; lat: number; lng: number; at: Date | string };
+
+/** Each driver running a truck now, with the stops of their loads over the history and the day ahead. */
+async function driverStops(tx: AppDb, companyId: number, from: Date, to: Date) {
+  const result = await tx.execute(sql`
+    select a.driver_id, a.truck_id, e.location_lat as lat, e.location_long as lng,
+           coalesce(e.arrived_at, e.appointment_time_lower) as at
+      from driver_equipment_assignments a
+      join loads l on l.company_id = a.company_id and not l.is_draft
+                  and (l.driver_id = a.driver_id or l.secondary_driver_id = a.driver_id)
+      join load_events e on e.load_id = l.id
+     where a.company_id = ${companyId} and a.is_active and a.truck_id is not null
+       and e.location_lat is not null and e.location_long is not null
+       and coalesce(e.arrived_at, e.appointment_time_lower) between ${from} and ${to}
+     order by a.driver_id, at, e.event_order`);
+  const byDriver = new Map<number, { truckId: number; stops: { lat: number; lng: number; at: Date }[] }>();
+  for (const r of (result as unknown as { rows: StopRow[] }).rows) {
+    const entry = byDriver.get(r.driver_id) ?? { truckId: r.truck_id, stops: [] };
+    entry.stops.push({ lat: Number(r.lat), lng: Number(r.lng), at: new Date(r.at) });
+    byDriver.set(r.driver_id, entry);
+  }
+  return byDriver;
+}
+
+/** Rows as one JSON parameter, unpacked by the database (as `bulkInsert`, for tables without ids). */
+async function insertJson(tx: AppDb, table: string, columns: string, rows: object[]) {
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const json = JSON.stringify(rows.slice(i, i + 20_000));
+    await tx.execute(
+      sql
+        .raw(`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, `)
+        .append(sql`${json}::json) on conflict do nothing`),
+    );
+  }
+}
+
+/**
+ * The demo ELD's record for a company (decision 0209): ten days of duty status and positions for
+ * every driver on a truck, driven along their own loads' stops, and the demo ELD switched on.
+ */
+export async function seedEld(tx: AppDb, companyId: number, now = new Date()) {
+  const from = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
+  const drivers = await driverStops(tx, companyId, from, new Date(now.getTime() + DAY_MS));
+  const events: object[] = [];
+  const points: object[] = [];
+  const latest = new Map<number, object>();
+  for (const [driverId, { truckId, stops }] of drivers) {
+    const speedMph = 56 + (driverId % 7);
+    const log = simulateDemoEld(stops, { from, until: now, speedMph });
+    for (const e of log.events)
+      events.push({ company_id: companyId, driver_id: driverId, status: e.status, start_at: e.start, source: 'demo' });
+    for (const p of log.points) points.push({ company_id: companyId, truck_id: truckId, ...p });
+    const last = log.points.at(-1);
+    if (last) latest.set(truckId, { truck_id: truckId, company_id: companyId, ...last });
+  }
+  await insertJson(tx, 'duty_status_events', 'company_id, driver_id, status, start_at, source', events);
+  await insertJson(tx, 'truck_positions', 'company_id, truck_id, at, lat, lng, speed_mph, heading', points);
+  await insertJson(tx, 'truck_latest_positions', 'truck_id, company_id, at, lat, lng, speed_mph, heading', [
+    ...latest.values(),
+  ]);
+  await tx
+    .insert(companyIntegrations)
+    .values({ company_id: companyId, integration_id: DEMO_ELD_INTEGRATION_ID, is_active: true, activated_at: now })
+    .onConflictDoNothing();
+}

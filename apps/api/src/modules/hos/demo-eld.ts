@@ -1,0 +1,120 @@
+import type { DutyStatus } from '@tms/domain';
+
+/**
+ * The demo ELD (decision 0209): what a driver's ELD would have recorded while they ran their loads.
+ * From the stops of a driver's loads, it drives the truck from stop to stop at highway speed within
+ * the hours-of-service limits (a 30-minute break after 8 hours of driving, a 10-hour sleeper rest
+ * when the 11 hours or the 14-hour window are used up), waits off duty for early appointments and
+ * works an hour on duty at each stop. It writes the duty status changes and a position every five
+ * minutes of driving, up to `until`.
+ */
+
+export type DemoStop = { lat: number; lng: number; at: Date };
+export type DemoEvent = { status: DutyStatus; start: Date; location: null };
+export type DemoPoint = { lat: number; lng: number; at: Date; speed_mph: number; heading: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Miles on the road for each mile as the crow flies. */
+const ROAD_FACTOR = 1.2;
+const POINT_EVERY_MS = 5 * MINUTE;
+const LIMITS = { drive: 11 * HOUR, window: 14 * HOUR, sinceBreak: 8 * HOUR, reset: 10 * HOUR, brk: 30 * MINUTE };
+const STOP_WORK_MS = HOUR;
+
+function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 3958.8 * 2 * Math.asin(Math.sqrt(h)) * ROAD_FACTOR;
+}
+
+function headingOf(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const degrees = (Math.atan2(b.lng - a.lng, b.lat - a.lat) * 180) / Math.PI;
+  return Math.round((degrees + 360) % 360) % 360;
+}
+
+/** A driver's simulated ELD between `from` and `until`; `speedMph` varies a little by driver. */
+export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; until: Date; speedMph: number }) {
+  const events: DemoEvent[] = [];
+  const points: DemoPoint[] = [];
+  const end = opts.until.getTime();
+  let t = opts.from.getTime();
+  let here = stops[0] ? { lat: stops[0].lat, lng: stops[0].lng } : null;
+  // The day starts rested: the clocks begin at the first duty.
+  let shiftStart: number | null = null;
+  let driven = 0;
+  let sinceBreak = 0;
+
+  /** Changes the status at `t`; a change at the same instant as the last one replaces it (no empty events). */
+  const set = (status: DutyStatus) => {
+    if (t >= end) return;
+    const last = events.at(-1);
+    if (last && last.start.getTime() === t) {
+      if (events.at(-2)?.status === status) events.pop();
+      else last.status = status;
+    } else if (last?.status !== status) events.push({ status, start: new Date(t), location: null });
+  };
+  const rest = (ms: number, status: DutyStatus) => {
+    set(status);
+    t += ms;
+    if (ms >= LIMITS.reset) [shiftStart, driven, sinceBreak] = [null, 0, 0];
+    else if (ms >= LIMITS.brk) sinceBreak = 0;
+  };
+  const work = (ms: number) => {
+    shiftStart ??= t;
+    set('on_duty');
+    t += ms;
+    sinceBreak = 0;
+  };
+  /** Drives toward `to` for at most `ms`; answers the share of the leg covered. */
+  const drive = (to: { lat: number; lng: number }, legMs: number, ms: number, done: number) => {
+    shiftStart ??= t;
+    set('driving');
+    const from = here!;
+    for (let s = 0; s < ms && t + s < end; s += POINT_EVERY_MS) {
+      const f = Math.min(1, done + s / legMs);
+      points.push({
+        lat: from.lat + (to.lat - from.lat) * f,
+        lng: from.lng + (to.lng - from.lng) * f,
+        at: new Date(t + s),
+        speed_mph: Math.round(opts.speedMph + ((s / POINT_EVERY_MS) % 7) - 3),
+        heading: headingOf(from, to),
+      });
+    }
+    t += ms;
+    driven += ms;
+    sinceBreak += ms;
+    return done + ms / legMs;
+  };
+
+  set('off_duty');
+  for (const stop of stops) {
+    if (t >= end || !here) break;
+    const legMs = (milesBetween(here, stop) / opts.speedMph) * HOUR;
+    // Leaves in time to arrive about two hours early, allowing for rests on a long leg (a day of
+    // driving per 11 hours of it), rather than waiting days at the next stop.
+    const needs = legMs + Math.floor(legMs / LIMITS.drive) * LIMITS.reset + 2 * HOUR;
+    if (stop.at.getTime() - t > needs) rest(stop.at.getTime() - t - needs, 'off_duty');
+    // Pre-trip inspection before a leg; none for the first stop, where the truck already is.
+    let done = legMs < MINUTE ? 1 : 0;
+    if (done < 1) work(30 * MINUTE);
+    while (done < 1 && t < end) {
+      const windowLeft = shiftStart === null ? LIMITS.window : shiftStart + LIMITS.window - t;
+      const room = Math.min(LIMITS.drive - driven, LIMITS.sinceBreak - sinceBreak, windowLeft);
+      if (room <= 0) {
+        if (LIMITS.sinceBreak - sinceBreak <= 0 && LIMITS.drive - driven > 0 && windowLeft > LIMITS.brk)
+          rest(LIMITS.brk, 'off_duty');
+        else rest(LIMITS.reset, 'sleeper_berth');
+        continue;
+      }
+      done = drive(stop, legMs, Math.min(room, (1 - done) * legMs), done);
+    }
+    here = { lat: stop.lat, lng: stop.lng };
+    // Early for the appointment: off duty until it (a long wait is a rest of its own).
+    if (stop.at.getTime() > t) rest(stop.at.getTime() - t, 'off_duty');
+    work(STOP_WORK_MS);
+    set('off_duty');
+  }
+  return { events: events.filter((e) => e.start.getTime() < end), points: points.filter((p) => p.at.getTime() < end) };
+}
