@@ -145,9 +145,11 @@ async function scoreSamples() {
 }
 
 const memoryOnly = process.argv.includes('--memory-only');
-const sampled = process.argv.includes('--synthetic-only') || memoryOnly ? undefined : await scoreSamples();
+const heldout2 = process.argv.includes('--heldout-2');
+const alone = memoryOnly || heldout2;
+const sampled = process.argv.includes('--synthetic-only') || alone ? undefined : await scoreSamples();
 const synthetic =
-  process.argv.includes('--no-synthetic') || memoryOnly
+  process.argv.includes('--no-synthetic') || alone
     ? undefined
     : await scoreSynthetic({
         perLayout: Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10),
@@ -155,13 +157,15 @@ const synthetic =
         layouts: (process.env.SYNTHETIC_LAYOUTS ?? '').split(',').filter(Boolean),
         out: process.env.SYNTHETIC_OUT,
       });
-// Layouts kept out of tuning: printed after the tuned synthetic figure, or alone with --heldout.
-if (synthetic || process.argv.includes('--heldout'))
+// Layouts kept out of tuning: printed after the tuned synthetic figure, or alone with --heldout;
+// --heldout-2 reads the second held-out set alone, the one general changes are judged on first.
+if (!heldout2 && (synthetic || process.argv.includes('--heldout')))
   await scoreHeldout(Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10), verbose);
-if (!process.argv.includes('--no-memory')) {
+if (heldout2) await scoreHeldout(Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10), verbose, true);
+if (!process.argv.includes('--no-memory') && !heldout2) {
   const files = existsSync(labels) ? readdirSync(labels).filter((f) => f.endsWith('.json')) : [];
   await scoreSameBroker(samples, files.sort(), verbose);
 }
 await closeOcr();
 const green = (scores: ScoredField[] | undefined) => scores && greenShare(calibrate(scores));
-if (!memoryOnly && !printGreenSummary(green(sampled), green(synthetic))) process.exitCode = 1;
+if (!alone && !printGreenSummary(green(sampled), green(synthetic))) process.exitCode = 1;

@@ -1,5 +1,8 @@
 import { extractDocument } from '../../apps/api/src/modules/extraction/extract-document';
+import type { SyntheticRatecon } from '../../apps/api/test/support/ratecons/generate';
+import type { Layout } from '../../apps/api/test/support/ratecons/layout-kit';
 import { generateHeldout, HELDOUT_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout';
+import { generateHeldout2, HELDOUT_2_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-2';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -11,20 +14,23 @@ const TODAY = new Date('2026-06-15T12:00:00Z');
  * Reads `perLayout` documents of every held-out layout: layouts kept out of the set the reader was
  * improved against, so this figure is the one to expect of a broker's sheet the reader has not met.
  */
-export async function scoreHeldout(perLayout: number, verbose: boolean): Promise<LayoutScore[]> {
+export async function scoreHeldout(perLayout: number, verbose: boolean, second = false): Promise<LayoutScore[]> {
+  const layouts: Layout[] = second ? HELDOUT_2_LAYOUTS : HELDOUT_LAYOUTS;
+  const generate: (l: Layout, seed: number) => Promise<SyntheticRatecon> = second ? generateHeldout2 : generateHeldout;
   const scores: LayoutScore[] = [];
-  for (const layout of HELDOUT_LAYOUTS)
+  for (const layout of layouts)
     for (let seed = 1; seed <= perLayout; seed++) {
-      const doc = await generateHeldout(layout, seed);
+      const doc = await generate(layout, seed);
       const result = await extractDocument(doc.pdf, { today: TODAY });
       scores.push(...scoreReading(doc.label, result).map((s) => ({ ...s, layout: doc.layout })));
     }
+  const set = second ? 'second held-out set' : 'layouts the reader was not tuned on';
   console.log(
-    `\nHeld-out rate confirmations (layouts the reader was not tuned on): ${HELDOUT_LAYOUTS.length * perLayout} documents, ${perLayout} per layout`,
+    `\nHeld-out rate confirmations (${set}): ${layouts.length * perLayout} documents, ${perLayout} per layout`,
   );
   printBy('Per held-out layout', scores, (s) => (s as LayoutScore).layout);
   if (verbose) printMisses(scores);
   printBy('Per field (held-out)', scores, fieldKey);
-  console.log('\nHeld-out field accuracy (layouts the reader was not tuned on):', tally(scores).text);
+  console.log(`\nHeld-out field accuracy (${set}):`, tally(scores).text);
   return scores;
 }

@@ -5,6 +5,7 @@ import { extractDocument } from '../src/modules/extraction/extract-document';
 import { closeOcr } from '../src/modules/extraction/ocr';
 import { RATECON_LAYOUTS } from './support/ratecons/generate';
 import { generateHeldout, HELDOUT_LAYOUTS } from './support/ratecons/layouts-heldout';
+import { generateHeldout2, HELDOUT_2_LAYOUTS } from './support/ratecons/layouts-heldout-2';
 
 /**
  * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
@@ -46,5 +47,30 @@ describe('offline reading of held-out rate confirmation layouts', () => {
     ]);
     expect(Buffer.from(first.pdf).equals(Buffer.from(again.pdf))).toBe(true);
     expect(other.label.basic_info.load_number).not.toEqual(first.label.basic_info.load_number);
+  });
+});
+
+/**
+ * The second held-out set: general changes are judged on it before the first set is read, so it is
+ * spent on purpose. Its floor, too, only guards against regressions.
+ */
+const FLOOR_2 = 0.85;
+
+describe('offline reading of the second held-out set', () => {
+  it(`reads at least ${FLOOR_2 * 100}% of the fields over one document per layout`, async () => {
+    const scores: ScoredField[] = [];
+    for (const layout of HELDOUT_2_LAYOUTS) {
+      const doc = await generateHeldout2(layout, 1);
+      scores.push(...scoreReading(doc.label, await extractDocument(doc.pdf, { today: TODAY })));
+    }
+    const overall = tally(scores);
+    console.log(`Second held-out set, one document each: ${overall.text}`);
+    expect(HELDOUT_2_LAYOUTS.length).toBeGreaterThanOrEqual(6);
+    expect(overall.ok / overall.all).toBeGreaterThanOrEqual(FLOOR_2);
+  });
+
+  it('keeps the second set apart from the tuned layouts and the first held-out set', () => {
+    const others = new Set([...RATECON_LAYOUTS, ...HELDOUT_LAYOUTS].map((l) => l.name));
+    expect(HELDOUT_2_LAYOUTS.filter((l) => others.has(l.name))).toEqual([]);
   });
 });

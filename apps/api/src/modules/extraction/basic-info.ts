@@ -19,6 +19,8 @@ const LOAD_LABELS: [RegExp, number][] = [
     ),
     5,
   ],
+  // "Shipment ID P474212", "Job # 55120": a number word makes the separator optional.
+  [new RegExp(String.raw`\b(?:shipment|trip|booking|tender|job)\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 5],
   [new RegExp(String.raw`\bconfirmation\s*(?:#|no\.?|number)?\s*[:#-]+\s*#?\s*${ID}`, 'i'), 5],
   [new RegExp(String.raw`\b(?:pro|p\.?o\.?)\s*(?:#|no\.?|number)\s*[:#.-]*\s*${ID}`, 'i'), 3],
   [new RegExp(String.raw`^\s*${ID}\s+(?:rate|load|carrier)\s+confirmation`, 'i'), 3],

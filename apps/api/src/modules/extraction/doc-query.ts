@@ -54,6 +54,9 @@ export function segmentAt(line: Line, x0: number, x1: number): Segment | undefin
 
 /** A later "Label:" inside an inline value belongs to the next field. */
 function cutAtNextLabel(value: string) {
+  // In a sentence the value ends at its full stop ("Canned Goods. Approx. Weight: ...").
+  const stop = value.match(/\.\s+(?=[A-Z][A-Za-z./#&' ]{1,24}:(?:\s|$))/);
+  if (stop?.index !== undefined && !value.slice(0, stop.index).includes(':')) return value.slice(0, stop.index).trim();
   const m = value.match(/\s(?=[A-Z][A-Za-z./#&' ]{1,24}:(?:\s|$))/);
   return (m?.index !== undefined ? value.slice(0, m.index) : value).trim();
 }

@@ -47,10 +47,16 @@ function toSegments(words: Word[], page: number): Segment[] {
   const sorted = [...words].sort((a, b) => a.x0 - b.x0);
   const segments: Segment[] = [];
   let current: Segment | undefined;
+  let ruled = false;
   for (const w of sorted) {
+    // A bar printed between fields ("Weight: 4,000 lbs | Pieces: 9") parts cells as a wide gap does.
+    if (/^[|¦]$/.test(w.text.trim())) {
+      ruled = true;
+      continue;
+    }
     const height = w.bottom - w.top || 1;
     const gap = current ? w.x0 - current.x1 : Number.POSITIVE_INFINITY;
-    if (current && gap < height * COLUMN_GAP) {
+    if (current && !ruled && gap < height * COLUMN_GAP) {
       const joiner = gap > height * 0.12 && !current.text.endsWith(' ') && !w.text.startsWith(' ') ? ' ' : '';
       current.text += joiner + w.text;
       current.x1 = Math.max(current.x1, w.x1);
@@ -61,6 +67,7 @@ function toSegments(words: Word[], page: number): Segment[] {
       current = { text: w.text, x0: w.x0, x1: w.x1, top: w.top, bottom: w.bottom, page, words: [w] };
       segments.push(current);
     }
+    ruled = false;
   }
   // Dot leaders between a caption and its value ("NAME ........: ACME") read as "NAME: ACME".
   for (const s of segments)

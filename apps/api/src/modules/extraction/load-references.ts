@@ -12,17 +12,31 @@ const REF_LABELS = [
   String.raw`customer\s*(?:po|ref(?:erence)?)${NUMBER}`,
   String.raw`shipper\s*ref(?:erence)?\s*(?:#|no\.?)?|consignee\s*ref(?:erence)?\s*(?:#|no\.?)?`,
   String.raw`reference\s*(?:#|no\.?|numbers?)|ref\s*#|release${NUMBER}|segment\s*#`,
+  // A list under a general caption ("Refs:", "Additional References", "Other Ref #s").
+  String.raw`(?:additional|other|load|shipment)\s*ref(?:erence)?s?${NUMBER}|refs|references`,
+  String.raw`cust(?:omer)?\.?\s*(?:po|ref(?:erence)?)${NUMBER}`,
   String.raw`p\.?\s?o\.?${NUMBER}|purchase\s*orders?${NUMBER}`,
   String.raw`bol${NUMBER}|b\/l${NUMBER}|bills?\s*of\s*lading${NUMBER}`,
-  String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#|no\.?|number)|so\s*#|sales\s*orders?${NUMBER}`,
+  String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#|no\.?|number)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,
 ].join('|');
 
 const REFERENCE_ID = /^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i;
+// A kind's caption inside a list ("PO 123; BOL# 456 | SO 789"): dropped, its number kept.
+const KIND_IN_LIST = new RegExp(
+  String.raw`(?:^|[\s,;/|&])(?:${REF_LABELS}|po|bol|so|b\/l|bl)(?![a-z0-9])\s*[:#.]*(?=\s*[A-Z0-9])`,
+  'gi',
+);
+
+const IN_SENTENCE = new RegExp(
+  String.raw`(?:^|[\s(;,:])(?:${REF_LABELS}|po|bol)(?![a-z0-9])\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)(?![A-Za-z0-9])`,
+  'gi',
+);
 
 /** "SO123, 4567 / P890": the identifiers at the start of a value, up to the first word that is not one. */
 export function referenceList(value: string): string[] {
   const out: string[] = [];
-  for (const token of value.split(/[\s,;/&]+|\band\b/i).filter(Boolean)) {
+  const bare = value.replace(KIND_IN_LIST, ' ');
+  for (const token of bare.split(/[\s,;/&|]+|\band\b/i).filter(Boolean)) {
     const t = token.replace(/^#|[.:]$/g, '');
     if (!REFERENCE_ID.test(t) || t.length < 4) break;
     out.push(t);
@@ -30,12 +44,24 @@ export function referenceList(value: string): string[] {
   return out;
 }
 
+/** "... on all paperwork: PO # 123; BOL 456.": references named inside a sentence, each after its kind. */
+function inSentences(doc: TextDoc, stops: StopsSeen): string[] {
+  const out: string[] = [];
+  for (const line of doc.lines)
+    for (const seg of line.segments) {
+      if (seg.text.split(/\s+/).length <= 9 || stops.segments.has(seg)) continue;
+      for (const m of seg.text.matchAll(IN_SENTENCE)) if (m[1] && m[1].length >= 4) out.push(m[1]);
+    }
+  return out;
+}
+
 export function otherReferences(doc: TextDoc, stops: StopsSeen, loadNo: string | null): string[] {
   const out: string[] = [];
-  for (const f of labelled(doc, REF_LABELS)) {
-    if (/^box\b/i.test(f.value)) continue;
-    if (stops.segments.has(f.seg)) continue;
-    for (const value of referenceList(f.value))
+  const found = labelled(doc, REF_LABELS).filter((f) => !/^box\b/i.test(f.value) && !stops.segments.has(f.seg));
+  const lists = found.map((f) => referenceList(f.value));
+  if (!lists.some((l) => l.length)) lists.push(inSentences(doc, stops));
+  for (const list of lists) {
+    for (const value of list)
       if (value !== loadNo && !stops.references.has(value) && !out.includes(value)) out.push(value);
   }
   return out;

@@ -46,7 +46,10 @@ const COMPANY_WORD =
 
 // "Carrier:", "CARRIER ......:", "To Carrier:", "Carrier Name"; the value inline, beside or under it.
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+)?carrier(?:'s)?(?:\s*legal)?(?:\s*(?:company\s*)?name)?(?:\s*\.{2,})?\s*(:|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+)?(?:carrier|hauler|trucking\s+company)(?:'s)?(?:\s*legal)?(?:\s*(?:company\s*)?name)?(?:\s*\.{2,})?\s*(:|$)\s*(.*)$/i;
+
+const AGREES_TO_HAUL =
+  /\bthat\s+([A-Z][\w&.,%' -]{2,90}?)\s*(?:\((?:MC|mc|USDOT|DOT)\b[^)]*\)\s*)?(?:has\s+agreed|agrees|will)\s+to\s+(?:haul|transport|carry|move)\b/;
 
 function carrierByLabel(doc: TextDoc): string | null {
   for (const line of doc.lines) {
@@ -103,6 +106,12 @@ export function carrierName(doc: TextDoc): string | null {
       const v = f.via === 'below' ? asCarrierName(f.value) : null;
       if (v) return v;
     }
+  }
+  // A sentence naming who hauls the load ("... confirms that Acme Trucking (MC 123) has agreed to haul").
+  for (const line of doc.lines) {
+    const m = line.text.match(AGREES_TO_HAUL);
+    const v = m?.[1] ? asCarrierName(m[1]) : null;
+    if (v) return v;
   }
   // A letter addressed "To: Company".
   for (const f of labelled(doc, 'to', { below: false, right: false })) {

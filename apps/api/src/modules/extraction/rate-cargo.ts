@@ -6,8 +6,9 @@ import { centsToAmount, findMoney, parseNumber } from './values';
 type Charge = { label: string; cents: number; line: Line };
 
 const TOTAL =
-  /total\s*carrier\s*pay|total\s*pay|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
-const LINEHAUL = /line\s*haul|linehaul|flat\s*rate|flat|base\s*rate|freight\s*charges?|transportation\s*charges?/i;
+  /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
+const LINEHAUL =
+  /line[\s-]*haul|flat\s*rate|flat|base\s*(?:rate|pay)|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay)|transportation\s*charges?/i;
 const ACCESSORIAL =
   /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer|team|toll/i;
 const RATE = /^(?:rate|rate\(s\)|carrier\s*rate|agreed\s*rate|rate\s*amount)\b/i;
@@ -36,6 +37,10 @@ function charges(doc: TextDoc, re: RegExp): Charge[] {
       if (!m || m.index === undefined) continue;
       // In running text ("includes a $351.13 fuel surcharge") the label is not at the start of a cell.
       const start = seg.text.slice(0, m.index);
+      if (seg.text.split(/\s+/).length > 9) {
+        out.push(...chargesInSentence(seg.text, re, line));
+        continue;
+      }
       // Before the label only a caption ("Charges:") and figures may stand ("$1,250.00 = $1,250.00 x 1 (").
       if (
         seg.text.split(/\s+/).length > 9 ||
@@ -45,6 +50,19 @@ function charges(doc: TextDoc, re: RegExp): Charge[] {
       const cents = amountFor(doc, line, seg, m.index + m[0].length);
       if (cents !== null) out.push({ label: m[0], cents, line });
     }
+  }
+  return out;
+}
+
+/** "We will pay Line Haul $2,500.00, Fuel $450.00": in a sentence, a label directly before its amount. */
+function chargesInSentence(text: string, re: RegExp, line: Line): Charge[] {
+  const out: Charge[] = [];
+  const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+  for (const m of text.matchAll(new RegExp(re.source, flags))) {
+    const after = text.slice(m.index + m[0].length);
+    const money = findMoney(after)[0];
+    if (money && /^\s*[:=-]?\s*$/.test(after.slice(0, money.index).replace(/usd/i, '')))
+      out.push({ label: m[0], cents: money.cents, line });
   }
   return out;
 }
@@ -86,13 +104,13 @@ function withContinuation(doc: TextDoc, f: Found): string {
 function equipmentOf(doc: TextDoc): string | null {
   const found = labelled(
     doc,
-    String.raw`equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment`,
+    String.raw`(?:equipment|trailer|truck)\s*(?:needed|required|requested)|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment`,
   );
   for (const f of found) {
     let v = meaningful(f.value.replace(/^type:\s*/i, ''));
     if (!v || /^\d+$/.test(v) || /#|requirements?$|^(?:no|yes)$/i.test(v) || v.length > 40) continue;
     // "V, Van": a one-letter code before the name.
-    v = v.replace(/^([A-Z]{1,3}),\s*(?=\1)/i, '');
+    v = v.replace(/^([A-Z]{1,3}),\s*(?=\1)/i, '').replace(/\.$/, '');
     return v;
   }
   return null;
@@ -106,9 +124,11 @@ function hazmatOf(doc: TextDoc): boolean | null {
       if (/\bnon-$/i.test(seg.text) && below(doc, line, seg, 2).some((b) => /^haz/i.test(b.seg.text))) return false;
     }
   }
-  for (const f of labelled(doc, String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?|hazmat`, { below: true })) {
-    if (/^(?:y|yes|true|x)$/i.test(f.value)) return true;
-    if (/^(?:n|no|false|none)$/i.test(f.value)) return false;
+  for (const f of labelled(doc, String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?|hazmat|dangerous\s*goods`, {
+    below: true,
+  })) {
+    if (/^(?:y|yes|true|x)\.?$/i.test(f.value)) return true;
+    if (/^(?:n|no|false|none)\.?$/i.test(f.value)) return false;
   }
   return null;
 }
@@ -146,7 +166,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   if (total !== null && total <= 0) total = null;
 
   const miles = firstNumber(
-    labelled(doc, String.raw`(?:loaded|total|trip|billed)?\s*miles|mileage|distance`),
+    labelled(doc, String.raw`(?:loaded|total|trip|billed|route|practical)\s*mi(?:les)?|miles|mileage|distance`),
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );
   const weight = firstNumber(
@@ -158,7 +178,10 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   );
   const pieces =
     firstNumber(
-      labelled(doc, String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items`),
+      labelled(
+        doc,
+        String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
+      ),
       (n) => Number.isInteger(n) && n > 0 && n < 100000,
     ) ??
     firstNumber(
@@ -167,15 +190,19 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
         String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|total\s*pallet\s*count|pallet\s*count|pallets?|skids|handling\s*units`,
       ),
       (n) => Number.isInteger(n) && n > 0 && n < 100000,
-    );
+    ) ??
+    // "Quantity" also heads the charges table's unit column: the last resort.
+    firstNumber(labelled(doc, 'quantity|qty'), (n) => Number.isInteger(n) && n > 0 && n < 100000);
   const commodityFound = labelled(
     doc,
-    String.raw`commodity\s*(?:description|desc\.?)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|description`,
+    String.raw`(?:commodity|product|goods|material|item|freight|load|cargo)\s*(?:description|desc\.?|type)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {
     // A bare "Description" heading usually heads the charges table; only "Description: ..." counts.
     if (/^description$/i.test(f.label) && f.via !== 'inline') continue;
+    // "Lading" ends "Bill of Lading" wrapped onto a line; only "Lading:" is a caption.
+    if (/^lading$/i.test(f.label) && !/^lading\s*:/i.test(f.seg.text)) continue;
     commodity = cleanCommodity(withContinuation(doc, f));
     if (commodity) break;
   }

@@ -31,7 +31,9 @@ export type StopBlock = {
 };
 
 const STOP_PREFIX = String.raw`(?:stop\s*(?:#|no\.?)?\s*\d+\s*[:.)-]?\s*)?(?:\d+\s*[.)]\s*)?`;
-const HEADING = new RegExp(`^${STOP_PREFIX}(?:(${PICKUP_WORDS})|(${DELIVERY_WORDS}))(?![a-z])(.*)$`, 'i');
+// Prose opens a stop with a linking word ("Then deliver to ...", "Also pick up ...").
+const PROSE_LEAD = String.raw`(?:(?:then|also|next|and|please|finally)\s+)?`;
+const HEADING = new RegExp(`^${STOP_PREFIX}${PROSE_LEAD}(?:(${PICKUP_WORDS})|(${DELIVERY_WORDS}))(?![a-z])(.*)$`, 'i');
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.
 const NOT_A_HEADING =
@@ -39,6 +41,9 @@ const NOT_A_HEADING =
 // A line starting with one of these closes the stop before it: the carrier, rate or terms sections.
 const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
+
+// A house number, then a city and a state with its ZIP code, further on in the same sentence.
+const ADDRESS_IN_SENTENCE = /\b\d+\s+[A-Za-z][^,]*,\s*[A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}\b/;
 
 const MAX_BLOCK_LINES = 24;
 const MAX_ANCHOR_DISTANCE = 12;
@@ -50,8 +55,9 @@ function classify(text: string): { type: StopType | null; bare: boolean } | null
   if (m) {
     const rest = m[3] ?? '';
     if (NOT_A_HEADING.test(rest)) return null;
-    // Long running text that merely starts with "Delivery ..." is a sentence, not a heading.
-    if (rest.trim().split(/\s+/).length > 9 && !/^\s*[:#\d]/.test(rest)) return null;
+    // Long running text that merely starts with "Delivery ..." is a sentence, not a heading, unless
+    // the sentence gives the stop's address ("Pick up Acme at 12 Main St, Troy, OH 45373 on ...").
+    if (rest.trim().split(/\s+/).length > 9 && !/^\s*[:#\d]/.test(rest) && !ADDRESS_IN_SENTENCE.test(rest)) return null;
     return { type: m[1] ? 'pickup' : 'delivery', bare: rest.trim() === '' || /^\s+\d+\s+[A-Za-z]/.test(rest) };
   }
   const g = text.match(GENERIC_STOP);
@@ -65,9 +71,26 @@ function candidates(doc: TextDoc): Candidate[] {
     for (const seg of line.segments) {
       const c = classify(seg.text);
       if (c) out.push({ ...c, line, seg });
+      else if (NUMBER_MARK.test(seg.text)) {
+        const kind = kindAbove(out, line, seg);
+        if (kind) out.push({ type: kind, bare: false, line, seg });
+      }
     }
   }
   return out;
+}
+
+// "#2" alone in its cell: the next stop of the column's kind ("PICK" over "#1" and "#2").
+const NUMBER_MARK = /^#\s*\d{1,2}$/;
+
+/** The kind of the nearest heading above a segment in its column, on the same page. */
+function kindAbove(found: Candidate[], line: Line, seg: Segment): StopType | null {
+  for (let i = found.length - 1; i >= 0; i--) {
+    const c = found[i];
+    if (!c || c.line.page !== line.page || line.index - c.line.index > MAX_BLOCK_LINES) return null;
+    if (c.type && Math.abs(c.seg.x0 - seg.x0) < 2 * lineHeight(line)) return c.type;
+  }
+  return null;
 }
 
 /** Horizontal room of a heading: the whole width, or its column when another heading shares the line. */

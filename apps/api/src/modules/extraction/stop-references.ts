@@ -16,6 +16,11 @@ const PARTY_REF = new RegExp(
   String.raw`\b(?:shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#)+` + REF_VALUE,
   'i',
 );
+// A stop's appointment or confirmation number: its reference when nothing else is printed with it.
+const OWN_NUMBER = new RegExp(
+  String.raw`\b(?:appt|appointment|confirmation|conf)\s*(?:number|no\.?|#)+` + REF_VALUE,
+  'i',
+);
 const WRAPPED_SPECIFIC_REF = /^(?:pick[\s-]?up|delivery)\s+([A-Z0-9-]*\d{3,}[A-Z0-9-]*)[;,]?$/i;
 const GENERIC_REF =
   /(?:^|\s)(?:p\.?o\.?|ref(?:erence)?|customer\s*po|order)\s*(?:#|no\.?|number)?\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i;
@@ -73,6 +78,8 @@ export function referenceIn(lines: Line[], table: TableHead | null, rows: Line[]
   }
   const p = joined.match(PARTY_REF);
   if (p?.[1] && isRefValue(p[1])) return found(p[1], false);
+  const own = generic ? null : joined.match(OWN_NUMBER)?.[1];
+  if (own && isRefValue(own)) return found(own, false);
   return found(generic, true);
 }
 

@@ -2,8 +2,10 @@
 
 export type StopType = 'pickup' | 'delivery';
 
-export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|pick`;
-export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b)|del(?=\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination`;
+export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|ship(?:ping)?\s+from|pick`;
+// A date after "SO" makes it a stop-off, not a sales order ("2) SO 3/11/26", "SO Jan 15", "SO 2026-10-16").
+const DATE_AHEAD = String.raw`\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d|\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`;
+export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b|${DATE_AHEAD})|del(?=\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination|ship\s+to`;
 
 const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|origin|load(?:ing)?|ship|pu\d*|p\d*)$/i;
 const DELIVERY_CELL =
@@ -20,8 +22,9 @@ export function kindOfCell(text: string): StopType | null {
   return null;
 }
 
-const PICKUP_MENTION = /\b(?:pick[\s-]?up|shipper|origin|loading|load\s+at)\b/i;
-const DELIVERY_MENTION = /\b(?:deliver(?:y|ies)?|consignee|receiver|destination|unload(?:ing)?|drop[\s-]?off)\b/i;
+const PICKUP_MENTION = /\b(?:pick[\s-]?up|shipper|origin|loading|load\s+at|ship\s+from)\b/i;
+const DELIVERY_MENTION =
+  /\b(?:deliver(?:y|ies)?|consignee|receiver|destination|unload(?:ing)?|drop[\s-]?off|ship\s+to)\b/i;
 
 /** The kind a stop's own text mentions when only one kind is mentioned ("Pick Up Date", "Consignee:"). */
 export function kindMentioned(texts: string[]): StopType | null {

@@ -38,7 +38,8 @@ function stripLabels(text: string): string {
   for (let i = 0; i < 3; i++) {
     const next = t.replace(LEADING_LABEL, '').trim();
     if (next === t) break;
-    t = next;
+    // Prose keeps a preposition after the stop's word ("Drop at Acme Foods").
+    t = next.replace(/^(?:at|to|from)\s+(?=[A-Z0-9])/, '');
   }
   return t.replace(/^[:#,\s-]+|[,\s]+$/g, '');
 }
@@ -48,7 +49,8 @@ function splitNameStreet(text: string): { name: string | null; street: string } 
   // The street needs two words after its number ("450 SUNNYSIDE RD"), so "HWY 15 N" stays whole.
   const m = text.match(/^(.*?[A-Za-z].*?)[,\s]+(\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9.'-]+\s+[A-Za-z].*)$/);
   if (!m?.[1] || !m[2]) return null;
-  return { name: m[1].replace(/[,\s]+$/, ''), street: m[2] };
+  // Prose puts a word between them ("Acme Foods at 12 Main St", "Acme, located at 12 Main St").
+  return { name: m[1].replace(/[,\s]+$/, '').replace(/[,\s]+(?:located\s+)?(?:at|@)$/i, ''), street: m[2] };
 }
 
 /** "PU1 Sep 18, 2026 1:00 PM Acme Foods": a one-line stop puts its code, day and time before the name. */
