@@ -86,6 +86,45 @@ export async function replaceSpan(
   return { removed: removed.length, stored: stored.length };
 }
 
+/** A driver's events as the clocks read them: parallel lists, oldest first. */
+export type ClockLog = { driver_id: number; statuses: DutyStatus[]; starts_ms: number[]; adverse: boolean[] };
+
+/**
+ * What the clocks read of the company's events from `from` to `to` (each driver's last one before
+ * `from` too), one row per driver: only the columns the engine uses, packed into strings, since a
+ * fleet's ten days are tens of thousands of rows and turning each into an object costs more than
+ * the hours-of-service rules themselves (bench/README.md, "Hours of service").
+ */
+export async function clockLogsBetween(
+  db: AppDb,
+  where: { companyId: number; driverId?: number; from: Date; to: Date },
+): Promise<ClockLog[]> {
+  const one = where.driverId === undefined ? sql`true` : sql`driver_id = ${where.driverId}`;
+  const result = await db.execute(sql`
+    select driver_id,
+           string_agg(status, ',' order by start_at) as statuses,
+           string_agg((extract(epoch from start_at) * 1000)::bigint::text, ',' order by start_at) as starts,
+           string_agg(case when adverse_conditions then '1' else '0' end, '' order by start_at) as adverse
+      from (
+        select driver_id, status, start_at, adverse_conditions
+          from duty_status_events
+         where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}
+        union all
+        select distinct on (driver_id) driver_id, status, start_at, adverse_conditions
+          from duty_status_events
+         where company_id = ${where.companyId} and ${one} and start_at < ${where.from}
+         order by driver_id, start_at desc
+      ) e
+     group by driver_id`);
+  type Packed = { driver_id: number; statuses: string; starts: string; adverse: string };
+  return (result as unknown as { rows: Packed[] }).rows.map((r) => ({
+    driver_id: r.driver_id,
+    statuses: r.statuses.split(',') as DutyStatus[],
+    starts_ms: r.starts.split(',').map(Number),
+    adverse: [...r.adverse].map((c) => c === '1'),
+  }));
+}
+
 /**
  * The events of the company's drivers (or of one) from `from` to `to`, with each driver's last
  * event before `from` (the status the span opens in), oldest first per driver.

@@ -29,14 +29,22 @@ const LOOK_BACK_MS = 10 * DAY_MS;
 type Settings = { time_zone: string; hos_cycle: string };
 type Source = 'manual' | 'eld_file' | 'provider' | 'demo';
 
-const toEngine = (e: repo.EventRow): DutyEvent => ({
-  status: e.status,
-  start: e.start_at,
-  adverseConditions: e.adverse_conditions,
-});
+const toEngine = (log: repo.ClockLog | undefined): DutyEvent[] =>
+  log
+    ? log.statuses.map((status, i) => ({
+        status,
+        start: new Date(log.starts_ms[i]!),
+        adverseConditions: log.adverse[i],
+      }))
+    : [];
 
-function clocksOf(driver: repo.HosDriver, events: repo.EventRow[], at: Date, settings: Settings): HosClocksAnswer {
-  const clocks = hosClocks(events.map(toEngine), at, {
+function clocksOf(
+  driver: repo.HosDriver,
+  log: repo.ClockLog | undefined,
+  at: Date,
+  settings: Settings,
+): HosClocksAnswer {
+  const clocks = hosClocks(toEngine(log), at, {
     cycle: settings.hos_cycle as HosCycle,
     timeZone: settings.time_zone,
     shortHaul: driver.hos_short_haul,
@@ -130,13 +138,13 @@ export function createHosService(db: AppDb) {
       return readCompany(db, ctx, async (tx, companyId) => {
         const driver = await driverOr404(tx, companyId, driverId);
         const settings = await repo.companyHos(tx, companyId);
-        const events = await repo.eventsBetween(tx, {
+        const [log] = await repo.clockLogsBetween(tx, {
           companyId,
           driverId,
           from: new Date(at.getTime() - LOOK_BACK_MS),
           to: at,
         });
-        return clocksOf(driver, events, at, settings);
+        return clocksOf(driver, log, at, settings);
       });
     },
 
@@ -145,13 +153,16 @@ export function createHosService(db: AppDb) {
       return readCompany(db, ctx, async (tx, companyId) => {
         const settings = await repo.companyHos(tx, companyId);
         const drivers = await repo.activeDrivers(tx, companyId);
-        const events = await repo.eventsBetween(tx, { companyId, from: new Date(at.getTime() - LOOK_BACK_MS), to: at });
-        const byDriver = new Map<number, repo.EventRow[]>();
-        for (const e of events) byDriver.set(e.driver_id, [...(byDriver.get(e.driver_id) ?? []), e]);
+        const logs = await repo.clockLogsBetween(tx, {
+          companyId,
+          from: new Date(at.getTime() - LOOK_BACK_MS),
+          to: at,
+        });
+        const byDriver = new Map(logs.map((l) => [l.driver_id, l]));
         return {
           at: at.toISOString(),
           clocks: drivers.map((d) => ({
-            ...clocksOf(d, byDriver.get(d.id) ?? [], at, settings),
+            ...clocksOf(d, byDriver.get(d.id), at, settings),
             driver_name: `${d.first_name} ${d.last_name}`,
             short_haul: d.hos_short_haul,
             dispatcher_ids: d.dispatcher_ids,
