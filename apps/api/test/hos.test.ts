@@ -118,6 +118,42 @@ describe('duty status and hours of service', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('warns when a load needs more driving than the driver has by its pickup, counting a rest until then', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const driver = await createDriver(t.app, headers);
+    const ago = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const ahead = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    // Six hours at the wheel this morning, still driving.
+    await post(headers, driver.id, [
+      { status: 'off_duty', start: ago(20) },
+      { status: 'on_duty', start: ago(6.5) },
+      { status: 'driving', start: ago(6) },
+    ]);
+    const check = async (miles: number, pickup: string) => {
+      const res = await call(
+        headers,
+        'GET',
+        `/api/drivers/${driver.id}/hos/trip-check?miles=${miles}&pickup_at=${pickup}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    // 300 miles at 50 mph is 6 hours; five are left within the 11 by a pickup in an hour.
+    // (The clocks count whole minutes, and the request comes a few milliseconds after the log.)
+    const soon = await check(300, ahead(1));
+    expect(soon).toMatchObject({ needed_minutes: 360, enough: false });
+    expect([299, 300]).toContain(soon.available_minutes);
+    expect(soon.warning).toMatch(/^The load needs 6h of driving at 50 mph; the driver has (5h|4h 59m) by the pickup$/);
+    // A pickup after a 10-hour rest: the daily clocks are back.
+    expect(await check(300, ahead(11))).toMatchObject({ available_minutes: 660, enough: true, warning: null });
+    // A 1,200-mile load rests along the way: only the cycle bounds it.
+    const long = await check(1200, ahead(1));
+    expect(long).toMatchObject({ needed_minutes: 1440, enough: true });
+    expect([70 * 60 - 391, 70 * 60 - 390]).toContain(long.available_minutes);
+    const bad = await call(headers, 'GET', `/api/drivers/${driver.id}/hos/trip-check?miles=-4`);
+    expect(bad.statusCode).toBe(422);
+  });
+
   it("lists every active driver's clocks for the dashboard in one call", async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const a = await createDriver(t.app, headers, { first_name: 'Ann', last_name: 'Rested' });

@@ -29,6 +29,7 @@ export * from './fleet-fields';
 export * from './fuel';
 export * from './hos';
 export * from './hos-api';
+export * from './hos-trip';
 export * from './integrations';
 export * from './invoices';
 export * from './load-status-meaning';

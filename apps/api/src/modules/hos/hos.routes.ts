@@ -8,6 +8,8 @@ import {
   hosAtQuery,
   hosClocksAnswer,
   hosClocksList,
+  tripCheck,
+  tripCheckQuery,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,6 +75,21 @@ export function hosRoutes(hos: HosService, guards: Guards) {
         ),
       },
       (req) => hos.clocks(ctxOf(req), req.params.id, instantOf(req.query.at)),
+    );
+    app.get(
+      '/api/drivers/:id/hos/trip-check',
+      {
+        onRequest: read,
+        schema: doc(
+          { 200: tripCheck },
+          {
+            summary: 'Whether the driver has the driving a load needs (loaded miles at 50 mph) by its pickup',
+            params: idParams,
+            querystring: tripCheckQuery,
+          },
+        ),
+      },
+      (req) => hos.tripCheck(ctxOf(req), req.params.id, req.query),
     );
     app.get(
       '/api/hos/clocks',

@@ -1,4 +1,6 @@
 import {
+  availableForTrip,
+  clocksAtPickup,
   type DutyEvent,
   type DutyLog,
   type DutyStatusEvent,
@@ -9,6 +11,9 @@ import {
   type HosCycle,
   hosClocks,
   HOS_API_MESSAGES as M,
+  type TripCheck,
+  tripDrivingMinutes,
+  tripWarning,
   validateDutyEventOrder,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
@@ -145,6 +150,37 @@ export function createHosService(db: AppDb) {
           to: at,
         });
         return clocksOf(driver, log, at, settings);
+      });
+    },
+
+    /** Whether the driver has the driving a load of `miles` loaded miles needs by its pickup (a warning, never a block). */
+    tripCheck(ctx: Ctx, driverId: number, q: { miles: number; pickup_at?: string }): Promise<TripCheck> {
+      return readCompany(db, ctx, async (tx, companyId) => {
+        const driver = await driverOr404(tx, companyId, driverId);
+        const settings = await repo.companyHos(tx, companyId);
+        const now = new Date();
+        const pickupAt = q.pickup_at ? new Date(q.pickup_at) : now;
+        const [log] = await repo.clockLogsBetween(tx, {
+          companyId,
+          driverId,
+          from: new Date(Math.min(now.getTime(), pickupAt.getTime()) - LOOK_BACK_MS),
+          to: now,
+        });
+        const clocks = clocksAtPickup(toEngine(log), now, pickupAt, {
+          cycle: settings.hos_cycle as HosCycle,
+          timeZone: settings.time_zone,
+          shortHaul: driver.hos_short_haul,
+        });
+        const needed = tripDrivingMinutes(q.miles);
+        const available = availableForTrip(clocks, needed);
+        return {
+          driver_id: driverId,
+          pickup_at: pickupAt.toISOString(),
+          needed_minutes: needed,
+          available_minutes: available,
+          enough: needed <= available,
+          warning: tripWarning(needed, available),
+        };
       });
     },
 

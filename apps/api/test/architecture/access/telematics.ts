@@ -17,6 +17,7 @@ export const access: AreaAccess = {
     'POST /api/drivers/:id/duty-status-events': DRIVER_WRITERS,
     'GET /api/drivers/:id/duty-status-events': { who: DRIVER_READERS, record: 'driver' },
     'GET /api/drivers/:id/hos': { who: DRIVER_READERS, record: 'driver' },
+    'GET /api/drivers/:id/hos/trip-check': DRIVER_READERS,
     'GET /api/hos/clocks': DRIVER_READERS,
     'POST /api/hos/eld-files': DRIVER_WRITERS,
   },
