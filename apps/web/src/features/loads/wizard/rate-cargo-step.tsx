@@ -10,6 +10,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { DriverPayHint, useProfilePay } from './driver-pay-hint';
 import type { WizardEvent } from './event-rules';
+import { HosTripWarning } from './hos-trip-warning';
 import {
   cargoFromPickup,
   DECIMAL_INPUT,
@@ -114,6 +115,7 @@ export function RateCargoStep({ form, stops, loadId = null }: RateCargoStepProps
         <Grid size={{ xs: 6, md: 3 }}>{field('loaded_miles', 'Loaded Miles', 'miles')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('empty_miles', 'Empty Miles', 'miles')}</Grid>
       </Grid>
+      {loadId !== null && <HosTripWarning loadId={loadId} stops={stops} loadedMiles={values.loaded_miles} />}
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}

@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../../test/fetch';
 import { renderWithApp } from '../../../../test/render';
+import { sessionUser } from '../../../../test/session-user';
 import { shouldFill, stopZips } from './estimated-miles-rules';
 import { defaultEvent, type WizardEvent } from './event-rules';
 import { EMPTY_RATE_CARGO, type RateCargoValues, useRateCargoForm } from './rate-cargo-rules';
 import { RateCargoStep } from './rate-cargo-step';
+
+// A company without telematics: the hours-of-service warning under the miles asks nothing.
+vi.mock('../../../app/session/use-session', () => ({
+  useSession: () => ({ user: sessionUser(), capabilities: new Set(['load_management']) }),
+}));
 
 const stop = (order: number, zip: string): WizardEvent => ({
   ...defaultEvent(order, '2030-01-02'),
@@ -15,6 +21,7 @@ const stop = (order: number, zip: string): WizardEvent => ({
 const fetchMock = stubFetch((url) => {
   if (url.includes('/api/mileage?zip=43215&zip=60607')) return json({ miles: 355, legs: [355], method: 'estimate' });
   if (url.includes('/api/mileage?zip=43215&zip=30303')) return json({ miles: 566, legs: [566], method: 'estimate' });
+  if (url === '/api/company/features') return json({ features: [] });
   if (url.includes('/api/loads/7/empty-miles'))
     return json({
       miles: 42,
