@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEldFile, type EldFileSpec } from './support/eld-file';
 import { buildSignedInCompany } from './support/factories';
 import { createDriver, createTruck, messagesOf } from './support/fleet';
+import { bookTenantLoad } from './support/loads';
 import { multipartBody } from './support/multipart';
 import { expectTenantIsolation } from './support/tenancy';
 import { callerOf, useTestApp } from './support/test-app';
@@ -152,6 +153,45 @@ describe('duty status and hours of service', () => {
     expect([70 * 60 - 391, 70 * 60 - 390]).toContain(long.available_minutes);
     const bad = await call(headers, 'GET', `/api/drivers/${driver.id}/hos/trip-check?miles=-4`);
     expect(bad.statusCode).toBe(422);
+  });
+
+  it("records the warning on the load's history when its saved driver and miles call for one", async () => {
+    const a = await buildSignedInCompany(t.app, t.db);
+    const today = new Date().toISOString().slice(0, 10);
+    const pickupIn = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const book = (miles: number) =>
+      bookTenantLoad(t.app, t.db, a, {
+        status: `Booked ${miles}`,
+        events: [
+          { event_order: 1, event_type: 'pickup', event_date: today, appointment_time_lower: pickupIn(1) },
+          { event_order: 2, event_type: 'delivery', event_date: today },
+        ],
+        rate_cargo: { rate_booked: 1500, loaded_miles: miles },
+      });
+    const long = await book(450);
+    const short = await book(100);
+    const { driver_id } = (await call(a.headers, 'GET', `/api/loads/${long}`)).json();
+    const ago = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    await post(a.headers, driver_id, [
+      { status: 'off_duty', start: ago(20) },
+      { status: 'driving', start: ago(6) },
+    ]);
+
+    const recorded = await call(a.headers, 'POST', `/api/loads/${long}/hos-warning`);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({
+      recorded: true,
+      warning: expect.stringMatching(/^The load needs 9h of driving/),
+    });
+    const history = (await call(a.headers, 'GET', `/api/loads/${long}/history`)).json().history;
+    expect(history).toContainEqual(
+      expect.objectContaining({ kind: 'hos_warning', to_value: expect.stringMatching(/^Tess .+: The load needs 9h/) }),
+    );
+    // 100 miles fit in the five hours left: nothing to record.
+    expect((await call(a.headers, 'POST', `/api/loads/${short}/hos-warning`)).json()).toEqual({
+      recorded: false,
+      warning: null,
+    });
   });
 
   it("lists every active driver's clocks for the dashboard in one call", async () => {

@@ -57,3 +57,6 @@ export const tripCheck = z.object({
   warning: z.string().nullable(),
 });
 export type TripCheck = z.infer<typeof tripCheck>;
+
+/** POST /api/loads/{id}/hos-warning: whether the load's history now holds a warning, and its text. */
+export const tripWarningRecorded = z.object({ recorded: z.boolean(), warning: z.string().nullable() });

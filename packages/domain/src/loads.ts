@@ -851,6 +851,7 @@ export const LOAD_HISTORY_KINDS = [
   'accessorial',
   'check_call',
   'stop_times',
+  'hos_warning',
 ] as const;
 export const loadHistoryEntry = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ import {
   hosClocksList,
   tripCheck,
   tripCheckQuery,
+  tripWarningRecorded,
 } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -90,6 +91,21 @@ export function hosRoutes(hos: HosService, guards: Guards) {
         ),
       },
       (req) => hos.tripCheck(ctxOf(req), req.params.id, req.query),
+    );
+    app.post(
+      '/api/loads/:id/hos-warning',
+      {
+        onRequest: guards.requireFeature('telematics_integration', 'load_management'),
+        schema: doc(
+          { 200: tripWarningRecorded },
+          {
+            summary:
+              "Record on the load's history that its driver lacks the hours it needs, when the saved load says so",
+            params: idParams,
+          },
+        ),
+      },
+      (req) => hos.recordTripWarning(ctxOf(req), req.params.id),
     );
     app.get(
       '/api/hos/clocks',

@@ -22,6 +22,7 @@ import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
+import { followedLoadTrip, recordLoadHistory } from '../loads/load-follow.service';
 import { findTruckByUnit, storePositions } from '../truck-positions/truck-positions.service';
 import { matchEldDriver } from './eld-driver-match';
 import { type EldFile, parseEldFile } from './eld-file/parse-eld-file';
@@ -105,6 +106,39 @@ function eldPointsOf(file: EldFile) {
   );
 }
 
+/** The driver's hours at the pickup against what `miles` loaded miles need (decision 0209). */
+async function checkTrip(
+  tx: AppDb,
+  companyId: number,
+  driver: repo.HosDriver,
+  miles: number,
+  pickupAt: Date,
+): Promise<TripCheck> {
+  const settings = await repo.companyHos(tx, companyId);
+  const now = new Date();
+  const [log] = await repo.clockLogsBetween(tx, {
+    companyId,
+    driverId: driver.id,
+    from: new Date(Math.min(now.getTime(), pickupAt.getTime()) - LOOK_BACK_MS),
+    to: now,
+  });
+  const clocks = clocksAtPickup(toEngine(log), now, pickupAt, {
+    cycle: settings.hos_cycle as HosCycle,
+    timeZone: settings.time_zone,
+    shortHaul: driver.hos_short_haul,
+  });
+  const needed = tripDrivingMinutes(miles);
+  const available = availableForTrip(clocks, needed);
+  return {
+    driver_id: driver.id,
+    pickup_at: pickupAt.toISOString(),
+    needed_minutes: needed,
+    available_minutes: available,
+    enough: needed <= available,
+    warning: tripWarning(needed, available),
+  };
+}
+
 /**
  * Duty status and hours of service (issue 33): events in (typed, imported from an ELD output file,
  * synced), each driver's clocks out, computed by the domain's engine from the last ten days.
@@ -157,30 +191,24 @@ export function createHosService(db: AppDb) {
     tripCheck(ctx: Ctx, driverId: number, q: { miles: number; pickup_at?: string }): Promise<TripCheck> {
       return readCompany(db, ctx, async (tx, companyId) => {
         const driver = await driverOr404(tx, companyId, driverId);
-        const settings = await repo.companyHos(tx, companyId);
-        const now = new Date();
-        const pickupAt = q.pickup_at ? new Date(q.pickup_at) : now;
-        const [log] = await repo.clockLogsBetween(tx, {
-          companyId,
-          driverId,
-          from: new Date(Math.min(now.getTime(), pickupAt.getTime()) - LOOK_BACK_MS),
-          to: now,
-        });
-        const clocks = clocksAtPickup(toEngine(log), now, pickupAt, {
-          cycle: settings.hos_cycle as HosCycle,
-          timeZone: settings.time_zone,
-          shortHaul: driver.hos_short_haul,
-        });
-        const needed = tripDrivingMinutes(q.miles);
-        const available = availableForTrip(clocks, needed);
-        return {
-          driver_id: driverId,
-          pickup_at: pickupAt.toISOString(),
-          needed_minutes: needed,
-          available_minutes: available,
-          enough: needed <= available,
-          warning: tripWarning(needed, available),
-        };
+        return checkTrip(tx, companyId, driver, q.miles, q.pickup_at ? new Date(q.pickup_at) : new Date());
+      });
+    },
+
+    /**
+     * Records on the load's history that its driver lacks the hours it needs, when the saved load
+     * (its driver, loaded miles and first pickup) says so: the wizard asks after saving the miles.
+     */
+    recordTripWarning(ctx: Ctx, loadId: number) {
+      return withCompany(db, ctx, async (tx, companyId) => {
+        const trip = await followedLoadTrip(tx, ctx, companyId, loadId);
+        const driver = trip.driver_id ? await repo.findDriver(tx, { companyId, driverId: trip.driver_id }) : undefined;
+        if (!driver || !trip.loaded_miles) return { recorded: false, warning: null };
+        const check = await checkTrip(tx, companyId, driver, trip.loaded_miles, trip.first_pickup_from ?? new Date());
+        if (!check.warning) return { recorded: false, warning: null };
+        const text = `${driver.first_name} ${driver.last_name}: ${check.warning}`;
+        await recordLoadHistory(tx, ctx, companyId, loadId, { kind: 'hos_warning', from_value: null, to_value: text });
+        return { recorded: true, warning: check.warning };
       });
     },
 

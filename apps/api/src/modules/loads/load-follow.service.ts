@@ -11,13 +11,24 @@ export async function followedLoad(tx: AppDb, ctx: Ctx, companyId: number, loadI
   return { id: row.id, load_number: row.load_number };
 }
 
+/** What the hours-of-service check of a load reads: its driver, loaded miles and first pickup. */
+export async function followedLoadTrip(tx: AppDb, ctx: Ctx, companyId: number, loadId: number) {
+  const row = await loadOf(tx, ctx, companyId, loadId, true);
+  return {
+    id: row.id,
+    driver_id: row.driver_id,
+    loaded_miles: row.loaded_miles === null ? null : Number(row.loaded_miles),
+    first_pickup_from: row.first_pickup_from,
+  };
+}
+
 /** One entry of the load's history, written by the caller (the load's version stays: no field of it changed). */
 export async function recordLoadHistory(
   tx: AppDb,
   ctx: Ctx,
   companyId: number,
   loadId: number,
-  entry: { kind: 'check_call'; from_value: string | null; to_value: string | null },
+  entry: { kind: 'check_call' | 'hos_warning'; from_value: string | null; to_value: string | null },
 ) {
   await history.insertHistory(tx, { companyId, loadId, userId: ctx.userId }, [entry]);
 }

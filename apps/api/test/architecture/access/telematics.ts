@@ -20,6 +20,8 @@ export const access: AreaAccess = {
     'GET /api/drivers/:id/hos/trip-check': DRIVER_READERS,
     'GET /api/hos/clocks': DRIVER_READERS,
     'POST /api/hos/eld-files': DRIVER_WRITERS,
+    // Whoever books loads in the wizard (load management) asks for it after saving the miles.
+    'POST /api/loads/:id/hos-warning': ['MANAGER', 'DISPATCHER'],
   },
   records: { truck: fleet.records!.truck!, driver: fleet.records!.driver! },
 };

@@ -23,6 +23,7 @@ const HISTORY_KIND_LABELS: Readonly<Record<string, string>> = {
   accessorial: 'Accessorial',
   check_call: 'Check call',
   stop_times: 'Arrival and departure',
+  hos_warning: 'Hours of service warning',
 };
 
 /** Who changed what on the load, newest first, with the reading's error and empty states. */

@@ -3,6 +3,7 @@ import { eventListProblems, LOAD_MESSAGES } from '@tms/domain';
 import { useState } from 'react';
 import { fieldProblems } from '../../../app/api/api-error';
 import { useReloadLatest } from '../../../components/form/reload-latest';
+import { recordHosWarning } from '../api/hos-calls';
 import { loadKeys } from '../api/load-keys';
 import {
   createBasicInfo,
@@ -112,8 +113,10 @@ export function useWizardSaves({ load, alerts, accounting, setStep, onComplete, 
           load.setSavedRate(typed);
           load.setCompletion(answer.progress.completion_percentage);
           alerts.setBanner(LOAD_MESSAGES.rateCargoUpdated);
+          void recordHosWarning(loadId);
         } else {
           const saved = await saveRateCargo(loadId, body);
+          void recordHosWarning(loadId);
           load.setCompletion(saved.progress.is_complete ? 100 : saved.progress.completion_percentage);
           onComplete(saved.id);
         }
