@@ -124,6 +124,10 @@ const CompliancePage = lazyPage(
   () => import('../../features/dashboard/compliance-page'),
   (m) => m.CompliancePage,
 );
+const HosPage = lazyPage(
+  () => import('../../features/hos/hos-page'),
+  (m) => m.HosPage,
+);
 const TrackAndTracePage = lazyPage(
   () => import('../../features/track-and-trace/track-and-trace-page'),
   (m) => m.TrackAndTracePage,
@@ -143,6 +147,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'dashboard') return { path, element: <DashboardPage /> };
   if (path === 'dashboard/dispatch-performance') return { path, element: <DispatchPerformancePage /> };
   if (path === 'dashboard/compliance') return { path, element: <CompliancePage /> };
+  if (path === 'dashboard/hos') return { path, element: <HosPage /> };
   if (path === 'demo-requests') return { path, element: <DemoRequestsPage /> };
   if (path === 'customers') return { path, element: <CustomersPage /> };
   if (path === 'companies') return { path, element: <CompaniesPage /> };
