@@ -70,6 +70,24 @@ describe('duty status and hours of service', () => {
     expect(log.events[0]).toMatchObject({ location: 'Dallas, TX', source: 'manual' });
   });
 
+  it('opens a log with the latest event before the range, not the first', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const driver = await createDriver(t.app, headers);
+    // Two days: the range opens on the second, in the sleeper berth since the evening before.
+    const first = day('2026-11-01', 5);
+    const evening = { status: 'sleeper_berth', start: '2026-11-01T20:00:00Z', location: 'Tulsa, OK' };
+    expect((await post(headers, driver.id, [...first, evening])).statusCode).toBe(201);
+    const log = (
+      await call(
+        headers,
+        'GET',
+        `/api/drivers/${driver.id}/duty-status-events?from=2026-11-02T00:00:00Z&to=2026-11-03T00:00:00Z`,
+      )
+    ).json();
+    expect(log.events).toHaveLength(1);
+    expect(log.events[0]).toMatchObject({ status: 'sleeper_berth', start: '2026-11-01T20:00:00.000Z' });
+  });
+
   it('reports driving past 11 hours as a violation, and the clocks at 0', async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const driver = await createDriver(t.app, headers);

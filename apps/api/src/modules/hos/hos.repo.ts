@@ -140,10 +140,12 @@ export async function eventsBetween(
         from duty_status_events
        where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}
       union all
-      select distinct on (driver_id) driver_id, status, start_at, location, note, adverse_conditions, source
+      -- In parentheses: unbracketed, the order by would sort the union and distinct on would keep
+      -- an arbitrary event per driver instead of the latest.
+      (select distinct on (driver_id) driver_id, status, start_at, location, note, adverse_conditions, source
         from duty_status_events
        where company_id = ${where.companyId} and ${one} and start_at < ${where.from}
-       order by driver_id, start_at desc
+       order by driver_id, start_at desc)
     ) e
     order by driver_id, start_at`);
   return (result as unknown as { rows: EventRow[] }).rows.map((r) => ({ ...r, start_at: new Date(r.start_at) }));
