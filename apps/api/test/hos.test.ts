@@ -212,6 +212,24 @@ describe('duty status and hours of service', () => {
     });
   });
 
+  it('reads the clocks from the latest event before their ten days, not an earlier one', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    const driver = await createDriver(t.app, headers);
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+    await post(headers, driver.id, [
+      { status: 'on_duty', start: daysAgo(14) },
+      { status: 'driving', start: daysAgo(13) },
+      { status: 'off_duty', start: daysAgo(12) },
+    ]);
+    for (const url of [`/api/drivers/${driver.id}/hos`, '/api/hos/clocks']) {
+      const answer = (await call(headers, 'GET', url)).json();
+      const clocks = answer.clocks
+        ? answer.clocks.find((c: { driver_id: number }) => c.driver_id === driver.id)
+        : answer;
+      expect(clocks, url).toMatchObject({ status: 'off_duty', drive_remaining_minutes: 660, violations: [] });
+    }
+  });
+
   it("lists every active driver's clocks for the dashboard in one call", async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db);
     const a = await createDriver(t.app, headers, { first_name: 'Ann', last_name: 'Rested' });

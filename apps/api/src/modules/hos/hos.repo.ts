@@ -1,5 +1,5 @@
 import type { DutyStatus } from '@tms/domain';
-import { asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { companies, dispatcherAssignments, drivers, dutyStatusEvents } from '../../db/schema';
@@ -86,6 +86,24 @@ export async function replaceSpan(
   return { removed: removed.length, stored: stored.length };
 }
 
+type Span = { companyId: number; driverId?: number; from: Date; to: Date };
+
+/**
+ * The events from `from` to `to` and, for each driver, the last one before `from` (the status the
+ * span opens in). The second branch is in parentheses: unbracketed, its order by would sort the
+ * whole union and distinct on would keep an arbitrary earlier event instead of the latest.
+ */
+function spanWithOpening(columns: SQL, where: Span): SQL {
+  const one = where.driverId === undefined ? sql`true` : sql`driver_id = ${where.driverId}`;
+  return sql`
+    select ${columns} from duty_status_events
+     where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}
+    union all
+    (select distinct on (driver_id) ${columns} from duty_status_events
+      where company_id = ${where.companyId} and ${one} and start_at < ${where.from}
+      order by driver_id, start_at desc)`;
+}
+
 /** A driver's events as the clocks read them: parallel lists, oldest first. */
 export type ClockLog = { driver_id: number; statuses: DutyStatus[]; starts_ms: number[]; adverse: boolean[] };
 
@@ -95,26 +113,13 @@ export type ClockLog = { driver_id: number; statuses: DutyStatus[]; starts_ms: n
  * fleet's ten days are tens of thousands of rows and turning each into an object costs more than
  * the hours-of-service rules themselves (bench/README.md, "Hours of service").
  */
-export async function clockLogsBetween(
-  db: AppDb,
-  where: { companyId: number; driverId?: number; from: Date; to: Date },
-): Promise<ClockLog[]> {
-  const one = where.driverId === undefined ? sql`true` : sql`driver_id = ${where.driverId}`;
+export async function clockLogsBetween(db: AppDb, where: Span): Promise<ClockLog[]> {
   const result = await db.execute(sql`
     select driver_id,
            string_agg(status, ',' order by start_at) as statuses,
            string_agg((extract(epoch from start_at) * 1000)::bigint::text, ',' order by start_at) as starts,
            string_agg(case when adverse_conditions then '1' else '0' end, '' order by start_at) as adverse
-      from (
-        select driver_id, status, start_at, adverse_conditions
-          from duty_status_events
-         where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}
-        union all
-        select distinct on (driver_id) driver_id, status, start_at, adverse_conditions
-          from duty_status_events
-         where company_id = ${where.companyId} and ${one} and start_at < ${where.from}
-         order by driver_id, start_at desc
-      ) e
+      from (${spanWithOpening(sql.raw('driver_id, status, start_at, adverse_conditions'), where)}) e
      group by driver_id`);
   type Packed = { driver_id: number; statuses: string; starts: string; adverse: string };
   return (result as unknown as { rows: Packed[] }).rows.map((r) => ({
@@ -129,24 +134,10 @@ export async function clockLogsBetween(
  * The events of the company's drivers (or of one) from `from` to `to`, with each driver's last
  * event before `from` (the status the span opens in), oldest first per driver.
  */
-export async function eventsBetween(
-  db: AppDb,
-  where: { companyId: number; driverId?: number; from: Date; to: Date },
-): Promise<EventRow[]> {
-  const one = where.driverId === undefined ? sql`true` : sql`driver_id = ${where.driverId}`;
+export async function eventsBetween(db: AppDb, where: Span): Promise<EventRow[]> {
+  const columns = sql.raw('driver_id, status, start_at, location, note, adverse_conditions, source');
   const result = await db.execute(sql`
-    select driver_id, status, start_at, location, note, adverse_conditions, source from (
-      select driver_id, status, start_at, location, note, adverse_conditions, source
-        from duty_status_events
-       where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}
-      union all
-      -- In parentheses: unbracketed, the order by would sort the union and distinct on would keep
-      -- an arbitrary event per driver instead of the latest.
-      (select distinct on (driver_id) driver_id, status, start_at, location, note, adverse_conditions, source
-        from duty_status_events
-       where company_id = ${where.companyId} and ${one} and start_at < ${where.from}
-       order by driver_id, start_at desc)
-    ) e
+    select ${columns} from (${spanWithOpening(columns, where)}) e
     order by driver_id, start_at`);
   return (result as unknown as { rows: EventRow[] }).rows.map((r) => ({ ...r, start_at: new Date(r.start_at) }));
 }
