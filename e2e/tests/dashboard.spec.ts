@@ -144,7 +144,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
       expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
     }
-    for (const path of ['/app/dashboard/dispatch-performance', '/app/dashboard/compliance']) {
+    for (const path of ['/app/dashboard/dispatch-performance', '/app/dashboard/compliance', '/app/dashboard/hos']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
