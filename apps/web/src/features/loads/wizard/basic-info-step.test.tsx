@@ -12,9 +12,15 @@ vi.mock('../api/reference-data', () => {
     useActiveStatuses: () => none,
     useDispatchers: () => none,
     useDispatchersForDriver: () => none,
-    usePickableDrivers: () => none,
+    usePickableDrivers: () => ({
+      data: [{ id: 7, name: 'Rosa Delgado', current_truck: { id: 3, unit_number: 'TR-42' } }],
+    }),
   };
 });
+// Each driver's hours left, as the company's ELD gives them (issue 33).
+vi.mock('../../hos/api/use-driver-hours', () => ({
+  useDriverHours: () => new Map([[7, '4h 30m to drive · 52h 10m cycle']]),
+}));
 stubFetch(() => undefined);
 
 const { BasicInfoStep } = await import('./basic-info-step');
@@ -36,6 +42,16 @@ function brokerRow() {
   expect(row.contains(screen.getByRole('combobox', { name: /Customer \/ Broker/ }))).toBe(true);
   return getComputedStyle(row);
 }
+
+describe('the driver picker', () => {
+  it("says each driver's truck and hours left beside the name", async () => {
+    renderWithApp(<Step />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Driver/ }));
+    expect((await screen.findByRole('option', { name: /Rosa Delgado/ })).textContent).toBe(
+      'Rosa Delgado · Truck TR-42 · 4h 30m to drive · 52h 10m cycle',
+    );
+  });
+});
 
 describe('the customer field beside Add New Broker', () => {
   it('keeps the whole width on a phone, with the button under it', () => {

@@ -8,6 +8,7 @@ import { LOAD_MESSAGES } from '@tms/domain';
 import { useEffect, useRef } from 'react';
 import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useDriverHours } from '../../hos/api/use-driver-hours';
 import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
 import {
   type BasicInfoForm,
@@ -62,6 +63,7 @@ export function BasicInfoStep({ form, accounting, allDrivers, disabled, processe
   const dispatcherOptions =
     accounting && values.driver_id !== null ? (driverDispatchers.data ?? []) : (dispatchers.data ?? []);
   const driverOptions = drivers.data ?? [];
+  const hours = useDriverHours();
   const loadNumberMark = useReadMarks()('basic_info.load_number');
 
   return (
@@ -114,6 +116,7 @@ export function BasicInfoStep({ form, accounting, allDrivers, disabled, processe
               <MenuItem key={d.id} value={d.id}>
                 {d.name}
                 {d.current_truck ? ` · Truck ${d.current_truck.unit_number}` : ''}
+                {hours.has(d.id) ? ` · ${hours.get(d.id)}` : ''}
               </MenuItem>
             ))}
           </IdSelect>
