@@ -7,6 +7,7 @@ import { LoadNumberLink } from '../../components/load-number-link';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import { CustomerWarningMarker } from '../customers/components/customer-warning-marker';
 import { DraftBadge } from './draft-badge';
+import { DriverHoursLine } from './driver-hours-line';
 import { LastCheckCallLine } from './last-check-call-line';
 import { type BoardRows, rowActions, StatusSelect } from './load-columns';
 import { driversText, stopPlace, stopWhen } from './load-format';
@@ -38,6 +39,7 @@ export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
             {stopWhen(l.first_pickup)} · {driversText(l)}
             {l.truck ? ` · Truck ${l.truck.unit_number}` : ''} · {l.document_count} docs
           </Typography>
+          <DriverHoursLine load={l} />
           <LastCheckCallLine call={l.last_check_call} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -24,6 +24,7 @@ import { CustomerWarningMarker } from '../customers/components/customer-warning-
 import { LoadStatusSelect } from '../loads/status-menu/load-status-select';
 import type { BoardParams } from './board-params';
 import { DraftBadge } from './draft-badge';
+import { DriverHoursLine } from './driver-hours-line';
 import { LastCheckCallLine } from './last-check-call-line';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
@@ -223,6 +224,7 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
               {l.dispatcher?.full_name ?? 'No dispatcher'}
             </>,
           )}
+          <DriverHoursLine load={l} />
           <LastCheckCallLine call={l.last_check_call} />
         </Box>
       ),

@@ -4,6 +4,7 @@ import { tripCheck } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
 import { useCompanyFeatures } from '../../../app/session/use-company-features';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { hosKeys } from '../../hos/api/hos-keys';
 import { useLoadRecord } from '../load-page/use-load-record';
 import { toEventInput, type WizardEvent } from './event-rules';
 
@@ -35,7 +36,7 @@ export function HosTripWarning({
   const miles = useDebouncedValue(Number(loadedMiles), MILES_DEBOUNCE_MS);
   const pickupAt = pickupInstant(stops);
   const check = useQuery({
-    queryKey: ['hos', 'trip-check', driverId, miles, pickupAt],
+    queryKey: hosKeys.tripCheck(driverId, miles, pickupAt),
     queryFn: async () => {
       const q = new URLSearchParams({ miles: String(miles), ...(pickupAt ? { pickup_at: pickupAt } : {}) });
       return tripCheck.parse(await apiClient(`/api/drivers/${driverId}/hos/trip-check?${q}`));

@@ -1,0 +1,19 @@
+import Typography from '@mui/material/Typography';
+import type { LoadListItem } from '@tms/domain';
+import { useDriverHours } from '../hos/api/use-driver-hours';
+
+/**
+ * Under an open load's driver on the board (issue 33): the hours the driver has left, from the
+ * company's ELD, so a dispatcher sees who can take the next load. Nothing for a load that is done
+ * or has no driver, or where the company has no telematics.
+ */
+export function DriverHoursLine({ load }: { load: Pick<LoadListItem, 'driver' | 'status'> }) {
+  const hours = useDriverHours();
+  const text = load.driver && load.status.meaning === 'open' ? hours.get(load.driver.id) : undefined;
+  if (!text) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" noWrap data-testid="driver-hours" title={text}>
+      {text}
+    </Typography>
+  );
+}
