@@ -57,7 +57,8 @@ describe('a truck trail past its full days', () => {
 
     const retention = createTrailRetention({ db: t.db, fullDays: 90, cron: null });
     const removed = await retention.run(now);
-    expect(removed).toBeGreaterThanOrEqual(old.length - 11);
+    // 90 minutes not aligned on ten keep up to 10 span starts, plus the crossing's pair.
+    expect(removed).toBeGreaterThanOrEqual(old.length - 12);
     expect(await retention.run(now)).toBe(0);
 
     const count = async (from: Date, to: Date) =>
