@@ -5,10 +5,9 @@
 // and the engine for every driver. Median and p95 of BENCH_RUNS (20) after two warm-up calls.
 // Target: < 200 ms. BENCH_DATABASE_URL names a PostgreSQL server to make a fresh database on
 // (dropped afterwards); without it the embedded database is used. Exits 1 when the median misses.
-import type { Ctx } from '../apps/api/src/lib/context';
-import { tenantScope } from '../apps/api/src/lib/scope';
 import { createHosService } from '../apps/api/src/modules/hos/hos.service';
 import { openBenchDatabase } from './support/bench-database';
+import { benchCtx, timeCalls } from './support/service-timing';
 
 const DRIVERS = 500;
 const DAYS = 10;
@@ -78,29 +77,11 @@ try {
   await sql('analyze');
 
   const hos = createHosService(database.db);
-  const ctx: Ctx = {
-    userId: 0,
-    scope: tenantScope(companyId),
-    roles: ['MANAGER'],
-    features: ['telematics_integration'],
-    sessionId: 'bench',
-    ip: '127.0.0.1',
-    requestId: 'bench',
-  };
-  const once = async () => {
+  const ctx = benchCtx(companyId);
+  const { median, p95 } = await timeCalls(RUNS, async () => {
     const { clocks } = await hos.allClocks(ctx);
     if (clocks.length !== DRIVERS) throw new Error(`clocks for ${clocks.length} drivers`);
-  };
-  await once();
-  await once();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await once();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  const median = ms[Math.floor(ms.length / 2)]!;
+  });
   failed = median >= TARGET_MS;
   console.log(
     `${DRIVERS} drivers, ${rows.length.toLocaleString('en-US')} duty status events over ${DAYS} days; database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded'}`,
@@ -109,7 +90,7 @@ try {
     {
       call: "every driver's clocks",
       'median ms': Number(median.toFixed(1)),
-      'p95 ms': Number(ms[Math.floor(ms.length * 0.95)]!.toFixed(1)),
+      'p95 ms': Number(p95.toFixed(1)),
       target: `< ${TARGET_MS} ms`,
       result: failed ? 'MISSED' : 'ok',
     },

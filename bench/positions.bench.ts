@@ -8,10 +8,9 @@
 // PostgreSQL server to make a fresh database on (dropped afterwards); without it the embedded
 // database is used. Exits 1 when a median misses its target.
 
-import type { Ctx } from '../apps/api/src/lib/context';
-import { tenantScope } from '../apps/api/src/lib/scope';
 import { createTruckPositionsService } from '../apps/api/src/modules/truck-positions/truck-positions.service';
 import { openBenchDatabase } from './support/bench-database';
+import { benchCtx, timeCalls } from './support/service-timing';
 
 const TRUCKS = 500;
 const DAYS = Number(process.env.BENCH_DAYS ?? 7);
@@ -65,19 +64,6 @@ async function generate(sql: (text: string, values?: unknown[]) => Promise<{ row
   return { companyId, truckIds: trucks.map((t) => t.id) };
 }
 
-async function time(runs: number, once: (i: number) => Promise<unknown>) {
-  await once(0);
-  await once(1);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await once(i);
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return { median: ms[Math.floor(ms.length / 2)]!, p95: ms[Math.floor(ms.length * 0.95)]! };
-}
-
 const { database, drop } = await openBenchDatabase(4);
 let failed = false;
 try {
@@ -90,21 +76,13 @@ try {
   );
 
   const positions = createTruckPositionsService(database.db);
-  const ctx: Ctx = {
-    userId: 0,
-    scope: tenantScope(companyId),
-    roles: ['MANAGER'],
-    features: ['telematics_integration'],
-    sessionId: 'bench',
-    ip: '127.0.0.1',
-    requestId: 'bench',
-  };
-  const latest = await time(RUNS, async () => {
+  const ctx = benchCtx(companyId);
+  const latest = await timeCalls(RUNS, async () => {
     const answer = await positions.latest(ctx);
     if (answer.positions.length !== TRUCKS) throw new Error(`latest answered ${answer.positions.length} trucks`);
   });
   const DAY = 86_400_000;
-  const day = await time(RUNS, async (i) => {
+  const day = await timeCalls(RUNS, async (i) => {
     const to = new Date(Date.now() - (i % DAYS) * DAY);
     const trail = await positions.trail(ctx, truckIds[(i * 37) % TRUCKS]!, { from: new Date(to.getTime() - DAY), to });
     if (trail.positions.length < 1400) throw new Error(`a day's trail had ${trail.positions.length} points`);

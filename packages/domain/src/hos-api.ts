@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DUTY_STATUSES, hosClocksAnswer } from './hos';
+import { instantRangeQuery } from './instant-range';
 
 /** The API's shapes around the hours-of-service engine (issue 33) beyond the engine's own. */
 
@@ -43,17 +44,12 @@ export const hosClocksList = z.object({
 export type HosClocksList = z.infer<typeof hosClocksList>;
 
 /** GET /api/drivers/{id}/duty-status-events: a driver's log between two instants (the last day by default). */
-export const dutyLogQuery = z
-  .strictObject({ from: instant.optional(), to: instant.optional() })
-  .transform(({ from, to }) => {
-    const end = to ? new Date(to) : new Date();
-    return { from: from ? new Date(from) : new Date(end.getTime() - 86_400_000), to: end };
-  })
-  .refine((r) => r.from < r.to, { message: M.rangeOrder, path: ['from'] })
-  .refine((r) => r.to.getTime() - r.from.getTime() <= HOS_API_LIMITS.logMaxDays * 86_400_000, {
-    message: M.rangeTooLong,
-    path: ['to'],
-  });
+export const dutyLogQuery = instantRangeQuery({
+  maxDays: HOS_API_LIMITS.logMaxDays,
+  invalid: M.instantInvalid,
+  order: M.rangeOrder,
+  tooLong: M.rangeTooLong,
+});
 
 export const dutyStatusEvent = z.object({
   status: z.enum(DUTY_STATUSES),

@@ -30,6 +30,7 @@ export * from './fuel';
 export * from './hos';
 export * from './hos-api';
 export * from './hos-trip';
+export * from './instant-range';
 export * from './integrations';
 export * from './invoices';
 export * from './load-status-meaning';

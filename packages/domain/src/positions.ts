@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantRangeQuery } from './instant-range';
 
 /**
  * Truck positions (issue 33): points an ELD, the driver's phone or an import reports, each keyed by
@@ -85,20 +86,12 @@ export type LatestPosition = z.infer<typeof latestPosition>;
 export const latestPositions = z.object({ positions: z.array(latestPosition) });
 
 /** GET /api/trucks/{id}/positions: the trail between two instants (the last day by default). */
-export const positionTrailQuery = z
-  .strictObject({
-    from: instant(M.timeInvalid).optional(),
-    to: instant(M.timeInvalid).optional(),
-  })
-  .transform(({ from, to }) => {
-    const end = to ? new Date(to) : new Date();
-    return { from: from ? new Date(from) : new Date(end.getTime() - 86_400_000), to: end };
-  })
-  .refine((r) => r.from < r.to, { message: M.rangeOrder, path: ['from'] })
-  .refine((r) => r.to.getTime() - r.from.getTime() <= POSITION_LIMITS.trailMaxDays * 86_400_000, {
-    message: M.rangeTooLong,
-    path: ['to'],
-  });
+export const positionTrailQuery = instantRangeQuery({
+  maxDays: POSITION_LIMITS.trailMaxDays,
+  invalid: M.timeInvalid,
+  order: M.rangeOrder,
+  tooLong: M.rangeTooLong,
+});
 
 export const positionTrail = z.object({
   truck_id: z.number().int(),
