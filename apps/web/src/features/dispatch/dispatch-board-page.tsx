@@ -9,11 +9,13 @@ import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useDriverHours } from '../hos/api/use-driver-hours';
 import { BoardFilters } from './board-filters';
 import { BOARD_CARDS_MEDIA } from './board-params';
 import { BoardStatusTotals } from './board-status-totals';
 import { CreateLoadActions } from './create-load-actions';
 import { DiscardDraftDialog } from './discard-draft-dialog';
+import { DriverHoursContext } from './driver-hours-line';
 import { LazyLoadRowDialogs } from './lazy-load-row-dialogs';
 import { LoadBoardTable } from './load-board-table';
 import { LoadCardList } from './load-card-list';
@@ -37,6 +39,7 @@ function DispatchBoard() {
   const phone = useMediaQuery(BOARD_CARDS_MEDIA, { noSsr: true });
   const { p, mine, board, stats, canWrite } = useDispatchBoard(phone);
   const { handlers, dialogs } = useLoadRowActions(p, canWrite);
+  const hours = useDriverHours();
   const list = { p, rows: board.data?.loads ?? [], total: board.data?.total ?? 0, loading: board.isLoading, handlers };
 
   return (
@@ -59,7 +62,9 @@ function DispatchBoard() {
         </Alert>
       )}
 
-      {phone ? <LoadCardList {...list} /> : <LoadBoardTable {...list} />}
+      <DriverHoursContext.Provider value={hours}>
+        {phone ? <LoadCardList {...list} /> : <LoadBoardTable {...list} />}
+      </DriverHoursContext.Provider>
 
       <LazyLoadRowDialogs p={p} dialogs={dialogs} canWrite={canWrite} phone={phone} />
       <DiscardDraftDialog load={dialogs.discarding} onClose={() => dialogs.setDiscarding(null)} />

@@ -1,6 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { LoadListItem } from '@tms/domain';
-import { useDriverHours } from '../hos/api/use-driver-hours';
+import { createContext, useContext } from 'react';
+import type { DriverHours } from '../hos/api/use-driver-hours';
+
+/** Each driver's hours left, read once for the whole board (`useDriverHours`), not once per row. */
+export const DriverHoursContext = createContext<DriverHours>(new Map());
 
 /**
  * Under an open load's driver on the board (issue 33): the hours the driver has left, from the
@@ -8,7 +12,7 @@ import { useDriverHours } from '../hos/api/use-driver-hours';
  * or has no driver, or where the company has no telematics.
  */
 export function DriverHoursLine({ load }: { load: Pick<LoadListItem, 'driver' | 'status'> }) {
-  const hours = useDriverHours();
+  const hours = useContext(DriverHoursContext);
   const text = load.driver && load.status.meaning === 'open' ? hours.get(load.driver.id) : undefined;
   if (!text) return null;
   return (
