@@ -6,9 +6,9 @@ const HOUR = 3_600_000;
 const from = new Date('2026-11-01T00:00:00Z');
 // Dallas to Atlanta (about 940 road miles here), then back to Memphis: more than a day's driving each.
 const stops = [
-  { lat: 32.78, lng: -96.8, at: new Date('2026-11-01T14:00:00Z') },
-  { lat: 33.75, lng: -84.39, at: new Date('2026-11-03T15:00:00Z') },
-  { lat: 35.15, lng: -90.05, at: new Date('2026-11-05T16:00:00Z') },
+  { lat: 32.78, lng: -96.8, at: new Date('2026-11-01T14:00:00Z'), place: 'Dallas, TX' },
+  { lat: 33.75, lng: -84.39, at: new Date('2026-11-03T15:00:00Z'), place: 'Atlanta, GA' },
+  { lat: 35.15, lng: -90.05, at: new Date('2026-11-05T16:00:00Z'), place: 'Memphis, TN' },
 ];
 
 describe('the demo ELD', () => {
@@ -27,6 +27,16 @@ describe('the demo ELD', () => {
     for (const at of [0, 1, 2, 3, 4, 5].map((d) => new Date(from.getTime() + d * 24 * HOUR + 20 * HOUR)))
       expect(hosClocks(log.events, at, options).violations).toEqual([]);
     expect(hosClocks(log.events, until, options).violations).toEqual([]);
+  });
+
+  it('names the stop where each change of status happens', () => {
+    expect(log.events[0]!.location).toBe('Dallas, TX');
+    expect(new Set(log.events.map((e) => e.location))).toEqual(
+      new Set(['Dallas, TX', 'Atlanta, GA', 'Memphis, TN', null]),
+    );
+    // A rest on the road is at no named place; the drive away from a stop starts at it.
+    expect(log.events.filter((e) => e.status === 'sleeper_berth').every((e) => e.location === null)).toBe(true);
+    expect(log.events.find((e) => e.status === 'driving')!.location).toBe('Dallas, TX');
   });
 
   it('reports the truck every five minutes while driving, reaching each stop', () => {

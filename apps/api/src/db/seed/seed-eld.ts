@@ -9,13 +9,21 @@ const HISTORY_DAYS = 10;
 /** The demo ELD in the integration catalogue (migration 0033). */
 export const DEMO_ELD_INTEGRATION_ID = 4;
 
-type StopRow = { driver_id: number; truck_id: number; lat: number; lng: number; at: Date | string };
+type StopRow = {
+  driver_id: number;
+  truck_id: number;
+  lat: number;
+  lng: number;
+  at: Date | string;
+  place: string | null;
+};
 
 /** Each driver running a truck now, with the stops of their loads over the history and the day ahead. */
 async function driverStops(tx: AppDb, companyId: number, from: Date, to: Date) {
   const result = await tx.execute(sql`
     select a.driver_id, a.truck_id, e.location_lat as lat, e.location_long as lng,
-           coalesce(e.arrived_at, e.appointment_time_lower) as at
+           coalesce(e.arrived_at, e.appointment_time_lower) as at,
+           nullif(concat_ws(', ', e.location_city, e.location_state), '') as place
       from driver_equipment_assignments a
       join loads l on l.company_id = a.company_id and not l.is_draft
                   and (l.driver_id = a.driver_id or l.secondary_driver_id = a.driver_id)
@@ -24,10 +32,13 @@ async function driverStops(tx: AppDb, companyId: number, from: Date, to: Date) {
        and e.location_lat is not null and e.location_long is not null
        and coalesce(e.arrived_at, e.appointment_time_lower) between ${from} and ${to}
      order by a.driver_id, at, e.event_order`);
-  const byDriver = new Map<number, { truckId: number; stops: { lat: number; lng: number; at: Date }[] }>();
+  const byDriver = new Map<
+    number,
+    { truckId: number; stops: { lat: number; lng: number; at: Date; place: string | null }[] }
+  >();
   for (const r of (result as unknown as { rows: StopRow[] }).rows) {
     const entry = byDriver.get(r.driver_id) ?? { truckId: r.truck_id, stops: [] };
-    entry.stops.push({ lat: Number(r.lat), lng: Number(r.lng), at: new Date(r.at) });
+    entry.stops.push({ lat: Number(r.lat), lng: Number(r.lng), at: new Date(r.at), place: r.place });
     byDriver.set(r.driver_id, entry);
   }
   return byDriver;
@@ -59,12 +70,19 @@ export async function seedEld(tx: AppDb, companyId: number, now = new Date()) {
     const speedMph = 56 + (driverId % 7);
     const log = simulateDemoEld(stops, { from, until: now, speedMph });
     for (const e of log.events)
-      events.push({ company_id: companyId, driver_id: driverId, status: e.status, start_at: e.start, source: 'demo' });
+      events.push({
+        company_id: companyId,
+        driver_id: driverId,
+        status: e.status,
+        start_at: e.start,
+        location: e.location,
+        source: 'demo',
+      });
     for (const p of log.points) points.push({ company_id: companyId, truck_id: truckId, ...p });
     const last = log.points.at(-1);
     if (last) latest.set(truckId, { truck_id: truckId, company_id: companyId, ...last });
   }
-  await insertJson(tx, 'duty_status_events', 'company_id, driver_id, status, start_at, source', events);
+  await insertJson(tx, 'duty_status_events', 'company_id, driver_id, status, start_at, location, source', events);
   await insertJson(tx, 'truck_positions', 'company_id, truck_id, at, lat, lng, speed_mph, heading', points);
   await insertJson(tx, 'truck_latest_positions', 'truck_id, company_id, at, lat, lng, speed_mph, heading', [
     ...latest.values(),

@@ -9,8 +9,9 @@ import type { DutyStatus } from '@tms/domain';
  * minutes of driving, up to `until`.
  */
 
-export type DemoStop = { lat: number; lng: number; at: Date };
-export type DemoEvent = { status: DutyStatus; start: Date; location: null };
+/** A stop of the driver's loads: where, when, and its place's name ("Dallas, TX") for the log. */
+export type DemoStop = { lat: number; lng: number; at: Date; place?: string | null };
+export type DemoEvent = { status: DutyStatus; start: Date; location: string | null };
 export type DemoPoint = { lat: number; lng: number; at: Date; speed_mph: number; heading: number };
 
 const MINUTE = 60_000;
@@ -41,6 +42,8 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
   const end = opts.until.getTime();
   let t = opts.from.getTime();
   let here = stops[0] ? { lat: stops[0].lat, lng: stops[0].lng } : null;
+  /** The last stop's place: where a change of status happens, as the ELD's log names it. */
+  let place = stops[0]?.place ?? null;
   // The day starts rested: the clocks begin at the first duty.
   let shiftStart: number | null = null;
   let driven = 0;
@@ -53,7 +56,7 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
     if (last && last.start.getTime() === t) {
       if (events.at(-2)?.status === status) events.pop();
       else last.status = status;
-    } else if (last?.status !== status) events.push({ status, start: new Date(t), location: null });
+    } else if (last?.status !== status) events.push({ status, start: new Date(t), location: place });
   };
   const rest = (ms: number, status: DutyStatus) => {
     set(status);
@@ -71,6 +74,8 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
   const drive = (to: { lat: number; lng: number }, legMs: number, ms: number, done: number) => {
     shiftStart ??= t;
     set('driving');
+    // Rests on the road happen at no named place: the log names only the stops.
+    place = null;
     const from = here!;
     for (let s = 0; s < ms && t + s < end; s += POINT_EVERY_MS) {
       const f = Math.min(1, done + s / legMs);
@@ -111,6 +116,7 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
       done = drive(stop, legMs, Math.min(room, (1 - done) * legMs), done);
     }
     here = { lat: stop.lat, lng: stop.lng };
+    place = stop.place ?? null;
     // Early for the appointment: off duty until it (a long wait is a rest of its own).
     if (stop.at.getTime() > t) rest(stop.at.getTime() - t, 'off_duty');
     work(STOP_WORK_MS);
