@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { LoadListItem } from '@tms/domain';
 import { createContext, useContext } from 'react';
-import type { DriverHours } from '../hos/api/use-driver-hours';
+import { type DriverHours, hoursText, shortHoursText } from '../hos/api/use-driver-hours';
 
 /** Each driver's hours left, read once for the whole board (`useDriverHours`), not once per row. */
 export const DriverHoursContext = createContext<DriverHours>(new Map());
@@ -13,11 +13,20 @@ export const DriverHoursContext = createContext<DriverHours>(new Map());
  */
 export function DriverHoursLine({ load }: { load: Pick<LoadListItem, 'driver' | 'status'> }) {
   const hours = useContext(DriverHoursContext);
-  const text = load.driver && load.status.meaning === 'open' ? hours.get(load.driver.id) : undefined;
-  if (!text) return null;
+  const left = load.driver && load.status.meaning === 'open' ? hours.get(load.driver.id) : undefined;
+  if (!left) return null;
   return (
-    <Typography variant="caption" color="text.secondary" component="div" noWrap data-testid="driver-hours" title={text}>
-      {text}
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="div"
+      noWrap
+      // Under two hours to drive: set apart by weight, which reads in both themes at any contrast.
+      sx={{ fontWeight: left.drive < 120 ? 700 : undefined }}
+      data-testid="driver-hours"
+      title={hoursText(left)}
+    >
+      {shortHoursText(left)}
     </Typography>
   );
 }

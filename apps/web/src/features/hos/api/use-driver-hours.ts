@@ -5,8 +5,15 @@ import { useCompanyFeatures } from '../../../app/session/use-company-features';
 import { useSession } from '../../../app/session/use-session';
 import { HOS_REFRESH_MS, hosKeys } from './hos-keys';
 
+/** A driver's minutes left: the least of the drive, shift and cycle clocks, and the cycle. */
+export type HoursLeft = { drive: number; cycle: number };
+export type DriverHours = ReadonlyMap<number, HoursLeft>;
+
 /** "4h 30m to drive · 52h 10m cycle": what a driver picker says beside a name. */
-export type DriverHours = ReadonlyMap<number, string>;
+export const hoursText = (h: HoursLeft) => `${formatMinutes(h.drive)} to drive · ${formatMinutes(h.cycle)} cycle`;
+
+/** "4h 30m drive · 52h cycle": the same in a narrow cell. */
+export const shortHoursText = (h: HoursLeft) => `${formatMinutes(h.drive)} drive · ${Math.floor(h.cycle / 60)}h cycle`;
 
 const EMPTY: DriverHours = new Map();
 
@@ -27,9 +34,12 @@ export function useDriverHours(): DriverHours {
   });
   if (!clocks.data) return EMPTY;
   return new Map(
-    clocks.data.clocks.map((c) => {
-      const drive = Math.min(c.drive_remaining_minutes, c.shift_remaining_minutes, c.cycle_remaining_minutes);
-      return [c.driver_id, `${formatMinutes(drive)} to drive · ${formatMinutes(c.cycle_remaining_minutes)} cycle`];
-    }),
+    clocks.data.clocks.map((c) => [
+      c.driver_id,
+      {
+        drive: Math.min(c.drive_remaining_minutes, c.shift_remaining_minutes, c.cycle_remaining_minutes),
+        cycle: c.cycle_remaining_minutes,
+      },
+    ]),
   );
 }

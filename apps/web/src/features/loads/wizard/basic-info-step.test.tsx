@@ -18,8 +18,9 @@ vi.mock('../api/reference-data', () => {
   };
 });
 // Each driver's hours left, as the company's ELD gives them (issue 33).
-vi.mock('../../hos/api/use-driver-hours', () => ({
-  useDriverHours: () => new Map([[7, '4h 30m to drive · 52h 10m cycle']]),
+vi.mock('../../hos/api/use-driver-hours', async (original) => ({
+  ...(await original<typeof import('../../hos/api/use-driver-hours')>()),
+  useDriverHours: () => new Map([[7, { drive: 270, cycle: 3130 }]]),
 }));
 stubFetch(() => undefined);
 

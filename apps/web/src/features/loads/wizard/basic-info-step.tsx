@@ -8,7 +8,7 @@ import { LOAD_MESSAGES } from '@tms/domain';
 import { useEffect, useRef } from 'react';
 import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useDriverHours } from '../../hos/api/use-driver-hours';
+import { hoursText, useDriverHours } from '../../hos/api/use-driver-hours';
 import { useActiveStatuses, useDispatchers, useDispatchersForDriver, usePickableDrivers } from '../api/reference-data';
 import {
   type BasicInfoForm,
@@ -116,7 +116,7 @@ export function BasicInfoStep({ form, accounting, allDrivers, disabled, processe
               <MenuItem key={d.id} value={d.id}>
                 {d.name}
                 {d.current_truck ? ` · Truck ${d.current_truck.unit_number}` : ''}
-                {hours.has(d.id) ? ` · ${hours.get(d.id)}` : ''}
+                {hours.has(d.id) ? ` · ${hoursText(hours.get(d.id)!)}` : ''}
               </MenuItem>
             ))}
           </IdSelect>
