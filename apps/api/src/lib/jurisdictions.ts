@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { greatCircleMiles } from '@tms/domain';
 import { geoBounds, geoContains } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
@@ -89,8 +90,8 @@ const PROVINCES: Readonly<Record<string, string>> = {
   Yukon: 'YT',
 };
 
-/** Farthest a point may lie from a Canadian postal area's centre and still be given its province. */
-const PROVINCE_REACH_KM = 250;
+/** Farthest a point may lie from a Canadian postal area's centre and still be given its province (250 km). */
+const PROVINCE_REACH_MILES = 155;
 
 type Area = { code: string; shape: Feature<Geometry>; west: number; south: number; east: number; north: number };
 type Centre = { code: string; lat: number; lng: number };
@@ -127,22 +128,13 @@ const inBox = (a: Area, lat: number, lng: number) =>
   lat <= a.north &&
   (a.west <= a.east ? lng >= a.west && lng <= a.east : lng >= a.west || lng <= a.east);
 
-/** Great-circle distance in km. */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-}
-
 function nearestProvince(lat: number, lng: number): string | null {
-  let best: { code: string; km: number } | null = null;
+  let best: { code: string; miles: number } | null = null;
   for (const c of provinceCentres()) {
-    const km = distanceKm(lat, lng, c.lat, c.lng);
-    if (!best || km < best.km) best = { code: c.code, km };
+    const miles = greatCircleMiles({ lat, lng }, c);
+    if (!best || miles < best.miles) best = { code: c.code, miles };
   }
-  return best && best.km <= PROVINCE_REACH_KM ? best.code : null;
+  return best && best.miles <= PROVINCE_REACH_MILES ? best.code : null;
 }
 
 /**

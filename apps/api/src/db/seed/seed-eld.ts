@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { simulateDemoEld } from '../../modules/hos/demo-eld';
 import type { AppDb } from '../client';
-import { companyIntegrations } from '../schema';
+import { companyIntegrations, dutyStatusEvents, truckLatestPositions, truckPositions } from '../schema';
+import { bulkInsert, bulkInsertKeyless } from './seed-bulk';
 
 const DAY_MS = 86_400_000;
 /** The clocks read eight days back (the 70-hour cycle); two more show the log grid's earlier days. */
@@ -44,18 +45,6 @@ async function driverStops(tx: AppDb, companyId: number, from: Date, to: Date) {
   return byDriver;
 }
 
-/** Rows as one JSON parameter, unpacked by the database (as `bulkInsert`, for tables without ids). */
-async function insertJson(tx: AppDb, table: string, columns: string, rows: object[]) {
-  for (let i = 0; i < rows.length; i += 20_000) {
-    const json = JSON.stringify(rows.slice(i, i + 20_000));
-    await tx.execute(
-      sql
-        .raw(`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, `)
-        .append(sql`${json}::json) on conflict do nothing`),
-    );
-  }
-}
-
 /**
  * The demo ELD's record for a company (decision 0209): ten days of duty status and positions for
  * every driver on a truck, driven along their own loads' stops, and the demo ELD switched on.
@@ -63,9 +52,9 @@ async function insertJson(tx: AppDb, table: string, columns: string, rows: objec
 export async function seedEld(tx: AppDb, companyId: number, now = new Date()) {
   const from = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
   const drivers = await driverStops(tx, companyId, from, new Date(now.getTime() + DAY_MS));
-  const events: object[] = [];
-  const points: object[] = [];
-  const latest = new Map<number, object>();
+  const events: (typeof dutyStatusEvents.$inferInsert)[] = [];
+  const points: (typeof truckPositions.$inferInsert)[] = [];
+  const latest = new Map<number, typeof truckLatestPositions.$inferInsert>();
   for (const [driverId, { truckId, stops }] of drivers) {
     const speedMph = 56 + (driverId % 7);
     const log = simulateDemoEld(stops, { from, until: now, speedMph });
@@ -82,11 +71,9 @@ export async function seedEld(tx: AppDb, companyId: number, now = new Date()) {
     const last = log.points.at(-1);
     if (last) latest.set(truckId, { truck_id: truckId, company_id: companyId, ...last });
   }
-  await insertJson(tx, 'duty_status_events', 'company_id, driver_id, status, start_at, location, source', events);
-  await insertJson(tx, 'truck_positions', 'company_id, truck_id, at, lat, lng, speed_mph, heading', points);
-  await insertJson(tx, 'truck_latest_positions', 'truck_id, company_id, at, lat, lng, speed_mph, heading', [
-    ...latest.values(),
-  ]);
+  await bulkInsert(tx, dutyStatusEvents, events);
+  await bulkInsertKeyless(tx, truckPositions, points);
+  await bulkInsertKeyless(tx, truckLatestPositions, [...latest.values()]);
   await tx
     .insert(companyIntegrations)
     .values({ company_id: companyId, integration_id: DEMO_ELD_INTEGRATION_ID, is_active: true, activated_at: now })

@@ -1,4 +1,4 @@
-import type { DutyStatus } from '@tms/domain';
+import { type DutyStatus, greatCircleMiles, ROAD_FACTOR } from '@tms/domain';
 
 /**
  * The demo ELD (decision 0209): what a driver's ELD would have recorded while they ran their loads.
@@ -16,19 +16,13 @@ export type DemoPoint = { lat: number; lng: number; at: Date; speed_mph: number;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Miles on the road for each mile as the crow flies. */
-const ROAD_FACTOR = 1.2;
 const POINT_EVERY_MS = 5 * MINUTE;
 const LIMITS = { drive: 11 * HOUR, window: 14 * HOUR, sinceBreak: 8 * HOUR, reset: 10 * HOUR, brk: 30 * MINUTE };
 const STOP_WORK_MS = HOUR;
 
-function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.sqrt(h)) * ROAD_FACTOR;
-}
+/** Road miles of a leg: the great circle times the calibrated road factor (decision 0193). */
+const milesBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  greatCircleMiles(a, b) * ROAD_FACTOR;
 
 function headingOf(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const degrees = (Math.atan2(b.lng - a.lng, b.lat - a.lat) * 180) / Math.PI;

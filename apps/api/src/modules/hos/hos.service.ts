@@ -9,6 +9,7 @@ import {
   type HosClocksAnswer,
   type HosClocksList,
   type HosCycle,
+  type HosOptions,
   hosClocks,
   HOS_API_MESSAGES as M,
   type TripCheck,
@@ -44,17 +45,20 @@ const toEngine = (log: repo.ClockLog | undefined): DutyEvent[] =>
       }))
     : [];
 
+/** The engine's options: the company's cycle and zone, the driver's short-haul exception. */
+const optionsOf = (driver: repo.HosDriver, settings: Settings): HosOptions => ({
+  cycle: settings.hos_cycle as HosCycle,
+  timeZone: settings.time_zone,
+  shortHaul: driver.hos_short_haul,
+});
+
 function clocksOf(
   driver: repo.HosDriver,
   log: repo.ClockLog | undefined,
   at: Date,
   settings: Settings,
 ): HosClocksAnswer {
-  const clocks = hosClocks(toEngine(log), at, {
-    cycle: settings.hos_cycle as HosCycle,
-    timeZone: settings.time_zone,
-    shortHaul: driver.hos_short_haul,
-  });
+  const clocks = hosClocks(toEngine(log), at, optionsOf(driver, settings));
   return { driver_id: driver.id, at: at.toISOString(), ...clocks };
 }
 
@@ -122,11 +126,7 @@ async function checkTrip(
     from: new Date(Math.min(now.getTime(), pickupAt.getTime()) - LOOK_BACK_MS),
     to: now,
   });
-  const clocks = clocksAtPickup(toEngine(log), now, pickupAt, {
-    cycle: settings.hos_cycle as HosCycle,
-    timeZone: settings.time_zone,
-    shortHaul: driver.hos_short_haul,
-  });
+  const clocks = clocksAtPickup(toEngine(log), now, pickupAt, optionsOf(driver, settings));
   const needed = tripDrivingMinutes(miles);
   const available = availableForTrip(clocks, needed);
   return {
