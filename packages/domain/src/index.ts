@@ -31,6 +31,7 @@ export * from './hos';
 export * from './hos-api';
 export * from './hos-trip';
 export * from './instant-range';
+export * from './eld-sync';
 export * from './integrations';
 export * from './invoices';
 export * from './load-status-meaning';

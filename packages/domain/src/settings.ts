@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integrationSyncState } from './eld-sync';
 import { LOAD_STATUS_MEANINGS, LOAD_STATUS_STAGES } from './load-status-meaning';
 import { LOAD_WORKFLOW_MESSAGES, stageMeaningProblem } from './load-workflow';
 import { pagedList, pageNumberQuery, pagingQuery } from './paging';
@@ -220,6 +221,8 @@ export const companyIntegrationRow = z.object({
   integration: integrationSchema,
   is_active: z.boolean(),
   activated_at: z.string().nullable(),
+  /** The provider's sync, for integrations reached over an API (ELD_PROVIDER_CODES); null for the others. */
+  sync: integrationSyncState.nullable(),
 });
 export const companyIntegrationUpdate = z.strictObject({
   is_active: z.boolean({ error: 'is_active must be true or false' }),
