@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
+import { createSealer } from './lib/sealing';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
 import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
 import { addressRoutes } from './modules/address/address.routes';
@@ -72,7 +73,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { hosRoutes } from './modules/hos/hos.routes';
 import { createHosService } from './modules/hos/hos.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
-import { createIntegrationsService } from './modules/integrations/integrations.service';
+import { createIntegrationsService, scheduleEldSync } from './modules/integrations/integrations.service';
+import { providerFor } from './modules/integrations/providers/provider-for';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createJobsService } from './modules/jobs/jobs.service';
@@ -243,7 +245,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const features = createFeaturesService({ db, onChange: onSignInChange });
   await app.register(featureRoutes(features, guards));
   await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
-  await app.register(integrationRoutes(createIntegrationsService(db), guards));
+  const integrations = createIntegrationsService({
+    db,
+    sealer: createSealer(config.fuelCardKeys, 'integration-credential'),
+    providerFor: (code, token) => providerFor(code, token, config.eldSync.urls),
+    log: app.log,
+  });
+  await app.register(integrationRoutes(integrations, guards));
+  scheduleEldSync(jobs, integrations, config.eldSync.cron);
   await app.register(customerRoutes(customers, guards));
   await app.register(driverRoutes(drivers, guards));
   await app.register(equipmentRoutes('truck', trucks, guards));

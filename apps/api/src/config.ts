@@ -46,6 +46,12 @@ export const envSchema = z.object({
   POSITIONS_FULL_DAYS: z.coerce.number().int().min(1).default(90),
   /** When old trails are thinned (UTC cron); "off" for never. */
   POSITIONS_THIN_CRON: z.string().default('27 4 * * *'),
+  /** How often due ELD provider syncs are looked for (UTC cron); each provider is read every 5 minutes, less when failing; "off" for never. */
+  ELD_SYNC_CRON: z.string().default('* * * * *'),
+  /** Samsara's API address (a proxy, or a test server). */
+  SAMSARA_API_URL: z.url().default('https://api.samsara.com'),
+  /** Motive's API address (a proxy, or a test server). */
+  MOTIVE_API_URL: z.url().default('https://api.gomotive.com'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -104,6 +110,8 @@ export type Config = {
   analyticsReportsCron: string | null;
   /** Trucks' trails: days kept in full, and when older points are thinned (null: never). */
   positions: { fullDays: number; thinCron: string | null };
+  /** ELD providers: when due syncs are looked for (null: never), and where each provider's API answers. */
+  eldSync: { cron: string | null; urls: { samsara_eld: string; motive_eld: string } };
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   accessTokenTtl: number;
@@ -207,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     positions: {
       fullDays: e.POSITIONS_FULL_DAYS,
       thinCron: e.POSITIONS_THIN_CRON === 'off' ? null : e.POSITIONS_THIN_CRON,
+    },
+    eldSync: {
+      cron: e.ELD_SYNC_CRON === 'off' ? null : e.ELD_SYNC_CRON,
+      urls: { samsara_eld: e.SAMSARA_API_URL, motive_eld: e.MOTIVE_API_URL },
     },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

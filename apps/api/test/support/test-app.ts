@@ -44,6 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       expiryScanCron: null,
       analyticsReportsCron: null,
       positions: { fullDays: 90, thinCron: null },
+      eldSync: { cron: null, urls: { samsara_eld: 'http://127.0.0.1:9', motive_eld: 'http://127.0.0.1:9' } },
       ...overrides,
     },
   );

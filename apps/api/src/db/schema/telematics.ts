@@ -14,8 +14,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, companyId, createdAt, tenantKey } from './columns';
+import { belongsTo, companyId, createdAt, tenantKey, timestamps } from './columns';
 import { drivers, trucks } from './fleet';
+import { integrations } from './settings';
 
 /**
  * A driver's changes of duty status (49 CFR 395.8): each lasts until the driver's next one. One
@@ -80,3 +81,41 @@ export const truckLatestPositions = pgTable('truck_latest_positions', {
   speed_mph: real('speed_mph'),
   heading: smallint('heading'),
 });
+
+/**
+ * A driver or vehicle an ELD provider knows, and the company's driver or truck it is matched to. The
+ * sync matches by licence, name, unit number or VIN; a user resolves the rest (issue 33).
+ */
+export const eldLinks = pgTable(
+  'eld_links',
+  {
+    ...tenantKey(),
+    integration_id: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    external_id: varchar('external_id', { length: 64 }).notNull(),
+    external_name: varchar('external_name', { length: 120 }).notNull(),
+    external_detail: varchar('external_detail', { length: 120 }),
+    driver_id: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    matched_by: varchar('matched_by', { length: 8 }),
+    ignored: boolean('ignored').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('eld_links_external_key').on(t.company_id, t.integration_id, t.kind, t.external_id),
+    uniqueIndex('eld_links_driver_key')
+      .on(t.company_id, t.integration_id, t.driver_id)
+      .where(sql`${t.driver_id} is not null`),
+    uniqueIndex('eld_links_truck_key')
+      .on(t.company_id, t.integration_id, t.truck_id)
+      .where(sql`${t.truck_id} is not null`),
+    check('eld_links_kind_check', sql`${t.kind} in ('driver', 'vehicle')`),
+    check('eld_links_matched_by_check', sql`${t.matched_by} in ('auto', 'manual')`),
+    check(
+      'eld_links_target_check',
+      sql`(${t.kind} = 'driver' and ${t.truck_id} is null) or (${t.kind} = 'vehicle' and ${t.driver_id} is null)`,
+    ),
+  ],
+);

@@ -139,6 +139,31 @@ async function checkTrip(
   };
 }
 
+/** The company's drivers an ELD provider's or file's driver may be (by CDL number, else unique name). */
+export const driversForMatching = repo.driversForMatching;
+export { matchEldDriver };
+
+/**
+ * A provider's log for one driver, in the caller's transaction: it replaces what the company held over
+ * the span it covers (a sync of the same span again changes nothing). Answers how many were stored.
+ */
+export async function storeProviderLog(
+  tx: AppDb,
+  where: { companyId: number; driverId: number },
+  events: readonly { status: DutyEvent['status']; start: Date; location: string | null; note: string | null }[],
+): Promise<number> {
+  if (!events.length) return 0;
+  const rows = events.map((e) => ({
+    status: e.status,
+    start_at: e.start,
+    location: e.location?.slice(0, 120) ?? null,
+    note: e.note,
+    adverse_conditions: false,
+    source: 'provider' as const,
+  }));
+  return (await replaceLog(tx, where.companyId, where.driverId, rows)).stored;
+}
+
 /**
  * Duty status and hours of service (issue 33): events in (typed, imported from an ELD output file,
  * synced), each driver's clocks out, computed by the domain's engine from the last ten days.

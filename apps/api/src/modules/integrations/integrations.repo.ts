@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { companyIntegrations, integrations } from '../../db/schema';
 
@@ -38,4 +38,78 @@ export async function setActivation(
       target: [companyIntegrations.company_id, companyIntegrations.integration_id],
       set: { is_active: values.isActive, activated_at: activatedAt, updated_at: new Date() },
     });
+}
+
+export type CompanyIntegration = typeof companyIntegrations.$inferSelect;
+const ofLink = (companyId: number, integrationId: number) =>
+  and(eq(companyIntegrations.company_id, companyId), eq(companyIntegrations.integration_id, integrationId));
+
+export async function findLink(db: AppDb, companyId: number, integrationId: number) {
+  const [row] = await db.select().from(companyIntegrations).where(ofLink(companyId, integrationId)).limit(1);
+  return row;
+}
+
+/** Stores newly sealed credentials: a new key is tried at once, whatever the old one's failures were. */
+export async function setCredentials(
+  db: AppDb,
+  where: { companyId: number; integrationId: number },
+  sealed: { encrypted: string; keyId: string; hint: string } | null,
+) {
+  const now = new Date();
+  const values = {
+    credentials_encrypted: sealed?.encrypted ?? null,
+    credentials_key_id: sealed?.keyId ?? null,
+    credentials_hint: sealed?.hint ?? null,
+    credentials_updated_at: sealed ? now : null,
+    credentials_rejected: false,
+    sync_failures: 0,
+    last_error: null,
+    last_error_at: null,
+    next_sync_at: sealed ? now : null,
+    updated_at: now,
+  };
+  await db
+    .insert(companyIntegrations)
+    .values({ company_id: where.companyId, integration_id: where.integrationId, is_active: false, ...values })
+    .onConflictDoUpdate({ target: [companyIntegrations.company_id, companyIntegrations.integration_id], set: values });
+}
+
+export type SyncOutcome =
+  | { ok: true; at: Date; nextAt: Date }
+  | { ok: false; at: Date; error: string; nextAt: Date | null; rejected: boolean };
+
+export async function recordSync(db: AppDb, where: { companyId: number; integrationId: number }, o: SyncOutcome) {
+  await db
+    .update(companyIntegrations)
+    .set(
+      o.ok
+        ? { last_sync_at: o.at, last_success_at: o.at, sync_failures: 0, next_sync_at: o.nextAt, last_error: null }
+        : {
+            last_sync_at: o.at,
+            last_error: o.error.slice(0, 300),
+            last_error_at: o.at,
+            sync_failures: sql`${companyIntegrations.sync_failures} + 1`,
+            next_sync_at: o.nextAt,
+            credentials_rejected: o.rejected,
+          },
+    )
+    .where(ofLink(where.companyId, where.integrationId));
+}
+
+/** Every active integration with credentials whose next sync is due (run outside any tenant). */
+export function dueSyncs(db: AppDb, now: Date) {
+  return db
+    .select({
+      company_id: companyIntegrations.company_id,
+      integration_id: companyIntegrations.integration_id,
+    })
+    .from(companyIntegrations)
+    .where(
+      and(
+        eq(companyIntegrations.is_active, true),
+        isNotNull(companyIntegrations.credentials_encrypted),
+        lte(companyIntegrations.next_sync_at, now),
+      ),
+    )
+    .orderBy(companyIntegrations.next_sync_at);
 }

@@ -168,3 +168,11 @@ export async function deletePoints(db: AppDb, truckId: number, instants: readonl
     .returning({ at: truckPositions.at });
   return gone.length;
 }
+
+/** The company's trucks an ELD provider's vehicle may be: by unit number or VIN. */
+export function trucksForMatching(db: AppDb, companyId: number) {
+  return db
+    .select({ id: trucks.id, unit_number: trucks.unit_number, vin: trucks.vin })
+    .from(trucks)
+    .where(ofCompany(trucks, companyId, {}));
+}

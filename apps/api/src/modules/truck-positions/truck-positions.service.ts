@@ -43,6 +43,7 @@ export async function storePositions(
 
 /** The company's truck with this unit number (any case) or VIN, for files that name a vehicle. */
 export const findTruckByUnit = repo.findTruckByUnit;
+export const trucksForMatching = repo.trucksForMatching;
 
 /**
  * Truck positions (issue 33): an ELD, the driver's phone or an import adds them; the map reads each

@@ -24,5 +24,11 @@ export const access: AreaAccess = {
     'GET /api/company/features': 'signed-in',
     'GET /api/integrations/company': ALL_TENANT_ROLES,
     'PUT /api/integrations/company/:integrationId': ['MANAGER'],
+    // An ELD provider's key, its sync and the matching of its drivers and vehicles: settings' writers.
+    'PUT /api/integrations/company/:integrationId/credentials': ['MANAGER'],
+    'DELETE /api/integrations/company/:integrationId/credentials': ['MANAGER'],
+    'POST /api/integrations/company/:integrationId/sync': ['MANAGER'],
+    'GET /api/integrations/company/:integrationId/links': ['MANAGER'],
+    'PATCH /api/integrations/company/:integrationId/links/:linkId': ['MANAGER'],
   },
 };
