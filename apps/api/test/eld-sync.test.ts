@@ -6,7 +6,7 @@ import { createSealer } from '../src/lib/sealing';
 import { dueSyncs } from '../src/modules/integrations/integrations.repo';
 import { createIntegrationsService } from '../src/modules/integrations/integrations.service';
 import { providerFor } from '../src/modules/integrations/providers/provider-for';
-import { startFakeEldProvider, type FakeEldProvider } from './support/eld-provider-server';
+import { type FakeEldProvider, startFakeEldProvider } from './support/eld-provider-server';
 import { buildSignedInCompany } from './support/factories';
 import { createDriver, createTruck, uniqueVin } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
@@ -56,7 +56,14 @@ async function fleet(headers: Headers, provider: FakeEldProvider, prefix: string
   const vin = uniqueVin();
   const truck = await createTruck(t.app, headers, { vin });
   const byName = await createTruck(t.app, headers);
-  const ids = { driver: `${prefix}d1`, stranger: `${prefix}d2`, truck: `${prefix}v1`, byName: `${prefix}v2`, spare: `${prefix}v3` };
+  // Digits only: Motive's ids are integers.
+  const ids = {
+    driver: `${prefix}01`,
+    stranger: `${prefix}02`,
+    truck: `${prefix}11`,
+    byName: `${prefix}12`,
+    spare: `${prefix}13`,
+  };
   provider.data.drivers.push(
     { id: ids.driver, firstName: 'M.', lastName: 'Unknown', licenseNumber: lic, licenseState: 'TX' },
     { id: ids.stranger, firstName: 'Nobody', lastName: `Here${prefix}`, licenseNumber: null, licenseState: null },
@@ -94,7 +101,12 @@ describe('ELD providers', () => {
 
     const res = await call(headers, 'POST', `/api/integrations/company/${SAMSARA}/sync`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toMatchObject({ events_stored: 3, positions_stored: 2, unmatched_drivers: 1, unmatched_vehicles: 1 });
+    expect(res.json().result).toMatchObject({
+      events_stored: 3,
+      positions_stored: 2,
+      unmatched_drivers: 1,
+      unmatched_vehicles: 1,
+    });
     expect(res.json().integration.sync).toMatchObject({ status: 'ok', failures: 0, unmatched_drivers: 1 });
     expect(samsara.requests.at(-1)?.headers.authorization).toBe(`Bearer ${SAMSARA_TOKEN}`);
 
@@ -103,12 +115,21 @@ describe('ELD providers', () => {
     expect(clocks.drive_remaining_minutes).toBeGreaterThanOrEqual(11 * 60 - 166);
     expect(clocks.drive_remaining_minutes).toBeLessThanOrEqual(11 * 60 - 164);
     const latest = (await call(headers, 'GET', '/api/trucks/positions/latest')).json().positions;
-    expect(latest.find((p: { truck_id: number }) => p.truck_id === f.truck.id)).toMatchObject({ lat: 32.95, speed_mph: 63 });
+    expect(latest.find((p: { truck_id: number }) => p.truck_id === f.truck.id)).toMatchObject({
+      lat: 32.95,
+      speed_mph: 63,
+    });
 
     // The same sync again stores nothing new.
     const again = (await call(headers, 'POST', `/api/integrations/company/${SAMSARA}/sync`)).json();
     expect(again.result.positions_stored).toBe(0);
-    const log = (await call(headers, 'GET', `/api/drivers/${f.driver.id}/duty-status-events?from=${minutesAgo(24 * 60)}&to=${minutesAgo(0)}`)).json();
+    const log = (
+      await call(
+        headers,
+        'GET',
+        `/api/drivers/${f.driver.id}/duty-status-events?from=${minutesAgo(24 * 60)}&to=${minutesAgo(0)}`,
+      )
+    ).json();
     expect(log.events.map((e: { status: string }) => e.status)).toEqual(['off_duty', 'on_duty', 'driving']);
   });
 
@@ -118,7 +139,9 @@ describe('ELD providers', () => {
     await connect(headers, SAMSARA, SAMSARA_TOKEN);
     await call(headers, 'POST', `/api/integrations/company/${SAMSARA}/sync`);
     const open = (await call(headers, 'GET', `/api/integrations/company/${SAMSARA}/links`)).json().links;
-    expect(open.map((l: { external_id: string }) => l.external_id).sort()).toEqual([f.ids.stranger, f.ids.spare].sort());
+    expect(open.map((l: { external_id: string }) => l.external_id).sort()).toEqual(
+      [f.ids.stranger, f.ids.spare].sort(),
+    );
     const all = (await call(headers, 'GET', `/api/integrations/company/${SAMSARA}/links?status=all`)).json().links;
     const byName = all.find((l: { external_id: string }) => l.external_id === f.ids.byName);
     expect(byName).toMatchObject({ truck_id: f.byName.id, matched_by: 'auto', unit_number: f.byName.unit_number });
@@ -209,7 +232,9 @@ describe('ELD providers', () => {
     expect(notOn.statusCode).toBe(422);
     expect(notOn.json().detail).toBe(E.notActive);
     await call(headers, 'PUT', `/api/integrations/company/${SAMSARA}`, { is_active: true });
-    expect((await call(headers, 'POST', `/api/integrations/company/${SAMSARA}/sync`)).json().detail).toBe(E.notConfigured);
+    expect((await call(headers, 'POST', `/api/integrations/company/${SAMSARA}/sync`)).json().detail).toBe(
+      E.notConfigured,
+    );
     const demo = await call(headers, 'PUT', '/api/integrations/company/4/credentials', { api_token: 'abcdefgh12' });
     expect(demo.statusCode).toBe(422);
     expect(demo.json().detail).toBe(E.noCredentials);
@@ -231,7 +256,11 @@ describe('ELD providers', () => {
         return (await call(a.headers, 'GET', `/api/integrations/company/${SAMSARA}/links`)).json().links[0].id;
       },
       writes: [
-        { method: 'PATCH', url: (id) => `/api/integrations/company/${SAMSARA}/links/${id}`, payload: { ignored: true } },
+        {
+          method: 'PATCH',
+          url: (id) => `/api/integrations/company/${SAMSARA}/links/${id}`,
+          payload: { ignored: true },
+        },
       ],
     });
   });

@@ -10,6 +10,7 @@ CREATE TABLE "eld_links" (
 	"truck_id" integer,
 	"matched_by" varchar(8),
 	"ignored" boolean DEFAULT false NOT NULL,
+	"synced_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "eld_links_kind_check" CHECK ("eld_links"."kind" in ('driver', 'vehicle')),

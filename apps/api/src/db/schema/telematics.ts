@@ -101,6 +101,8 @@ export const eldLinks = pgTable(
     truck_id: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
     matched_by: varchar('matched_by', { length: 8 }),
     ignored: boolean('ignored').notNull().default(false),
+    /** When its driver's log or truck's trail was last read: null until the first sync after its match reads the full window. */
+    synced_at: timestamp('synced_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

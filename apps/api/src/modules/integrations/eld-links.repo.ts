@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { drivers, eldLinks, trucks } from '../../db/schema';
 
@@ -74,7 +74,7 @@ export async function updateLink(
   db: AppDb,
   scope: Scope,
   linkId: number,
-  set: Partial<Pick<LinkRow, 'driver_id' | 'truck_id' | 'matched_by' | 'ignored'>>,
+  set: Partial<Pick<LinkRow, 'driver_id' | 'truck_id' | 'matched_by' | 'ignored' | 'synced_at'>>,
 ) {
   await db
     .update(eldLinks)
@@ -117,4 +117,33 @@ export async function targetExists(db: AppDb, companyId: number, kind: 'driver' 
     .where(and(eq(table.company_id, companyId), eq(table.id, id)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Whether a driver or vehicle was matched since the last sync read its history. */
+export async function hasUnsyncedMatch(db: AppDb, scope: Scope) {
+  const [row] = await db
+    .select({ id: eldLinks.id })
+    .from(eldLinks)
+    .where(
+      and(
+        ofIntegration(scope),
+        isNull(eldLinks.synced_at),
+        sql`(${eldLinks.driver_id} is not null or ${eldLinks.truck_id} is not null)`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function markSynced(db: AppDb, scope: Scope, at: Date, except: readonly number[]) {
+  await db
+    .update(eldLinks)
+    .set({ synced_at: at })
+    .where(
+      and(
+        ofIntegration(scope),
+        sql`(${eldLinks.driver_id} is not null or ${eldLinks.truck_id} is not null)`,
+        except.length ? notInArray(eldLinks.id, [...except]) : undefined,
+      ),
+    );
 }

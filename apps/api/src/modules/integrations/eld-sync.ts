@@ -36,7 +36,7 @@ const vehicleRecord = (v: ProviderVehicle): links.SeenRecord => ({
   external_detail: v.vin ? `VIN ${v.vin}` : null,
 });
 
-/** Matches what is new and unmatched: by licence or name for drivers, VIN or unit number for vehicles. */
+/** Matches what is new and unmatched: by licence or name for drivers, VIN or unit number for vehicles; answers the links matched. */
 async function autoMatch(
   tx: AppDb,
   scope: { companyId: number; integrationId: number },
@@ -48,6 +48,7 @@ async function autoMatch(
   const open = (kind: 'driver' | 'vehicle', id: string) =>
     known.find((l) => l.kind === kind && l.external_id === id && !l.driver_id && !l.truck_id && !l.ignored);
 
+  const matched: number[] = [];
   const drivers = await driversForMatching(tx, scope.companyId);
   for (const d of seen.drivers) {
     const link = open('driver', d.externalId);
@@ -65,6 +66,7 @@ async function autoMatch(
     if (!link || !driver || takenDrivers.has(driver.id)) continue;
     takenDrivers.add(driver.id);
     await links.updateLink(tx, scope, link.id, { driver_id: driver.id, matched_by: 'auto' });
+    matched.push(link.id);
   }
   const trucks = await trucksForMatching(tx, scope.companyId);
   for (const v of seen.vehicles) {
@@ -73,7 +75,9 @@ async function autoMatch(
     if (!link || !truck || takenTrucks.has(truck.id)) continue;
     takenTrucks.add(truck.id);
     await links.updateLink(tx, scope, link.id, { truck_id: truck.id, matched_by: 'auto' });
+    matched.push(link.id);
   }
+  return matched;
 }
 
 /** The provider's points as the positions area takes them; a point it would refuse is left out. */
@@ -119,17 +123,20 @@ export async function syncProvider(
   target: SyncTarget,
   now: Date,
 ): Promise<EldSyncResult> {
-  const from = target.lastSuccessAt
-    ? new Date(target.lastSuccessAt.getTime() - OVERLAP_MS)
-    : new Date(now.getTime() - FIRST_SYNC_MS);
+  const scope = { companyId: target.companyId, integrationId: target.integrationId };
+  // A record matched since the last sync has no history here yet: read the whole window once.
+  const backfill = await withTenant(db, target.companyId, (tx) => links.hasUnsyncedMatch(tx, scope));
+  const from =
+    target.lastSuccessAt && !backfill
+      ? new Date(target.lastSuccessAt.getTime() - OVERLAP_MS)
+      : new Date(now.getTime() - FIRST_SYNC_MS);
   const range = { from, to: now };
   const [drivers, vehicles] = await Promise.all([provider.drivers(), provider.vehicles()]);
   const [logs, positions] = await Promise.all([provider.dutyLogs(range), provider.positions(range)]);
-  const scope = { companyId: target.companyId, integrationId: target.integrationId };
 
   return withTenant(db, target.companyId, async (tx) => {
     await links.upsertSeen(tx, scope, [...drivers.map(driverRecord), ...vehicles.map(vehicleRecord)]);
-    await autoMatch(tx, scope, { drivers, vehicles });
+    const matchedNow = await autoMatch(tx, scope, { drivers, vehicles });
 
     let eventsStored = 0;
     const driverLinks = await links.linksOf(
@@ -163,6 +170,8 @@ export async function syncProvider(
         );
     }
 
+    // Matched by this sync after a short read: their history comes with the next one.
+    await links.markSynced(tx, scope, now, backfill ? [] : matchedNow);
     const counts = await links.unmatchedCounts(tx, target.companyId);
     const unmatched = (kind: string) =>
       counts.find((c) => c.integration_id === target.integrationId && c.kind === kind)?.n ?? 0;

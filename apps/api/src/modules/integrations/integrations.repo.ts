@@ -113,3 +113,11 @@ export function dueSyncs(db: AppDb, now: Date) {
     )
     .orderBy(companyIntegrations.next_sync_at);
 }
+
+/** Moves a working provider's next sync to now; a failing one keeps its backoff. */
+export async function syncSoon(db: AppDb, where: { companyId: number; integrationId: number }) {
+  await db
+    .update(companyIntegrations)
+    .set({ next_sync_at: new Date() })
+    .where(and(ofLink(where.companyId, where.integrationId), eq(companyIntegrations.sync_failures, 0)));
+}

@@ -246,10 +246,13 @@ export function createIntegrationsService(deps: Deps) {
           if (link.kind === 'driver') set.driver_id = target;
           else set.truck_id = target;
           set.matched_by = target === null ? null : 'manual';
+          set.synced_at = null;
           if (target !== null) set.ignored = false;
         }
         if (change.ignored !== undefined) set.ignored = change.ignored;
         await links.updateLink(tx, scope, linkId, set);
+        // A new match brings its history at the next pass of the schedule, not in five minutes.
+        if (set.synced_at === null) await repo.syncSoon(tx, scope);
         await audit(tx, ctx, {
           action: 'eld_link',
           entity: 'integration',

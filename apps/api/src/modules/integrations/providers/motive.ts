@@ -15,7 +15,6 @@ import {
  * Motive's (formerly KeepTruckin) REST API (https://api.gomotive.com, an `X-Api-Key` header). Lists
  * are paged by number: `page_no` from 1, `per_page` up to 100, and the answer's `total`.
  */
-export const MOTIVE_BASE_URL = 'https://api.gomotive.com';
 const PER_PAGE = 100;
 const KPH_PER_MPH = 1.609344;
 const DAY_MS = 86_400_000;

@@ -16,7 +16,6 @@ import {
  * Samsara's REST API (https://api.samsara.com, a bearer token). Lists are paged by cursor: each
  * answer names `endCursor` and `hasNextPage`, the next page is asked with `after=<endCursor>`.
  */
-export const SAMSARA_BASE_URL = 'https://api.samsara.com';
 
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
