@@ -105,6 +105,7 @@ try {
       ssnHashKey: 'bench-ssn-key-that-is-long-enough-0123456789',
       expiryScanCron: null,
       analyticsReportsCron: null,
+      demoEldCron: null,
       principalCacheMs: 5000,
     },
   );

@@ -70,6 +70,7 @@ import { createFuelCardsService } from './modules/fuel-cards/fuel-cards.service'
 import { fuelTransactionRoutes } from './modules/fuel-transactions/fuel-transactions.routes';
 import { createFuelTransactionsService } from './modules/fuel-transactions/fuel-transactions.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createDemoEld } from './modules/hos/demo-eld.service';
 import { hosRoutes } from './modules/hos/hos.routes';
 import { createHosService } from './modules/hos/hos.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
   await app.register(telematicsPlugin(db, guards));
   createTrailRetention({ db, jobs, fullDays: config.positions.fullDays, cron: config.positions.thinCron });
+  createDemoEld({ db, jobs, cron: config.demoEldCron });
   const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
   await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   SAMSARA_API_URL: z.url().default('https://api.samsara.com'),
   /** Motive's API address (a proxy, or a test server). */
   MOTIVE_API_URL: z.url().default('https://api.gomotive.com'),
+  /** When the demo ELD reports again for the companies that have it on (UTC cron); "off" for never. */
+  DEMO_ELD_CRON: z.string().default('*/5 * * * *'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -112,6 +114,8 @@ export type Config = {
   positions: { fullDays: number; thinCron: string | null };
   /** ELD providers: when due syncs are looked for (null: never), and where each provider's API answers. */
   eldSync: { cron: string | null; urls: { samsara_eld: string; motive_eld: string } };
+  /** When the demo ELD writes its drivers' duty status and trucks' positions up to now (null: never). */
+  demoEldCron: string | null;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   accessTokenTtl: number;
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cron: e.ELD_SYNC_CRON === 'off' ? null : e.ELD_SYNC_CRON,
       urls: { samsara_eld: e.SAMSARA_API_URL, motive_eld: e.MOTIVE_API_URL },
     },
+    demoEldCron: e.DEMO_ELD_CRON === 'off' ? null : e.DEMO_ELD_CRON,
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

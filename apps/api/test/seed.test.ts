@@ -20,7 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tms-seed-'));
 beforeAll(async () => {
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined, S3_BUCKET: undefined, DATA_DIR: dataDir },
-    { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null, analyticsReportsCron: null },
+    { jwtSecret: TEST_JWT_SECRET, expiryScanCron: null, analyticsReportsCron: null, demoEldCron: null },
   );
   database = await openPglite();
   await database.migrate();

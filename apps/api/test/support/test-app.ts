@@ -36,7 +36,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       STATEMENT_EMAILS_PER_HOUR: '1000',
       DATABASE_URL: url || undefined,
     },
-    // The nightly jobs (expiries, trails) and the hourly reports are run by hand in their tests, so test apps schedule none.
+    // The nightly jobs (expiries, trails), the hourly reports and the demo ELD are run by hand in their tests, so test apps schedule none.
     {
       jwtSecret: TEST_JWT_SECRET,
       ssnHashKey: TEST_SSN_HASH_KEY,
@@ -45,6 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       analyticsReportsCron: null,
       positions: { fullDays: 90, thinCron: null },
       eldSync: { cron: null, urls: { samsara_eld: 'http://127.0.0.1:9', motive_eld: 'http://127.0.0.1:9' } },
+      demoEldCron: null,
       ...overrides,
     },
   );

@@ -14,6 +14,9 @@ export type DemoStop = { lat: number; lng: number; at: Date; place?: string | nu
 export type DemoEvent = { status: DutyStatus; start: Date; location: string | null };
 export type DemoPoint = { lat: number; lng: number; at: Date; speed_mph: number; heading: number };
 
+/** The demo ELD in the integration catalogue (migration 0033, code `demo_eld`). */
+export const DEMO_ELD_INTEGRATION_ID = 4;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const POINT_EVERY_MS = 5 * MINUTE;
@@ -117,4 +120,34 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
     set('off_duty');
   }
   return { events: events.filter((e) => e.start.getTime() < end), points: points.filter((p) => p.at.getTime() < end) };
+}
+
+const DAY = 24 * HOUR;
+/** The clocks read eight days back (the 70-hour cycle); two more show the log grid's earlier days. */
+const HISTORY_DAYS = 10;
+/**
+ * How far past the simulated end the stops are read. A stop counts before it is reached: the
+ * truck leaves for it up to four days early on a coast-to-coast leg (its driving and the rests on
+ * the way), and reading it later would change a departure already recorded.
+ */
+const STOPS_AHEAD_MS = 7 * DAY;
+
+/**
+ * Where the demo ELD's simulation starts for a run at `now` (decision 0211): the start of the UTC
+ * day ten days back. Fixed within a day, so the seed and every run of the day replay the same
+ * record, and each run only appends what is new since the last.
+ */
+export function demoEldAnchor(now: Date): Date {
+  const day = Math.floor(now.getTime() / DAY) * DAY;
+  return new Date(day - HISTORY_DAYS * DAY);
+}
+
+/** The span of stops a run at `now` drives along. */
+export function demoStopsSpan(now: Date) {
+  return { from: demoEldAnchor(now), to: new Date(now.getTime() + STOPS_AHEAD_MS) };
+}
+
+/** A driver's simulated record up to `now`, from the anchor; each driver keeps a speed of their own. */
+export function demoDriverLog(driverId: number, stops: readonly DemoStop[], now: Date) {
+  return simulateDemoEld(stops, { from: demoEldAnchor(now), until: now, speedMph: 56 + (driverId % 7) });
 }

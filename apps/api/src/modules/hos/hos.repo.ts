@@ -141,3 +141,74 @@ export async function eventsBetween(db: AppDb, where: Span): Promise<EventRow[]>
     order by driver_id, start_at`);
   return (result as unknown as { rows: EventRow[] }).rows.map((r) => ({ ...r, start_at: new Date(r.start_at) }));
 }
+
+type StopRow = {
+  driver_id: number;
+  truck_id: number;
+  lat: number;
+  lng: number;
+  at: Date | string;
+  place: string | null;
+};
+export type DriverStops = { truckId: number; stops: { lat: number; lng: number; at: Date; place: string | null }[] };
+
+/**
+ * Each driver holding a truck now, with the stops of their loads (arrival, else appointment) from
+ * `from` to `to`, in the order they are reached: what the demo ELD drives along.
+ */
+export async function driverStops(db: AppDb, companyId: number, from: Date, to: Date) {
+  const result = await db.execute(sql`
+    select a.driver_id, a.truck_id, e.location_lat as lat, e.location_long as lng,
+           coalesce(e.arrived_at, e.appointment_time_lower) as at,
+           nullif(concat_ws(', ', e.location_city, e.location_state), '') as place
+      from driver_equipment_assignments a
+      join loads l on l.company_id = a.company_id and not l.is_draft
+                  and (l.driver_id = a.driver_id or l.secondary_driver_id = a.driver_id)
+      join load_events e on e.load_id = l.id
+     where a.company_id = ${companyId} and a.is_active and a.truck_id is not null
+       and e.location_lat is not null and e.location_long is not null
+       and coalesce(e.arrived_at, e.appointment_time_lower) between ${from} and ${to}
+     order by a.driver_id, at, e.event_order, e.id`);
+  const byDriver = new Map<number, DriverStops>();
+  for (const r of (result as unknown as { rows: StopRow[] }).rows) {
+    const entry = byDriver.get(r.driver_id) ?? { truckId: r.truck_id, stops: [] };
+    entry.stops.push({ lat: Number(r.lat), lng: Number(r.lng), at: new Date(r.at), place: r.place });
+    byDriver.set(r.driver_id, entry);
+  }
+  return byDriver;
+}
+
+/** Each of the company's drivers' newest event, whatever its source. */
+export async function lastEvents(db: AppDb, companyId: number) {
+  const result = await db.execute(sql`
+    select distinct on (driver_id) driver_id, status, start_at
+      from duty_status_events
+     where company_id = ${companyId}
+     order by driver_id, start_at desc`);
+  type Row = { driver_id: number; status: DutyStatus; start_at: Date | string };
+  return new Map(
+    (result as unknown as { rows: Row[] }).rows.map((r) => [
+      r.driver_id,
+      { status: r.status, start_at: new Date(r.start_at) },
+    ]),
+  );
+}
+
+/** Adds events after a driver's log; one already stored at the same instant is kept as it is. */
+export async function appendEvents(db: AppDb, rows: readonly EventValues[]): Promise<number> {
+  if (!rows.length) return 0;
+  const stored = await db
+    .insert(dutyStatusEvents)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: dutyStatusEvents.id });
+  return stored.length;
+}
+
+/** Holds the company's demo ELD run for this transaction; false when another run holds it. */
+export async function tryLockDemoRun(db: AppDb, companyId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select pg_try_advisory_xact_lock(${companyId}, hashtext('hos.demo-eld')) as locked`,
+  );
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+}

@@ -120,4 +120,25 @@ export async function syncSoon(db: AppDb, where: { companyId: number; integratio
     .update(companyIntegrations)
     .set({ next_sync_at: new Date() })
     .where(and(ofLink(where.companyId, where.integrationId), eq(companyIntegrations.sync_failures, 0)));
+/** The companies that have the integration switched on (a platform-wide read), by id. */
+export async function activeCompanyIds(db: AppDb, integrationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyIntegrations.company_id })
+    .from(companyIntegrations)
+    .where(and(eq(companyIntegrations.integration_id, integrationId), eq(companyIntegrations.is_active, true)))
+    .orderBy(companyIntegrations.company_id);
+  return rows.map((r) => r.id);
+}
+
+export async function isActive(db: AppDb, where: { companyId: number; integrationId: number }) {
+  const [row] = await db
+    .select({ on: companyIntegrations.is_active })
+    .from(companyIntegrations)
+    .where(
+      and(
+        eq(companyIntegrations.company_id, where.companyId),
+        eq(companyIntegrations.integration_id, where.integrationId),
+      ),
+    );
+  return row?.on ?? false;
 }

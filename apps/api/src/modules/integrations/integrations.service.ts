@@ -99,6 +99,12 @@ const toLink = (r: Awaited<ReturnType<typeof links.listLinks>>[number]): EldLink
 const hintOf = (token: string) => `…${token.slice(-4)}`;
 const boundTo = (companyId: number, integrationId: number) => `company_integrations:${companyId}:${integrationId}`;
 
+/** The companies with the integration switched on, for jobs that serve them (in a platform-wide transaction). */
+export const companiesUsing = repo.activeCompanyIds;
+
+/** Whether the company has the integration switched on now (a job checks before each company's work). */
+export const integrationIsOn = repo.isActive;
+
 type Deps = {
   db: AppDb;
   sealer: Sealer;

@@ -77,6 +77,15 @@ export async function advanceLatest(db: AppDb, where: { companyId: number; truck
     });
 }
 
+/** When each of the company's trucks reported last (the newest point kept beside the trail). */
+export async function latestTimes(db: AppDb, companyId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ truck_id: truckLatestPositions.truck_id, at: truckLatestPositions.at })
+    .from(truckLatestPositions)
+    .where(eq(truckLatestPositions.company_id, companyId));
+  return new Map(rows.map((r) => [r.truck_id, r.at]));
+}
+
 export type LatestRow = {
   truck_id: number;
   unit_number: string;

@@ -41,6 +41,9 @@ export async function storePositions(
   return stored;
 }
 
+/** When each of the company's trucks reported last: where a feed that continues a trail starts. */
+export const latestPositionTimes = repo.latestTimes;
+
 /** The company's truck with this unit number (any case) or VIN, for files that name a vehicle. */
 export const findTruckByUnit = repo.findTruckByUnit;
 export const trucksForMatching = repo.trucksForMatching;
