@@ -120,6 +120,8 @@ export async function syncSoon(db: AppDb, where: { companyId: number; integratio
     .update(companyIntegrations)
     .set({ next_sync_at: new Date() })
     .where(and(ofLink(where.companyId, where.integrationId), eq(companyIntegrations.sync_failures, 0)));
+}
+
 /** The companies that have the integration switched on (a platform-wide read), by id. */
 export async function activeCompanyIds(db: AppDb, integrationId: number): Promise<number[]> {
   const rows = await db
