@@ -57,14 +57,15 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
   };
   const rest = (ms: number, status: DutyStatus) => {
     set(status);
-    t += ms;
+    // Whole milliseconds: a fraction would give two events one stored instant.
+    t = Math.round(t + ms);
     if (ms >= LIMITS.reset) [shiftStart, driven, sinceBreak] = [null, 0, 0];
     else if (ms >= LIMITS.brk) sinceBreak = 0;
   };
   const work = (ms: number) => {
     shiftStart ??= t;
     set('on_duty');
-    t += ms;
+    t = Math.round(t + ms);
     sinceBreak = 0;
   };
   /** Drives toward `to` for at most `ms`; answers the share of the leg covered. */
@@ -84,7 +85,7 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
         heading: headingOf(from, to),
       });
     }
-    t += ms;
+    t = Math.round(t + ms);
     driven += ms;
     sinceBreak += ms;
     return done + ms / legMs;
