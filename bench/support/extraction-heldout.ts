@@ -3,6 +3,7 @@ import type { SyntheticRatecon } from '../../apps/api/test/support/ratecons/gene
 import type { Layout } from '../../apps/api/test/support/ratecons/layout-kit';
 import { generateHeldout, HELDOUT_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout';
 import { generateHeldout2, HELDOUT_2_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-2';
+import { generateHeldout3, HELDOUT_3_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-3';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -14,9 +15,15 @@ const TODAY = new Date('2026-06-15T12:00:00Z');
  * Reads `perLayout` documents of every held-out layout: layouts kept out of the set the reader was
  * improved against, so this figure is the one to expect of a broker's sheet the reader has not met.
  */
-export async function scoreHeldout(perLayout: number, verbose: boolean, second = false): Promise<LayoutScore[]> {
-  const layouts: Layout[] = second ? HELDOUT_2_LAYOUTS : HELDOUT_LAYOUTS;
-  const generate: (l: Layout, seed: number) => Promise<SyntheticRatecon> = second ? generateHeldout2 : generateHeldout;
+type HeldoutSet = 1 | 2 | 3;
+const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<SyntheticRatecon>, string]> = {
+  1: [HELDOUT_LAYOUTS, generateHeldout, 'layouts the reader was not tuned on'],
+  2: [HELDOUT_2_LAYOUTS, generateHeldout2, 'second held-out set'],
+  3: [HELDOUT_3_LAYOUTS, generateHeldout3, 'third held-out set, never tuned on'],
+};
+
+export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {
+  const [layouts, generate, set] = SETS[which];
   const scores: LayoutScore[] = [];
   for (const layout of layouts)
     for (let seed = 1; seed <= perLayout; seed++) {
@@ -24,7 +31,6 @@ export async function scoreHeldout(perLayout: number, verbose: boolean, second =
       const result = await extractDocument(doc.pdf, { today: TODAY });
       scores.push(...scoreReading(doc.label, result).map((s) => ({ ...s, layout: doc.layout })));
     }
-  const set = second ? 'second held-out set' : 'layouts the reader was not tuned on';
   console.log(
     `\nHeld-out rate confirmations (${set}): ${layouts.length * perLayout} documents, ${perLayout} per layout`,
   );
