@@ -2,7 +2,7 @@ import type { ExtractedBasicInfo } from '@tms/domain';
 import { below, labelled, meaningful, segmentAt } from './doc-query';
 import { blockAround, type Line, type Segment, type TextDoc } from './layout';
 import { otherReferences, type StopsSeen } from './load-references';
-import { emailsOf, inCarrierZone, nameMatchesDomain, type Parties } from './parties';
+import { BROKER_ROLE, emailsOf, inCarrierZone, nameMatchesDomain, namesWithRole, type Parties } from './parties';
 import { findPhones } from './values';
 
 type Scored<T> = { value: T; score: number };
@@ -14,7 +14,7 @@ const LOAD_LABELS: [RegExp, number][] = [
   [new RegExp(String.raw`\bload\s+${ID}`, 'i'), 4],
   [
     new RegExp(
-      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
+      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender|movement|control)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
       'i',
     ),
     5,
@@ -79,7 +79,8 @@ function titleName(text: string): string | null {
   const words = m[1].trim().split(/\s+/);
   while (words.length && GENERIC_TITLE.test(words.at(-1) ?? '')) words.pop();
   const name = words.join(' ').replace(/[-:#,\s]+$/, '');
-  if (!name || /\d/.test(name) || name.length > 40 || !/[A-Za-z]{2}/.test(name)) return null;
+  // "Subject: Dispatch Confirmation": a caption, not a name.
+  if (!name || /[\d:]/.test(name) || name.length > 40 || !/[A-Za-z]{2}/.test(name)) return null;
   return name;
 }
 
@@ -99,6 +100,16 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   };
   for (const f of labelled(doc, String.raw`broker(?:\s*name)?|bill\s*to|brokered\s*by|issued\s*by`, { below: false }))
     add(f.value, 5);
+  for (const f of labelled(doc, String.raw`booked\s*through|brokered\s*by`)) add(f.value, 5);
+  // "Tendered 8/11/26 by Acme Freight LLC", "Booked through Acme Freight": who issued the load.
+  for (const line of doc.lines) {
+    const m = line.text.match(
+      /^(?:tendered|issued|dispatched|booked|arranged)\b[^:]{0,30}?\b(?:by|through)\s+([A-Z][^:@]{2,60})$/i,
+    );
+    if (m?.[1]) add(m[1], 5);
+  }
+  // 'made between Acme Freight LLC, 1 Main St, ... ("Broker")': the name up to its address.
+  for (const raw of namesWithRole(doc, BROKER_ROLE)) add(raw.replace(/,\s*\d.*$/, ''), 5);
   for (const line of doc.lines.filter((l) => l.page === 0).slice(0, 8)) {
     for (const seg of line.segments) add(titleName(seg.text), 3);
   }

@@ -86,8 +86,9 @@ export function labelled(
   opts: { below?: boolean; right?: boolean; anywhere?: boolean; lines?: Line[] } = {},
 ): Found[] {
   // Anywhere in the segment: the last occurrence, nearest its value ("Confirmation for Shipment:").
-  // A label may open with a bracket ("[Carrier Legal Name - ...]").
-  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^[[(]?'}(${label})(?![a-z])\\s*[:#.)-]*\\s*(.*)$`, 'i');
+  // A label may open with a bracket ("[Carrier Legal Name - ...]"); "Label = value" as mail and
+  // system printouts write it.
+  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^[[(]?'}(${label})(?![a-z])\\s*[:#.)=-]*\\s*(.*)$`, 'i');
   const out: Found[] = [];
   for (const line of opts.lines ?? doc.lines) {
     for (const seg of line.segments) {

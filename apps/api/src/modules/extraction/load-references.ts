@@ -6,7 +6,7 @@ import type { Segment, TextDoc } from './layout';
  * each label's list read whole ("PO #: 123, 456 / P789").
  */
 
-const NUMBER = String.raw`\s*(?:#|no\.?|nos\.?|numbers?|s)?`;
+const NUMBER = String.raw`\s*(?:#s?|no\.?|nos\.?|numbers?|\(s\)|s)?`;
 // The load's own reference numbers: purchase orders, bills of lading, customer and sales orders.
 const REF_LABELS = [
   String.raw`customer\s*(?:po|ref(?:erence)?)${NUMBER}`,
@@ -16,8 +16,8 @@ const REF_LABELS = [
   String.raw`(?:additional|other|load|shipment)\s*ref(?:erence)?s?${NUMBER}|refs|references`,
   String.raw`cust(?:omer)?\.?\s*(?:po|ref(?:erence)?)${NUMBER}`,
   String.raw`p\.?\s?o\.?${NUMBER}|purchase\s*orders?${NUMBER}`,
-  String.raw`bol${NUMBER}|b\/l${NUMBER}|bills?\s*of\s*lading${NUMBER}`,
-  String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#|no\.?|number)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,
+  String.raw`bol${NUMBER}|b\/l${NUMBER}|bl\s*(?:#|no\.?|number)|bills?\s*of\s*lading${NUMBER}`,
+  String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#s?|nos?\.?|numbers?)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,
 ].join('|');
 
 const REFERENCE_ID = /^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i;
@@ -50,7 +50,13 @@ function inSentences(doc: TextDoc, stops: StopsSeen): string[] {
   for (const line of doc.lines)
     for (const seg of line.segments) {
       if (seg.text.split(/\s+/).length <= 9 || stops.segments.has(seg)) continue;
-      for (const m of seg.text.matchAll(IN_SENTENCE)) if (m[1] && m[1].length >= 4) out.push(m[1]);
+      // "PO(s) SO847, 38921, 24793; Bill of Lading 2217": each kind's whole list, up to the next word.
+      for (const m of seg.text.matchAll(IN_SENTENCE)) {
+        if (!m[1] || m[1].length < 4) continue;
+        const from = (m.index ?? 0) + m[0].length - m[1].length;
+        for (const value of [m[1], ...referenceList(seg.text.slice(from)).slice(1)])
+          if (!out.includes(value)) out.push(value);
+      }
     }
   return out;
 }

@@ -45,8 +45,31 @@ const COMPANY_WORD =
   /\b(?:llc|inc|corp|co|company|ltd|carriers?|trucking|transport(?:ation)?|logistics|freight|express|hauling|lines|group)\b\.?/i;
 
 // "Carrier:", "CARRIER ......:", "To Carrier:", "Carrier Name"; the value inline, beside or under it.
+// Brokers name the carrier's role in many words: "Tendered To", "Transport Provider", "Carrier Company".
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+)?(?:carrier|hauler|trucking\s+company)(?:'s)?(?:\s*legal)?(?:\s*(?:company\s*)?name)?(?:\s*\.{2,})?\s*(:|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+)?(?:carrier|hauler|trucking\s+company|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*legal)?(?:\s*company)?(?:\s*name)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
+
+// A party named with its role in brackets, as contracts do: 'and Acme Trucking LLC ("Carrier", MC 123)'.
+// The role in any case ("Carrier", "CARRIER"), while the name before it must start with a capital.
+const anyCase = (roles: string[]) =>
+  roles
+    .flatMap((r) => [r, r.replace(/\b[a-z]/g, (c) => c.toUpperCase()), r.toUpperCase()])
+    .map((r) => r.replace(/ /g, String.raw`\s+`))
+    .join('|');
+const ROLE_IN_BRACKETS = (roles: string[]) =>
+  new RegExp(
+    String.raw`(?:^|\b(?:and|with|between)\s+|[,;]\s*)([A-Z][\w&.,' -]{2,70}?)\s*\(\s*["\u201c]?(?:the\s+)?(?:${anyCase(roles)})\b`,
+    'g',
+  );
+const CARRIER_ROLE = ROLE_IN_BRACKETS(['carrier', 'tendered to', 'provider', 'transport provider']);
+export const BROKER_ROLE = ROLE_IN_BRACKETS(['broker']);
+
+/** Names given a role in brackets, in order of appearance. */
+export function namesWithRole(doc: TextDoc, role: RegExp): string[] {
+  const out: string[] = [];
+  for (const line of doc.lines) for (const m of line.text.matchAll(role)) if (m[1]) out.push(m[1].replace(/,\s*$/, ''));
+  return out;
+}
 
 const AGREES_TO_HAUL =
   /\bthat\s+([A-Z][\w&.,%' -]{2,90}?)\s*(?:\((?:MC|mc|USDOT|DOT)\b[^)]*\)\s*)?(?:has\s+agreed|agrees|will)\s+to\s+(?:haul|transport|carry|move)\b/;
@@ -62,7 +85,9 @@ function carrierByLabel(doc: TextDoc): string | null {
       const right = rightOf(doc, line, seg)[0];
       const under = below(doc, line, seg)[0];
       // Labels above a grid of values: the cell beside is the next label, the value is under.
+      // A label with its colon ("Tendered To:") is followed by its value, in a column of pairs.
       const grid =
+        m[1] !== ':' &&
         right &&
         under &&
         Math.abs(under.seg.x0 - seg.x0) < 4 &&
@@ -112,6 +137,18 @@ export function carrierName(doc: TextDoc): string | null {
     const m = line.text.match(AGREES_TO_HAUL);
     const v = m?.[1] ? asCarrierName(m[1]) : null;
     if (v) return v;
+  }
+  for (const raw of namesWithRole(doc, CARRIER_ROLE)) {
+    const v = asCarrierName(raw);
+    if (v) return v;
+  }
+  // A sheet headed for its carrier: "Dispatch for Acme Express", "Rate Confirmation for Acme Trucking".
+  for (const line of doc.lines.slice(0, 6)) {
+    const m = line.segments[0]?.text.match(
+      /^(?:dispatch|(?:rate|load)\s*confirmation|load\s*tender|confirmation)\s+for\s+(.+)$/i,
+    );
+    const v = m?.[1] ? asCarrierName(m[1]) : null;
+    if (v && !/^(?:load|shipment|order)\b/i.test(v)) return v;
   }
   // A letter addressed "To: Company".
   for (const f of labelled(doc, 'to', { below: false, right: false })) {

@@ -8,9 +8,11 @@ type Charge = { label: string; cents: number; line: Line };
 const TOTAL =
   /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
 const LINEHAUL =
-  /line[\s-]*haul|flat\s*rate|flat|base\s*(?:rate|pay)|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay)|transportation\s*charges?/i;
+  /line[\s-]*haul|flat\s*rate|flat|base\s*(?:rate|pay)|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
 const ACCESSORIAL =
-  /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer|team|toll/i;
+  /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer\s*(?:fuel|charge|fee|run(?:ning)?|protect(?:ion)?)|team\s*(?:charge|fee|pay|service)|toll/i;
+const CARGO_CAPTION =
+  /^\s*(?:equipment|equip|trailer|truck|mode|unit\s*type|commodity|description|cargo|temp(?:erature)?|service)\b[^:]*:/i;
 const RATE = /^(?:rate|rate\(s\)|carrier\s*rate|agreed\s*rate|rate\s*amount)\b/i;
 
 /** Money on the label's line: to its right first (table rows end with the amount), else to its left. */
@@ -47,6 +49,8 @@ function charges(doc: TextDoc, re: RegExp): Charge[] {
         (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start))
       )
         continue;
+      // "Equipment: Reefer 53", "Trailer: Team": a cargo or equipment caption holds no charge.
+      if (CARGO_CAPTION.test(start)) continue;
       const cents = amountFor(doc, line, seg, m.index + m[0].length);
       if (cents !== null) out.push({ label: m[0], cents, line });
     }
@@ -101,14 +105,19 @@ function withContinuation(doc: TextDoc, f: Found): string {
   return f.value;
 }
 
+const EQUIPMENT_WORD =
+  /\b(?:van|reefer|refrigerated|flat\s*bed|flatbed|step\s*deck|stepdeck|conestoga|dry|lowboy|rgn|tanker|hopper|container|box\s*truck|straight\s*truck|power\s*only|hotshot|\d{2}\s*(?:'|ft|foot))/i;
+
 function equipmentOf(doc: TextDoc): string | null {
   const found = labelled(
     doc,
-    String.raw`(?:equipment|trailer|truck)\s*(?:needed|required|requested)|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment`,
+    String.raw`(?:equipment|trailer|truck)\s*(?:needed|required|requested)|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment|unit\s*type|mode`,
   );
   for (const f of found) {
     let v = meaningful(f.value.replace(/^type:\s*/i, ''));
     if (!v || /^\d+$/.test(v) || /#|requirements?$|^(?:no|yes)$/i.test(v) || v.length > 40) continue;
+    // "Mode: TL" or "Mode: Truckload" names the service, not the trailer.
+    if (/^mode$/i.test(f.label) && !EQUIPMENT_WORD.test(v)) continue;
     // "V, Van": a one-letter code before the name.
     v = v.replace(/^([A-Z]{1,3}),\s*(?=\1)/i, '').replace(/\.$/, '');
     return v;
@@ -192,10 +201,10 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       (n) => Number.isInteger(n) && n > 0 && n < 100000,
     ) ??
     // "Quantity" also heads the charges table's unit column: the last resort.
-    firstNumber(labelled(doc, 'quantity|qty'), (n) => Number.isInteger(n) && n > 0 && n < 100000);
+    firstNumber(labelled(doc, 'quantity|qty|units'), (n) => Number.isInteger(n) && n > 0 && n < 100000);
   const commodityFound = labelled(
     doc,
-    String.raw`(?:commodity|product|goods|material|item|freight|load|cargo)\s*(?:description|desc\.?|type)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|description`,
+    String.raw`(?:commodity|product|goods|material|item|freight|load|cargo)\s*(?:description|desc\.?|type)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {
