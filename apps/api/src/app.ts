@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { EXTRACTION_MAX_PAGES } from '@tms/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
@@ -78,7 +78,7 @@ import { createIntegrationsService, scheduleEldSync } from './modules/integratio
 import { providerFor } from './modules/integrations/providers/provider-for';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
-import { createJobsService } from './modules/jobs/jobs.service';
+import { createJobsService, type JobsService } from './modules/jobs/jobs.service';
 import { loadAccessorialRoutes } from './modules/load-accessorials/load-accessorials.routes';
 import { createLoadAccessorialsService } from './modules/load-accessorials/load-accessorials.service';
 import { loadCheckCallRoutes } from './modules/load-check-calls/load-check-calls.routes';
@@ -126,9 +126,26 @@ function mileagePlugin(db: AppDb, routingUrl: string | undefined, guards: Guards
   };
 }
 
-/** Telematics (issue 33): trucks' positions, drivers' duty status and hours of service. */
-function telematicsPlugin(db: AppDb, guards: Guards) {
+/** Telematics (issue 33): ELD providers and their sync, trucks' positions, drivers' duty status and hours of service. */
+function telematicsPlugin(deps: {
+  db: AppDb;
+  guards: Guards;
+  jobs: JobsService;
+  config: Config;
+  log: FastifyBaseLogger;
+}) {
+  const { db, guards, jobs, config } = deps;
+  const integrations = createIntegrationsService({
+    db,
+    sealer: createSealer(config.fuelCardKeys, 'integration-credential'),
+    providerFor: (code, token) => providerFor(code, token, config.eldSync.urls),
+    log: deps.log,
+  });
+  scheduleEldSync(jobs, integrations, config.eldSync.cron);
+  createTrailRetention({ db, jobs, fullDays: config.positions.fullDays, cron: config.positions.thinCron });
+  createDemoEld({ db, jobs, cron: config.demoEldCron });
   return async (app: FastifyInstance) => {
+    await app.register(integrationRoutes(integrations, guards));
     await app.register(truckPositionRoutes(createTruckPositionsService(db), guards));
     await app.register(hosRoutes(createHosService(db), guards));
   };
@@ -246,23 +263,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const features = createFeaturesService({ db, onChange: onSignInChange });
   await app.register(featureRoutes(features, guards));
   await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
-  const integrations = createIntegrationsService({
-    db,
-    sealer: createSealer(config.fuelCardKeys, 'integration-credential'),
-    providerFor: (code, token) => providerFor(code, token, config.eldSync.urls),
-    log: app.log,
-  });
-  await app.register(integrationRoutes(integrations, guards));
-  scheduleEldSync(jobs, integrations, config.eldSync.cron);
   await app.register(customerRoutes(customers, guards));
   await app.register(driverRoutes(drivers, guards));
   await app.register(equipmentRoutes('truck', trucks, guards));
   await app.register(equipmentRoutes('trailer', trailers, guards));
   await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));
   await app.register(driverNoteRoutes(createDriverNotesService(db), guards));
-  await app.register(telematicsPlugin(db, guards));
-  createTrailRetention({ db, jobs, fullDays: config.positions.fullDays, cron: config.positions.thinCron });
-  createDemoEld({ db, jobs, cron: config.demoEldCron });
+  await app.register(telematicsPlugin({ db, guards, jobs, config, log: app.log }));
   const expiries = createExpiriesService({ db, jobs, mail, appUrl: config.appUrl, cron: config.expiryScanCron });
   await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)

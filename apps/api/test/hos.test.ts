@@ -1,4 +1,4 @@
-import { HOS_API_MESSAGES as M } from '@tms/domain';
+import { DEFAULT_TIME_ZONE, dayIn, HOS_API_MESSAGES as M } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import { buildEldFile, type EldFileSpec } from './support/eld-file';
 import { buildSignedInCompany } from './support/factories';
@@ -175,8 +175,9 @@ describe('duty status and hours of service', () => {
 
   it("records the warning on the load's history when its saved driver and miles call for one", async () => {
     const a = await buildSignedInCompany(t.app, t.db);
-    const today = new Date().toISOString().slice(0, 10);
     const pickupIn = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    // The pickup's day in the company's zone, whatever the hour of the run.
+    const today = dayIn(DEFAULT_TIME_ZONE, new Date(pickupIn(1)));
     const book = (miles: number) =>
       bookTenantLoad(t.app, t.db, a, {
         status: `Booked ${miles}`,
