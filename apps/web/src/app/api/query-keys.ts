@@ -40,10 +40,16 @@ export const companyOptionKeys = {
   one: (id: number) => companies.detail(id),
 };
 
-/** GET /api/integrations/company: the menu (Hours of Service needs an ELD) and the Settings cards share it. */
+/**
+ * GET /api/integrations/company: the menu (Hours of Service needs an ELD) and the Settings cards share it.
+ * Under the same family, an ELD provider's drivers and vehicles to match (`.../:id/links?status=`).
+ */
 export const integrationKeys = {
   all: ['integrations'] as const,
   company: (companyId: number | null | undefined) => [...integrationKeys.all, 'company', companyId ?? 'none'] as const,
+  allLinks: (integrationId: number) => [...integrationKeys.all, 'links', integrationId] as const,
+  links: (integrationId: number, status: 'unmatched' | 'matched' | 'all') =>
+    [...integrationKeys.allLinks(integrationId), status] as const,
 };
 
 /** GET /api/company/features: the signed-in user's company's plan features. */

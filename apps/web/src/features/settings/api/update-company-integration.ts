@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyIntegrationRow } from '@tms/domain';
 import { apiClient } from '../../../app/api/api-client';
-import { integrationKeys } from '../../../app/api/query-keys';
 import type { CompanyIntegrationRow } from '../../../app/session/company-integrations-query';
 import { useSession } from '../../../app/session/use-session';
+import { replaceIntegrationRow } from './replace-integration-row';
 
 export async function updateCompanyIntegration({
   integrationId,
@@ -23,10 +23,6 @@ export function useUpdateCompanyIntegration() {
   const { user } = useSession();
   return useMutation({
     mutationFn: updateCompanyIntegration,
-    onSuccess: (row) => {
-      queryClient.setQueryData<CompanyIntegrationRow[]>(integrationKeys.company(user?.company_id), (rows) =>
-        rows?.map((r) => (r.integration_id === row.integration_id ? row : r)),
-      );
-    },
+    onSuccess: (row) => replaceIntegrationRow(queryClient, user?.company_id, row),
   });
 }

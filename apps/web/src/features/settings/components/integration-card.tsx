@@ -9,9 +9,11 @@ import Divider from '@mui/material/Divider';
 import Switch from '@mui/material/Switch';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@tms/domain';
+import { formatDate, isEldProviderCode } from '@tms/domain';
 import { accentText } from '../../../app/theme/create-app-theme';
 import type { CompanyIntegrationRow } from '../api/list-company-integrations';
+import { EldSyncPanel } from './eld-sync-panel';
+import { EldSyncStatusChip } from './eld-sync-status-chip';
 
 const KINDS: Record<string, { label: string; icon: typeof ExtensionOutlined }> = {
   eld: { label: 'ELD', icon: AccessTimeOutlined },
@@ -23,10 +25,14 @@ interface IntegrationCardProps {
   canEdit: boolean;
   busy: boolean;
   onToggle: (row: CompanyIntegrationRow, active: boolean) => void;
+  /** Opens an ELD provider's drivers and vehicles to match. */
+  onMatch: (row: CompanyIntegrationRow) => void;
 }
 
-export function IntegrationCard({ row, canEdit, busy, onToggle }: IntegrationCardProps) {
-  const { integration } = row;
+export function IntegrationCard({ row, canEdit, busy, onToggle, onMatch }: IntegrationCardProps) {
+  const { integration, sync } = row;
+  // Providers reached over their API carry a sync; the others are switched on and off only.
+  const code = isEldProviderCode(integration.code) && sync ? integration.code : null;
   const kind = KINDS[integration.kind] ?? { label: integration.kind, icon: ExtensionOutlined };
   const Icon = kind.icon;
   // A provider the platform has withdrawn cannot be switched on, only seen.
@@ -57,13 +63,19 @@ export function IntegrationCard({ row, canEdit, busy, onToggle }: IntegrationCar
           <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
             <Chip size="small" label={kind.label} variant="outlined" />
             {!available && <Chip size="small" label="Unavailable" />}
+            {code && sync && <EldSyncStatusChip status={sync.status} />}
           </Box>
         </Box>
         {busy && <CircularProgress size={20} sx={{ mt: 1 }} aria-label="Saving" />}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         {integration.description ?? 'No description.'}
       </Typography>
+      {code && sync && (
+        <EldSyncPanel row={row} code={code} sync={sync} canEdit={canEdit} onMatch={() => onMatch(row)} />
+      )}
+      {/* The footers of the cards in a row line up. */}
+      <Box sx={{ flex: 1, mt: -2 }} />
       <Divider />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 38 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

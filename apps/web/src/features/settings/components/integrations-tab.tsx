@@ -2,12 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { MENU_ICONS } from '../../../app/shell/menu-icons';
 import { EmptyState } from '../../../components/empty-state';
 import { type CompanyIntegrationRow, useCompanyIntegrationRows } from '../api/list-company-integrations';
 import { useUpdateCompanyIntegration } from '../api/update-company-integration';
+import { EldLinksDialog } from './eld-links-dialog';
 import { IntegrationCard } from './integration-card';
 import { LoadErrorAlert } from './load-error-alert';
 import { SettingsSection } from './settings-section';
@@ -20,6 +22,15 @@ export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
   const update = useUpdateCompanyIntegration();
   // The server's refusal (e.g. the plan lacks telematics) stays on screen until the next try.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The provider whose drivers and vehicles are being matched (?match=<integration id>), so the dialog survives a reload.
+  const [params, setParams] = useSearchParams();
+  const matching = query.data?.find((r) => String(r.integration_id) === params.get('match') && r.sync) ?? null;
+  const setMatch = (row: CompanyIntegrationRow | null) =>
+    setParams((p) => {
+      if (row) p.set('match', String(row.integration_id));
+      else p.delete('match');
+      return p;
+    });
 
   const toggle = (row: CompanyIntegrationRow, active: boolean) => {
     setRefusal(null);
@@ -40,7 +51,7 @@ export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
     >
       {!canEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Only managers can switch integrations on or off.
+          Only managers can connect providers, sync them and switch integrations on or off.
         </Alert>
       )}
       {refusal && (
@@ -72,10 +83,12 @@ export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
               canEdit={canEdit}
               busy={update.isPending && update.variables?.integrationId === row.integration_id}
               onToggle={toggle}
+              onMatch={setMatch}
             />
           ))}
         </Box>
       )}
+      {canEdit && <EldLinksDialog row={matching} onClose={() => setMatch(null)} />}
     </SettingsSection>
   );
 }
