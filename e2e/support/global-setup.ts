@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { E2E_PORT } from '../playwright.config';
+import { startE2eEldProvider } from './eld-provider';
 import { startMailSink } from './mail-sink';
 
 /** Access tokens live this long in end-to-end runs, so tests cross an expiry without waiting long. */
@@ -37,6 +38,7 @@ export default async function globalSetup() {
   writeFileSync(mailFile, '');
   process.env.E2E_MAIL_FILE = mailFile;
   const sink = await startMailSink(mailFile);
+  const eldProvider = await startE2eEldProvider();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(E2E_PORT),
@@ -52,6 +54,7 @@ export default async function globalSetup() {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
     JOBS_POLL_SECONDS: '0.5',
+    SAMSARA_API_URL: eldProvider.baseUrl,
   };
   let dbName: string | undefined;
   let dataDir: string | undefined;
@@ -88,6 +91,7 @@ export default async function globalSetup() {
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await sink.close();
+    await eldProvider.close();
     rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -40,7 +40,11 @@ export function IntegrationCard({ row, canEdit, busy, onToggle, onMatch }: Integ
   const on = row.is_active && available;
 
   return (
-    <Card component="article" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={integration.name}
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}
+    >
       <Box sx={{ display: 'flex', gap: 1.75, alignItems: 'flex-start' }}>
         <Box
           sx={{
