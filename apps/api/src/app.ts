@@ -7,7 +7,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
-import { createSealer } from './lib/sealing';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
 import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
 import { addressRoutes } from './modules/address/address.routes';
@@ -74,7 +73,11 @@ import { createDemoEld } from './modules/hos/demo-eld.service';
 import { hosRoutes } from './modules/hos/hos.routes';
 import { createHosService } from './modules/hos/hos.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
-import { createIntegrationsService, scheduleEldSync } from './modules/integrations/integrations.service';
+import {
+  createCredentialSealer,
+  createIntegrationsService,
+  scheduleEldSync,
+} from './modules/integrations/integrations.service';
 import { providerFor } from './modules/integrations/providers/provider-for';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
@@ -137,7 +140,7 @@ function telematicsPlugin(deps: {
   const { db, guards, jobs, config } = deps;
   const integrations = createIntegrationsService({
     db,
-    sealer: createSealer(config.fuelCardKeys, 'integration-credential'),
+    sealer: createCredentialSealer(config.fuelCardKeys),
     providerFor: (code, token) => providerFor(code, token, config.eldSync.urls),
     log: deps.log,
   });

@@ -2,9 +2,12 @@ import { ELD_SYNC_MESSAGES as E } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../src/db/tenancy';
-import { createSealer } from '../src/lib/sealing';
 import { dueSyncs } from '../src/modules/integrations/integrations.repo';
-import { createIntegrationsService } from '../src/modules/integrations/integrations.service';
+import {
+  createCredentialSealer,
+  createIntegrationsService,
+  rotateCredentialKeys,
+} from '../src/modules/integrations/integrations.service';
 import { providerFor } from '../src/modules/integrations/providers/provider-for';
 import { type FakeEldProvider, startFakeEldProvider } from './support/eld-provider-server';
 import { buildSignedInCompany } from './support/factories';
@@ -213,7 +216,7 @@ describe('ELD providers', () => {
     await connect(headers, SAMSARA, SAMSARA_TOKEN);
     const service = createIntegrationsService({
       db: t.db,
-      sealer: createSealer(t.config.fuelCardKeys, 'integration-credential'),
+      sealer: createCredentialSealer(t.config.fuelCardKeys),
       providerFor: (code, token) => providerFor(code, token, urls),
     });
     const dueNow = async () =>
@@ -243,6 +246,22 @@ describe('ELD providers', () => {
     expect((await call(headers, 'DELETE', `/api/integrations/company/${SAMSARA}/credentials`)).json().sync.status).toBe(
       'not_configured',
     );
+  });
+
+  it('re-seals the stored keys under a new key, which then still opens them', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db);
+    await connect(headers, SAMSARA, SAMSARA_TOKEN);
+    const next = {
+      current: 'next-sealing-key-that-is-long-enough-0123456789',
+      previous: [t.config.fuelCardKeys.current],
+    };
+    expect(await rotateCredentialKeys(t.db, createCredentialSealer(next))).toBeGreaterThan(0);
+    expect(await rotateCredentialKeys(t.db, createCredentialSealer(next))).toBe(0);
+    // Back under the app's own key, which must still read every key for the other tests.
+    const back = { current: t.config.fuelCardKeys.current, previous: [next.current] };
+    expect(await rotateCredentialKeys(t.db, createCredentialSealer(back))).toBeGreaterThan(0);
+    await fleet(headers, samsara, `r${Date.now() % 100000}`);
+    expect((await call(headers, 'POST', `/api/integrations/company/${SAMSARA}/sync`)).statusCode).toBe(200);
   });
 
   it("keeps each company's provider records its own", async () => {

@@ -144,3 +144,34 @@ export async function isActive(db: AppDb, where: { companyId: number; integratio
     );
   return row?.on ?? false;
 }
+
+/** Sealed provider keys under another key than `keyId`, a batch at a time (run outside any tenant). */
+export function credentialsSealedWithOtherKey(db: AppDb, keyId: string, limit: number) {
+  return db
+    .select({
+      company_id: companyIntegrations.company_id,
+      integration_id: companyIntegrations.integration_id,
+      encrypted: companyIntegrations.credentials_encrypted,
+      keyId: companyIntegrations.credentials_key_id,
+    })
+    .from(companyIntegrations)
+    .where(
+      and(
+        isNotNull(companyIntegrations.credentials_encrypted),
+        sql`${companyIntegrations.credentials_key_id} <> ${keyId}`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function resealCredentials(
+  db: AppDb,
+  where: { companyId: number; integrationId: number },
+  sealed: { encrypted: string; keyId: string },
+) {
+  await db
+    .update(companyIntegrations)
+    .set({ credentials_encrypted: sealed.encrypted, credentials_key_id: sealed.keyId })
+    .where(ofLink(where.companyId, where.integrationId));
+}

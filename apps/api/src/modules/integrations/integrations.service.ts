@@ -12,7 +12,7 @@ import { readCompany, withCompany, withSystem, withTenant } from '../../db/tenan
 import type { Ctx } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
-import type { Sealer } from '../../lib/sealing';
+import { createSealer, type Sealer } from '../../lib/sealing';
 import { audit } from '../audit/audit.service';
 import type { JobsService } from '../jobs/jobs.service';
 import * as links from './eld-links.repo';
@@ -307,4 +307,27 @@ export function scheduleEldSync(jobs: JobsService, service: IntegrationsService,
     await service.syncDue();
   });
   jobs.schedule(ELD_SYNC_JOB, cron, 'UTC');
+}
+
+/** The sealer of providers' keys: the fuel card key, under a purpose of its own (decision 0210). */
+export const createCredentialSealer = (keys: { current: string; previous: string[] }) =>
+  createSealer(keys, 'integration-credential');
+
+/** Re-seals every provider key sealed with an older key under the current one; answers how many. */
+export async function rotateCredentialKeys(db: AppDb, sealer: Sealer): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await withSystem(db, async (tx) => {
+      const rows = await repo.credentialsSealedWithOtherKey(tx, sealer.currentKeyId, 500);
+      for (const r of rows) {
+        const where = { companyId: r.company_id, integrationId: r.integration_id };
+        const at = boundTo(where.companyId, where.integrationId);
+        const token = sealer.open(at, { encrypted: r.encrypted!, keyId: r.keyId! });
+        await repo.resealCredentials(tx, where, sealer.seal(at, token));
+      }
+      return rows.length;
+    });
+    total += done;
+    if (done === 0) return total;
+  }
 }
