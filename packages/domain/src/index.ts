@@ -22,6 +22,7 @@ export * from './eld-sync';
 export * from './empty-miles';
 export * from './equipment';
 export * from './errors';
+export * from './eta';
 export * from './expiries';
 export * from './extraction';
 export * from './features';
