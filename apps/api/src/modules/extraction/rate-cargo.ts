@@ -185,23 +185,31 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     ),
     (n, raw) => n >= 1 && n <= 200000 && !/kg/i.test(raw),
   );
+  const count = (n: number) => Number.isInteger(n) && n > 0 && n < 100000;
+  // A charge table's units column ("Units", "Qty" over "1" or the miles) is no piece count: a
+  // count read under a heading from a row that carries an amount is the charge's.
+  const notCharge = (found: Found[]) => found.filter((f) => f.via !== 'below' || !findMoney(f.line.text).length);
   const pieces =
     firstNumber(
-      labelled(
-        doc,
-        String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
+      notCharge(
+        labelled(
+          doc,
+          String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
+        ),
       ),
-      (n) => Number.isInteger(n) && n > 0 && n < 100000,
+      count,
     ) ??
     firstNumber(
-      labelled(
-        doc,
-        String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|total\s*pallet\s*count|pallet\s*count|pallets?|skids|handling\s*units`,
+      notCharge(
+        labelled(
+          doc,
+          String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|(?:total\s*)?pallet\s*(?:count|qty)|pallets?|plts?|skids?(?:\s*count)?|handling\s*(?:units|qty)|unit\s*count`,
+        ),
       ),
-      (n) => Number.isInteger(n) && n > 0 && n < 100000,
+      count,
     ) ??
     // "Quantity" also heads the charges table's unit column: the last resort.
-    firstNumber(labelled(doc, 'quantity|qty|units'), (n) => Number.isInteger(n) && n > 0 && n < 100000);
+    firstNumber(notCharge(labelled(doc, 'quantity|qty|units')), count);
   const commodityFound = labelled(
     doc,
     String.raw`(?:commodity|product|goods|material|item|freight|load|cargo)\s*(?:description|desc\.?|type)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,

@@ -3,6 +3,7 @@ import { readBasicInfo } from './basic-info';
 import { blankEvent } from './blank-event';
 import type { TextDoc } from './layout';
 import { findParties } from './parties';
+import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
 import { stopBlocks } from './stop-blocks';
 import { loadLevelStopReference } from './stop-references';
@@ -53,11 +54,17 @@ function bestStops(byHeading: StopReading[], byTable: StopReading[]): StopReadin
 export function readDocument(doc: TextDoc, today = new Date()): Reading {
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
-  const stops = bestStops(
-    stopBlocks(doc).map((b) => readStop(doc, b, reference)),
-    stopTableReadings(doc, reference),
+  let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));
+  // Stops told in sentences: read from the prose view when it finds more whole stops.
+  const prose = hasBoth(byHeading) ? null : proseView(doc);
+  const byProse = prose ? stopBlocks(prose).map((b) => readStop(prose, b, reference)) : [];
+  const fromProse = hasBoth(byProse) && whole(byProse) > whole(byHeading);
+  if (fromProse) byHeading = byProse;
+  const stops = bestStops(byHeading, stopTableReadings(doc, reference));
+  // The prose view's lines are its own: the stops' lines of the document are left to the others.
+  const stopLines = new Set(
+    stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : s.block.lines.map((l) => l.index))),
   );
-  const stopLines = new Set(stops.flatMap((s) => s.block.lines.map((l) => l.index)));
   const stopReferences = new Set(stops.flatMap((s) => (s.reference ? [s.reference] : [])));
   const stopSegments = new Set(stops.flatMap((s) => s.block.lines.flatMap((l) => l.segments)));
   const basic = readBasicInfo(doc, parties, { lines: stopLines, segments: stopSegments, references: stopReferences });

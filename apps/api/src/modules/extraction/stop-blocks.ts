@@ -30,7 +30,8 @@ export type StopBlock = {
   address: Address;
 };
 
-const STOP_PREFIX = String.raw`(?:stop\s*(?:#|no\.?)?\s*\d+\s*[:.)-]?\s*)?(?:\d+\s*[.)]\s*)?`;
+// "Stop 2:", "2.", "2)", and the clause marks of prose: "(b)", "(2)".
+const STOP_PREFIX = String.raw`(?:stop\s*(?:#|no\.?)?\s*\d+\s*[:.)-]?\s*)?(?:\d+\s*[.)]\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*)?`;
 // Prose opens a stop with a linking word ("Then deliver to ...", "Also pick up ...").
 const PROSE_LEAD = String.raw`(?:(?:then|also|next|and|please|finally)\s+)?`;
 const HEADING = new RegExp(`^${STOP_PREFIX}${PROSE_LEAD}(?:(${PICKUP_WORDS})|(${DELIVERY_WORDS}))(?![a-z])(.*)$`, 'i');
@@ -155,7 +156,30 @@ function addressesOf(doc: TextDoc): Address[] {
       const a = findAddress(seg.text);
       return a ? [{ ...a, line, seg }] : [];
     });
-    out.push(...(found.length ? found : pairedAddresses(line)));
+    if (found.length) out.push(...found);
+    else {
+      const paired = pairedAddresses(line);
+      out.push(...(paired.length ? paired : wrappedAddresses(doc, line)));
+    }
+  }
+  return out;
+}
+
+// "Columbus," over "NE 68602", or "Columbus, NE" over "68602": a narrow column wraps the address end.
+const WRAPPED_HEAD = /^[A-Za-z][A-Za-z .'-]{1,30},(?:\s*[A-Z]{2})?$/;
+const WRAPPED_TAIL = /^(?:[A-Z]{2},?\s+)?\d{5}(?:-\d{4})?\b/;
+
+/** An address whose state and ZIP wrapped onto the line below, read from the city's segment. */
+function wrappedAddresses(doc: TextDoc, line: Line): Address[] {
+  const next = doc.lines[line.index + 1];
+  if (!next || next.page !== line.page) return [];
+  const out: Address[] = [];
+  for (const seg of line.segments) {
+    if (!WRAPPED_HEAD.test(seg.text.trim())) continue;
+    const under = next.segments.find((s) => Math.abs(s.x0 - seg.x0) < lineHeight(line));
+    if (!under || !WRAPPED_TAIL.test(under.text.trim())) continue;
+    const a = findAddress(`${seg.text.trim()} ${under.text.trim()}`);
+    if (a && !/^\d/.test(under.text.trim()) === /,$/.test(seg.text.trim())) out.push({ ...a, line, seg });
   }
   return out;
 }

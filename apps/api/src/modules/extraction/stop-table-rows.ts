@@ -66,7 +66,15 @@ const cellOf = (t: StopTable, row: TableRow, field: StopField, sep = ' ') => {
   return i < 0 ? '' : cellText(row, i, sep);
 };
 
-type Place = { address: Omit<Address, 'line' | 'seg'>; street: string | null; name: string | null };
+type Place = {
+  address: Omit<Address, 'line' | 'seg'>;
+  street: string | null;
+  name: string | null;
+  /** The cell's lines after the address (a stop's number, its phone), when the cell stacks them. */
+  after: string[];
+  /** Which column held the address, so a "Name / Address" cell is not taken whole for the name. */
+  field: StopField | null;
+};
 
 /** The address of a row: from City/ST/Zip cells, a "City, ST ZIP" cell, or the last line of an Address cell. */
 function placeOf(t: StopTable, row: TableRow): Place | null {
@@ -74,22 +82,29 @@ function placeOf(t: StopTable, row: TableRow): Place | null {
   const state = cellOf(t, row, 'state').toUpperCase();
   const zip = cellOf(t, row, 'zip').match(/\d{5}(?:-\d{4})?/)?.[0] ?? null;
   const street = meaningful(cellOf(t, row, 'address'));
-  if (city && US_STATES.has(state)) return { address: { city, state, zip, before: '' }, street, name: null };
+  if (city && US_STATES.has(state))
+    return { address: { city, state, zip, before: '' }, street, name: null, after: [], field: null };
   for (const field of ['cityStateZip', 'address', 'name'] as StopField[]) {
     const i = t.fields.indexOf(field);
     const lines = i < 0 ? [] : (row.cells[i] ?? []).filter(Boolean);
     for (const [k, text] of lines.entries()) {
-      const a = findAddress(text);
+      // A narrow cell wraps "City," and "ST ZIP" onto two lines: read them together.
+      const a = findAddress(text) ?? (/,$/.test(text) ? findAddress(`${text} ${lines[k + 1] ?? ''}`) : null);
       if (!a) continue;
       const above = lines.slice(0, k);
       const streetAt = above.findIndex((l) => STREET_START.test(l));
       const streetText = a.before || (streetAt >= 0 ? above.slice(streetAt).join(' ') : '');
       const name = above.slice(0, streetAt >= 0 ? streetAt : above.length).join(' ');
-      return { address: { ...a, before: '' }, street: meaningful(streetText), name: meaningful(name) };
+      const after = lines.slice(findAddress(text) ? k + 1 : k + 2);
+      return { address: { ...a, before: '' }, street: meaningful(streetText), name: meaningful(name), after, field };
     }
   }
   return null;
 }
+
+// A number under the address in a stacked cell: "PU Appt # 4272643", "Delivery Confirmation KS436863".
+const STACKED_REF =
+  /^(?!ph\b|phone|tel)[A-Za-z][A-Za-z ./]*?(?:#|no\.?|number|ref|conf(?:irmation)?)?\s*[:#]?\s+((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,})\b/i;
 
 /** A time cell read whole, its lines joined: "9:00 AM - 1:30" over "PM" is one window. */
 function cellWindow(text: string): { lower: string; higher: string } | null {
@@ -116,7 +131,13 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
   const date = findDates(dateText)[0];
   const columns = t.head.segments.map((s, i) => ({ text: s.text, x0: s.x0, x1: t.head.segments[i + 1]?.x0 ?? 1e9 }));
   const { lower, higher } = cellWindow(cellOf(t, row, 'time')) ?? timeWindow(row.lines, { line: t.head, columns });
-  const ref = cellOf(t, row, 'reference').match(/[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ?? null;
+  const ref =
+    cellOf(t, row, 'reference').match(/[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ??
+    place.after
+      .filter((l) => !findTimes(l).length && !findDates(l).length)
+      .map((l) => l.match(STACKED_REF)?.[1])
+      .find(Boolean) ??
+    null;
   const type = typeOf(t, row);
   const block: StopBlock = {
     type: type ?? 'delivery',
@@ -131,7 +152,7 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
     date: date ? resolveDate(date, reference) : null,
     timeLower: lower,
     timeHigher: higher,
-    facility: meaningful(cellOf(t, row, 'name')) ?? place.name,
+    facility: place.field === 'name' ? place.name : (meaningful(cellOf(t, row, 'name')) ?? place.name),
     street: place.street,
     city: place.address.city,
     state: place.address.state,
@@ -139,7 +160,7 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
     reference: ref,
     referenceGeneric: false,
     genericReference: null,
-    phone: findPhones(cellOf(t, row, 'phone'))[0]?.value ?? null,
+    phone: findPhones(cellOf(t, row, 'phone'))[0]?.value ?? findPhones(place.after.join('  '))[0]?.value ?? null,
     block,
   };
 }

@@ -1,0 +1,74 @@
+import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
+import { DELIVERY_WORDS, PICKUP_WORDS } from './stop-vocabulary';
+
+/**
+ * Stops told in running text: "Carrier shall (a) load at Acme, 12 Main St, Troy, OH 45373 on ...;
+ * (b) deliver to ...". A sentence wraps wherever the page ends, so a stop may start mid-line and its
+ * address run onto the next line. The prose view joins each paragraph and gives every clause that
+ * opens a stop a line of its own, so the stop finder reads it as it reads a stop printed by itself.
+ */
+
+const KIND = `(?:(?:then|also|next|and|finally)\\s+)?(?:${PICKUP_WORDS}|${DELIVERY_WORDS})(?![a-z])`;
+// A clause mark before a stop's verb: "(a) load at", "(2) deliver to", "; then deliver to".
+const CLAUSE = new RegExp(`(?:\\(\\s*(?:[a-z]|\\d{1,2})\\s*\\)\\s*|;\\s*)(?=${KIND})`, 'gi');
+
+/** One paragraph: lines of a single run of text each, stacked closely at the same left edge. */
+function paragraphs(doc: TextDoc): Line[][] {
+  const out: Line[][] = [];
+  let current: Line[] = [];
+  for (const line of doc.lines) {
+    const last = current.at(-1);
+    const joins =
+      last &&
+      line.segments.length === 1 &&
+      last.segments.length === 1 &&
+      line.page === last.page &&
+      Math.abs((line.segments[0]?.x0 ?? 0) - (last.segments[0]?.x0 ?? 0)) < 2 * lineHeight(line) &&
+      line.top - last.bottom < lineHeight(line) * 1.2;
+    if (joins) current.push(line);
+    else {
+      if (current.length) out.push(current);
+      current = [line];
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+function clauses(text: string): string[] {
+  const cuts = [...text.matchAll(CLAUSE)].map((m) => m.index ?? 0).filter((i) => i > 0);
+  if (!cuts.length) return [text];
+  return [0, ...cuts].map((at, i) =>
+    text
+      .slice(at, cuts[i] ?? text.length)
+      .replace(/^;\s*/, '')
+      .trim(),
+  );
+}
+
+/** The document with its stop clauses on lines of their own, or null when no paragraph holds two or more. */
+export function proseView(doc: TextDoc): TextDoc | null {
+  const lines: Line[] = [];
+  let split = false;
+  for (const para of paragraphs(doc)) {
+    const segs = para.flatMap((l) => l.segments);
+    const text = segs.map((s) => s.text).join(' ');
+    const parts = clauses(text);
+    if (parts.length < 2) {
+      for (const l of para) lines.push({ ...l, index: lines.length });
+      continue;
+    }
+    split = true;
+    const first = para[0] as Line;
+    const h = lineHeight(first);
+    const x0 = Math.min(...segs.map((s) => s.x0));
+    const x1 = Math.max(...segs.map((s) => s.x1));
+    const words = segs.flatMap((s) => s.words);
+    for (const [k, part] of parts.entries()) {
+      const top = first.top + k * h * 1.2;
+      const seg: Segment = { text: part, x0, x1, top, bottom: top + h, page: first.page, words };
+      lines.push({ index: lines.length, page: first.page, top, bottom: top + h, segments: [seg], text: part });
+    }
+  }
+  return split ? { lines, pageCount: doc.pageCount } : null;
+}
