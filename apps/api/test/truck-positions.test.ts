@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema';
 import { buildSignedInCompany } from './support/factories';
-import { createTruck, messagesOf } from './support/fleet';
+import { createTruck, dayFromToday, messagesOf } from './support/fleet';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
 import { expectTenantIsolation } from './support/tenancy';
 import { callerOf, useTestApp } from './support/test-app';
@@ -27,7 +27,8 @@ describe('truck positions', () => {
     const truck = await createTruck(t.app, h);
     const assigned = await call(h, 'POST', '/api/driver-equipment/', { driver_id: w.driver.a.id, truck_id: truck.id });
     expect(assigned.statusCode, assigned.body).toBe(201);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in the company's zone: the load running now is found by the company's day.
+    const today = dayFromToday(0);
     const booked = await call(h, 'POST', '/api/loads/with-events', {
       ...basicInfo(w),
       events: [pickup(1, today), delivery(2, today)],
