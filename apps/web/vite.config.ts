@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
+import { baseMap } from './build/base-map';
 import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -44,7 +45,7 @@ function publicSiteChunk(id: string, meta: ManualChunkMeta): string | undefined 
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), baseMap(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

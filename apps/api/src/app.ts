@@ -190,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   refuseControlCharacters(app);
 
   const { storage, local } = createStorage(config);
+  const mapOrigins = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
   const cache = createPrincipalCache(config.principalCacheMs);
   await app.register(helmet, {
@@ -197,12 +198,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
       directives: {
         defaultSrc: ["'self'"],
         // Logos and document previews load from presigned links, which may live on the file store's host.
-        imgSrc: ["'self'", 'data:', 'blob:', ...storage.linkOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.linkOrigins, ...mapOrigins],
         frameSrc: ["'self'", ...storage.linkOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // A configured map style's host serves its tiles, sprites and fonts; maps' workers are our own files.
+        connectSrc: ["'self'", ...mapOrigins],
+        workerSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -71,6 +71,8 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   SALES_EMAIL: z.string().default('sales@tms.test'),
   SUPPORT_EMAIL: z.string().default('support@tms.test'),
+  /** A MapLibre style (vector or raster tiles) used instead of the offline base map; unset: offline. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** E-mails one user may have sent on demand per hour: "Send now" reports, and driver statements. */
   REPORT_SEND_NOW_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -136,6 +138,8 @@ export type Config = {
   logLevel: string;
   /** Where demo requests are sent; shown on the public site with the support address. */
   salesEmail: string;
+  /** The maps' style when an operator runs or buys a tile service; null: the offline base map. */
+  mapStyleUrl: string | null;
   supportEmail: string;
   /** S3-compatible document storage; without it files go to DATA_DIR/files. */
   s3?: {
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
     analyticsCacheMs: e.ANALYTICS_CACHE_MS,
     salesEmail: e.SALES_EMAIL,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET
       ? {

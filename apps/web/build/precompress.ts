@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|geojson|txt)$/;
 /** Below this size the compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 

@@ -4,9 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { PUBLIC } from '../../plugins/route-access';
 
-/** What the public site reads from configuration, so an address lives in one place (the environment). */
-export function siteRoutes(config: Pick<Config, 'salesEmail' | 'supportEmail'>) {
-  const answer = { sales_email: config.salesEmail, support_email: config.supportEmail };
+/**
+ * What the web reads from configuration before or without signing in, so an address or the maps'
+ * style lives in one place (the environment).
+ */
+export function siteRoutes(config: Pick<Config, 'salesEmail' | 'supportEmail' | 'mapStyleUrl'>) {
+  const answer = {
+    sales_email: config.salesEmail,
+    support_email: config.supportEmail,
+    map_style_url: config.mapStyleUrl,
+  };
   return async (fastify: FastifyInstance) => {
     fastify.withTypeProvider<ZodTypeProvider>().get(
       '/api/public/config',
@@ -14,7 +21,7 @@ export function siteRoutes(config: Pick<Config, 'salesEmail' | 'supportEmail'>) 
         config: PUBLIC,
         schema: {
           tags: ['public site'],
-          summary: 'Contact addresses of the public site',
+          summary: "Contact addresses of the public site and the maps' style",
           response: { 200: publicConfig },
         },
       },

@@ -63,3 +63,6 @@ export const expiryKeys = {
   all: ['expiries'] as const,
   counts: () => [...expiryKeys.all, 'counts'] as const,
 };
+
+/** GET /api/public/config: the server's public settings (contact addresses, the maps' style). */
+export const publicConfigKeys = { all: ['public-config'] as const };

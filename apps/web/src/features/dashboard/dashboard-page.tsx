@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useCompanyFeatures } from '../../app/session/use-company-features';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { LazyFleetMapCard } from '../tracking/lazy-fleet-map-card';
 import { useAnalytics } from './api/analytics-calls';
 import { AnalyticsAccess } from './components/analytics-access';
 import { KpiCards } from './components/kpi-cards';
@@ -64,6 +65,7 @@ function Dashboard() {
       {reports && <ScheduledReportsDialog open={reportsOpen} onClose={() => setReportsOpen(false)} />}
       <PeriodFilters period={periodParams} />
       <KpiCards data={kpis.data} loading={kpis.isPending} />
+      <LazyFleetMapCard />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab.id}

@@ -29,6 +29,11 @@ import { useSetLoadStatus } from '../loads/api/board-calls';
 import { useActiveStatuses, usePickableDrivers } from '../loads/api/reference-data';
 import { useCompleteEvent, useDriverEvents } from '../loads/api/trace-calls';
 import { CheckCallDialog } from '../loads/load-page/check-call-dialog';
+import { useTruckTrail } from '../tracking/api/use-truck-trail';
+import { routeStops } from '../tracking/route-stops';
+import { useFleetTrucks } from '../tracking/use-fleet-trucks';
+import { TraceFleetPanel } from './trace-fleet-panel';
+import { driverOfTruck, followedTrucks, truckOfDriver } from './trace-selection';
 
 /** /app/track-and-trace: the stops of the loads on the road, per driver. */
 export function TrackAndTracePage() {
@@ -70,7 +75,8 @@ function TrackAndTrace() {
   const notify = useNotify();
   const { capabilities } = useSession();
   // Whoever assigns drivers to trackers follows everyone; the others the drivers assigned to them.
-  const drivers = usePickableDrivers(capabilities.has('track_and_trace_assignments') ? false : 'followed');
+  const everyone = capabilities.has('track_and_trace_assignments');
+  const drivers = usePickableDrivers(everyone ? false : 'followed');
   const statuses = useActiveStatuses();
   const [driverId, setDriverId] = useState<number | null>(null);
   const [statusId, setStatusId] = useState<number | null>(null);
@@ -80,6 +86,24 @@ function TrackAndTrace() {
   const [confirming, setConfirming] = useState<{ stop: TraceStop; load: LoadRef; last: boolean } | null>(null);
   const today = useToday();
   const chosen = driverId ?? drivers.data?.[0]?.id ?? null;
+  const fleet = useFleetTrucks();
+  const trucks = useMemo(
+    () => followedTrucks(fleet.trucks, drivers.data ?? [], everyone),
+    [fleet.trucks, drivers.data, everyone],
+  );
+  // The list's driver and the map's truck select together.
+  const selectedTruck = truckOfDriver(
+    trucks,
+    drivers.data?.find((d) => d.id === chosen),
+  );
+  const trail = useTruckTrail(selectedTruck?.truckId ?? null);
+  const selectTruck = (truckId: number) => {
+    const driver = driverOfTruck(
+      trucks.find((t) => t.truckId === truckId),
+      drivers.data ?? [],
+    );
+    if (driver !== null) setDriverId(driver);
+  };
   const events = useDriverEvents(chosen, {
     event_date_from: addDaysToDay(today, -14),
     event_date_to: addDaysToDay(today, 30),
@@ -106,111 +130,139 @@ function TrackAndTrace() {
       })
       .filter((l) => l.next !== null);
   }, [events.data, statusId]);
+  const mapStops = useMemo(() => {
+    const loadId = selectedTruck?.eta?.load_id;
+    const load = loads.find((l) => l.first.load_id === loadId) ?? loads[0];
+    return load ? routeStops(load.stops) : [];
+  }, [loads, selectedTruck]);
 
   return (
     <>
       <PageHeader title="Track & Trace" description="Loads on the road, their next stop and check calls." />
-      <Paper
-        variant="outlined"
+      <Box
         sx={{
-          p: 1.5,
-          mb: 2,
           display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 320px))' },
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <SelectField
-          label="Driver"
-          value={chosen ? String(chosen) : ''}
-          onChange={(v) => setDriverId(Number(v) || null)}
-          options={(drivers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-        />
-        <SelectField
-          label="Status"
-          value={statusId ? String(statusId) : ''}
-          onChange={(v) => setStatusId(Number(v) || null)}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-          ]}
-        />
-      </Paper>
-      {events.isError && <Alert severity="error">{errorText(events.error)}</Alert>}
-      {drivers.data?.length === 0 && (
-        <EmptyState
-          icon={MENU_ICONS['track-and-trace']}
-          title="No drivers to follow"
-          description="Ask a manager to assign drivers to you for track and trace."
-        />
-      )}
-      {chosen !== null && !events.isLoading && loads.length === 0 && (
-        <Typography color="text.secondary">No loads in progress for this driver.</Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        {loads.map(({ stops, next, first }) => {
-          if (!next) return null;
-          const ref = { id: first.load_id, load_number: first.load_number };
-          const lastDelivery = [...stops].reverse().find((s) => s.event_type === 'delivery');
-          // The server refuses a stop before its day (decision 117): say when it can be done instead.
-          const nextDay = next.event_date.slice(0, 10);
-          const early = nextDay > today;
-          return (
-            <Paper
-              key={first.load_id}
-              variant="outlined"
-              sx={{ p: 2, display: 'grid', gap: 1 }}
-              data-testid="trace-load"
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 700 }}>
-                  Load <LoadNumberLink id={first.load_id} loadNumber={first.load_number} />
-                </Typography>
-                <Chip
-                  size="small"
-                  label={first.status.name}
-                  sx={{ bgcolor: first.status.color, color: readableOn(first.status.color), fontWeight: 600 }}
-                />
-                {next.is_late && <Chip size="small" color="error" label="Late" />}
-                <Box sx={{ flex: 1 }} />
-                <Typography variant="caption" color="text.secondary">
-                  {stops.filter((s) => s.is_completed).length} of {stops.length} stops done
-                </Typography>
-              </Box>
-              <Typography variant="body2">
-                Next: {stopName(next)} ·{' '}
-                {[next.location_city, next.location_state].filter(Boolean).join(', ') || 'No address'}
-              </Typography>
-              <Typography variant="body2" color={next.is_late ? 'error' : 'text.secondary'}>
-                {formatDate(next.event_date.slice(0, 10))}
-                {next.appointment_time_lower ? ` · window ${stopWindow(next)}` : ''}
-              </Typography>
-              <LastCheckCallLine call={first.last_check_call} />
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  startIcon={<TaskAltOutlined />}
-                  disabled={complete.isPending || early}
-                  onClick={() => setConfirming({ stop: next, load: ref, last: lastDelivery?.id === next.id })}
+        {fleet.available && (
+          // Above the list on a phone; beside it, and kept in view, on a wide screen.
+          <Box sx={{ order: { xs: 0, lg: 1 }, position: { lg: 'sticky' }, top: { lg: 80 } }}>
+            <TraceFleetPanel
+              trucks={trucks}
+              selectedTruckId={selectedTruck?.truckId ?? null}
+              onSelect={selectTruck}
+              trail={trail.data ?? []}
+              stops={mapStops}
+            />
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0, gridColumn: fleet.available ? undefined : '1 / -1' }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 1.5,
+              mb: 2,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 320px))', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <SelectField
+              label="Driver"
+              value={chosen ? String(chosen) : ''}
+              onChange={(v) => setDriverId(Number(v) || null)}
+              options={(drivers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+            />
+            <SelectField
+              label="Status"
+              value={statusId ? String(statusId) : ''}
+              onChange={(v) => setStatusId(Number(v) || null)}
+              options={[
+                { value: '', label: 'All statuses' },
+                ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+            />
+          </Paper>
+          {events.isError && <Alert severity="error">{errorText(events.error)}</Alert>}
+          {drivers.data?.length === 0 && (
+            <EmptyState
+              icon={MENU_ICONS['track-and-trace']}
+              title="No drivers to follow"
+              description="Ask a manager to assign drivers to you for track and trace."
+            />
+          )}
+          {chosen !== null && !events.isLoading && loads.length === 0 && (
+            <Typography color="text.secondary">No loads in progress for this driver.</Typography>
+          )}
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr' }}>
+            {loads.map(({ stops, next, first }) => {
+              if (!next) return null;
+              const ref = { id: first.load_id, load_number: first.load_number };
+              const lastDelivery = [...stops].reverse().find((s) => s.event_type === 'delivery');
+              // The server refuses a stop before its day (decision 117): say when it can be done instead.
+              const nextDay = next.event_date.slice(0, 10);
+              const early = nextDay > today;
+              return (
+                <Paper
+                  key={first.load_id}
+                  variant="outlined"
+                  sx={{ p: 2, display: 'grid', gap: 1 }}
+                  data-testid="trace-load"
                 >
-                  Complete {stopKind(next)}
-                </Button>
-                <Button size="small" startIcon={<AddLocationAltOutlined />} onClick={() => setCalling(ref)}>
-                  Add check call
-                </Button>
-                <Button size="small" startIcon={<ChatBubbleOutlineOutlined />} onClick={() => setComments(ref)}>
-                  Comments
-                </Button>
-                {early && (
-                  <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                    Can be completed from {formatDate(nextDay)}
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      Load <LoadNumberLink id={first.load_id} loadNumber={first.load_number} />
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={first.status.name}
+                      sx={{ bgcolor: first.status.color, color: readableOn(first.status.color), fontWeight: 600 }}
+                    />
+                    {next.is_late && <Chip size="small" color="error" label="Late" />}
+                    <Box sx={{ flex: 1 }} />
+                    <Typography variant="caption" color="text.secondary">
+                      {stops.filter((s) => s.is_completed).length} of {stops.length} stops done
+                    </Typography>
+                  </Box>
+                  <Typography variant="body2">
+                    Next: {stopName(next)} ·{' '}
+                    {[next.location_city, next.location_state].filter(Boolean).join(', ') || 'No address'}
                   </Typography>
-                )}
-              </Box>
-            </Paper>
-          );
-        })}
+                  <Typography variant="body2" color={next.is_late ? 'error' : 'text.secondary'}>
+                    {formatDate(next.event_date.slice(0, 10))}
+                    {next.appointment_time_lower ? ` · window ${stopWindow(next)}` : ''}
+                  </Typography>
+                  <LastCheckCallLine call={first.last_check_call} />
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      startIcon={<TaskAltOutlined />}
+                      disabled={complete.isPending || early}
+                      onClick={() => setConfirming({ stop: next, load: ref, last: lastDelivery?.id === next.id })}
+                    >
+                      Complete {stopKind(next)}
+                    </Button>
+                    <Button size="small" startIcon={<AddLocationAltOutlined />} onClick={() => setCalling(ref)}>
+                      Add check call
+                    </Button>
+                    <Button size="small" startIcon={<ChatBubbleOutlineOutlined />} onClick={() => setComments(ref)}>
+                      Comments
+                    </Button>
+                    {early && (
+                      <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                        Can be completed from {formatDate(nextDay)}
+                      </Typography>
+                    )}
+                  </Box>
+                </Paper>
+              );
+            })}
+          </Box>
+        </Box>
       </Box>
       <LoadCommentsDialog load={comments} onClose={() => setComments(null)} title="Comments" />
       <CheckCallDialog loadId={calling?.id ?? 0} open={calling !== null} last={null} onClose={() => setCalling(null)} />

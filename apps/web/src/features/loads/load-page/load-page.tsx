@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { LazyLoadRouteCard } from '../../tracking/lazy-load-route-card';
 import { LoadCheckCalls } from './load-check-calls';
 import { LoadComments } from './load-comments';
 import { DOCUMENTS_SECTION_ID, LoadDocumentsSection } from './load-documents-section';
@@ -86,7 +87,12 @@ function LoadView({ load }: { load: Load }) {
     section?.focus({ preventScroll: true });
   };
   const canTrace = holds(capabilities, LOAD_CAPABILITIES.trace);
-  const stops = <LoadStops load={load} canComplete={canTrace} canEdit={canWrite} />;
+  const stops = (
+    <>
+      <LoadStops load={load} canComplete={canTrace} canEdit={canWrite} />
+      <LazyLoadRouteCard load={load} />
+    </>
+  );
   const money = holds(capabilities, LOAD_CAPABILITIES.money) && <LoadMoneyPanel load={load} canEdit={canWrite} />;
   const documents = <LoadDocumentsSection load={load} canEdit={canWrite} />;
   const activity = (

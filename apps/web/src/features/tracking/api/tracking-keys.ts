@@ -1,0 +1,12 @@
+import { resourceKeys } from '../../../app/api/query-keys';
+
+/** Trucks' positions (latest and trails) and the loads' ETAs: all refreshed as positions arrive. */
+export const trackingKeys = {
+  ...resourceKeys<never>('tracking'),
+  latest: () => ['tracking', 'latest'] as const,
+  etas: () => ['tracking', 'etas'] as const,
+  trail: (truckId: number, from: string) => ['tracking', 'trail', truckId, from] as const,
+};
+
+/** How often a map asks for new positions: an ELD reports about every minute. */
+export const POSITIONS_REFRESH_MS = 60_000;
