@@ -62,7 +62,7 @@ function addOverlays(map: MapLibreMap, mode: MapMode) {
   const b = BASE_COLORS[mode];
   map.addSource('trail', { type: 'geojson', data: empty() });
   map.addSource('stops', { type: 'geojson', data: empty() });
-  // Clusters remember whether any truck in them is late or at risk, and take that colour.
+  // A cluster takes the colour of its worst truck: late, at risk, on time, else grey.
   map.addSource('trucks', {
     type: 'geojson',
     data: empty(),
@@ -72,6 +72,7 @@ function addOverlays(map: MapLibreMap, mode: MapMode) {
     clusterProperties: {
       late: ['+', ['case', ['==', ['get', 'state'], 'late'], 1, 0]],
       at_risk: ['+', ['case', ['==', ['get', 'state'], 'at_risk'], 1, 0]],
+      on_time: ['+', ['case', ['==', ['get', 'state'], 'on_time'], 1, 0]],
     },
   });
   map.addLayer({
@@ -97,7 +98,16 @@ function addOverlays(map: MapLibreMap, mode: MapMode) {
     source: 'trucks',
     filter: ['has', 'point_count'],
     paint: {
-      'circle-color': ['case', ['>', ['get', 'late'], 0], m.late, ['>', ['get', 'at_risk'], 0], m.at_risk, m.on_time],
+      'circle-color': [
+        'case',
+        ['>', ['get', 'late'], 0],
+        m.late,
+        ['>', ['get', 'at_risk'], 0],
+        m.at_risk,
+        ['>', ['get', 'on_time'], 0],
+        m.on_time,
+        m.no_signal,
+      ],
       'circle-radius': ['step', ['get', 'point_count'], 12, 5, 16, 20, 22],
       'circle-opacity': 0.85,
       'circle-stroke-color': b.halo,
