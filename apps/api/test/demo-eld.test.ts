@@ -39,14 +39,21 @@ describe('the demo ELD', () => {
     expect(log.events.find((e) => e.status === 'driving')!.location).toBe('Dallas, TX');
   });
 
-  it('reports the truck every five minutes while driving, reaching each stop', () => {
-    const gaps = log.points.slice(1).map((p, i) => p.at.getTime() - log.points[i]!.at.getTime());
+  it('reports the truck every five minutes while driving, every quarter hour parked, reaching each stop', () => {
+    const moving = log.points.filter((p) => p.speed_mph > 0);
+    const gaps = moving.slice(1).map((p, i) => p.at.getTime() - moving[i]!.at.getTime());
     expect(Math.min(...gaps)).toBe(5 * 60_000);
     const near = (p: { lat: number; lng: number }, s: { lat: number; lng: number }) =>
       Math.abs(p.lat - s.lat) < 0.1 && Math.abs(p.lng - s.lng) < 0.1;
-    expect(log.points.some((p) => near(p, stops[1]!))).toBe(true);
-    expect(log.points.some((p) => near(p, stops[2]!))).toBe(true);
-    expect(log.points.every((p) => p.speed_mph >= 50 && p.speed_mph <= 70)).toBe(true);
+    expect(moving.some((p) => near(p, stops[1]!))).toBe(true);
+    expect(moving.some((p) => near(p, stops[2]!))).toBe(true);
+    expect(moving.every((p) => p.speed_mph >= 50 && p.speed_mph <= 70)).toBe(true);
+    const parked = log.points.filter((p) => p.speed_mph === 0);
+    expect(parked.length).toBeGreaterThan(0);
+    expect(parked.every((p) => p.at.getTime() % (15 * 60_000) === 0)).toBe(true);
+    // Never more than a quarter hour without a report, parked or driving.
+    const all = log.points.slice(1).map((p, i) => p.at.getTime() - log.points[i]!.at.getTime());
+    expect(Math.max(...all)).toBeLessThanOrEqual(15 * 60_000);
   });
 
   it('records nothing after its end', () => {

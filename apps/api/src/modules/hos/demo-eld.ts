@@ -20,6 +20,8 @@ export const DEMO_ELD_INTEGRATION_ID = 4;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const POINT_EVERY_MS = 5 * MINUTE;
+/** A parked truck's ELD still reports where it is, less often: every quarter hour on the clock. */
+const PARKED_POINT_EVERY_MS = 15 * MINUTE;
 const LIMITS = { drive: 11 * HOUR, window: 14 * HOUR, sinceBreak: 8 * HOUR, reset: 10 * HOUR, brk: 30 * MINUTE };
 const STOP_WORK_MS = HOUR;
 
@@ -46,6 +48,18 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
   let driven = 0;
   let sinceBreak = 0;
 
+  let heading = 0;
+  /** Where the truck is now: a stop, or part of the way along a leg when a rest stops it on the road. */
+  let pos = here;
+  /** The parked truck's reports between `t` and `t + ms`, on the quarter hours (the same instants in every replay). */
+  const park = (ms: number) => {
+    if (!pos) return;
+    const { lat, lng } = pos;
+    const stop = Math.min(t + ms, end);
+    for (let at = Math.ceil(t / PARKED_POINT_EVERY_MS) * PARKED_POINT_EVERY_MS; at < stop; at += PARKED_POINT_EVERY_MS)
+      points.push({ lat, lng, at: new Date(at), speed_mph: 0, heading });
+  };
+
   /** Changes the status at `t`; a change at the same instant as the last one replaces it (no empty events). */
   const set = (status: DutyStatus) => {
     if (t >= end) return;
@@ -57,6 +71,7 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
   };
   const rest = (ms: number, status: DutyStatus) => {
     set(status);
+    park(ms);
     // Whole milliseconds: a fraction would give two events one stored instant.
     t = Math.round(t + ms);
     if (ms >= LIMITS.reset) [shiftStart, driven, sinceBreak] = [null, 0, 0];
@@ -65,6 +80,7 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
   const work = (ms: number) => {
     shiftStart ??= t;
     set('on_duty');
+    park(ms);
     t = Math.round(t + ms);
     sinceBreak = 0;
   };
@@ -84,7 +100,10 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
         speed_mph: Math.round(opts.speedMph + ((s / POINT_EVERY_MS) % 7) - 3),
         heading: headingOf(from, to),
       });
+      heading = headingOf(from, to);
     }
+    const f = Math.min(1, done + ms / legMs);
+    pos = { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f };
     t = Math.round(t + ms);
     driven += ms;
     sinceBreak += ms;
@@ -114,13 +133,18 @@ export function simulateDemoEld(stops: readonly DemoStop[], opts: { from: Date; 
       done = drive(stop, legMs, Math.min(room, (1 - done) * legMs), done);
     }
     here = { lat: stop.lat, lng: stop.lng };
+    pos = here;
     place = stop.place ?? null;
     // Early for the appointment: off duty until it (a long wait is a rest of its own).
     if (stop.at.getTime() > t) rest(stop.at.getTime() - t, 'off_duty');
     work(STOP_WORK_MS);
     set('off_duty');
   }
-  return { events: events.filter((e) => e.start.getTime() < end), points: points.filter((p) => p.at.getTime() < end) };
+  // Parked at the last stop until now.
+  if (t < end) park(end - t);
+  // One point per instant, in time order: a drive's point may fall on a quarter hour already reported.
+  const inOrder = points.filter((p, i) => p.at.getTime() < end && (i === 0 || p.at > points[i - 1]!.at));
+  return { events: events.filter((e) => e.start.getTime() < end), points: inOrder };
 }
 
 const DAY = 24 * HOUR;
