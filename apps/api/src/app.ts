@@ -104,6 +104,8 @@ import { createMileageService } from './modules/mileage/mileage.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
 import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
 import { createTrailRetention } from './modules/truck-positions/trail-retention.service';
 import { truckPositionRoutes } from './modules/truck-positions/truck-positions.routes';
 import { createTruckPositionsService } from './modules/truck-positions/truck-positions.service';
@@ -129,7 +131,7 @@ function mileagePlugin(db: AppDb, routingUrl: string | undefined, guards: Guards
   };
 }
 
-/** Telematics (issue 33): ELD providers and their sync, trucks' positions, drivers' duty status and hours of service. */
+/** Telematics (issues 33, 34): ELD providers and their sync, trucks' positions, drivers' duty status and hours of service, loads' ETAs. */
 function telematicsPlugin(deps: {
   db: AppDb;
   guards: Guards;
@@ -151,6 +153,7 @@ function telematicsPlugin(deps: {
     await app.register(integrationRoutes(integrations, guards));
     await app.register(truckPositionRoutes(createTruckPositionsService(db), guards));
     await app.register(hosRoutes(createHosService(db), guards));
+    await app.register(trackingRoutes(createTrackingService(db), guards));
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DutyStatus } from '@tms/domain';
-import { asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { companies, dispatcherAssignments, drivers, dutyStatusEvents } from '../../db/schema';
@@ -48,6 +48,14 @@ export async function activeDrivers(db: AppDb, companyId: number) {
     .orderBy(asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id));
 }
 
+/** Some of the company's drivers, for their clocks. */
+export function driversByIds(db: AppDb, companyId: number, ids: readonly number[]) {
+  return db
+    .select(driverColumns)
+    .from(drivers)
+    .where(ofCompany(drivers, companyId, {}, inArray(drivers.id, [...ids])));
+}
+
 /** The company's drivers, to match an ELD file's driver by licence or name. */
 export function driversForMatching(db: AppDb, companyId: number) {
   return db.select(driverColumns).from(drivers).where(eq(drivers.company_id, companyId));
@@ -86,7 +94,7 @@ export async function replaceSpan(
   return { removed: removed.length, stored: stored.length };
 }
 
-type Span = { companyId: number; driverId?: number; from: Date; to: Date };
+type Span = { companyId: number; driverId?: number; driverIds?: readonly number[]; from: Date; to: Date };
 
 /**
  * The events from `from` to `to` and, for each driver, the last one before `from` (the status the
@@ -94,7 +102,12 @@ type Span = { companyId: number; driverId?: number; from: Date; to: Date };
  * whole union and distinct on would keep an arbitrary earlier event instead of the latest.
  */
 function spanWithOpening(columns: SQL, where: Span): SQL {
-  const one = where.driverId === undefined ? sql`true` : sql`driver_id = ${where.driverId}`;
+  const one =
+    where.driverId !== undefined
+      ? sql`driver_id = ${where.driverId}`
+      : where.driverIds
+        ? sql`driver_id = any(${`{${where.driverIds.join(',')}}`}::int[])`
+        : sql`true`;
   return sql`
     select ${columns} from duty_status_events
      where company_id = ${where.companyId} and ${one} and start_at >= ${where.from} and start_at <= ${where.to}

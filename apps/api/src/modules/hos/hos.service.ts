@@ -32,6 +32,12 @@ import * as repo from './hos.repo';
 const DAY_MS = 86_400_000;
 /** How far back the clocks read: the 8-day cycle, and two more days to find where it and the shift began. */
 const LOOK_BACK_MS = 10 * DAY_MS;
+/**
+ * How far back the drive and shift clocks alone read: to the last 10-hour rest (or sleeper-berth
+ * pair), which a driver within the rules took within the last day; two days also hold a pair split
+ * across them. An ETA reads these for the whole fleet every minute (bench/README.md, "ETAs").
+ */
+const DRIVE_LOOK_BACK_MS = 2 * DAY_MS;
 
 type Settings = { time_zone: string; hos_cycle: string };
 type Source = 'manual' | 'eld_file' | 'provider' | 'demo';
@@ -137,6 +143,36 @@ async function checkTrip(
     enough: needed <= available,
     warning: tripWarning(needed, available),
   };
+}
+
+/**
+ * Minutes each of `driverIds` may still drive before a 10-hour rest: the least of the 11-hour
+ * driving and 14-hour window clocks at `at` (a load's ETA adds a reset past them; the cycle is not
+ * read). One read of the drivers and one of their last two days of events, in the caller's
+ * transaction; a driver without a log has a full day.
+ */
+export async function driveMinutesLeft(
+  tx: AppDb,
+  companyId: number,
+  driverIds: readonly number[],
+  at: Date,
+): Promise<Map<number, number>> {
+  if (!driverIds.length) return new Map();
+  const settings = await repo.companyHos(tx, companyId);
+  const drivers = await repo.driversByIds(tx, companyId, driverIds);
+  const logs = await repo.clockLogsBetween(tx, {
+    companyId,
+    driverIds,
+    from: new Date(at.getTime() - DRIVE_LOOK_BACK_MS),
+    to: at,
+  });
+  const byDriver = new Map(logs.map((l) => [l.driver_id, l]));
+  return new Map(
+    drivers.map((d) => {
+      const c = hosClocks(toEngine(byDriver.get(d.id)), at, optionsOf(d, settings));
+      return [d.id, Math.min(c.drive_remaining_minutes, c.shift_remaining_minutes)];
+    }),
+  );
 }
 
 /** The company's drivers an ELD provider's or file's driver may be (by CDL number, else unique name). */

@@ -1,9 +1,13 @@
 import type { AppDb } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { loadOf } from './load-access';
+import { loadOf, type Visibility, visibility } from './load-access';
 import * as history from './load-comments.repo';
 
 /* What other areas that hang records on a load (check calls) use of it, inside their transaction. */
+
+/** Which drivers' loads the caller sees: all (no `followed`), or those of the drivers they follow. */
+export const loadVisibility = (tx: AppDb, ctx: Ctx, companyId: number): Promise<Visibility> =>
+  visibility(tx, ctx, companyId);
 
 /** The load as the caller may see it (404 otherwise), locked when a record is about to hang on it. */
 export async function followedLoad(tx: AppDb, ctx: Ctx, companyId: number, loadId: number, lock = false) {

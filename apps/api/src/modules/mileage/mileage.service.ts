@@ -5,6 +5,7 @@ import {
   type MileageAnswer,
   metresToMiles,
   mileageFromLegs,
+  zip5,
 } from '@tms/domain';
 import { fieldProblem, ValidationError } from '../../lib/validation';
 import { findZipCentroid } from './mileage.repo';
@@ -24,6 +25,19 @@ function stopsOf(zips: readonly string[]): LatLng[] {
   if (unknown.length) throw new ValidationError(unknown);
   return stops as LatLng[];
 }
+
+/**
+ * Where a stop is for an estimate: its own coordinates, else its ZIP code's centroid; null when
+ * neither is known.
+ */
+export function stopPoint(stop: { lat: number | null; lng: number | null; zip: string | null }): LatLng | null {
+  if (stop.lat !== null && stop.lng !== null) return { lat: stop.lat, lng: stop.lng };
+  const zip = zip5(stop.zip);
+  return zip ? (findZipCentroid(zip) ?? null) : null;
+}
+
+/** The offline estimate between two points (great circle times the road factor), in whole miles. */
+export const estimatedMiles = (from: LatLng, to: LatLng) => estimateMiles([from, to]).miles;
 
 /**
  * Miles between stops (decision 0193): a configured routing server's road distance, else, or
