@@ -10,6 +10,7 @@ import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useDriverHours } from '../hos/api/use-driver-hours';
+import { useLoadEtas } from '../tracking/api/use-load-etas';
 import { BoardFilters } from './board-filters';
 import { BOARD_CARDS_MEDIA } from './board-params';
 import { BoardStatusTotals } from './board-status-totals';
@@ -19,6 +20,7 @@ import { DriverHoursContext } from './driver-hours-line';
 import { LazyLoadRowDialogs } from './lazy-load-row-dialogs';
 import { LoadBoardTable } from './load-board-table';
 import { LoadCardList } from './load-card-list';
+import { LoadEtasContext } from './load-eta-line';
 import { SavedViewsBar } from './saved-views-bar';
 import { useDispatchBoard } from './use-dispatch-board';
 import { useLoadRowActions } from './use-load-row-actions';
@@ -40,6 +42,7 @@ function DispatchBoard() {
   const { p, mine, board, stats, canWrite } = useDispatchBoard(phone);
   const { handlers, dialogs } = useLoadRowActions(p, canWrite);
   const hours = useDriverHours();
+  const etas = useLoadEtas();
   const list = { p, rows: board.data?.loads ?? [], total: board.data?.total ?? 0, loading: board.isLoading, handlers };
 
   return (
@@ -63,7 +66,9 @@ function DispatchBoard() {
       )}
 
       <DriverHoursContext.Provider value={hours}>
-        {phone ? <LoadCardList {...list} /> : <LoadBoardTable {...list} />}
+        <LoadEtasContext.Provider value={etas}>
+          {phone ? <LoadCardList {...list} /> : <LoadBoardTable {...list} />}
+        </LoadEtasContext.Provider>
       </DriverHoursContext.Provider>
 
       <LazyLoadRowDialogs p={p} dialogs={dialogs} canWrite={canWrite} phone={phone} />

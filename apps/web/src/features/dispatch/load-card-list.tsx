@@ -10,6 +10,7 @@ import { DraftBadge } from './draft-badge';
 import { DriverHoursLine } from './driver-hours-line';
 import { LastCheckCallLine } from './last-check-call-line';
 import { type BoardRows, rowActions, StatusSelect } from './load-columns';
+import { LoadEtaLine } from './load-eta-line';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
 /** The board's loads as cards with previous and next pages, for a phone where the table's columns do not fit. */
@@ -40,6 +41,7 @@ export function LoadCardList({ p, rows, total, loading, handlers }: BoardRows) {
             {l.truck ? ` · Truck ${l.truck.unit_number}` : ''} · {l.document_count} docs
           </Typography>
           <DriverHoursLine load={l} />
+          <LoadEtaLine load={l} full />
           <LastCheckCallLine call={l.last_check_call} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

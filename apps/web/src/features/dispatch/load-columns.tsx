@@ -26,6 +26,7 @@ import type { BoardParams } from './board-params';
 import { DraftBadge } from './draft-badge';
 import { DriverHoursLine } from './driver-hours-line';
 import { LastCheckCallLine } from './last-check-call-line';
+import { LoadEtaLine } from './load-eta-line';
 import { driversText, stopPlace, stopWhen } from './load-format';
 
 /** One page of the board's loads, as the table and the phone cards show it. */
@@ -225,6 +226,7 @@ export function loadColumns(h: LoadRowHandlers): DataTableColumn<LoadListItem>[]
             </>,
           )}
           <DriverHoursLine load={l} />
+          <LoadEtaLine load={l} />
           <LastCheckCallLine call={l.last_check_call} />
         </Box>
       ),

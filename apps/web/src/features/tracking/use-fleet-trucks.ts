@@ -14,10 +14,11 @@ export function useFleetTrucks(): { trucks: FleetTruck[]; available: boolean; lo
   const { capabilities } = useSession();
   const available = !!features?.includes('telematics_integration') && capabilities.has('equipment_read');
   const positions = useLatestPositions(available);
-  const etas = useLoadEtas(available);
+  // Read only where positions are: the same feature and capability (use-load-etas).
+  const etas = useLoadEtas();
   const trucks = useMemo(
-    () => fleetTrucks(positions.data ?? [], etas.data ?? [], Date.now()),
-    [positions.data, etas.data],
+    () => fleetTrucks(positions.data ?? [], [...etas.values()], Date.now()),
+    [positions.data, etas],
   );
   return { trucks, available, loading: available && positions.isPending };
 }

@@ -8,6 +8,7 @@ import type { Load } from '@tms/domain';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ProcessedChip } from './load-chips';
+import { LoadEta } from './load-eta';
 import { LoadFacts } from './load-facts';
 import { CancelLoadButton, DuplicateLoadButton } from './load-header-actions';
 import { LoadStatusControl } from './load-status-control';
@@ -41,6 +42,7 @@ export function LoadHeader({
           <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <LoadStatusControl load={load} canWrite={canWrite} />
             <ProcessedChip processed={load.processed} />
+            <LoadEta load={load} />
           </Stack>
         }
         actions={

@@ -1,10 +1,9 @@
 import { resourceKeys } from '../../../app/api/query-keys';
 
-/** Trucks' positions (latest and trails) and the loads' ETAs: all refreshed as positions arrive. */
+/** Trucks' positions (latest and trails), refreshed as positions arrive; the loads' ETAs have eta-keys. */
 export const trackingKeys = {
   ...resourceKeys<never>('tracking'),
   latest: () => ['tracking', 'latest'] as const,
-  etas: () => ['tracking', 'etas'] as const,
   trail: (truckId: number, from: string) => ['tracking', 'trail', truckId, from] as const,
 };
 
