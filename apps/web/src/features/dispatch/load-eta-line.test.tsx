@@ -34,15 +34,13 @@ describe('the ETA under a load on the board', () => {
   it("shows the state and the ETA's time in the table, the whole line in the tooltip", () => {
     board(<LoadEtaLine load={{ id: 7 }} />);
     const line = screen.getByTestId('load-eta');
-    expect(line.textContent).toBe('At risk· Nov 27 · 09:30 CT');
-    expect(line.getAttribute('title')).toBe('At risk · ETA Nov 27 · 09:30 CT · 212 mi · with a 10-hour rest');
+    expect(line.textContent).toBe('At risk· Nov 27 09:30');
+    expect(line.getAttribute('title')).toBe('At risk · ETA Nov 27 · 09:30 CT · 212 mi · incl. 10h rest');
   });
 
   it('shows the whole line on a card', () => {
     board(<LoadEtaLine load={{ id: 7 }} full />);
-    expect(screen.getByTestId('load-eta').textContent).toBe(
-      'At risk· ETA Nov 27 · 09:30 CT · 212 mi · with a 10-hour rest',
-    );
+    expect(screen.getByTestId('load-eta').textContent).toBe('At risk· ETA Nov 27 · 09:30 CT · 212 mi · incl. 10h rest');
   });
 
   it('shows nothing for a load not on the road', () => {

@@ -4,7 +4,7 @@ import { ETA_STATE_LABELS, type LoadListItem } from '@tms/domain';
 import { createContext, useContext } from 'react';
 import type { LoadEtas } from '../tracking/api/use-load-etas';
 import { EtaStateDot } from '../tracking/components/eta-state-dot';
-import { etaText, etaWhen } from '../tracking/eta-format';
+import { etaShortWhen, etaText } from '../tracking/eta-format';
 
 /** The ETAs of the loads on the road, read once for the whole board (`useLoadEtas`), not once per row. */
 export const LoadEtasContext = createContext<LoadEtas>(new Map());
@@ -19,7 +19,7 @@ export function LoadEtaLine({ load, full = false }: { load: Pick<LoadListItem, '
   if (!eta) return null;
   const text = etaText(eta);
   // The table's narrow cell shows the time alone; the card (and the tooltip) the whole line.
-  const shown = full || !eta.eta ? text : etaWhen(eta);
+  const shown = full || !eta.eta ? text : etaShortWhen(eta);
   return (
     <Typography
       variant="caption"

@@ -1,6 +1,6 @@
 import type { LoadEta } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
-import { etaText, etaWhen } from './eta-format';
+import { etaShortWhen, etaText, etaWhen } from './eta-format';
 
 const eta = (over: Partial<LoadEta> = {}): LoadEta => ({
   load_id: 7,
@@ -33,13 +33,12 @@ describe('ETA text', () => {
     // A stop without a state: the company's zone.
     const nowhere = eta({ next_stop: { ...eta().next_stop!, state: null } });
     expect(etaWhen(nowhere, 'America/New_York')).toBe('Nov 27 · 10:30 ET');
+    expect(etaShortWhen(eta(), 'UTC')).toBe('Nov 27 09:30');
   });
 
   it('adds the miles left and the rest the driver needs on the way', () => {
     expect(etaText(eta(), 'UTC')).toBe('ETA Nov 27 · 09:30 CT · 1,212 mi');
-    expect(etaText(eta({ includes_reset: true }), 'UTC')).toBe(
-      'ETA Nov 27 · 09:30 CT · 1,212 mi · with a 10-hour rest',
-    );
+    expect(etaText(eta({ includes_reset: true }), 'UTC')).toBe('ETA Nov 27 · 09:30 CT · 1,212 mi · incl. 10h rest');
   });
 
   it('says why there is no ETA', () => {

@@ -9,13 +9,21 @@ export function etaWhen(eta: Pick<LoadEta, 'eta' | 'next_stop'>, fallbackZone: s
   return `${formatStopWhen(dayIn(zone, at), timeOfDayIn(at, zone))} ${zoneLabel(zone, at)}`;
 }
 
-/** "ETA Nov 24 · 14:30 CT · 212 mi · with a 10-hour rest", or "No position yet". */
+/** "Nov 24 14:30": the same in a narrow table cell, without the zone (the tooltip has it). */
+export function etaShortWhen(eta: Pick<LoadEta, 'eta' | 'next_stop'>, fallbackZone: string = signedInZone()): string {
+  if (!eta.eta) return '';
+  const zone = stopTimeZone({ state: eta.next_stop?.state ?? null }, fallbackZone);
+  const at = new Date(eta.eta);
+  return formatStopWhen(dayIn(zone, at), timeOfDayIn(at, zone)).replace(' · ', ' ');
+}
+
+/** "ETA Nov 24 · 14:30 CT · 212 mi · incl. 10h rest" (a 10-hour reset on the way), or "No position yet". */
 export function etaText(eta: LoadEta, fallbackZone?: string): string {
   const when = etaWhen(eta, fallbackZone);
   if (!when) return eta.position ? 'No ETA: the next stop has no location' : 'No position yet';
   const parts = [`ETA ${when}`];
   if (eta.remaining_miles !== null) parts.push(`${eta.remaining_miles.toLocaleString('en-US')} mi`);
-  if (eta.includes_reset) parts.push('with a 10-hour rest');
+  if (eta.includes_reset) parts.push('incl. 10h rest');
   return parts.join(' · ');
 }
 
