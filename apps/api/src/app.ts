@@ -106,6 +106,8 @@ import { fileRoutes } from './modules/storage/files.routes';
 import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
+import { publicTrackingRoutes, trackingLinkRoutes } from './modules/tracking-links/tracking-links.routes';
+import { createTrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { createTrailRetention } from './modules/truck-positions/trail-retention.service';
 import { truckPositionRoutes } from './modules/truck-positions/truck-positions.routes';
 import { createTruckPositionsService } from './modules/truck-positions/truck-positions.service';
@@ -164,6 +166,15 @@ function loadAreaPlugin(db: AppDb, loads: ReturnType<typeof createLoadsService>,
     await app.register(loadPageRoutes(loads, guards));
     await app.register(loadCheckCallRoutes(createLoadCheckCallsService(db), guards));
     await app.register(loadAccessorialRoutes(createLoadAccessorialsService(db), guards));
+  };
+}
+
+/** Tracking links for the customer (issue 34): made on a load, opened on the public tracking page. */
+function trackingLinksPlugin(deps: Parameters<typeof createTrackingLinksService>[0], guards: Guards) {
+  const links = createTrackingLinksService(deps);
+  return async (app: FastifyInstance) => {
+    await app.register(trackingLinkRoutes(links, guards));
+    await app.register(publicTrackingRoutes(links));
   };
 }
 
@@ -295,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadAreaPlugin(db, loads, guards));
+  await app.register(trackingLinksPlugin({ db, mail, appUrl: config.appUrl, logoUrl: documents.emailLogoUrl }, guards));
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
   await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
   await app.register(analyticsRoutes(analytics, guards));

@@ -52,6 +52,7 @@ export * from './site';
 export * from './statement-money';
 export * from './stop-times';
 export * from './text';
+export * from './tracking-links';
 export * from './user-admin';
 export * from './users';
 export * from './vin';

@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   'GET /api/files/',
   'GET /api/public/config',
   'GET /api/public/company-logo/:token',
+  'GET /api/public/tracking/:token',
+  'GET /api/public/tracking/:token/logo',
 ];
 
 describe('every route declares who may call it', () => {

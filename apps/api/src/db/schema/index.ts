@@ -12,4 +12,5 @@ export * from './outbox';
 export * from './settings';
 export * from './statements';
 export * from './telematics';
+export * from './tracking-links';
 export * from './users';

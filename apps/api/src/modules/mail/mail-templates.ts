@@ -31,6 +31,8 @@ export type MailContent =
       carry_over: string;
     }
   | ({ kind: 'analytics_report' } & AnalyticsReportContent)
+  /** A customer's link to follow one load; `expires` is already written in the carrier's zone. */
+  | { kind: 'tracking_link'; load_number: string; link: string; expires: string }
   | {
       kind: 'demo_request';
       request: { name: string; email: string; company: string; phone: string | null; fleet_size: string | null };
@@ -383,6 +385,19 @@ function analyticsReport(c: Extract<MailContent, { kind: 'analytics_report' }>, 
   return { subject, text, html };
 }
 
+function trackingLink(c: Extract<MailContent, { kind: 'tracking_link' }>, brand: Brand): RenderedMail {
+  const subject = `Track load ${c.load_number} with ${brand.name}`;
+  const intro = `${brand.name} shares the progress of load ${c.load_number} with you: its stops, status and ETA.`;
+  const until = `The link works until ${c.expires}; no account is needed.`;
+  const text = ['Hello,', '', intro, `Follow it here: ${c.link}`, '', until].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [p('Hello,'), p(escapeHtml(intro)), button(c.link, `Track load ${c.load_number}`), p(escapeHtml(until))].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: K }>, brand: Brand) => RenderedMail } =
   {
     password_reset: passwordReset,
@@ -395,6 +410,7 @@ const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: 
     expiry_digest: expiryDigest,
     driver_statement: driverStatement,
     analytics_report: analyticsReport,
+    tracking_link: trackingLink,
   };
 
 /** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */

@@ -1,5 +1,5 @@
 import type { PositionInput } from '@tms/domain';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ofCompany } from '../../db/find';
 import { truckLatestPositions, truckPositions, trucks } from '../../db/schema';
@@ -100,6 +100,19 @@ export type LatestRow = {
 };
 
 /**
+ * The driver's load on the road at an instant: the open, finished load whose first pickup came last
+ * on or before that day. The map and a load's public page read a truck's position through it.
+ */
+const loadOnTheRoad = (companyId: number, driverId: SQL, at: SQL) => sql`
+        select l.id, l.load_number
+          from loads l join load_statuses s on s.id = l.status_id
+         where l.company_id = ${companyId} and not l.is_draft and ${statusAliasMeans('open')}
+           and (l.driver_id = ${driverId} or l.secondary_driver_id = ${driverId})
+           and (l.first_pickup_date is null or l.first_pickup_date <= ${at}::date)
+         order by l.first_pickup_date desc nulls last, l.id desc
+         limit 1`;
+
+/**
  * Each truck's newest point with the driver running it now and that driver's load on the road:
  * the open, finished load whose first pickup came last on or before the point's day.
  */
@@ -112,15 +125,7 @@ export async function listLatest(db: AppDb, companyId: number): Promise<LatestRo
       join trucks t on t.id = p.truck_id
       left join driver_equipment_assignments a on a.truck_id = p.truck_id and a.is_active
       left join drivers d on d.id = a.driver_id
-      left join lateral (
-        select l.id, l.load_number
-          from loads l join load_statuses s on s.id = l.status_id
-         where l.company_id = ${companyId} and not l.is_draft and ${statusAliasMeans('open')}
-           and (l.driver_id = d.id or l.secondary_driver_id = d.id)
-           and (l.first_pickup_date is null or l.first_pickup_date <= p.at::date)
-         order by l.first_pickup_date desc nulls last, l.id desc
-         limit 1
-      ) l on true
+      left join lateral (${loadOnTheRoad(companyId, sql`d.id`, sql`p.at`)}) l on true
      where p.company_id = ${companyId}
      order by t.unit_number`);
   return (result as unknown as { rows: LatestRow[] }).rows;
@@ -184,4 +189,23 @@ export function trucksForMatching(db: AppDb, companyId: number) {
     .select({ id: trucks.id, unit_number: trucks.unit_number, vin: trucks.vin })
     .from(trucks)
     .where(ofCompany(trucks, companyId, {}));
+}
+
+/**
+ * The newest point of a truck whose driver runs this load now (as the map reads it), or none: a
+ * truck that has moved on to another load is not this load's position any more.
+ */
+export async function latestForLoad(
+  db: AppDb,
+  where: { companyId: number; loadId: number },
+): Promise<{ lat: number; lng: number; at: Date | string } | undefined> {
+  const result = await db.execute(sql`
+    select p.lat, p.lng, p.at
+      from truck_latest_positions p
+      join driver_equipment_assignments a on a.truck_id = p.truck_id and a.is_active
+      join lateral (${loadOnTheRoad(where.companyId, sql`a.driver_id`, sql`p.at`)}) l on l.id = ${where.loadId}
+     where p.company_id = ${where.companyId} and a.company_id = ${where.companyId}
+     order by p.at desc
+     limit 1`);
+  return (result as unknown as { rows: { lat: number; lng: number; at: Date | string }[] }).rows[0];
 }

@@ -41,6 +41,12 @@ export async function storePositions(
   return stored;
 }
 
+/** Where the truck running this load was last seen, in the caller's transaction; null without one. */
+export async function loadPosition(tx: AppDb, where: { companyId: number; loadId: number }) {
+  const row = await repo.latestForLoad(tx, where);
+  return row ? { lat: Number(row.lat), lng: Number(row.lng), at: iso(row.at) } : null;
+}
+
 /** When each of the company's trucks reported last: where a feed that continues a trail starts. */
 export const latestPositionTimes = repo.latestTimes;
 
