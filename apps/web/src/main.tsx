@@ -1,14 +1,15 @@
 import { preloadHeroImage } from './features/public/landing/preload-hero-image';
 import { preloadFonts } from './features/public/preload-fonts';
 import { loadPublicPage } from './features/public/public-pages';
-import { isPublicPath, normalizePath } from './features/public/public-paths';
+import { isPublicPath, isTrackingPath, normalizePath } from './features/public/public-paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// Two bundles behind one page: the public site never downloads the back office (router, session,
-// shell, features), and the back office does not carry the marketing pages. This file imports no
-// library, so it runs as soon as it arrives and every download starts at once.
+// Three bundles behind one page: the public site never downloads the back office (router, session,
+// shell, features), the back office does not carry the marketing pages, and a customer's tracking
+// page needs neither. This file imports no library, so it runs as soon as it arrives and every
+// download starts at once.
 const pathname = normalizePath(window.location.pathname);
 if (isPublicPath(pathname)) {
   preloadFonts();
@@ -17,6 +18,8 @@ if (isPublicPath(pathname)) {
   Promise.all([import('./public-entry'), loadPublicPage(pathname)]).then(([{ renderPublicSite }]) =>
     renderPublicSite(container),
   );
+} else if (isTrackingPath(pathname)) {
+  import('./tracking-entry').then(({ renderTrackingPage }) => renderTrackingPage(container, pathname));
 } else {
   import('./app-entry').then(({ renderApp }) => renderApp(container));
 }

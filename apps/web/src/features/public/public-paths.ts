@@ -13,3 +13,8 @@ export function isPublicPath(pathname: string): pathname is PublicPath {
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
+
+/** A customer's tracking page, /track/{token}: public, outside the marketing site and the back office. */
+export function isTrackingPath(pathname: string): boolean {
+  return pathname.startsWith('/track/');
+}

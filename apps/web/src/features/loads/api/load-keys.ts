@@ -12,6 +12,7 @@ export const loadKeys = {
   history: (id: number) => [...loads.all, 'history', id] as const,
   accessorials: (id: number) => [...loads.all, 'accessorials', id] as const,
   checkCalls: (id: number) => [...loads.all, 'check-calls', id] as const,
+  trackingLinks: (id: number) => [...loads.all, 'tracking-links', id] as const,
   statusOptions: (id: number) => [...loads.all, 'status-options', id] as const,
   emptyMiles: (id: number) => [...loads.all, 'empty-miles', id] as const,
   views: () => [...loads.all, 'views'] as const,

@@ -1,5 +1,6 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { isCancelledStatus, type Load } from '@tms/domain';
 import { useState } from 'react';
@@ -7,9 +8,28 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../app/api/api-error';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useSetLoadStatus } from '../api/board-calls';
 import { useDuplicateLoad } from '../api/load-page-calls';
 import { useActiveStatuses } from '../api/reference-data';
+
+const ShareTrackingDialog = lazyDialog(
+  () => import('./share-tracking-dialog').then((m) => m.ShareTrackingDialog),
+  (p) => p.open,
+);
+
+/** Share tracking: a link for the customer to follow the load without an account (issue 34). */
+export function ShareTrackingButton({ load }: { load: Load }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setOpen(true)}>
+        Share tracking
+      </Button>
+      <ShareTrackingDialog loadId={load.id} loadNumber={load.load_number} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 /** Duplicate: a copy under a new number ("<number>-COPY"), opened at once. */
 export function DuplicateLoadButton({ load }: { load: Load }) {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProcessedChip } from './load-chips';
 import { LoadEta } from './load-eta';
 import { LoadFacts } from './load-facts';
-import { CancelLoadButton, DuplicateLoadButton } from './load-header-actions';
+import { CancelLoadButton, DuplicateLoadButton, ShareTrackingButton } from './load-header-actions';
 import { LoadStatusControl } from './load-status-control';
 
 /** The board the page is opened from, and where its back link leads. */
@@ -21,6 +21,7 @@ export function LoadHeader({
   load,
   canWrite,
   canCreate = false,
+  canTrace = false,
   onEdit,
   onDocuments,
 }: {
@@ -28,6 +29,8 @@ export function LoadHeader({
   canWrite: boolean;
   /** May book loads: duplicating books one. */
   canCreate?: boolean;
+  /** Follows the load for its customer: may share a tracking link. */
+  canTrace?: boolean;
   onEdit: () => void;
   onDocuments: () => void;
 }) {
@@ -55,6 +58,7 @@ export function LoadHeader({
             <Button variant="outlined" startIcon={<DescriptionOutlined />} onClick={onDocuments}>
               Documents
             </Button>
+            {canTrace && <ShareTrackingButton load={load} />}
             {canCreate && <DuplicateLoadButton load={load} />}
             {canWrite && <CancelLoadButton load={load} />}
           </>

@@ -108,6 +108,7 @@ function LoadView({ load }: { load: Load }) {
         load={load}
         canWrite={canWrite}
         canCreate={holds(capabilities, LOAD_CAPABILITIES.create)}
+        canTrace={canTrace}
         onEdit={edit.open}
         onDocuments={toDocuments}
       />
