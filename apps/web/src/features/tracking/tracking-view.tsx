@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One load as its customer sees it: the carrier, the load's number and status, its ETA and the
- * truck's last report, and the stops. `map` takes the route's map beside the stops (below them on
+ * truck's last report, and the stops. `map` takes the route's map beside the stops (above them on
  * a phone); without it the stops use the whole width.
  */
 export function TrackingView({
