@@ -14,6 +14,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { audit } from '../audit/audit.service';
 import { followedLoad } from '../loads/load-follow.service';
 import type { MailService } from '../mail/mail.service';
+import { etaOfLoad } from '../tracking/tracking.service';
 import { loadPosition } from '../truck-positions/truck-positions.service';
 import * as repo from './tracking-links.repo';
 
@@ -148,8 +149,8 @@ export function createTrackingLinksService(deps: {
             completed_at: iso(s.completed_at),
           })),
           position,
-          // The ETA contract (packages/domain eta.ts) has no computation yet: null until it does.
-          eta: null,
+          // The same ETA the dispatcher sees, without its state or the driver it was computed for.
+          eta: (await etaOfLoad(tx, where))?.eta ?? null,
           carrier: { name: load.carrier_name, phone: load.carrier_phone },
         };
       });

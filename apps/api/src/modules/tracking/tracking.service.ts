@@ -57,6 +57,20 @@ function toEta(r: repo.RoadRow, hours: ReadonlyMap<number, number>, now: Date): 
   };
 }
 
+async function etasOf(tx: AppDb, where: { companyId: number; loadId?: number; followed?: number[] }, now: Date) {
+  const rows = await repo.loadsOnTheRoad(tx, where);
+  // Hours matter only where there is a position to drive on from.
+  const drivers = [...new Set(rows.flatMap((r) => (r.at !== null && r.driver_id !== null ? [r.driver_id] : [])))];
+  const hours = await driveMinutesLeft(tx, where.companyId, drivers, now);
+  return rows.map((r) => toEta(r, hours, now));
+}
+
+/** One load's ETA in the caller's transaction (the customer's tracking page); null when it is not on the road. */
+export async function etaOfLoad(tx: AppDb, where: { companyId: number; loadId: number }, now = new Date()) {
+  const [eta] = await etasOf(tx, where, now);
+  return eta ?? null;
+}
+
 /**
  * ETAs of the loads on the road (issue 34): computed on each read from the newest position, the
  * next stop and the driver's hours, so a new position or a completed stop shows at the next read.
@@ -69,11 +83,7 @@ export function createTrackingService(db: AppDb) {
       return readCompany(db, ctx, async (tx, companyId) => {
         const { followed } = await loadVisibility(tx, ctx, companyId);
         if (followed && !followed.length) return { etas: [] };
-        const rows = await repo.loadsOnTheRoad(tx, { companyId, loadId: q.load_id, followed });
-        // Hours matter only where there is a position to drive on from.
-        const drivers = [...new Set(rows.flatMap((r) => (r.at !== null && r.driver_id !== null ? [r.driver_id] : [])))];
-        const hours = await driveMinutesLeft(tx, companyId, drivers, now);
-        return { etas: rows.map((r) => toEta(r, hours, now)) };
+        return { etas: await etasOf(tx, { companyId, loadId: q.load_id, followed }, now) };
       });
     },
   };

@@ -9,6 +9,7 @@ import { ThemeModeProvider } from '../../app/theme/theme-mode-provider';
 import { PRODUCT_NAME } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
 import { ThemeToggleButton } from '../../components/theme-toggle-button';
+import { TrackingMap } from './tracking-map';
 import { viewerZone } from './tracking-times';
 import { TrackingView } from './tracking-view';
 import { usePublicTracking } from './use-public-tracking';
@@ -37,7 +38,14 @@ function TrackingContent({ token }: { token: string }) {
       {state.kind === 'failed' && (
         <Alert severity="warning">Could not refresh the tracking. It will try again in a minute.</Alert>
       )}
-      {state.tracking && <TrackingView token={token} tracking={state.tracking} zone={zone} />}
+      {state.tracking && (
+        <TrackingView
+          token={token}
+          tracking={state.tracking}
+          zone={zone}
+          map={state.tracking.position ? <TrackingMap position={state.tracking.position} /> : undefined}
+        />
+      )}
     </Stack>
   );
 }
