@@ -16,6 +16,8 @@ export interface FleetMapProps {
   trail?: readonly TrailPoint[];
   stops?: readonly MapStop[];
   height?: number | string | Record<string, number | string>;
+  /** The count of trucks per state under the map; off where one truck is shown. */
+  legend?: boolean;
 }
 
 const webGlAvailable = () => {
@@ -38,6 +40,7 @@ export function FleetMap({
   trail = [],
   stops = [],
   height = 420,
+  legend = true,
 }: FleetMapProps) {
   const mode = useTheme().palette.mode;
   const styleUrl = useMapStyleUrl();
@@ -127,20 +130,22 @@ export function FleetMap({
           </Typography>
         )}
       </Box>
-      <Box
-        component="ul"
-        aria-label="Map legend"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
-      >
-        {(Object.keys(MARKER_STATE_LABELS) as (keyof typeof MARKER_STATE_LABELS)[]).map((state) => (
-          <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colors[state] }} />
-            <Typography variant="caption">
-              {MARKER_STATE_LABELS[state]} ({counts.get(state) ?? 0})
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      {legend && (
+        <Box
+          component="ul"
+          aria-label="Map legend"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
+        >
+          {(Object.keys(MARKER_STATE_LABELS) as (keyof typeof MARKER_STATE_LABELS)[]).map((state) => (
+            <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colors[state] }} />
+              <Typography variant="caption">
+                {MARKER_STATE_LABELS[state]} ({counts.get(state) ?? 0})
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

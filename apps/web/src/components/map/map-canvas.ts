@@ -180,7 +180,8 @@ export function createMapCanvas(o: MapCanvasOptions): MapCanvas {
     (map.getSource('trail') as GeoJSONSource).setData(data.trail);
     (map.getSource('stops') as GeoJSONSource).setData(data.stops);
     const bounds = frame ? boundsOf(data) : null;
-    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 10, duration: 0 });
+    // Framed no closer than a region: one truck alone would otherwise fill the map with one street.
+    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 7, duration: 0 });
   };
   const labels = o.styleUrl ? null : addCityLabels(map, baseMapUrls.cities);
   map.on('load', () => {

@@ -32,7 +32,7 @@ export function TrackingMap({ position }: { position: Position }) {
   }, [position]);
   return (
     <QueryClientProvider client={client}>
-      <FleetMap label="Where the truck is" trucks={trucks} height={{ xs: 260, md: 380 }} />
+      <FleetMap label="Where the truck is" trucks={trucks} height={{ xs: 260, md: 380 }} legend={false} />
     </QueryClientProvider>
   );
 }
