@@ -169,6 +169,14 @@ function loadAreaPlugin(db: AppDb, loads: ReturnType<typeof createLoadsService>,
   };
 }
 
+/** Fuel cards and their transactions, the card numbers sealed with one cipher (decision 0080). */
+function fuelPlugin(db: AppDb, cipher: ReturnType<typeof createCardCipher>, guards: Guards) {
+  return async (app: FastifyInstance) => {
+    await app.register(fuelCardRoutes(createFuelCardsService({ db, cipher }), guards));
+    await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher }), guards));
+  };
+}
+
 /** Tracking links for the customer (issue 34): made on a load, opened on the public tracking page. */
 function trackingLinksPlugin(deps: Parameters<typeof createTrackingLinksService>[0], guards: Guards) {
   const links = createTrackingLinksService(deps);
@@ -294,9 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(expiryRoutes(expiries, guards));
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
-  const cardCipher = createCardCipher(config.fuelCardKeys);
-  await app.register(fuelCardRoutes(createFuelCardsService({ db, cipher: cardCipher }), guards));
-  await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher: cardCipher }), guards));
+  await app.register(fuelPlugin(db, createCardCipher(config.fuelCardKeys), guards));
   const driverStatements = createDriverStatementsService(db);
   const statementDocuments = createStatementDocuments({ db, statements: driverStatements, mail });
   await app.register(
