@@ -1,31 +1,9 @@
 import type { LoadEta } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
+import { loadEta } from '../../../test/load-eta';
 import { etaShortWhen, etaText, etaWhen } from './eta-format';
 
-const eta = (over: Partial<LoadEta> = {}): LoadEta => ({
-  load_id: 7,
-  load_number: 'ACM-7',
-  truck_id: 3,
-  unit_number: '103',
-  driver_id: 4,
-  driver_name: 'Rosa Delgado',
-  next_stop: {
-    id: 13,
-    event_type: 'delivery',
-    city: 'Nashville',
-    state: 'TN',
-    lat: 36.16,
-    lng: -86.78,
-    appointment_time_lower: '2026-11-27T14:00:00.000Z',
-    appointment_time_higher: '2026-11-27T18:00:00.000Z',
-  },
-  position: { lat: 35.1, lng: -90.0, at: '2026-11-27T10:00:00.000Z' },
-  eta: '2026-11-27T15:30:00.000Z',
-  remaining_miles: 1212,
-  includes_reset: false,
-  state: 'at_risk',
-  ...over,
-});
+const eta = (over: Partial<LoadEta> = {}) => loadEta({ remaining_miles: 1212, state: 'at_risk', ...over });
 
 describe('ETA text', () => {
   it("reads the ETA in the next stop's zone, as its appointment does", () => {
