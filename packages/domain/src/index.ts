@@ -32,6 +32,7 @@ export * from './fuel';
 export * from './hos';
 export * from './hos-api';
 export * from './hos-trip';
+export * from './ifta';
 export * from './instant-range';
 export * from './integrations';
 export * from './invoices';

@@ -18,6 +18,7 @@ export const APP_CHILD_PATHS = [
   'accounting/fuel-transactions',
   'accounting/driver-statements',
   'accounting/driver-statements/:statementId',
+  'accounting/ifta',
   'dispatcher-assignments',
   'dispatch',
   'loads/create',
@@ -65,6 +66,7 @@ export type MenuIcon =
   | 'fuel-cards'
   | 'fuel-transactions'
   | 'driver-statements'
+  | 'ifta'
   | 'company-info'
   | 'divisions'
   | 'load-statuses'
@@ -258,6 +260,7 @@ export const MENU: readonly MenuEntry[] = [
         capability: 'driver_statements',
         feature: 'driver_statements',
       },
+      { id: 'ifta', label: 'IFTA', path: '/app/accounting/ifta', icon: 'ifta', capability: 'ifta' },
     ],
   },
   {

@@ -55,6 +55,10 @@ export const CAPABILITIES = [
   'fuel_cards',
   'fuel_transactions',
   'driver_statements',
+  /** Reads the quarterly IFTA return and what is behind it (issue 35). */
+  'ifta',
+  /** Enters a quarter's IFTA tax rates for the company. */
+  'ifta_rates_write',
   'settings_access',
   'settings_company_read',
   'settings_company_write',
@@ -104,6 +108,8 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
     'fuel_cards',
     'fuel_transactions',
     'driver_statements',
+    'ifta',
+    'ifta_rates_write',
     'settings_access',
     'settings_company_write',
     'settings_divisions_write',
@@ -125,6 +131,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
     'fuel_cards',
     'fuel_transactions',
     'driver_statements',
+    'ifta',
     'settings_access',
     'settings_company_write',
     'settings_divisions_read',
