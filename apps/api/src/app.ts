@@ -72,6 +72,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createDemoEld } from './modules/hos/demo-eld.service';
 import { hosRoutes } from './modules/hos/hos.routes';
 import { createHosService } from './modules/hos/hos.service';
+import { iftaRoutes } from './modules/ifta/ifta.routes';
+import { createIftaService } from './modules/ifta/ifta.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import {
   createCredentialSealer,
@@ -169,11 +171,12 @@ function loadAreaPlugin(db: AppDb, loads: ReturnType<typeof createLoadsService>,
   };
 }
 
-/** Fuel cards and their transactions, the card numbers sealed with one cipher (decision 0080). */
+/** Fuel cards and their transactions (the card numbers sealed with one cipher, decision 0080), and the IFTA return. */
 function fuelPlugin(db: AppDb, cipher: ReturnType<typeof createCardCipher>, guards: Guards) {
   return async (app: FastifyInstance) => {
     await app.register(fuelCardRoutes(createFuelCardsService({ db, cipher }), guards));
     await app.register(fuelTransactionRoutes(createFuelTransactionsService({ db, cipher }), guards));
+    await app.register(iftaRoutes(createIftaService(db), guards));
   };
 }
 

@@ -7,6 +7,7 @@ export * from './documents';
 export * from './extractions';
 export * from './fleet';
 export * from './fuel';
+export * from './ifta';
 export * from './loads';
 export * from './outbox';
 export * from './settings';
