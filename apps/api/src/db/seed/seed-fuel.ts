@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import type { AppDb } from '../client';
 import { driverEquipmentAssignments, fuelCardAssignments, fuelCards, fuelTransactions, trucks } from '../schema';
+import { previousQuarterStart } from './seed-trail-history';
 
 const CARDS = [
   { number: '7083051234567812345', provider: 'EFS', short: 12345 },
@@ -26,7 +27,7 @@ const totalOf = (qtyMilli: number, priceTenThousandths: number) => {
 };
 
 /**
- * Acme's fuel cards and about three months of purchases (diesel, with DEF and scales on some
+ * Acme’s fuel cards and purchases since the start of the previous quarter (diesel, with DEF and scales on some
  * invoices), inserted in a few multi-row statements. Values come from a fixed sequence so every
  * demo database looks the same.
  */
@@ -78,7 +79,9 @@ export async function seedFuel(tx: AppDb, companyId: number, cipher: CardCipher)
     n = (n * 48271) % 2147483647;
     return n % mod;
   };
-  for (let day = 92; day >= 1; day--) {
+  // From the start of the previous quarter, so its IFTA return has all its fuel.
+  const days = Math.ceil((today.getTime() - previousQuarterStart(today).getTime()) / 86_400_000);
+  for (let day = days; day >= 1; day--) {
     const date = new Date(today.getTime() - day * 86_400_000).toISOString().slice(0, 10);
     for (let c = 0; c < 4; c++) {
       if (next(3) === 0) continue;
@@ -96,7 +99,7 @@ export async function seedFuel(tx: AppDb, companyId: number, cipher: CardCipher)
         transaction_date: date,
         transaction_reference: invoice,
         truck_unit_number: String(101 + c),
-        odometer: 120_000 + (92 - day) * 450 + c * 10_000,
+        odometer: 120_000 + (days - day) * 450 + c * 10_000,
         location,
         location_city: city,
         location_state: state,

@@ -16,6 +16,7 @@ import { seedFuel } from './seed-fuel';
 import { seedInvoices } from './seed-invoices';
 import { seedLoads } from './seed-loads';
 import { seedStatements } from './seed-statements';
+import { fuelledTrucks, seedTrailHistory } from './seed-trail-history';
 
 /** Seeds the demo carrier once; a database that already has the demo superadmin is left as it is. */
 export async function seedDemo(
@@ -123,6 +124,13 @@ export async function seedDemo(
     });
     // Card numbers are sealed, so the fuel demo needs the configured key.
     if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
+    // The trail and fuel before the demo ELD's days: the last quarter's IFTA return.
+    await seedTrailHistory(
+      tx,
+      companyIds.get('acme')!,
+      await fuelledTrucks(tx, companyIds.get('acme')!),
+      new Date(now),
+    );
     // Statements last: they pay the seeded loads and deduct the seeded fuel.
     await seedStatements(tx, companyIds.get('acme')!, 'manager@acme.test');
   });
