@@ -61,6 +61,12 @@ describe('miles of a stretch by jurisdiction', () => {
     expect(segmentMiles(a, b)).toEqual([{ jurisdiction: 'TX', miles: greatCircleMiles(a, b) }]);
   });
 
+  it('gives a stretch from a point that is not one as one piece, at once', () => {
+    const pieces = segmentMiles({ lat: Number.NaN, lng: -96.8 }, { lat: 37.3, lng: -97.34 });
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]!.miles).toBeNaN();
+  });
+
   it("finds the corner of a third state the stretch clips (Arizona, Utah's corner, Colorado)", () => {
     // Near the Four Corners (36.999°N, 109.045°W): the line meets the parallel 0.33 of the way,
     // west of the corner, so enters Utah, and leaves it for Colorado at 109.045°W, 0.51 of the way.

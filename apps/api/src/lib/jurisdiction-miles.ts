@@ -1,4 +1,5 @@
 import { greatCircleMiles, type LatLng } from '@tms/domain';
+import { westward } from './jurisdiction-shapes';
 import { jurisdictionOf } from './jurisdictions';
 
 /** Miles driven in one jurisdiction (null: outside every state and province). */
@@ -18,6 +19,10 @@ const CROSSING_MILES = 0.006;
 /** Bisection depth bound: 2^-30 of the longest stretch between two points is far below 10 m. */
 const MAX_DEPTH = 30;
 
+/** A stretch counted whole: short and with the same jurisdiction at both ends, or not a length at all. */
+const countedWhole = (from: string | null, to: string | null, miles: number) =>
+  (from === to && miles <= UNIFORM_MILES) || !Number.isFinite(miles);
+
 type Piece = { jurisdiction: string | null; from: number };
 
 /**
@@ -27,7 +32,9 @@ type Piece = { jurisdiction: string | null; from: number };
  */
 function piecesBetween(a: LatLng, from: string | null, b: LatLng, to: string | null, miles: number): Piece[] {
   const pieces: Piece[] = [{ jurisdiction: from, from: 0 }];
-  const at = (t: number) => jurisdictionOf(a.lat + t * (b.lat - a.lat), a.lng + t * (b.lng - a.lng));
+  // Longitudes as the outlines take them, so a stretch across the antimeridian (the Aleutians) stays short.
+  const [aLng, bLng] = [westward(a.lng), westward(b.lng)];
+  const at = (t: number) => jurisdictionOf(a.lat + t * (b.lat - a.lat), aLng + t * (bLng - aLng));
   const enter = (jurisdiction: string | null, t: number) => {
     if (pieces.at(-1)!.jurisdiction !== jurisdiction) pieces.push({ jurisdiction, from: t });
   };
@@ -62,7 +69,7 @@ export function segmentMiles(a: LatLng, b: LatLng): MilesPiece[] {
   const miles = greatCircleMiles(a, b);
   const from = jurisdictionOf(a.lat, a.lng);
   const to = jurisdictionOf(b.lat, b.lng);
-  if (from === to && miles <= UNIFORM_MILES) return [{ jurisdiction: from, miles }];
+  if (countedWhole(from, to, miles)) return [{ jurisdiction: from, miles }];
   return piecesToMiles(piecesBetween(a, from, b, to, miles), miles);
 }
 
@@ -77,7 +84,7 @@ export function pathMiles(points: readonly LatLng[]): Map<string | null, number>
     const b = points[i]!;
     const here = jurisdictionOf(b.lat, b.lng);
     const miles = greatCircleMiles(a, b);
-    if (previous === here && miles <= UNIFORM_MILES) add(here, miles);
+    if (countedWhole(previous, here, miles)) add(here, miles);
     else for (const p of piecesToMiles(piecesBetween(a, previous, b, here, miles), miles)) add(p.jurisdiction, p.miles);
     previous = here;
   }

@@ -27,21 +27,34 @@ export class Outline {
     [this.west, this.south, this.east, this.north] = boundsOf(rings);
     const bands = Math.floor((this.north - this.south) / BAND) + 1;
     const bandOf = (lat: number) => Math.min(Math.floor((lat - this.south) / BAND), bands - 1);
-    const filed: number[][] = Array.from({ length: bands }, () => []);
-    for (const ring of rings) {
-      for (let i = 0; i + 3 < ring.length; i += 2) {
-        const [x1, y1, x2, y2] = [ring[i]!, ring[i + 1]!, ring[i + 2]!, ring[i + 3]!];
-        if (y1 === y2 && x1 === x2) continue;
-        for (let b = bandOf(Math.min(y1, y2)); b <= bandOf(Math.max(y1, y2)); b++) {
-          filed[b]!.push(x1, y1, x2, y2);
+    // Two passes: count each band's edges, then file them, so the edges sit in one typed array.
+    const eachEdge = (file: (b: number, x1: number, y1: number, x2: number, y2: number) => void) => {
+      for (const ring of rings) {
+        for (let i = 0; i + 3 < ring.length; i += 2) {
+          const x1 = ring[i]!;
+          const y1 = ring[i + 1]!;
+          const x2 = ring[i + 2]!;
+          const y2 = ring[i + 3]!;
+          if (y1 === y2 && x1 === x2) continue;
+          const last = bandOf(Math.max(y1, y2));
+          for (let b = bandOf(Math.min(y1, y2)); b <= last; b++) file(b, x1, y1, x2, y2);
         }
       }
-    }
+    };
     this.bandStart = new Int32Array(bands + 1);
-    filed.forEach((edges, b) => {
-      this.bandStart[b + 1] = this.bandStart[b]! + edges.length / 4;
+    eachEdge((b) => {
+      this.bandStart[b + 1]!++;
     });
-    this.edges = Float64Array.from(filed.flat());
+    for (let b = 0; b < bands; b++) this.bandStart[b + 1]! += this.bandStart[b]!;
+    this.edges = new Float64Array(4 * this.bandStart[bands]!);
+    const filled = this.bandStart.slice(0, bands);
+    eachEdge((b, x1, y1, x2, y2) => {
+      const at = 4 * filled[b]!++;
+      this.edges[at] = x1;
+      this.edges[at + 1] = y1;
+      this.edges[at + 2] = x2;
+      this.edges[at + 3] = y2;
+    });
   }
 
   covers(box: Box): boolean {
@@ -126,25 +139,20 @@ function boundsOf(rings: readonly Float64Array[]): [number, number, number, numb
 
 /** Liang-Barsky clipping of the segment to the (slightly widened) box: true when any part is left. */
 function segmentMeetsBox(x1: number, y1: number, x2: number, y2: number, box: Box): boolean {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  let t0 = 0;
-  let t1 = 1;
-  const sides: [number, number][] = [
-    [-dx, x1 - (box.west - SLACK)],
-    [dx, box.east + SLACK - x1],
-    [-dy, y1 - (box.south - SLACK)],
-    [dy, box.north + SLACK - y1],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return true;
+  const range = { from: 0, to: 1 };
+  return (
+    clips(range, x1 - x2, x1 - (box.west - SLACK)) &&
+    clips(range, x2 - x1, box.east + SLACK - x1) &&
+    clips(range, y1 - y2, y1 - (box.south - SLACK)) &&
+    clips(range, y2 - y1, box.north + SLACK - y1)
+  );
+}
+
+/** Narrows the segment's parameter range to one side of the box (p: the side's direction, q: the distance to it). */
+function clips(range: { from: number; to: number }, p: number, q: number): boolean {
+  if (p === 0) return q >= 0;
+  const t = q / p;
+  if (p < 0) range.from = Math.max(range.from, t);
+  else range.to = Math.min(range.to, t);
+  return range.from <= range.to;
 }
