@@ -6,6 +6,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -81,6 +82,11 @@ export interface DataTableProps<Row> {
   card?: (row: Row) => ReactNode;
   /** The breakpoint under which `card` replaces the table; `md` unless told. */
   cardsBelow?: Breakpoint;
+  /**
+   * A closing line under the rows, such as a return's totals: its cells by column id, in the
+   * table's footer; `card` is what a phone shows under the cards. Hidden while loading or empty.
+   */
+  footer?: { cells: Partial<Record<string, ReactNode>>; card?: ReactNode };
   sx?: SxProps<Theme>;
 }
 
@@ -99,11 +105,13 @@ export function DataTable<Row>({
   minWidth = 720,
   card,
   cardsBelow = 'md',
+  footer,
   sx,
 }: DataTableProps<Row>) {
   const cards = useMediaQuery(useTheme().breakpoints.down(cardsBelow)) && card !== undefined;
   const placeholderCount = skeletonRows ?? Math.min(pagination?.rowsPerPage ?? 5, 10);
   const showEmpty = !loading && rows.length === 0;
+  const showFooter = footer !== undefined && !loading && rows.length > 0;
 
   const rowKeyDown = (event: KeyboardEvent<HTMLElement>, row: Row) => {
     if (!onRowClick || event.target !== event.currentTarget) return;
@@ -169,6 +177,9 @@ export function DataTable<Row>({
               </Box>
             ))}
         </Box>
+        {showFooter && footer.card && (
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>{footer.card}</Box>
+        )}
         {emptyNotice}
         {pager}
       </Paper>
@@ -243,6 +254,27 @@ export function DataTable<Row>({
                 </TableRow>
               ))}
           </TableBody>
+          {showFooter && (
+            <TableFooter>
+              <TableRow sx={{ '& td': { borderTop: 2, borderColor: 'divider', borderBottom: 0 } }}>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{
+                      color: 'text.primary',
+                      fontSize: 'inherit',
+                      fontWeight: 700,
+                      whiteSpace: column.noWrap ? 'nowrap' : undefined,
+                      ...(column.stickyEnd ? stickyEndSx(false) : {}),
+                    }}
+                  >
+                    {footer.cells[column.id]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
         </Table>
       </TableContainer>
       {/* Outside the table's scroll area, so on a phone it is centred in view, not beside the columns. */}

@@ -105,7 +105,16 @@ export function StatCard({ label, value, icon: Icon, tone, onClick, active }: St
  * The row of summary cards above a list: two per line on phones, up to four on wide screens, all
  * as tall as the tallest, so a label that wraps does not leave one line of cards uneven.
  */
-export function StatCards({ label, children }: { label: string; children: ReactNode }) {
+export function StatCards({
+  label,
+  columns = 4,
+  children,
+}: {
+  label: string;
+  /** Cards on one line of a wide screen: 4, or 5 where a page has five figures (three a line in between). */
+  columns?: 4 | 5;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="section"
@@ -114,7 +123,14 @@ export function StatCards({ label, children }: { label: string; children: ReactN
         display: 'grid',
         gap: { xs: 1.5, sm: 2 },
         mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns:
+          columns === 4
+            ? { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }
+            : {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(3, minmax(0, 1fr))',
+                lg: `repeat(${columns}, minmax(0, 1fr))`,
+              },
         gridAutoRows: '1fr',
       }}
     >

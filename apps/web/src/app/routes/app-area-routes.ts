@@ -122,6 +122,13 @@ export const APP_AREAS = {
     emptyText: 'The statement’s loads, deductions, recurring charges and net pay appear here.',
     icon: MENU_ICONS['driver-statements'],
   },
+  'accounting/ifta': {
+    title: 'IFTA Fuel Tax',
+    summary: 'Miles and fuel by jurisdiction, and the quarterly tax due.',
+    emptyTitle: 'Quarterly fuel-tax return',
+    emptyText: 'Miles driven and fuel bought in each state and province, with the tax due or credited, appear here.',
+    icon: MENU_ICONS.ifta,
+  },
   'dispatcher-assignments': {
     title: 'Dispatcher Assignments',
     summary: 'Which dispatcher looks after which drivers.',

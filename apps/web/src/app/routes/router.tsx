@@ -142,6 +142,11 @@ const DriverStatementPage = lazyPage(
   (m) => m.DriverStatementPage,
 );
 
+const IftaPage = lazyPage(
+  () => import('../../features/ifta/ifta-page'),
+  (m) => m.IftaPage,
+);
+
 function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'settings') return { path, element: <SettingsPage /> };
   if (path === 'dashboard') return { path, element: <DashboardPage /> };
@@ -166,6 +171,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'accounting/driver-statements/:statementId') return { path, element: <DriverStatementPage /> };
   if (path === 'accounting/fuel-cards') return { path, element: <FuelCardsPage /> };
   if (path === 'accounting/fuel-transactions') return { path, element: <FuelTransactionsPage /> };
+  if (path === 'accounting/ifta') return { path, element: <IftaPage /> };
   if (path === 'company-permissions') return { path, element: <CompanyPermissionsPage /> };
   // The key makes each area a fresh page rather than a re-render of the previous one.
   return { path, element: <AreaPage key={path} path={path} /> };

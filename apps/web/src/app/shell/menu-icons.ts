@@ -18,6 +18,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import OilBarrelOutlined from '@mui/icons-material/OilBarrelOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
@@ -55,6 +56,7 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   'fuel-cards': CreditCardOutlined,
   'fuel-transactions': LocalGasStationOutlined,
   'driver-statements': RequestQuoteOutlined,
+  ifta: OilBarrelOutlined,
   'company-info': ApartmentOutlined,
   divisions: AccountTreeOutlined,
   'load-statuses': FlagOutlined,
