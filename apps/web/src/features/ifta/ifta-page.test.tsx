@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IFTA_MESSAGES, type IftaRates, type IftaReport } from '@tms/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
 import { iftaTestReport } from '../../../test/ifta-report';
 import { renderWithApp, searchOf } from '../../../test/render';
@@ -170,6 +170,26 @@ describe('the IFTA return', () => {
     fetchMock.mockImplementation(async () => json({ detail: 'The quarter has not started yet' }, 422));
     renderWithApp(<IftaPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('The quarter has not started yet');
+  });
+});
+
+type Viewport = { happyDOM: { setViewport: (size: { width: number; height: number }) => void } };
+const viewport = (width: number, height: number) =>
+  (window as unknown as Viewport).happyDOM.setViewport({ width, height });
+
+describe('on a phone', () => {
+  afterEach(() => viewport(1024, 768));
+
+  it('shows each jurisdiction as a card, the totals under them', async () => {
+    viewport(390, 844);
+    renderWithApp(<IftaPage />);
+    const cards = screen.getByRole('list', { name: 'Miles and fuel by jurisdiction' });
+    const ok = (await within(cards).findByText('OK')).closest('li') as HTMLElement;
+    expect(ok.textContent).toContain('12,480 total');
+    expect(ok.textContent).toContain('$82.65');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('table', { name: 'Miles and fuel by jurisdiction' })).toBeNull();
+    expect(cards.parentElement?.textContent).toContain('$4.35 credit');
   });
 });
 

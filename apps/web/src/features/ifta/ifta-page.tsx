@@ -82,7 +82,8 @@ function IftaReturn({ canEditRates }: { canEditRates: boolean }) {
         />
       ) : (
         !failedFirst && (
-          <>
+          // The previous quarter's figures stay faintly in view while the next one is read.
+          <Box sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <IftaSummaryCards report={data} />
             <Box component="section" aria-label="By jurisdiction">
               <SectionHeader
@@ -125,7 +126,7 @@ function IftaReturn({ canEditRates }: { canEditRates: boolean }) {
               />
             </Box>
             <IftaEstimates estimates={data?.estimates ?? []} />
-          </>
+          </Box>
         )
       )}
       <IftaDetailsDrawer

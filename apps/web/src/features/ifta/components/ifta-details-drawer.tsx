@@ -9,13 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatUsd, type IftaDetails, type IftaJurisdictionLine, jurisdictionName } from '@tms/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { DetailDrawer } from '../../../components/detail-drawer';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useIftaDetails } from '../api/get-ifta-details';
 import type { Quarter } from '../ifta-quarter';
-import { formatWhole, MILES_SOURCE_LABELS } from './ifta-format';
+import { formatGallons, formatWhole, MILES_SOURCE_LABELS } from './ifta-format';
 import { DueCell, MilesSourceChip } from './ifta-jurisdiction-columns';
 
 interface IftaDetailsDrawerProps {
@@ -30,8 +30,12 @@ interface IftaDetailsDrawerProps {
 
 /** The trips and fuel purchases behind one jurisdiction's line, to check a figure before filing. */
 export function IftaDetailsDrawer({ quarter, truckId, jurisdiction, line, onClose }: IftaDetailsDrawerProps) {
-  const details = useIftaDetails(jurisdiction ? { ...quarter, truck_id: truckId, jurisdiction } : null);
-  const name = details.data?.name ?? (jurisdiction ? jurisdictionName(jurisdiction) : undefined);
+  // The last one opened stays in view while the drawer slides away.
+  const [shown, setShown] = useState(jurisdiction);
+  if (jurisdiction !== null && jurisdiction !== shown) setShown(jurisdiction);
+  const code = jurisdiction ?? shown;
+  const details = useIftaDetails(code ? { ...quarter, truck_id: truckId, jurisdiction: code } : null);
+  const name = details.data?.name ?? (code ? jurisdictionName(code) : undefined);
   return (
     <DetailDrawer
       open={jurisdiction !== null}
@@ -39,7 +43,7 @@ export function IftaDetailsDrawer({ quarter, truckId, jurisdiction, line, onClos
       label="Jurisdiction details"
       width={640}
       kind="Jurisdiction"
-      title={jurisdiction ? `${jurisdiction} · ${name}` : undefined}
+      title={code ? `${code} · ${name}` : undefined}
       header={line && <LineSummary line={line} />}
       headerPaddingBottom={2}
     >
@@ -155,7 +159,7 @@ function Purchases({ details }: { details: IftaDetails }) {
           <TableCell>{p.unit_number ?? '—'}</TableCell>
           <TableCell>{[p.location, p.city].filter(Boolean).join(', ') || '—'}</TableCell>
           <TableCell>{p.purchased_item}</TableCell>
-          <TableCell align="right">{p.gallons}</TableCell>
+          <TableCell align="right">{formatGallons(p.gallons)}</TableCell>
           <TableCell align="right">{formatUsd(p.amount)}</TableCell>
         </TableRow>
       ))}

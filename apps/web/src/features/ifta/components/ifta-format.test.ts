@@ -1,6 +1,6 @@
 import type { IftaEstimate } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
-import { dueText, durationText, estimateSentence } from './ifta-format';
+import { dueText, durationText, estimateSentence, formatGallons } from './ifta-format';
 
 const estimate = (changes: Partial<IftaEstimate>): IftaEstimate => ({
   truck_id: 1,
@@ -39,5 +39,12 @@ describe('what a line adds', () => {
     expect(dueText('-58.10')).toBe('$58.10 credit');
     expect(dueText('412.30')).toBe('$412.30');
     expect(dueText('-0.00')).toBe('$0.00');
+  });
+});
+
+describe('a purchase’s gallons', () => {
+  it('prints the exact quantity without trailing zeros', () => {
+    expect(formatGallons('112.450')).toBe('112.45');
+    expect(formatGallons('1250.000')).toBe('1,250');
   });
 });

@@ -5,6 +5,13 @@ import { formatMiles, formatUsd, type IftaEstimate, type MilesSource } from '@tm
 /** Whole miles or gallons with separators, "12,480", "-35". */
 export const formatWhole = (value: string) => formatMiles(value, '0');
 
+/** A purchase's exact gallons without trailing zeros: "112.450" as "112.45", "1250.000" as "1,250". */
+export function formatGallons(gallons: string): string {
+  const [whole = '0', fraction = ''] = gallons.split('.');
+  const digits = fraction.replace(/0+$/, '');
+  return `${formatWhole(whole)}${digits ? `.${digits}` : ''}`;
+}
+
 /** Fleet or truck MPG, "6.45"; '—' without fuel. */
 export const formatMpg = (mpg: string | null) => mpg ?? '—';
 
