@@ -15,9 +15,6 @@ export function formatGallons(gallons: string): string {
 /** Fleet or truck MPG, "6.45"; '—' without fuel. */
 export const formatMpg = (mpg: string | null) => mpg ?? '—';
 
-/** A rate per gallon to 3 or 4 decimals: "0.2700" as "$0.270", "0.1975" as "$0.1975". */
-export const formatRate = (rate: string) => formatUsd(rate, { unitPrice: true });
-
 export const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
 export const isCredit = (amount: string) => amount.startsWith('-') && !isZero(amount);
 

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { IftaJurisdictionLine, IftaReport } from '@tms/domain';
+import { formatUsd, type IftaJurisdictionLine, type IftaReport } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
-import { dueText, formatRate, formatWhole, isCredit, isZero, MILES_SOURCE_LABELS } from './ifta-format';
+import { dueText, formatWhole, isCredit, isZero, MILES_SOURCE_LABELS } from './ifta-format';
 
 type Totals = IftaReport['totals'];
 
@@ -55,10 +55,10 @@ function RateCell({ line }: { line: IftaJurisdictionLine }) {
   if (!line.member) return '—';
   return (
     <>
-      {formatRate(line.tax_rate)}
+      {formatUsd(line.tax_rate, { unitPrice: true })}
       {!isZero(line.surcharge_rate) && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          + {formatRate(line.surcharge_rate)} surcharge
+          + {formatUsd(line.surcharge_rate, { unitPrice: true })} surcharge
         </Typography>
       )}
     </>
