@@ -1,8 +1,8 @@
-import { greatCircleMiles, IFTA_MESSAGES as M, ROAD_FACTOR } from '@tms/domain';
+import { greatCircleMiles, IFTA_MESSAGES as M, quarterOf, ROAD_FACTOR } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import { driverEquipmentAssignments, fuelTransactions, truckPositions } from '../src/db/schema';
 import { buildSignedInCompany } from './support/factories';
-import { createTruck } from './support/fleet';
+import { createTruck, dayFromToday } from './support/fleet';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
 import { callerOf, useTestApp } from './support/test-app';
 
@@ -226,6 +226,29 @@ describe('the IFTA return', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().detail).toBeTruthy();
     }
+  });
+
+  it('estimates no miles for stops not reached yet', async () => {
+    const h = w.manager.headers;
+    const truck = await createTruck(t.app, h);
+    await t.db.insert(driverEquipmentAssignments).values({
+      company_id: w.company.id,
+      driver_id: w.driver.c.id,
+      truck_id: truck.id,
+      assigned_at: new Date(Date.now() - 86_400_000),
+    });
+    const booked = await call(h, 'POST', '/api/loads/with-events', {
+      ...basicInfo(w, { driver_id: w.driver.c.id }),
+      events: [
+        pickup(1, dayFromToday(1), { location_lat: 32.7767, location_long: -96.797 }),
+        delivery(2, dayFromToday(2), { location_lat: 33.749, location_long: -84.388 }),
+      ],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { year, quarter } = quarterOf(dayFromToday(0));
+    const r = (await call(h, 'GET', `/api/ifta/report?year=${year}&quarter=${quarter}&truck_id=${truck.id}`)).json();
+    expect(r.estimates).toEqual([]);
+    expect(r.totals.total_miles).toBe('0');
   });
 
   it('refuses a quarter outside 1 to 4, one not begun, and another company’s truck', async () => {

@@ -52,8 +52,11 @@ export function fuelJurisdiction(state: string | null): string {
 
 type LoadRoute = { load_id: number; load_number: string; truck_id: number; stops: (Fix & { order: number })[] };
 
-/** Puts each load on the truck its driver held at the load's first stop, with its stops' places. */
-function loadRoutes(stops: repo.StopRow[], assignments: repo.AssignmentRow[]): LoadRoute[] {
+/**
+ * Puts each load on the truck its driver held at the load's first stop, with the places of its
+ * stops reached by `now` (a stop still ahead was not driven to yet).
+ */
+function loadRoutes(stops: repo.StopRow[], assignments: repo.AssignmentRow[], now: number): LoadRoute[] {
   const byLoad = new Map<number, repo.StopRow[]>();
   for (const s of stops) byLoad.set(s.load_id, [...(byLoad.get(s.load_id) ?? []), s]);
   const routes: LoadRoute[] = [];
@@ -66,8 +69,9 @@ function loadRoutes(stops: repo.StopRow[], assignments: repo.AssignmentRow[]): L
       });
       return p ? [{ ...p, at: new Date(r.at).getTime(), order: r.event_order }] : [];
     });
-    if (placed.length < 2) continue;
-    const start = Math.min(...placed.map((p) => p.at));
+    const reached = placed.filter((p) => p.at <= now);
+    if (reached.length < 2) continue;
+    const start = Math.min(...reached.map((p) => p.at));
     const held = assignments.find(
       (a) =>
         a.driver_id === rows[0]!.driver_id &&
@@ -79,7 +83,7 @@ function loadRoutes(stops: repo.StopRow[], assignments: repo.AssignmentRow[]): L
         load_id: rows[0]!.load_id,
         load_number: rows[0]!.load_number,
         truck_id: held.truck_id,
-        stops: placed,
+        stops: reached,
       });
   }
   return routes.sort((a, b) => a.stops[0]!.at - b.stops[0]!.at);
@@ -127,7 +131,7 @@ export async function readQuarter(
 
   const stops = await repo.loadStops(tx, q.companyId, { from, to }, q.timeZone);
   const assignments = await repo.truckAssignments(tx, q.companyId, [...new Set(stops.map((s) => s.driver_id))]);
-  const routes = loadRoutes(stops, assignments).filter((r) => trails.has(r.truck_id));
+  const routes = loadRoutes(stops, assignments, q.now.getTime()).filter((r) => trails.has(r.truck_id));
   const estimates: IftaEstimate[] = [];
   const unit = new Map(trucks.map((t) => [t.id, t.unit_number]));
   const estimated = new Map(trucks.map((t) => [t.id, new Map() as DayMiles]));
