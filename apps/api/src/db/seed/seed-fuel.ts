@@ -84,7 +84,8 @@ export async function seedFuel(tx: AppDb, companyId: number, cipher: CardCipher)
   for (let day = days; day >= 1; day--) {
     const date = new Date(today.getTime() - day * 86_400_000).toISOString().slice(0, 10);
     for (let c = 0; c < 4; c++) {
-      if (next(3) === 0) continue;
+      // A fill-up about every fifth day: what a truck driving its loads burns (the IFTA return's MPG).
+      if (next(5) !== 0) continue;
       const card = cards[c]!;
       const [location, city, state] = STOPS[next(STOPS.length)]!;
       const invoice = `${date.replaceAll('-', '').slice(2)}${c}${next(900) + 100}`;

@@ -201,10 +201,13 @@ export async function iftaPdf(r: IftaReport, company: { name: string; unit?: str
   }
   const rates =
     r.rates.origin === 'company'
-      ? "Rates: the company's own for the quarter."
+      ? "Tax rates: the company's own for the quarter."
       : r.rates.origin === 'shipped'
-        ? `Rates: ${r.rates.source}, as of ${cells.day(r.rates.as_of)}.`
-        : 'Rates: none entered for the quarter.';
-  w.footers(rates, title);
+        ? `Tax rates: ${r.rates.source}, as of ${cells.day(r.rates.as_of)}.`
+        : 'Tax rates: none entered for the quarter; tax due is not computed.';
+  w.room(30);
+  w.y -= 10;
+  w.y = w.block(rates, M, w.y, RIGHT - M, { size: 8.5, color: MUTED });
+  w.footers(company.name, title);
   return doc.save();
 }

@@ -59,7 +59,7 @@ export function IftaFilters({ params, reportTrucks, refresh }: IftaFiltersProps)
           label="Quarter"
           value={params.quarter}
           onChange={(e) => params.patch({ quarter: e.target.value, jurisdiction: null })}
-          sx={{ width: { xs: '50%', sm: 230 } }}
+          sx={{ width: { xs: '50%', sm: 260 } }}
         >
           {quartersOffered(params.year, today).map((q) => (
             <MenuItem key={q} value={q}>

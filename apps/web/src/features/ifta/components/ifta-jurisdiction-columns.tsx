@@ -83,7 +83,7 @@ export function DueCell({ due, surcharge }: { due: string; surcharge?: string })
 
 /** The return's schedule: one line per jurisdiction, as the filed return lists them. */
 export const iftaJurisdictionColumns: DataTableColumn<IftaJurisdictionLine>[] = [
-  { id: 'jurisdiction', header: 'Jurisdiction', minWidth: 220, render: (l) => <JurisdictionName line={l} /> },
+  { id: 'jurisdiction', header: 'Jurisdiction', minWidth: 180, render: (l) => <JurisdictionName line={l} /> },
   { id: 'total_miles', header: 'Total miles', ...figure, render: (l) => formatWhole(l.total_miles) },
   { id: 'taxable_miles', header: 'Taxable miles', ...figure, render: (l) => formatWhole(l.taxable_miles) },
   { id: 'tax_paid_gallons', header: 'Tax-paid gal', ...figure, render: (l) => formatWhole(l.tax_paid_gallons) },
