@@ -179,7 +179,9 @@ describe('demo seed', () => {
     const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.98.0.1');
     const headers = { authorization: `Bearer ${res.json().access_token}` };
     const cards = (await app.inject({ method: 'GET', url: '/api/fuel-cards/stats', headers })).json();
-    expect(cards).toMatchObject({ total: 5, assigned: 3 });
+    // Every card is held but the fourth (nobody's) and the fifth (inactive): the five named ones and one per other truck.
+    expect(cards.total).toBeGreaterThan(5);
+    expect(cards.assigned).toBe(cards.total - 2);
     const summary = (await app.inject({ method: 'GET', url: '/api/fuel-transactions/stats/summary', headers })).json();
     expect(summary.transaction_count).toBeGreaterThan(200);
     // The fourth card is nobody's: its purchases wait to be matched, the others are complete.

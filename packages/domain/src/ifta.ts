@@ -360,6 +360,7 @@ export function computeIftaReturn(input: readonly IftaInputLine[]): IftaComputed
     sums.net += net;
     sums.tax += tax;
     sums.surcharge += surcharge;
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take.
     const estimated = r.wholeEstimated > r.wholeMiles ? r.wholeMiles : r.wholeEstimated;
     return {
       jurisdiction: r.jurisdiction,

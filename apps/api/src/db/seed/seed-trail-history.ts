@@ -1,10 +1,11 @@
 import { greatCircleMiles, quarterDays, quarterOf } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { jurisdictionOf } from '../../lib/jurisdictions';
+import type { CardCipher } from '../../modules/fuel-cards/fuel-cards.service';
 import { demoEldAnchor, simulateDemoEld } from '../../modules/hos/demo-eld';
 import { driverStops } from '../../modules/hos/hos.repo';
 import type { AppDb } from '../client';
-import { fuelTransactions, truckPositions, trucks } from '../schema';
+import { fuelCardAssignments, fuelCards, fuelTransactions, truckPositions, trucks } from '../schema';
 import { bulkInsert, bulkInsertKeyless } from './seed-bulk';
 
 const MINUTE = 60_000;
@@ -28,12 +29,24 @@ export function previousQuarterStart(now: Date): Date {
  * that have no fuel card of the demo's (their purchases come from the card seed). Together they
  * make the last quarter's IFTA return.
  */
-export async function seedTrailHistory(tx: AppDb, companyId: number, carded: ReadonlySet<number>, now = new Date()) {
+export async function seedTrailHistory(
+  tx: AppDb,
+  companyId: number,
+  /** Without the cards' key there are no cards to buy on: the trail alone. */
+  opts: { carded: ReadonlySet<number>; cipher?: CardCipher },
+  now = new Date(),
+) {
+  const { carded } = opts;
   const from = previousQuarterStart(now);
   const until = new Date(demoEldAnchor(now).getTime() - SEAM_MS);
   const points: (typeof truckPositions.$inferInsert)[] = [];
   const fuel: (typeof fuelTransactions.$inferInsert)[] = [];
-  for (const [driverId, { truckId, stops }] of await driverStops(tx, companyId, from, until)) {
+  const drivers = await driverStops(tx, companyId, from, until);
+  const uncarded = [...drivers].flatMap(([driverId, d]) =>
+    carded.has(d.truckId) ? [] : [{ driverId, truckId: d.truckId }],
+  );
+  const cardOf = opts.cipher ? await fleetCards(tx, companyId, opts.cipher, uncarded, from) : new Map();
+  for (const [driverId, { truckId, stops }] of drivers) {
     const log = simulateDemoEld(stops, { from, until, speedMph: 56 + (driverId % 7) });
     let last = 0;
     let sinceFill = 0;
@@ -52,8 +65,8 @@ export async function seedTrailHistory(tx: AppDb, companyId: number, carded: Rea
       const turning = before !== undefined && before.speed_mph > 0 !== p.speed_mph > 0;
       if (turning && before.at.getTime() > last) keep(before);
       if (turning || at - last >= (p.speed_mph > 0 ? MOVING_EVERY_MS : PARKED_EVERY_MS)) keep(p);
-      if (!carded.has(truckId) && sinceFill >= 900 + (at % 400)) {
-        fuel.push(purchase(companyId, truckId, p, sinceFill / mpg));
+      if (cardOf.has(truckId) && sinceFill >= 900 + (at % 400)) {
+        fuel.push({ ...purchase(companyId, truckId, p, sinceFill / mpg), ...cardOf.get(truckId), driver_id: driverId });
         sinceFill = 0;
       }
     }
@@ -99,4 +112,45 @@ export async function fuelledTrucks(tx: AppDb, companyId: number): Promise<Set<n
     .from(fuelTransactions)
     .where(eq(fuelTransactions.company_id, companyId));
   return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+}
+
+/**
+ * A fuel card for each truck that has none, held by its driver since before the history starts, so
+ * the history's purchases are matched like any card's.
+ */
+async function fleetCards(
+  tx: AppDb,
+  companyId: number,
+  cipher: CardCipher,
+  held: readonly { driverId: number; truckId: number }[],
+  since: Date,
+) {
+  const cardOf = new Map<number, { fuel_card_id: number; card_number_short: number }>();
+  for (const { driverId, truckId } of held) {
+    const short = 20_000 + truckId;
+    const number = `708309${String(truckId).padStart(8, '0')}${short}`;
+    const sealed = cipher.seal(companyId, number);
+    const [card] = await tx
+      .insert(fuelCards)
+      .values({
+        company_id: companyId,
+        card_number_encrypted: sealed.encrypted,
+        card_key_id: sealed.keyId,
+        card_number_hash: cipher.hash(companyId, number),
+        card_number_last4: number.slice(-4),
+        card_number_short: short,
+        card_provider: 'EFS',
+        is_active: true,
+      })
+      .returning({ id: fuelCards.id });
+    await tx.insert(fuelCardAssignments).values({
+      company_id: companyId,
+      fuel_card_id: card!.id,
+      driver_id: driverId,
+      truck_id: truckId,
+      assigned_at: new Date(since.getTime() - 30 * 86_400_000),
+    });
+    cardOf.set(truckId, { fuel_card_id: card!.id, card_number_short: short });
+  }
+  return cardOf;
 }

@@ -125,12 +125,8 @@ export async function seedDemo(
     // Card numbers are sealed, so the fuel demo needs the configured key.
     if (deps.cardCipher) await seedFuel(tx, companyIds.get('acme')!, deps.cardCipher);
     // The trail and fuel before the demo ELD's days: the last quarter's IFTA return.
-    await seedTrailHistory(
-      tx,
-      companyIds.get('acme')!,
-      await fuelledTrucks(tx, companyIds.get('acme')!),
-      new Date(now),
-    );
+    const carded = await fuelledTrucks(tx, companyIds.get('acme')!);
+    await seedTrailHistory(tx, companyIds.get('acme')!, { carded, cipher: deps.cardCipher }, new Date(now));
     // Statements last: they pay the seeded loads and deduct the seeded fuel.
     await seedStatements(tx, companyIds.get('acme')!, 'manager@acme.test');
   });

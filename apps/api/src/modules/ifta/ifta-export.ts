@@ -126,43 +126,22 @@ export async function iftaPdf(r: IftaReport, company: { name: string; unit?: str
   w.y -= band + 18;
 
   w.heading('Schedule by jurisdiction');
+  type Figure = 'total_miles' | 'taxable_miles' | 'taxable_gallons' | 'tax_paid_gallons' | 'net_taxable_gallons';
+  /** A whole-number column; the totals row (null) reads the return's totals. */
+  const figure = (label: string, width: number, key: Figure): Column<IftaJurisdictionLine | null> => ({
+    label,
+    width,
+    align: 'right',
+    oneLine: true,
+    cell: (l) => grouped((l ?? r.totals)[key]),
+  });
   const columns: Column<IftaJurisdictionLine | null>[] = [
     { label: 'Juris.', width: 40, look: 'strong', cell: (l) => l?.jurisdiction ?? 'Total' },
-    {
-      label: 'Total miles',
-      width: 60,
-      align: 'right',
-      oneLine: true,
-      cell: (l) => grouped(l ? l.total_miles : r.totals.total_miles),
-    },
-    {
-      label: 'Taxable mi',
-      width: 60,
-      align: 'right',
-      oneLine: true,
-      cell: (l) => grouped(l ? l.taxable_miles : r.totals.taxable_miles),
-    },
-    {
-      label: 'Taxable gal',
-      width: 58,
-      align: 'right',
-      oneLine: true,
-      cell: (l) => grouped(l ? l.taxable_gallons : r.totals.taxable_gallons),
-    },
-    {
-      label: 'Tax-paid gal',
-      width: 60,
-      align: 'right',
-      oneLine: true,
-      cell: (l) => grouped(l ? l.tax_paid_gallons : r.totals.tax_paid_gallons),
-    },
-    {
-      label: 'Net gal',
-      width: 52,
-      align: 'right',
-      oneLine: true,
-      cell: (l) => grouped(l ? l.net_taxable_gallons : r.totals.net_taxable_gallons),
-    },
+    figure('Total miles', 60, 'total_miles'),
+    figure('Taxable mi', 60, 'taxable_miles'),
+    figure('Taxable gal', 58, 'taxable_gallons'),
+    figure('Tax-paid gal', 60, 'tax_paid_gallons'),
+    figure('Net gal', 52, 'net_taxable_gallons'),
     { label: 'Rate', align: 'right', oneLine: true, cell: (l) => (l ? (l.member ? rate(l) : 'non-IFTA') : '') },
     {
       label: 'Tax due',

@@ -1,13 +1,10 @@
 import {
   addDaysToDay,
-  computeIftaReturn,
   dayBounds,
-  dayIn,
   IFTA_JURISDICTIONS,
   IFTA_LIMITS,
   type IftaEstimate,
   type IftaInputLine,
-  isIftaJurisdiction,
   jurisdictionName,
   NON_IFTA_PLACES,
   quarterDays,
@@ -16,7 +13,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { stopPoint } from '../mileage/mileage.service';
 import * as repo from './ifta.repo';
-import { addMiles, createTrailMiles, type DayMiles, dayKey, estimatedPathMiles, type Fix, NOWHERE } from './ifta-trail';
+import { addMiles, createTrailMiles, type DayMiles, estimatedPathMiles, type Fix, NOWHERE } from './ifta-trail';
 
 const HOUR = 3_600_000;
 

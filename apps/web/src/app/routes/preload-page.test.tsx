@@ -35,6 +35,9 @@ const fetchMock = stubFetch((url) => {
   return undefined;
 });
 
+/** The page modules load on first use: seconds on a busy machine, well past waitFor's default second. */
+const SLOW = { timeout: 10_000 };
+
 const requestsTo = (path: string) => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(path));
 
 /** A phone (the board's cards) or a wider screen (its table), as `matchMedia` answers. */
@@ -70,7 +73,7 @@ describe('prefetchPageData', () => {
       const address = '/app/dispatch?status=3&sort=delivery_date';
       prefetchPageData(address, { queryClient, user: dispatcher });
 
-      await waitFor(() => expect(requestsTo('/api/loads/bulk')).toHaveLength(1));
+      await waitFor(() => expect(requestsTo('/api/loads/bulk')).toHaveLength(1), SLOW);
       const asked = new URLSearchParams(requestsTo('/api/loads/bulk')[0]?.split('?')[1]);
       // The dispatcher's own desk, the address's filters and the screen's page size.
       expect(Object.fromEntries(asked)).toMatchObject({
@@ -81,8 +84,8 @@ describe('prefetchPageData', () => {
       });
 
       const { result } = renderHook(() => useDispatchBoard(phone), { wrapper: appAt(address, queryClient) });
-      await waitFor(() => expect(result.current.board.data).toEqual({ loads: [], total: 0 }));
-      await waitFor(() => expect(result.current.stats.data).toEqual(stats));
+      await waitFor(() => expect(result.current.board.data).toEqual({ loads: [], total: 0 }), SLOW);
+      await waitFor(() => expect(result.current.stats.data).toEqual(stats), SLOW);
       expect(requestsTo('/api/loads/bulk')).toHaveLength(1);
       expect(requestsTo('/api/loads/stats/summary')).toHaveLength(1);
     },
@@ -91,10 +94,10 @@ describe('prefetchPageData', () => {
   it("starts a load page's load, which the page then reads from the cache", async () => {
     const queryClient = createQueryClient();
     prefetchPageData('/app/loads/12', { queryClient, user: dispatcher });
-    await waitFor(() => expect(requestsTo('/api/loads/12')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('/api/loads/12')).toHaveLength(1), SLOW);
 
     const { result } = renderHook(() => useLoadRecord(12), { wrapper: appAt('/app/loads/12', queryClient) });
-    await waitFor(() => expect(result.current.data?.id).toBe(12));
+    await waitFor(() => expect(result.current.data?.id).toBe(12), SLOW);
     expect(requestsTo('/api/loads/12')).toHaveLength(1);
   });
 
