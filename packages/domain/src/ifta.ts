@@ -78,6 +78,8 @@ export const isIftaJurisdiction = (code: string): code is IftaJurisdiction => co
 export const NON_IFTA_PLACES: Readonly<Record<string, string>> = {
   DC: 'District of Columbia',
   AK: 'Alaska',
+  HI: 'Hawaii',
+  PR: 'Puerto Rico',
   YT: 'Yukon',
   NT: 'Northwest Territories',
   NU: 'Nunavut',
