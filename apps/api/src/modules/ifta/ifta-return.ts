@@ -51,9 +51,14 @@ type LoadRoute = { load_id: number; load_number: string; truck_id: number; stops
 
 /**
  * Puts each load on the truck its driver held at the load's first stop, with the places of its
- * stops reached by `now` (a stop still ahead was not driven to yet).
+ * stops inside the quarter and reached by `now` (a stop still ahead was not driven to yet; one in
+ * another quarter is that quarter's).
  */
-function loadRoutes(stops: repo.StopRow[], assignments: repo.AssignmentRow[], now: number): LoadRoute[] {
+function loadRoutes(
+  stops: repo.StopRow[],
+  assignments: repo.AssignmentRow[],
+  window: { from: number; to: number },
+): LoadRoute[] {
   const byLoad = new Map<number, repo.StopRow[]>();
   for (const s of stops) byLoad.set(s.load_id, [...(byLoad.get(s.load_id) ?? []), s]);
   const routes: LoadRoute[] = [];
@@ -66,7 +71,7 @@ function loadRoutes(stops: repo.StopRow[], assignments: repo.AssignmentRow[], no
       });
       return p ? [{ ...p, at: new Date(r.at).getTime(), order: r.event_order }] : [];
     });
-    const reached = placed.filter((p) => p.at <= now);
+    const reached = placed.filter((p) => p.at >= window.from && p.at <= window.to);
     if (reached.length < 2) continue;
     const start = Math.min(...reached.map((p) => p.at));
     const held = assignments.find(
@@ -128,7 +133,10 @@ export async function readQuarter(
 
   const stops = await repo.loadStops(tx, q.companyId, { from, to }, q.timeZone);
   const assignments = await repo.truckAssignments(tx, q.companyId, [...new Set(stops.map((s) => s.driver_id))]);
-  const routes = loadRoutes(stops, assignments, q.now.getTime()).filter((r) => trails.has(r.truck_id));
+  const routes = loadRoutes(stops, assignments, {
+    from: from.getTime(),
+    to: Math.min(to.getTime(), q.now.getTime()),
+  }).filter((r) => trails.has(r.truck_id));
   const estimates: IftaEstimate[] = [];
   const unit = new Map(trucks.map((t) => [t.id, t.unit_number]));
   const estimated = new Map(trucks.map((t) => [t.id, new Map() as DayMiles]));
