@@ -41,7 +41,7 @@ export function IftaRatesNotice({ rates, quarter, onEdit }: IftaRatesNoticeProps
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 3 }} action={edit}>
       {rates.origin === 'shipped'
-        ? `Tax rates for ${period} from ${rates.source ?? 'the IFTA rate matrix'}${asOf}.`
+        ? `Tax rates for ${period} from ${rates.source ?? 'the IFTA rate matrix'}${asOf}. Jurisdictions may revise them until the quarter's matrix is final: check them against it before filing${onEdit ? ', and enter any that changed.' : '.'}`
         : `Tax rates for ${period} are your company's own${asOf}.`}
     </Alert>
   );
