@@ -30,3 +30,11 @@ export function wordDoc(...pages: Row[][]): TextDoc {
 export function prose(top: number, sentences: string[]): Row[] {
   return sentences.map((s, i) => [top + i * 12, [40, s]] as Row);
 }
+
+/** Lines of fixed-width type: every character keeps its place, so runs of spaces keep columns apart. */
+export function fixedLines(top: number, lines: string[], x = 40): Row[] {
+  return lines.map((line, i) => {
+    const cells = [...line.matchAll(/\S+/g)].map((m): [number, string] => [x + m.index * CHAR, m[0]]);
+    return [top + i * 12, ...cells] as Row;
+  });
+}

@@ -10,7 +10,11 @@ import { DELIVERY_WORDS, PICKUP_WORDS } from './stop-vocabulary';
 
 const KIND = `(?:(?:then|also|next|and|finally)\\s+)?(?:${PICKUP_WORDS}|${DELIVERY_WORDS})(?![a-z])`;
 // A clause mark before a stop's verb: "(a) load at", "(2) deliver to", "; then deliver to".
-const CLAUSE = new RegExp(`(?:\\(\\s*(?:[a-z]|\\d{1,2})\\s*\\)\\s*|;\\s*)(?=${KIND})`, 'gi');
+// Numbered sentences too: "1. Pick up at", "2) Deliver to", "Stop 3: Unload at".
+const CLAUSE = new RegExp(
+  `(?:\\(\\s*(?:[a-z]|\\d{1,2})\\s*\\)\\s*|;\\s*|(?<=^|\\s)(?:\\d{1,2}[.)]|stop\\s*#?\\s*\\d{1,2}\\s*[:.)-])\\s*)(?=${KIND})`,
+  'gi',
+);
 
 /** One paragraph: lines of a single run of text each, stacked closely at the same left edge. */
 function paragraphs(doc: TextDoc): Line[][] {

@@ -1,6 +1,7 @@
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { readBasicInfo } from './basic-info';
 import { blankEvent } from './blank-event';
+import { fixedWidthStopReadings } from './fixed-width-stops';
 import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
@@ -50,17 +51,24 @@ function bestStops(byHeading: StopReading[], byTable: StopReading[]): StopReadin
   return !hasBoth(byHeading) || whole(byTable) > whole(byHeading) ? byTable : byHeading;
 }
 
+/** A fixed-width report's rows, where the other readings find no pickup and delivery or fewer whole stops. */
+function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): StopReading[] {
+  const byRows = fixedWidthStopReadings(doc, reference);
+  if (!hasBoth(byRows)) return stops;
+  return !hasBoth(stops) || whole(byRows) > whole(stops) ? byRows : stops;
+}
+
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(doc: TextDoc, today = new Date()): Reading {
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
   let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));
   // Stops told in sentences: read from the prose view when it finds more whole stops.
-  const prose = hasBoth(byHeading) ? null : proseView(doc);
+  const prose = proseView(doc);
   const byProse = prose ? stopBlocks(prose).map((b) => readStop(prose, b, reference)) : [];
   const fromProse = hasBoth(byProse) && whole(byProse) > whole(byHeading);
   if (fromProse) byHeading = byProse;
-  const stops = bestStops(byHeading, stopTableReadings(doc, reference));
+  const stops = withReportRows(bestStops(byHeading, stopTableReadings(doc, reference)), doc, reference);
   // The prose view's lines are its own: the stops' lines of the document are left to the others.
   const stopLines = new Set(
     stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : s.block.lines.map((l) => l.index))),

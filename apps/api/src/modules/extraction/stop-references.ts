@@ -8,7 +8,7 @@ const isDateOrTime = (t: string) => findDates(t).length > 0 || findTimes(t).leng
 
 const REF_VALUE = String.raw`\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
 const SPECIFIC_REF = new RegExp(
-  String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:reference|ref|number|no\.?|#|numbers)+` +
+  String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:(?:reference|ref|number|no\.?|#|numbers|appt|conf(?:irmation)?)(?![a-z\d])\s*)+` +
     REF_VALUE,
   'i',
 );

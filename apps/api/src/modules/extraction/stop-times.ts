@@ -46,12 +46,17 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
         out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
         continue;
       }
-      // A range broken over two lines ("8:00 AM -" above "5:00 PM") is read as one.
-      if (/[-–]\s*$/.test(text)) {
+      // A range broken over two lines is read as one: "8:00 AM -" above "5:00 PM", "between 0800"
+      // above "and 1400", "between" above "0800 and 1400".
+      const follows = lines[li + 1]?.segments[0];
+      const under = follows && Math.abs(follows.x0 - seg.x0) < 30 ? follows : undefined;
+      if (under && (/^(?:-|–|to|and|until|thru)\s*\d/i.test(under.text) || /\b(?:at|between|from)\s*$/i.test(text)))
+        text = `${text} ${under.text}`;
+      else if (/(?:[-–]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
         const next = lines
           .slice(li + 1, li + 3)
           .flatMap((l) => l.segments)
-          .find((s) => Math.abs(s.x0 - seg.x0) < 30 && findTimes(s.text)[0]?.index === 0);
+          .find((s) => Math.abs(s.x0 - seg.x0) < 30 && (findTimes(s.text)[0]?.index === 0 || /^\d{4}\b/.test(s.text)));
         if (next) text = `${text} ${next.text}`;
       }
       const times = findTimes(text);
@@ -61,7 +66,11 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
         const context = `${leftContext(lines, line, seg.x0)} ${text.slice(0, t.index)}`;
         const next = times[i + 1];
         const between = next ? text.slice(t.end, next.index) : '';
-        const joined = next && /^\s*(?:-|–|to|thru|through|until)\s*(?:[\d/.-]+\s*)?$/i.test(between);
+        // "between 8:00 and 11:00" is a window too.
+        const and = /between\s*$/i.test(text.slice(0, t.index)) ? '|and' : '';
+        const joined =
+          next &&
+          new RegExp(String.raw`^\s*(?:-|–|to|thru|through|until${and})\s*(?:[\d/.-]+\s*)?$`, 'i').test(between);
         out.push({
           lower: t.minutes,
           higher: joined && next ? next.minutes : t.minutes,

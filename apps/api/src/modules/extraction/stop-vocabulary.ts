@@ -2,14 +2,15 @@
 
 export type StopType = 'pickup' | 'delivery';
 
-export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|ship(?:ping)?\s+from|pick`;
+export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
 // A date after "SO" makes it a stop-off, not a sales order ("2) SO 3/11/26", "SO Jan 15", "SO 2026-10-16").
 const DATE_AHEAD = String.raw`\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d|\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`;
 export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b|${DATE_AHEAD})|del(?=\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination|ship\s+to`;
 
-const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|origin|load(?:ing)?|ship|pu\d*|p\d*)$/i;
+// Report codes too: LD (load), SHPR, PKUP; UL (unload), DL, DLV, CNEE.
+const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|shpr|origin|load(?:ing)?|ld|pkup|ship|pu\d*|p\d*)$/i;
 const DELIVERY_CELL =
-  /^(?:deliver(?:y)?|del|drop(?:[\s-]?off)?|consignee|receiver|destination|dest|unload(?:ing)?|cons|d\/?r|stop[\s-]?off|d\d*)$/i;
+  /^(?:deliver(?:y)?|del|dlv|dl|drop(?:[\s-]?off)?|consignee|cnee|receiver|destination|dest|unload(?:ing)?|ul|cons|d\/?r|stop[\s-]?off|d\d*)$/i;
 
 /** The kind a cell or a "Type:" value names ("Pick", "DEL", "Unload"), or null. */
 export function kindOfCell(text: string): StopType | null {

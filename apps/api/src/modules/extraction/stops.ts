@@ -31,7 +31,7 @@ export type StopReading = {
 
 // Labels in front of a street or a facility name on its own line.
 const LEADING_LABEL =
-  /^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*)?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)/i;
+  /^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)/i;
 
 function stripLabels(text: string): string {
   let t = text.trim();
@@ -188,10 +188,12 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
       return null;
     }
   }
-  // An unlabelled number in the stop's instructions ("have driver call ...").
-  for (const line of lines) {
-    if (!/call|phone|contact|text/i.test(line.text)) continue;
-    const p = findPhones(line.text)[0];
+  // An unlabelled number in the stop's instructions ("have driver call ..."), which may wrap after "Call".
+  for (const [i, line] of lines.entries()) {
+    const said = line.text.search(/call|phone|contact|text/i);
+    if (said < 0) continue;
+    const p =
+      findPhones(line.text)[0] ?? findPhones(`${line.text} ${lines[i + 1]?.text ?? ''}`).find((f) => f.index > said);
     if (p) return p.value;
   }
   return null;

@@ -93,6 +93,9 @@ const HOUR_LETTER = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?([ap])(?![a-z0-9])/gi;
 // "(1200)", "0800-1500", "0800 hrs": four-digit military times, only in these unambiguous forms.
 const MILITARY =
   /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)/gi;
+// In a sentence: "at 1230.", "between 0730 and 1200", "from 0600 to 1400" (not "at 1230 Main St").
+const MILITARY_PROSE =
+  /(?<=\b(?:at|between|from)\s+)(\d{4})(?=\s*(?:[.,;)]|$)|\s+(?:and|to|until|-)\s+\d{4}\b)|(?<=\b(?:between|from)\s+\d{4}\s+(?:and|to|until|-)\s+)(\d{4})\b/gi;
 
 function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
   let h = hour;
@@ -121,7 +124,7 @@ export function findTimes(text: string): TimeHit[] {
         end: m.index + m[0].length,
       });
   }
-  for (const m of text.matchAll(MILITARY)) {
+  for (const m of [...text.matchAll(MILITARY), ...text.matchAll(MILITARY_PROSE)]) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
     const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
     if (h <= 23 && min <= 59 && !taken(m.index))
