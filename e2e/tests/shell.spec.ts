@@ -26,6 +26,7 @@ const MENU: Record<string, readonly string[]> = {
   '/app/accounting/fuel-cards': ['MANAGER', 'ACCOUNTANT'],
   '/app/accounting/fuel-transactions': ['MANAGER', 'ACCOUNTANT'],
   '/app/accounting/driver-statements': ['MANAGER', 'ACCOUNTANT'],
+  '/app/accounting/ifta': ['MANAGER', 'ACCOUNTANT'],
   '/app/settings': ['SUPERADMIN', 'MANAGER', 'ACCOUNTANT', 'DISPATCHER'],
 };
 
