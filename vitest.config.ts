@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './apps/api/test/workers';
 
 /**
  * Two projects: `api` (the domain package and the API against a real database, in Node) and `web`
@@ -14,6 +15,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
+          // Each worker has its own database (global-setup): files never see another file's rows.
+          poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -25,6 +28,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Two files at a time even on 2 cores: collecting one overlaps the other's rendering.
+          poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
           restoreMocks: true,
           testTimeout: 30_000,
         },

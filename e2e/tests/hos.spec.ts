@@ -1,5 +1,6 @@
 import { signInAs } from '../support/demo';
 import { expect as baseExpect } from '../support/fixtures';
+import { TENANT_TIME_ZONE } from '../support/fleet';
 import { bookLoad, loadsTest as test } from '../support/loads';
 
 // Each journey seeds a company of its own; on a busy machine a page can take longer than 10 seconds.
@@ -7,15 +8,20 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const companyDay = (at: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TENANT_TIME_ZONE }).format(new Date(at));
+/** When Rosa's pre-trip inspection began: before the company's midnight in the small hours. */
+let preTripAt = '';
 
 test.beforeEach(async ({ world: w }) => {
   // An active ELD brings Hours of Service to the menu; the tenant's plan includes telematics.
   await w.api('PUT', '/api/integrations/company/1', { is_active: true });
+  preTripAt = hoursAgo(7);
   // Rosa has driven six and a half hours today and is at the wheel; Omar rested all day.
   await w.api('POST', `/api/drivers/${w.driver.id}/duty-status-events`, {
     events: [
       { status: 'sleeper_berth', start: hoursAgo(20), location: 'Tulsa, OK' },
-      { status: 'on_duty', start: hoursAgo(7), note: 'Pre-trip inspection' },
+      { status: 'on_duty', start: preTripAt, note: 'Pre-trip inspection' },
       { status: 'driving', start: hoursAgo(6.5) },
     ],
   });
@@ -54,6 +60,10 @@ test('the Hours of Service dashboard shows each driver clocks, filters by hours 
   await rosa.click();
   const log = page.getByRole('dialog', { name: w.driver.name });
   await expect(log.getByRole('group', { name: /^Duty status on / })).toBeVisible();
+  // The log opens on the company's today; the inspection is on the day before when the test runs after midnight.
+  if (companyDay(preTripAt) !== companyDay(new Date().toISOString())) {
+    await log.getByRole('button', { name: 'Previous day' }).click();
+  }
   await expect(log).toContainText('Pre-trip inspection');
   await expect(log).toContainText('Sleeper Berth');
 });

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowSecurityBypass } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { withSystem, withTenant } from '../src/db/tenancy';
+import { testDatabaseUrl } from './support/database-url';
 import { buildCompany, buildUser } from './support/factories';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const url = inject('databaseUrl');
+const url = testDatabaseUrl();
 
 /** A role that is neither superuser nor BYPASSRLS, holding tms_app's table privileges (roles are per server). */
 const PROBE = 'tms_rls_probe';

@@ -1,5 +1,6 @@
 import { DRIVER_MESSAGES, type RoleName } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './support/database-url';
 import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { createDriver, dayFromToday, fieldsOf, messagesOf } from './support/fleet';
 import { expectTenantIsolation } from './support/tenancy';
@@ -372,7 +373,7 @@ describe('SSN', () => {
         const dump = (rows.rows[0] as { dump: string }).dump;
         expect(dump, name).not.toContain(ssn);
       }
-      const databaseUrl = (await import('vitest')).inject('databaseUrl');
+      const databaseUrl = testDatabaseUrl();
       if (databaseUrl) {
         const { execFileSync } = await import('node:child_process');
         const dump = execFileSync('pg_dump', ['--data-only', databaseUrl], { maxBuffer: 512 * 1024 * 1024 }).toString();

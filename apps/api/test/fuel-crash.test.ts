@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './support/database-url';
 import { buildSignedInCompany } from './support/factories';
 import { efsMany } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
@@ -28,7 +29,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 }
 
 describe('an API process killed in the middle of an import', () => {
-  const url = inject('databaseUrl');
+  const url = testDatabaseUrl();
   it.runIf(url)('leaves no partial batch and no rows after a restart', { timeout: 550_000 }, async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
     const port = await freePort();

@@ -1,39 +1,65 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/client';
+import { TEST_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One migrated database per worker, in worker order; empty when the run has no PostgreSQL. */
+    databaseUrls: string[];
   }
 }
 
 /**
- * With TEST_DATABASE_URL (or DATABASE_URL), creates a fresh, migrated PostgreSQL database for this
- * run and drops it afterwards. Without one, each test file uses its own embedded database.
+ * With TEST_DATABASE_URL (or DATABASE_URL), migrates one database for this run and copies it for
+ * each worker, so files running side by side never see each other's rows or queued jobs. All are
+ * dropped afterwards. Without one, each test file uses its own embedded database.
  */
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!base) {
-    project.provide('databaseUrl', '');
+    project.provide('databaseUrls', []);
     return;
   }
-  const name = `tms_test_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 1);
+  const run = `tms_test_${Date.now()}_${process.pid}`;
+  const names = Array.from({ length: TEST_WORKERS }, (_, i) => `${run}_w${i + 1}`);
+  const urlOf = (name: string) => {
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  await admin(base, `CREATE DATABASE ${run}`);
+  const database = openPostgres(urlOf(run), 1);
   await database.migrate();
   await database.close();
-  project.provide('databaseUrl', url.toString());
+  for (const name of names) await createFromTemplate(base, name, run);
+  await admin(base, `DROP DATABASE ${run} WITH (FORCE)`);
+  project.provide('databaseUrls', names.map(urlOf));
 
   return async () => {
-    const drop = new pg.Client({ connectionString: base });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
+    for (const name of names) await admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
+}
+
+async function admin(base: string, statement: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migration's connection may still be closing on the server: copying waits until it has. */
+async function createFromTemplate(base: string, name: string, template: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await admin(base, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }

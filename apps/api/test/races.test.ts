@@ -1,6 +1,7 @@
 import { LAST_MANAGER_MESSAGE } from '@tms/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './support/database-url';
 import { buildCompany, buildUser, signIn } from './support/factories';
 import { buildStatementWorld, fuelPurchase, generate, statementOf, WEEK } from './support/statements';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -12,7 +13,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * Without the service's lock both would have checked before either wrote, and both succeed.
  * The embedded database runs one statement at a time, so they run on PostgreSQL only (as in CI).
  */
-const databaseUrl = inject('databaseUrl');
+const databaseUrl = testDatabaseUrl();
 
 // Its own app, not useTestApp: no app is started at all when the run has no PostgreSQL.
 let t: TestApp;

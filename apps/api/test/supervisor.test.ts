@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchEscapes, trackRequests } from '../src/plugins/request-lifecycle';
+import { testDatabaseUrl } from './support/database-url';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -42,7 +43,7 @@ describe('the supervisor that npm start and npm run serve run', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tms-supervisor-'));
 
   beforeAll(async () => {
-    const databaseUrl = inject('databaseUrl');
+    const databaseUrl = testDatabaseUrl();
     supervisor = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/supervisor.ts'], {
       cwd: root,
       env: {

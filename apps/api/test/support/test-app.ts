@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { testDatabaseUrl } from './database-url';
 import { signInSuperadmin } from './factories';
 
 export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-0123456789';
@@ -14,7 +15,7 @@ export const TEST_FUEL_CARD_KEYS = {
 
 /** The real app on the run's database: PostgreSQL when the run has one, else an embedded one for this file. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const url = inject('databaseUrl');
+  const url = testDatabaseUrl();
   let database: Database;
   if (url) {
     database = openPostgres(url, 4);
