@@ -19,6 +19,20 @@ const routes: { url: string; allowed: RoleName[] }[] = [
   { url: '/api/admin/outbox/', allowed: ['SUPERADMIN'] },
   {
     url: '/api/auth/me',
+    allowed: [
+      'SUPERADMIN',
+      'MANAGER',
+      'DISPATCHER',
+      'ACCOUNTANT',
+      'ANALYST',
+      'EQUIPMENT_MANAGER',
+      'TRACK_AND_TRACE',
+      'DRIVER',
+    ],
+  },
+  // Open to the company's staff, not to a driver, who reaches only the driver app.
+  {
+    url: '/api/company/features',
     allowed: ['SUPERADMIN', 'MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
   },
 ];

@@ -1,4 +1,4 @@
-import { LAST_MANAGER_MESSAGE, ROLE_ESCALATION_MESSAGE } from '@tms/domain';
+import { DRIVER_ROLE_MESSAGE, LAST_MANAGER_MESSAGE, ROLE_ESCALATION_MESSAGE } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
@@ -62,6 +62,20 @@ describe('user management', () => {
       payload: { roles: ['MANAGER', 'SUPERADMIN'] },
     });
     expect(promote.statusCode).toBe(403);
+  });
+
+  it('never gives the Driver role by hand: it comes with a driver record', async () => {
+    const { headers } = await buildSignedInCompany(t.app, t.db, 'MANAGER');
+    const res = await post(headers, newUser(['DRIVER']));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual(fieldProblem('roles', DRIVER_ROLE_MESSAGE));
+    const viaAdmin = await post(admin, {
+      ...newUser(['DISPATCHER', 'DRIVER']),
+      company_id: (await buildCompany(t.db)).id,
+    });
+    expect(viaAdmin.statusCode).toBe(422);
+    const offered = (await t.app.inject({ method: 'GET', url: '/api/users/roles', headers })).json();
+    expect(offered.roles.map((r: { name: string }) => r.name)).not.toContain('DRIVER');
   });
 
   it('keeps at least one active manager', async () => {

@@ -4,6 +4,7 @@ import {
   grantableRoles,
   hasCapability,
   homePathFor,
+  isDriverOnly,
   normalizeRoles,
   primaryRole,
   rolesWith,
@@ -54,6 +55,18 @@ describe('roles and capabilities', () => {
     expect(grantableRoles(['MANAGER'])).not.toContain('SUPERADMIN');
     expect(grantableRoles(['SUPERADMIN'])).toContain('SUPERADMIN');
     expect(grantableRoles(['DISPATCHER'])).toEqual([]);
+  });
+
+  it('keeps a driver to the driver app: no management capability, not granted by hand, home in the app', () => {
+    expect([...capabilitiesOf(['DRIVER'])]).toEqual(['driver_app']);
+    expect(rolesWith('driver_app')).toEqual(['DRIVER']);
+    expect(grantableRoles(['MANAGER'])).not.toContain('DRIVER');
+    expect(grantableRoles(['SUPERADMIN'])).not.toContain('DRIVER');
+    expect(homePathFor(['driver'])).toBe('/driver');
+    expect(homePathFor(['DRIVER', 'DISPATCHER'])).toBe('/app/dispatch');
+    expect(isDriverOnly(['DRIVER'])).toBe(true);
+    expect(isDriverOnly(['DRIVER', 'MANAGER'])).toBe(false);
+    expect(isDriverOnly([])).toBe(false);
   });
 
   it('grants the rules that once named roles to exactly those roles (decision 0165)', () => {

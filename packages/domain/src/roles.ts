@@ -8,6 +8,8 @@ export const ROLE_NAMES = [
   'ANALYST',
   'EQUIPMENT_MANAGER',
   'TRACK_AND_TRACE',
+  /** A driver signed in to the driver app, linked to their driver record (issue 36). */
+  'DRIVER',
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -23,6 +25,7 @@ export const ROLE_IDS: Readonly<Record<RoleName, number>> = {
   ANALYST: 5,
   EQUIPMENT_MANAGER: 6,
   TRACK_AND_TRACE: 7,
+  DRIVER: 8,
 };
 
 /** Primary-role precedence (spec 1 section 6); TRACK_AND_TRACE is not ranked there, so it comes last. */
@@ -34,6 +37,7 @@ export const PRIMARY_ROLE_PRECEDENCE: readonly RoleName[] = [
   'EQUIPMENT_MANAGER',
   'DISPATCHER',
   'TRACK_AND_TRACE',
+  'DRIVER',
 ];
 
 export const CAPABILITIES = [
@@ -82,6 +86,8 @@ export const CAPABILITIES = [
   'loads_delete_processed',
   /** Works a dispatch desk: books for themselves when naming no dispatcher, and the board opens on their loads. */
   'loads_own_desk',
+  /** Uses the driver app: their own loads, stops, documents, check calls and pay (issue 36). */
+  'driver_app',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -160,6 +166,8 @@ export const ROLE_CAPABILITIES: Readonly<Record<RoleName, readonly Capability[]>
   // Spec 1 defines no capability for this role; track_and_trace is its own (its menu entry, the
   // API serving its screen); following drivers needs reading them.
   TRACK_AND_TRACE: ['track_and_trace', 'drivers_read', 'equipment_read'],
+  // A driver reaches the driver app and their own account, nothing of the company's management.
+  DRIVER: ['driver_app'],
 };
 
 /** Role names match case-insensitively; unknown names are ignored. */
@@ -222,13 +230,27 @@ export function homePathFor(names: readonly string[]): string {
   if (roles.includes('MANAGER')) return '/app/dashboard';
   if (roles.includes('ACCOUNTANT')) return '/app/accounting/loads';
   if (roles.includes('TRACK_AND_TRACE')) return '/app/track-and-trace';
+  if (isDriverOnly(roles)) return '/driver';
   return '/app/dashboard';
 }
 
-/** Roles a user may grant: never one ranked above their own primary role. */
+/** A role that comes with a link to a record (a driver's), never granted by hand. */
+export function isLinkedRole(role: RoleName): boolean {
+  return role === 'DRIVER';
+}
+
+/** Roles a user may grant: never one ranked above their own primary role. DRIVER is not among
+ * them: a driver's account is invited from their driver record, which links the two. */
 export function grantableRoles(names: readonly string[]): RoleName[] {
   const roles = normalizeRoles(names);
-  if (roles.includes('SUPERADMIN')) return [...ROLE_NAMES];
-  if (roles.includes('MANAGER')) return ROLE_NAMES.filter((r) => r !== 'SUPERADMIN');
+  const granted = ROLE_NAMES.filter((r) => !isLinkedRole(r));
+  if (roles.includes('SUPERADMIN')) return granted;
+  if (roles.includes('MANAGER')) return granted.filter((r) => r !== 'SUPERADMIN');
   return [];
+}
+
+/** Whether the roles reach only the driver app and the user's own account. */
+export function isDriverOnly(names: readonly string[]): boolean {
+  const roles = normalizeRoles(names);
+  return roles.length > 0 && roles.every(isLinkedRole);
 }

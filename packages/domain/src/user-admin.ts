@@ -4,6 +4,8 @@ import { emailField, optionalOrNull, phoneText, requiredIdentifier } from './tex
 
 export const LAST_MANAGER_MESSAGE = 'A company must keep at least one active manager.';
 export const ROLE_ESCALATION_MESSAGE = 'You cannot grant a role above your own.';
+/** The Driver role comes with the link to a driver record, from that record's invitation. */
+export const DRIVER_ROLE_MESSAGE = "A driver's account is invited from the driver's record, not given as a role.";
 /** A user of the same company has the address (or, for the profile, any account does). */
 export const EMAIL_IN_USE = 'This email address is already in use';
 

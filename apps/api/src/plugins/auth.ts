@@ -5,6 +5,7 @@ import {
   FEATURE_DISABLED_DETAIL,
   FEATURES,
   type Feature,
+  isDriverOnly,
 } from '@tms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context';
@@ -21,8 +22,14 @@ declare module 'fastify' {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** What a guard lets through: any signed-in user, or holders of capabilities (and a plan feature). */
-export type Access = { kind: 'signed-in' } | { kind: 'capability'; anyOf: readonly Capability[]; feature?: Feature };
+/**
+ * What a guard lets through: any member of a company, any user on their own account (drivers
+ * too), or holders of capabilities (and a plan feature).
+ */
+export type Access =
+  | { kind: 'signed-in' }
+  | { kind: 'own-account' }
+  | { kind: 'capability'; anyOf: readonly Capability[]; feature?: Feature };
 
 const declared = new WeakMap<Guard, Access>();
 const declare = (guard: Guard, access: Access) => {
@@ -39,34 +46,44 @@ export const accessOf = (guard: unknown): Access | undefined =>
  * subscription on every call; the others add the capability check of spec 1 section 6.
  */
 export function createGuards(tokens: AccessTokens, auth: AuthService) {
+  /** The bearer's session and user, for every guard: no route is declared with this alone. */
+  const signIn: Guard = async (request) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthorized();
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized('Could not validate credentials');
+    const p = await auth.principalOfSession(claims);
+    if (!p || p.user.company_id !== claims.companyId) throw unauthorized('Could not validate credentials');
+    auth.assertMaySignIn(p);
+    request.ctx = {
+      userId: p.user.id,
+      scope: scopeOf(p.user.company_id),
+      roles: auth.roleNamesOf(p),
+      features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
+      sessionId: claims.sessionId,
+      ip: request.ip,
+      requestId: request.id,
+    };
+  };
+
+  /** Every member of a company: a driver, who reaches only the driver app, is refused. */
   const authenticated = declare(
-    async (request) => {
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!token) throw unauthorized();
-      const claims = await tokens.verify(token);
-      if (!claims) throw unauthorized('Could not validate credentials');
-      const p = await auth.principalOfSession(claims);
-      if (!p || p.user.company_id !== claims.companyId) throw unauthorized('Could not validate credentials');
-      auth.assertMaySignIn(p);
-      request.ctx = {
-        userId: p.user.id,
-        scope: scopeOf(p.user.company_id),
-        roles: auth.roleNamesOf(p),
-        features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
-        sessionId: claims.sessionId,
-        ip: request.ip,
-        requestId: request.id,
-      };
+    async (request, reply) => {
+      await signIn(request, reply);
+      if (isDriverOnly(request.ctx?.roles ?? [])) throw forbidden();
     },
     { kind: 'signed-in' },
   );
+
+  /** The user's own account and session, drivers included. */
+  const ownAccount = declare((request, reply) => signIn(request, reply), { kind: 'own-account' });
 
   /** Any of the capabilities; `detail` replaces the generic 403 message where the spec words it. */
   const requireAny = (anyOf: readonly Capability[], detail?: string): Guard =>
     declare(
       async (request, reply) => {
-        await authenticated(request, reply);
+        await signIn(request, reply);
         const held = capabilitiesOf(request.ctx?.roles ?? []);
         if (!anyOf.some((c) => held.has(c))) throw forbidden(detail);
       },
@@ -87,7 +104,7 @@ export function createGuards(tokens: AccessTokens, auth: AuthService) {
     );
   };
 
-  return { authenticated, requireCapability, requireAny, requireFeature };
+  return { authenticated, ownAccount, requireCapability, requireAny, requireFeature };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

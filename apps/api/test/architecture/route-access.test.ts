@@ -8,10 +8,6 @@ const t = useTestApp();
  * (or a plan feature) in its guard, or be marked public: a new route that declares nothing fails here.
  */
 const EVERY_SIGNED_IN_USER: Record<string, string> = {
-  'POST /api/auth/logout': 'own session',
-  'GET /api/auth/me': 'own account',
-  'PUT /api/auth/me': 'own password',
-  'PUT /api/auth/me/profile': 'own profile',
   'GET /api/user/my-company': 'own company, read',
   'GET /api/admin/companies/info': 'own company, read',
   'GET /api/admin/companies/logo': "own company's logo",
@@ -32,6 +28,14 @@ const EVERY_SIGNED_IN_USER: Record<string, string> = {
   'PATCH /api/documents/:id/deprecate': 'capability checked per category',
   'PATCH /api/documents/:id/restore': 'capability checked per category',
   'DELETE /api/documents/:id': 'capability checked per category',
+};
+
+/** Routes of the user's own account, the only ones a driver reaches outside the driver app. */
+const OWN_ACCOUNT: Record<string, string> = {
+  'POST /api/auth/logout': 'own session',
+  'GET /api/auth/me': 'own account',
+  'PUT /api/auth/me': 'own password',
+  'PUT /api/auth/me/profile': 'own profile',
 };
 
 const PUBLIC_ROUTES = [
@@ -62,6 +66,10 @@ describe('every route declares who may call it', () => {
       .filter((r) => r.access !== 'public' && r.access?.kind === 'signed-in')
       .map((r) => `${r.method} ${r.url}`);
     expect(signedInOnly.sort()).toEqual(Object.keys(EVERY_SIGNED_IN_USER).sort());
+    const ownAccount = routes()
+      .filter((r) => r.access !== 'public' && r.access?.kind === 'own-account')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(ownAccount.sort()).toEqual(Object.keys(OWN_ACCOUNT).sort());
   });
 
   it('marks exactly the intended routes public', () => {

@@ -60,7 +60,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.post(
       '/api/auth/logout',
       {
-        onRequest: guards.authenticated,
+        onRequest: guards.ownAccount,
         schema: {
           tags,
           summary: 'Sign out: revokes this session',
@@ -75,7 +75,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.get(
       '/api/auth/me',
       {
-        onRequest: guards.authenticated,
+        onRequest: guards.ownAccount,
         schema: {
           tags,
           summary: 'The signed-in user',
@@ -92,7 +92,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.put(
       '/api/auth/me/profile',
       {
-        onRequest: guards.authenticated,
+        onRequest: guards.ownAccount,
         schema: {
           tags,
           summary: 'Update the personal information of the signed-in user',
@@ -107,7 +107,7 @@ export function authRoutes(auth: AuthService, guards: Guards) {
     app.put(
       '/api/auth/me',
       {
-        onRequest: guards.authenticated,
+        onRequest: guards.ownAccount,
         schema: {
           tags,
           summary: 'Change the password of the signed-in user',

@@ -1,7 +1,9 @@
 import {
   capabilitiesOf,
+  DRIVER_ROLE_MESSAGE,
   EMAIL_IN_USE,
   grantableRoles,
+  isLinkedRole,
   LAST_MANAGER_MESSAGE,
   normalizeRoles,
   ROLE_ESCALATION_MESSAGE,
@@ -50,6 +52,7 @@ export function createUsersAdminService(deps: {
   const { db, users: reader, mail, appUrl, onChange } = deps;
 
   function assertGrantable(ctx: Ctx, wanted: RoleName[]) {
+    if (wanted.some(isLinkedRole)) throw invalidField('roles', DRIVER_ROLE_MESSAGE);
     const allowed = grantableRoles(ctx.roles);
     if (wanted.some((r) => !allowed.includes(r))) throw forbidden(ROLE_ESCALATION_MESSAGE);
   }

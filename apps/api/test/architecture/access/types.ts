@@ -2,11 +2,12 @@ import { ROLE_NAMES, type RoleName } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Who may call a route: anyone ('public'), every signed-in user ('signed-in'), or these roles.
+ * Who may call a route: anyone ('public'), every signed-in member of a company's staff
+ * ('signed-in'), every user on their own account, drivers too ('own-account'), or these roles.
  * Roles are written out by hand, not derived from the capability table, so a wrong capability
  * or guard shows up as a difference.
  */
-export type Who = 'public' | 'signed-in' | readonly RoleName[];
+export type Who = 'public' | 'signed-in' | 'own-account' | readonly RoleName[];
 
 /**
  * A route's rights. `record` names the area's record its `:id` stands for: the matrix then checks
@@ -23,8 +24,10 @@ export type AreaAccess = {
   records?: Record<string, RecordFactory>;
 };
 
-/** Shorthands for the role groups that recur. */
-export const ALL_TENANT_ROLES: readonly RoleName[] = ROLE_NAMES.filter((role) => role !== 'SUPERADMIN');
+/** Shorthands for the role groups that recur: the company's staff (drivers reach only their app). */
+export const ALL_TENANT_ROLES: readonly RoleName[] = ROLE_NAMES.filter(
+  (role) => role !== 'SUPERADMIN' && role !== 'DRIVER',
+);
 export const SUPERADMIN_ONLY = ['SUPERADMIN'] as const satisfies readonly RoleName[];
 
 /** POST a JSON body and answer the new record's id (fails loudly on anything but 201). */

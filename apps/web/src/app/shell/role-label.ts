@@ -8,6 +8,7 @@ const LABELS: Record<RoleName, string> = {
   ANALYST: 'Analyst',
   EQUIPMENT_MANAGER: 'Equipment Manager',
   TRACK_AND_TRACE: 'Track & Trace',
+  DRIVER: 'Driver',
 };
 
 export function roleLabel(role: RoleName | undefined): string {
