@@ -48,6 +48,8 @@ import { createDriverStatementsService } from './modules/driver-statements/drive
 import { recurringChargeRoutes } from './modules/driver-statements/recurring-charges.routes';
 import { createRecurringChargesService } from './modules/driver-statements/recurring-charges.service';
 import { createStatementDocuments } from './modules/driver-statements/statement-documents';
+import { driverAppAccountRoutes } from './modules/drivers/driver-app-account.routes';
+import { createDriverAppAccountService } from './modules/drivers/driver-app-account.service';
 import { driverDocumentOwner } from './modules/drivers/driver-document-owner';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { createDriversService } from './modules/drivers/drivers.service';
@@ -296,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(appointmentTypeRoutes(createAppointmentTypesService(db), guards));
   await app.register(customerRoutes(customers, guards));
   await app.register(driverRoutes(drivers, guards));
+  await app.register(driverAppAccountRoutes(createDriverAppAccountService({ db, usersAdmin }), guards));
   await app.register(equipmentRoutes('truck', trucks, guards));
   await app.register(equipmentRoutes('trailer', trailers, guards));
   await app.register(driverEquipmentRoutes(createDriverEquipmentService(db), guards));

@@ -12,6 +12,7 @@ export * from './dates';
 export * from './demo-requests';
 export * from './document-files';
 export * from './documents';
+export * from './driver-app';
 export * from './driver-assignments';
 export * from './driver-equipment';
 export * from './driver-notes';

@@ -52,6 +52,8 @@ export const drivers = pgTable(
     ssn_last4: varchar('ssn_last4', { length: 4 }),
     /** Works under the 150 air-mile short-haul exception (49 CFR 395.1(e)(1)): no 30-minute break. */
     hos_short_haul: boolean('hos_short_haul').notNull().default(false),
+    /** The driver's own account for the driver app (role DRIVER), once invited (decision 0215). */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     is_active: boolean('is_active').notNull().default(true),
     created_by: createdBy(),
     version: version(),
@@ -62,6 +64,7 @@ export const drivers = pgTable(
     index('drivers_company_active_idx').on(t.company_id, t.is_active),
     index('drivers_company_division_idx').on(t.company_id, t.division_id),
     index('drivers_company_ssn_idx').on(t.company_id, t.ssn_hash),
+    uniqueIndex('drivers_user_key').on(t.user_id).where(sql`${t.user_id} is not null`),
     check('drivers_driver_type_check', sql`${t.driver_type} in ('company_driver', 'owner_operator')`),
   ],
 );

@@ -304,3 +304,37 @@ export function dispatchersOfDriver(db: AppDb, where: { companyId: number; drive
     .where(ofCompany(dispatcherAssignments, where.companyId, { driver_id: where.driverId }))
     .orderBy(asc(users.name), asc(users.last_name));
 }
+
+/** A driver with the account the driver app links to it, if any (decision 0215). */
+export async function findAppAccount(db: AppDb, where: { companyId: number; id: number }) {
+  const [row] = await db
+    .select({
+      id: drivers.id,
+      is_active: drivers.is_active,
+      version: drivers.version,
+      first_name: drivers.first_name,
+      last_name: drivers.last_name,
+      email: drivers.email,
+      phone_number: drivers.phone_number,
+      user_id: drivers.user_id,
+      user_email: users.email,
+      user_active: users.is_active,
+      accepted_at: users.accepted_at,
+      invited_at: users.created_at,
+      last_login_at: users.last_login_at,
+    })
+    .from(drivers)
+    .leftJoin(users, eq(users.id, drivers.user_id))
+    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)))
+    .for('update', { of: drivers });
+  return row;
+}
+export type AppAccountRow = NonNullable<Awaited<ReturnType<typeof findAppAccount>>>;
+
+/** Links the driver to their driver-app account. */
+export async function linkAppAccount(db: AppDb, where: { companyId: number; id: number }, userId: number) {
+  await db
+    .update(drivers)
+    .set({ user_id: userId })
+    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)));
+}

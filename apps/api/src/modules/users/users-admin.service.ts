@@ -39,6 +39,8 @@ type NewUser = {
   company_id?: number;
   send_invite: boolean;
 };
+/** Who a linked account is for, from their record. */
+type LinkedPerson = { email: string; name: string; last_name: string; phone_number: string | null };
 type UserChanges = { name?: string; last_name?: string; phone_number?: string | null; roles?: RoleName[] };
 
 /** Creating, editing, deactivating and inviting users; managers within their company, superadmins anywhere. */
@@ -51,10 +53,12 @@ export function createUsersAdminService(deps: {
 }) {
   const { db, users: reader, mail, appUrl, onChange } = deps;
 
-  function assertGrantable(ctx: Ctx, wanted: RoleName[]) {
-    if (wanted.some(isLinkedRole)) throw invalidField('roles', DRIVER_ROLE_MESSAGE);
+  /** A role that comes with a record may stay on a user who holds it, never be added by hand. */
+  function assertGrantable(ctx: Ctx, wanted: RoleName[], held: readonly RoleName[] = []) {
+    const added = wanted.filter((r) => !(isLinkedRole(r) && held.includes(r)));
+    if (added.some(isLinkedRole)) throw invalidField('roles', DRIVER_ROLE_MESSAGE);
     const allowed = grantableRoles(ctx.roles);
-    if (wanted.some((r) => !allowed.includes(r))) throw forbidden(ROLE_ESCALATION_MESSAGE);
+    if (added.some((r) => !allowed.includes(r))) throw forbidden(ROLE_ESCALATION_MESSAGE);
   }
 
   /**
@@ -140,8 +144,8 @@ export function createUsersAdminService(deps: {
       const current = await reader.get(ctx, id);
       const roles = changes.roles ? normalizeRoles(changes.roles) : undefined;
       if (roles) {
-        assertGrantable(ctx, roles);
         const held = normalizeRoles(current.roles.map((r) => r.name));
+        assertGrantable(ctx, roles, held);
         if (platformRoles(held) !== platformRoles(roles))
           throw invalidField('roles', 'The superadmin role cannot be added to or removed from a user');
       }
@@ -191,6 +195,33 @@ export function createUsersAdminService(deps: {
         );
       });
       return { message: 'Invitation sent.' };
+    },
+
+    /**
+     * A pending account holding a role that comes with a record (a driver's), invited at once,
+     * inside the caller's transaction so the record's link and the account are written together.
+     */
+    async inviteLinked(tx: AppDb, ctx: Ctx, person: LinkedPerson, role: RoleName) {
+      const companyId = ownerOf(ctx.scope);
+      if (!isLinkedRole(role) || companyId === null) throw forbidden();
+      const holder = await withSystem(db, (sys) => emailHolder(sys, { email: person.email, companyId }));
+      if (holder === 'company') throw conflict(EMAIL_IN_USE);
+      const user = await repo.insertUser(tx, {
+        ...person,
+        company_id: companyId,
+        password_hash: null,
+        accepted_at: null,
+      });
+      await repo.replaceRoles(tx, user.id, companyId, [roleId(role)]);
+      await sendInvite(tx, user, holder === 'elsewhere');
+      await audit(tx, ctx, {
+        action: 'create',
+        entity: 'user',
+        entityId: user.id,
+        detail: { email: user.email, roles: [role] },
+      });
+      onChange();
+      return user;
     },
 
     grantable: (ctx: Ctx) => ({ roles: grantableRoles(ctx.roles).map((name) => ({ id: roleId(name), name })) }),

@@ -26,6 +26,11 @@ export const access: AreaAccess = {
     'DELETE /api/drivers/:id': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
     'POST /api/drivers/:id/activate': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
     'POST /api/drivers/:id/deactivate': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
+    'GET /api/drivers/:id/app-account': {
+      who: ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+      record: 'driver',
+    },
+    'POST /api/drivers/:id/app-account/invitation': { who: ['MANAGER', 'ACCOUNTANT'], record: 'driver' },
     'GET /api/users/dispatchers': ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
     'GET /api/users/dispatchers-for-driver/:driverId': [
       'MANAGER',
