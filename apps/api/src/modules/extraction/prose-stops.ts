@@ -1,5 +1,5 @@
 import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
-import { DELIVERY_WORDS, PICKUP_WORDS } from './stop-vocabulary';
+import { DELIVERY_WORDS, PICKUP_WORDS, SUBJECT_LEAD } from './stop-vocabulary';
 
 /**
  * Stops told in running text: "Carrier shall (a) load at Acme, 12 Main St, Troy, OH 45373 on ...;
@@ -8,7 +8,9 @@ import { DELIVERY_WORDS, PICKUP_WORDS } from './stop-vocabulary';
  * opens a stop a line of its own, so the stop finder reads it as it reads a stop printed by itself.
  */
 
-const KIND = `(?:(?:then|also|next|and|finally)\\s+)?(?:${PICKUP_WORDS}|${DELIVERY_WORDS})(?![a-z])`;
+const KIND = `(?:(?:then|also|next|and|finally)\\s+|${SUBJECT_LEAD})?(?:${PICKUP_WORDS}|${DELIVERY_WORDS})(?![a-z])`;
+// A paragraph that is one stop told in a sentence ("Driver will load at ...", "Consignee: ...").
+const OPENS_STOP = new RegExp(`^${KIND}`, 'i');
 // A clause mark before a stop's verb: "(a) load at", "(2) deliver to", "; then deliver to".
 // Numbered sentences too: "1. Pick up at", "2) Deliver to", "Stop 3: Unload at".
 const CLAUSE = new RegExp(
@@ -50,15 +52,20 @@ function clauses(text: string): string[] {
   );
 }
 
-/** The document with its stop clauses on lines of their own, or null when no paragraph holds two or more. */
+/**
+ * The document with its stop clauses on lines of their own and a stop told over several lines joined,
+ * or null when no paragraph holds such a stop.
+ */
 export function proseView(doc: TextDoc): TextDoc | null {
   const lines: Line[] = [];
   let split = false;
-  for (const para of paragraphs(doc)) {
+  for (const para of paragraphs(doc).flatMap(atOpeners)) {
     const segs = para.flatMap((l) => l.segments);
     const text = segs.map((s) => s.text).join(' ');
     const parts = clauses(text);
-    if (parts.length < 2) {
+    // One stop a paragraph: joined, so an address wrapped onto the next line reads whole.
+    const oneStop = parts.length === 1 && para.length > 1 && OPENS_STOP.test(text);
+    if (parts.length < 2 && !oneStop) {
       for (const l of para) lines.push({ ...l, index: lines.length });
       continue;
     }
@@ -75,4 +82,15 @@ export function proseView(doc: TextDoc): TextDoc | null {
     }
   }
   return split ? { lines, pageCount: doc.pageCount } : null;
+}
+
+/** A paragraph cut before every line that opens a stop: a title or the stop before set close above it. */
+function atOpeners(para: Line[]): Line[][] {
+  const out: Line[][] = [];
+  for (const line of para) {
+    const last = out.at(-1);
+    if (last && !OPENS_STOP.test(line.text.trim())) last.push(line);
+    else out.push([line]);
+  }
+  return out;
 }

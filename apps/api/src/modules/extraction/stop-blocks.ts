@@ -9,6 +9,7 @@ import {
   kindOfCell,
   PICKUP_WORDS,
   type StopType,
+  SUBJECT_LEAD,
 } from './stop-vocabulary';
 import { findDates, findTimes, US_STATES } from './values';
 
@@ -32,8 +33,9 @@ export type StopBlock = {
 
 // "Stop 2:", "2.", "2)", and the clause marks of prose: "(b)", "(2)".
 const STOP_PREFIX = String.raw`(?:stop\s*(?:#|no\.?)?\s*\d+\s*[:.)-]?\s*)?(?:\d+\s*[.)]\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*)?`;
-// Prose opens a stop with a linking word ("Then deliver to ...", "Also pick up ...").
-const PROSE_LEAD = String.raw`(?:(?:then|also|next|and|please|finally)\s+)?`;
+// Prose opens a stop with a linking word ("Then deliver to ...", "Also pick up ...") or with whom
+// it is told to ("Driver will load at ...").
+const PROSE_LEAD = String.raw`(?:(?:then|also|next|and|please|finally)\s+|${SUBJECT_LEAD})?`;
 const HEADING = new RegExp(`^${STOP_PREFIX}${PROSE_LEAD}(?:(${PICKUP_WORDS})|(${DELIVERY_WORDS}))(?![a-z])(.*)$`, 'i');
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.

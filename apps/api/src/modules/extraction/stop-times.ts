@@ -1,4 +1,4 @@
-import type { Line } from './layout';
+import type { Line, Segment } from './layout';
 import type { TableHead } from './stop-table';
 import { findTimes, formatMinutes } from './values';
 
@@ -32,12 +32,22 @@ function leftContext(lines: Line[], line: Line, x0: number): string {
   return best?.text ?? '';
 }
 
+/** The sentence a time stands in, up to the time: earlier sentences label other things. */
+function sentenceBefore(text: string): string {
+  const ends = [...text.matchAll(/[.;]\s+(?=[A-Z])/g)].at(-1);
+  return ends ? text.slice((ends.index ?? 0) + ends[0].length) : text;
+}
+
 function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
   const out: TimeCandidate[] = [];
   let order = 0;
+  // Segments whose leading time ended a range begun on the line above, read there already.
+  const continued = new Set<Segment>();
   const timeColumn = table?.columns.find((c) => /time|appt|appointment/i.test(c.text));
   for (const [li, line] of lines.entries()) {
     for (const seg of line.segments) {
+      // Its times were read with the range it ends, on the line above.
+      if (continued.has(seg)) continue;
       let text = seg.text;
       // A bare "1300" counts as a time only in a Time column.
       const bare = text.match(/^([01]\d|2[0-3])([0-5]\d)$/);
@@ -50,20 +60,24 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
       // above "and 1400", "between" above "0800 and 1400".
       const follows = lines[li + 1]?.segments[0];
       const under = follows && Math.abs(follows.x0 - seg.x0) < 30 ? follows : undefined;
-      if (under && (/^(?:-|–|to|and|until|thru)\s*\d/i.test(under.text) || /\b(?:at|between|from)\s*$/i.test(text)))
+      if (under && (/^(?:-|–|to|and|until|thru)\s*\d/i.test(under.text) || /\b(?:at|between|from)\s*$/i.test(text))) {
         text = `${text} ${under.text}`;
-      else if (/(?:[-–]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
+        continued.add(under);
+      } else if (/(?:[-–]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
         const next = lines
           .slice(li + 1, li + 3)
           .flatMap((l) => l.segments)
           .find((s) => Math.abs(s.x0 - seg.x0) < 30 && (findTimes(s.text)[0]?.index === 0 || /^\d{4}\b/.test(s.text)));
-        if (next) text = `${text} ${next.text}`;
+        if (next) {
+          text = `${text} ${next.text}`;
+          continued.add(next);
+        }
       }
       const times = findTimes(text);
       for (let i = 0; i < times.length; i++) {
         const t = times[i];
         if (!t) continue;
-        const context = `${leftContext(lines, line, seg.x0)} ${text.slice(0, t.index)}`;
+        const context = `${leftContext(lines, line, seg.x0)} ${sentenceBefore(text.slice(0, t.index))}`;
         const next = times[i + 1];
         const between = next ? text.slice(t.end, next.index) : '';
         // "between 8:00 and 11:00" is a window too.

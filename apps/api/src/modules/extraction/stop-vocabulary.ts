@@ -2,6 +2,12 @@
 
 export type StopType = 'pickup' | 'delivery';
 
+/**
+ * Who a stop sentence is told to, before its verb: "Driver will load at", "Carrier shall pick up
+ * at", "Truck to deliver to". Plain sentences open a stop with it instead of a number or a label.
+ */
+export const SUBJECT_LEAD = String.raw`(?:(?:the\s+)?(?:driver|carrier|truck|trucker|you)\s+(?:will|shall|must|should|needs?\s+to|is\s+to|are\s+to|to)\s+(?:then\s+|also\s+|next\s+)?)`;
+
 export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
 // A date after "SO" makes it a stop-off, not a sales order ("2) SO 3/11/26", "SO Jan 15", "SO 2026-10-16").
 const DATE_AHEAD = String.raw`\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d|\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`;

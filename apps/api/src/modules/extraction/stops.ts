@@ -6,7 +6,7 @@ import type { StopBlock } from './stop-blocks';
 import { referenceIn } from './stop-references';
 import { type TableHead, tableHead } from './stop-table';
 import { timeWindow } from './stop-times';
-import { captionField } from './stop-vocabulary';
+import { captionField, SUBJECT_LEAD } from './stop-vocabulary';
 import { findDates, findPhones, findTimes, resolveDate } from './values';
 
 /** One stop as read from its block, before validation. */
@@ -30,8 +30,10 @@ export type StopReading = {
 };
 
 // Labels in front of a street or a facility name on its own line.
-const LEADING_LABEL =
-  /^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)/i;
+const LEADING_LABEL = new RegExp(
+  String.raw`^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?${SUBJECT_LEAD}?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|address|addr|facility|location)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)`,
+  'i',
+);
 
 function stripLabels(text: string): string {
   let t = text.trim();
@@ -39,7 +41,7 @@ function stripLabels(text: string): string {
     const next = t.replace(LEADING_LABEL, '').trim();
     if (next === t) break;
     // Prose keeps a preposition after the stop's word ("Drop at Acme Foods").
-    t = next.replace(/^(?:at|to|from)\s+(?=[A-Z0-9])/, '');
+    t = next.replace(/^(?:(?:is|will\s+be)\s+)?(?:at|to|from)\s+(?=[A-Z0-9])/, '');
   }
   return t.replace(/^[:#,\s-]+|[,\s]+$/g, '');
 }
@@ -172,7 +174,8 @@ function dateIn(lines: Line[], reference: Date): string | null {
 
 function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Line[] } | null): string | null {
   for (const f of labelled(doc, String.raw`phone|tel|telephone|ph|contact\s*phone|cell`, { lines, below: false })) {
-    const value = f.value.trim();
+    // A sentence's full stop is not part of the number ("Phone (555) 010-2233.").
+    const value = f.value.trim().replace(/[.,;]+$/, '');
     const digits = value.replace(/\D/g, '');
     // Printed as is, even when garbled ("((91) 3) -356-9439"): mostly digits and phone punctuation.
     if (digits.length >= 10 && digits.length <= 15 && /^[\d\s().+x-]+$/i.test(value.replace(/ext\.?/i, 'x')))
