@@ -25,6 +25,8 @@ type StopTable = { head: Line; fields: (StopField | null)[]; rows: TableRow[]; k
 const PLACE_FIELDS: StopField[] = ['address', 'city', 'cityStateZip', 'name'];
 const WHEN_FIELDS: StopField[] = ['date', 'time', 'type', 'stop'];
 const TABLE_END = /^(?:total|rate|charges|line\s*haul|carrier\s*pay|terms|notes?|special|instructions|commodity)\b/i;
+// A note on one stop printed under the table: "Stop 2 Delivery #: 4471", "Stop 3 phone: (316) 555-0142".
+const STOP_NOTE = /^stop\s*#?\s*(\d{1,2})\b\s*([^:]{1,30}):\s*(\S.*)$/i;
 
 /** A heading row of stop fields: three captions or more, one of a place and one of a time or kind. */
 function stopFields(line: Line): (StopField | null)[] | null {
@@ -43,7 +45,10 @@ function findTables(doc: TextDoc): StopTable[] {
     const fields = stopFields(line);
     if (!fields) continue;
     const ends = (l: Line) =>
-      TABLE_END.test(l.segments[0]?.text ?? '') || stopFields(l) !== null || kindOfSection(l.text) !== null;
+      TABLE_END.test(l.segments[0]?.text ?? '') ||
+      STOP_NOTE.test(l.text) ||
+      stopFields(l) !== null ||
+      kindOfSection(l.text) !== null;
     const rows = tableRows(doc, line, columnsOf(line), { ends });
     if (rows.length) out.push({ head: line, fields, rows, kind: sectionKind(doc, line) });
   }
@@ -82,8 +87,10 @@ function placeOf(t: StopTable, row: TableRow): Place | null {
   const state = cellOf(t, row, 'state').toUpperCase();
   const zip = cellOf(t, row, 'zip').match(/\d{5}(?:-\d{4})?/)?.[0] ?? null;
   const street = meaningful(cellOf(t, row, 'address'));
-  if (city && US_STATES.has(state))
-    return { address: { city, state, zip, before: '' }, street, name: null, after: [], field: null };
+  if (city && US_STATES.has(state)) {
+    if (street) return { address: { city, state, zip, before: '' }, street, name: null, after: [], field: null };
+    return { address: { city, state, zip, before: '' }, ...nameOverStreet(t, row), field: 'name' };
+  }
   for (const field of ['cityStateZip', 'address', 'name'] as StopField[]) {
     const i = t.fields.indexOf(field);
     const lines = i < 0 ? [] : (row.cells[i] ?? []).filter(Boolean);
@@ -100,6 +107,22 @@ function placeOf(t: StopTable, row: TableRow): Place | null {
     }
   }
   return null;
+}
+
+/**
+ * A name cell beside City / ST / Zip columns that stacks the street under the name ("Acme Foods" over
+ * "12 Main St"), and maybe the stop's number or phone under that.
+ */
+function nameOverStreet(t: StopTable, row: TableRow): Pick<Place, 'street' | 'name' | 'after'> {
+  const i = t.fields.indexOf('name');
+  const lines = i < 0 ? [] : (row.cells[i] ?? []).filter(Boolean);
+  const at = lines.findIndex((l, k) => k > 0 && STREET_START.test(l));
+  if (at < 0) return { street: null, name: meaningful(lines.join(' ')), after: [] };
+  return {
+    name: meaningful(lines.slice(0, at).join(' ')),
+    street: meaningful(lines[at] ?? ''),
+    after: lines.slice(at + 1),
+  };
 }
 
 // A number under the address in a stacked cell: "PU Appt # 4272643", "Delivery Confirmation KS436863".
@@ -165,6 +188,23 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
   };
 }
 
+/** Numbers and phones given stop by stop under the table ("Stop 1 Pickup #: ..."), where its rows have none. */
+function withNotes(doc: TextDoc, t: StopTable, read: StopReading[]): StopReading[] {
+  const last = t.rows.at(-1)?.lines.at(-1);
+  if (!last) return read;
+  for (const line of doc.lines.slice(last.index + 1, last.index + 3 * read.length + 4)) {
+    const m = line.text.match(STOP_NOTE);
+    const stop = m ? read[Number(m[1]) - 1] : undefined;
+    if (!m || !stop) continue;
+    const [label, value] = [m[2] ?? '', m[3] ?? ''];
+    const phone = findPhones(value)[0];
+    if (/phone|tel|contact|cell/i.test(label) && phone) stop.phone ??= phone.value;
+    else if (/#|no\.?$|number|ref|conf|appt|po\b/i.test(label))
+      stop.reference ??= value.match(/^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ?? null;
+  }
+  return read;
+}
+
 /**
  * The stops of the document's stop tables, in order: one table of all stops, or a table per kind
  * under its section title. A row that names no kind takes its place: first a pickup, then deliveries.
@@ -173,7 +213,7 @@ export function stopTableReadings(doc: TextDoc, reference: Date): StopReading[] 
   const stops: StopReading[] = [];
   for (const t of findTables(doc)) {
     const read = t.rows.map((r) => readRow(t, r, reference)).filter((s): s is StopReading => s !== null);
-    if (read.length >= 2 || (read.length === 1 && t.kind)) stops.push(...read);
+    if (read.length >= 2 || (read.length === 1 && t.kind)) stops.push(...withNotes(doc, t, read));
   }
   for (const [i, s] of stops.entries()) {
     if (s.block.heading.type === null) s.type = i === 0 ? 'pickup' : 'delivery';
