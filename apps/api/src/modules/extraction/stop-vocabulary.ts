@@ -71,7 +71,8 @@ export type StopField =
   | 'phone';
 
 const CAPTIONS: [StopField, RegExp][] = [
-  ['cityStateZip', /^(?:city\s*[,/]\s*st(?:ate)?\s*[,/]?\s*(?:zip|postal)|csz|location)\b/i],
+  // "Location" alone is the place; "Location Name" is the facility.
+  ['cityStateZip', /^(?:city\s*[,/]\s*st(?:ate)?\s*[,/]?\s*(?:zip|postal)|csz|location(?!\s*name))\b/i],
   ['stop', /^(?:stop\s*(?:#|no\.?)?|#|seq(?:uence)?)$/i],
   ['type', /^(?:(?:stop\s*)?type|event|activity|action|p\/d|pick\s*\/\s*drop)$/i],
   ['date', /^(?:(?:appt|appointment|pick\s*up|pickup|delivery|ship|sched(?:uled)?)\s*)?date(?:\s*\/\s*time)?$/i],

@@ -6,7 +6,7 @@ import type { StopBlock } from './stop-blocks';
 import { referenceIn } from './stop-references';
 import { type TableHead, tableHead } from './stop-table';
 import { timeWindow } from './stop-times';
-import { captionField, SUBJECT_LEAD } from './stop-vocabulary';
+import { captionField, type StopField, SUBJECT_LEAD } from './stop-vocabulary';
 import { findDates, findPhones, findTimes, resolveDate } from './values';
 
 /** One stop as read from its block, before validation. */
@@ -202,8 +202,34 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
   return null;
 }
 
+/** A form whose small captions sit above their values: the value printed under a caption of `field`. */
+function valueUnder(doc: TextDoc, lines: Line[], field: StopField): string | null {
+  for (const line of lines)
+    for (const seg of line.segments) {
+      if (captionField(seg.text) !== field) continue;
+      const next = doc.lines[line.index + 1];
+      if (!next || next.page !== line.page || next.top - line.bottom > lineHeight(line) * 1.5) continue;
+      const under = segmentAt(next, seg.x0, Math.max(seg.x1, seg.x0 + 40));
+      if (under && Math.abs(under.x0 - seg.x0) < lineHeight(line) && captionField(under.text) === null)
+        return meaningful(under.text);
+    }
+  return null;
+}
+
+/** The street and name above the address, else under their captions when the captions sit above the values. */
+function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; facility: string | null } {
+  const found = streetAndFacility(doc, block.address);
+  const caption = found.facility !== null && captionField(found.facility) !== null;
+  return {
+    street: found.street ?? valueUnder(doc, block.lines, 'address'),
+    // A caption taken for the name gives way to the value under it, if there is one.
+    facility:
+      caption || found.facility === null ? (valueUnder(doc, block.lines, 'name') ?? found.facility) : found.facility,
+  };
+}
+
 export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopReading {
-  const { street, facility } = streetAndFacility(doc, block.address);
+  const { street, facility } = placeNames(doc, block);
   const table = tableHead(doc, block);
   const { lower, higher } = timeWindow(block.lines, table?.head ?? null);
   const ref = referenceIn(block.lines, table?.head ?? null, table?.rows ?? []);
@@ -217,7 +243,8 @@ export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopR
     city: block.address.city,
     state: block.address.state,
     zip: block.address.zip,
-    reference: ref.value,
+    reference:
+      ref.value ?? valueUnder(doc, block.lines, 'reference')?.match(/^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i)?.[0] ?? null,
     referenceGeneric: ref.generic,
     genericReference: ref.shared,
     phone: phoneIn(doc, block.lines, table),
