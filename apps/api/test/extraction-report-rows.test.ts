@@ -71,13 +71,21 @@ function dateIn(day: string, form: DateForm): string {
 }
 
 const hhmm = (t: string) => t.replace(':', '');
-const hoursOf = (s: Stop, bare: boolean) => {
+const hoursOf = (s: Stop, bare: boolean, tight = false) => {
   const [a, b] = bare ? [hhmm(s.from), hhmm(s.to)] : [s.from, s.to];
-  return s.from === s.to ? a : `${a} - ${b}`;
+  return s.from === s.to ? a : tight ? `${a}-${b}` : `${a} - ${b}`;
 };
 
 type Column = 'seq' | 'kind' | 'name' | 'city' | 'st' | 'zip' | 'date' | 'time';
-type Report = { order: Column[]; head: boolean; codes: [string, string]; date: DateForm; bare: boolean };
+type Report = {
+  order: Column[];
+  head: boolean;
+  codes: [string, string];
+  date: DateForm;
+  bare: boolean;
+  /** The window as one word ("0800-1500"), the lines under a row indented past its first two columns. */
+  tight?: boolean;
+};
 
 /** A fixed-width report of the stops: padded columns in the given order, the street and numbers under each row. */
 function report(list: Stop[], r: Report): string[] {
@@ -89,7 +97,7 @@ function report(list: Stop[], r: Report): string[] {
     if (c === 'st') return s.state;
     if (c === 'zip') return s.zip;
     if (c === 'date') return dateIn(s.day, r.date);
-    return hoursOf(s, r.bare);
+    return hoursOf(s, r.bare, r.tight);
   };
   const heads: Record<Column, string> = {
     seq: 'SEQ',
@@ -112,7 +120,8 @@ function report(list: Stop[], r: Report): string[] {
   for (const [i, s] of list.entries()) {
     out.push(line(r.order.map((c) => value(s, i, c))));
     const extra = [s.street.toUpperCase(), s.ref ? `REF ${s.ref}` : '', s.phone ? `PH ${s.phone}` : ''];
-    out.push(`${' '.repeat(width('seq'))}${extra.filter(Boolean).join('   ')}`);
+    const indent = width('seq') + (r.tight ? width(r.order[1] as Column) : 0);
+    out.push(`${' '.repeat(indent)}${extra.filter(Boolean).join('   ')}`);
   }
   return out;
 }
@@ -191,6 +200,17 @@ const REPORTS: [string, Report][] = [
       codes: ['SHIP', 'CONS'],
       date: 'mm/dd/yyyy',
       bare: true,
+    },
+  ],
+  [
+    'head, windows as one word, the lines under a row running across the columns',
+    {
+      order: ['seq', 'kind', 'date', 'time', 'name', 'city', 'st', 'zip'],
+      head: true,
+      codes: ['SHIP', 'CONS'],
+      date: 'iso',
+      bare: true,
+      tight: true,
     },
   ],
   [

@@ -44,6 +44,14 @@ function clockAt(words: string[], i: number): { minutes: number; used: number } 
   return { minutes: hit.minutes, used: withMeridiem === w ? 1 : 2 };
 }
 
+/** A window printed as one word, "0800-1500" or "08:00-15:00". */
+function rangeWord(word: string): { lower: string; higher: string } | null {
+  const m = word.match(/^([^-–]+)[-–]([^-–]+)$/);
+  const a = m?.[1] ? clockAt([m[1]], 0) : null;
+  const b = m?.[2] ? clockAt([m[2]], 0) : null;
+  return a && b ? { lower: formatMinutes(a.minutes), higher: formatMinutes(b.minutes) } : null;
+}
+
 /** The row's values by their shapes, word by word; the words left are the name and the city. */
 function partsOf(table: FixedTable, row: FixedRow, reference: Date): Parts {
   const words = row.words.map((w) => w.text);
@@ -75,6 +83,12 @@ function partsOf(table: FixedTable, row: FixedRow, reference: Date): Parts {
       }
     }
     if (taken.has(i) || parts.window) continue;
+    const one = rangeWord(w);
+    if (one) {
+      parts.window = one;
+      take(i, 1);
+      continue;
+    }
     const a = clockAt(words, i);
     if (!a) continue;
     const dash = i + a.used;

@@ -51,11 +51,21 @@ function bestStops(byHeading: StopReading[], byTable: StopReading[]): StopReadin
   return !hasBoth(byHeading) || whole(byTable) > whole(byHeading) ? byTable : byHeading;
 }
 
-/** A fixed-width report's rows, where the other readings find no pickup and delivery or fewer whole stops. */
+// How much of its stops a reading found beyond the place: the name, street, day, time, number, phone.
+const filled = (stops: StopReading[]) =>
+  stops.flatMap((s) => [s.facility, s.street, s.date, s.timeLower, s.reference, s.phone]).filter(Boolean).length;
+
+/**
+ * A fixed-width report's rows, where the other readings find no pickup and delivery, fewer whole
+ * stops, or as many but less of them (a table reader that took the report's head for a table's).
+ */
 function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): StopReading[] {
   const byRows = fixedWidthStopReadings(doc, reference);
   if (!hasBoth(byRows)) return stops;
-  return !hasBoth(stops) || whole(byRows) > whole(stops) ? byRows : stops;
+  if (!hasBoth(stops) || whole(byRows) > whole(stops)) return byRows;
+  return whole(byRows) === whole(stops) && byRows.length === stops.length && filled(byRows) > filled(stops)
+    ? byRows
+    : stops;
 }
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
