@@ -48,7 +48,8 @@ export function findAddress(text: string): Omit<Address, 'line' | 'seg'> | null 
     // An unknown two-letter code still reads as a state in the "City, ST 12345" form (validation flags it).
     if (!US_STATES.has(state) && !/,\s*$/.test(text.slice(0, (m.index ?? 0) + 1))) continue;
     const chunks = head.split(',');
-    const last = (chunks.pop() ?? '').trim();
+    // A caption run into its value ("City/St/Zip:Des Moines", a label too long for its column) is not the city's.
+    const last = (chunks.pop() ?? '').trim().replace(/^[^:]*[A-Za-z]:(?=[A-Z])/, '');
     if (!last || !/[A-Za-z]{2}/.test(last) || /^p\.?\s*o\.?\s*box/i.test(last)) continue;
     const { city, before } = cityFromChunk(last, zip);
     if (!city) continue;
