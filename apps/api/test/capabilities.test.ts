@@ -17,23 +17,11 @@ const routes: { url: string; allowed: RoleName[] }[] = [
   { url: '/api/users/', allowed: ['MANAGER', 'SUPERADMIN'] },
   { url: '/api/audit-log/', allowed: ['MANAGER', 'SUPERADMIN'] },
   { url: '/api/admin/outbox/', allowed: ['SUPERADMIN'] },
-  {
-    url: '/api/auth/me',
-    allowed: [
-      'SUPERADMIN',
-      'MANAGER',
-      'DISPATCHER',
-      'ACCOUNTANT',
-      'ANALYST',
-      'EQUIPMENT_MANAGER',
-      'TRACK_AND_TRACE',
-      'DRIVER',
-    ],
-  },
+  { url: '/api/auth/me', allowed: [...ROLE_NAMES] },
   // Open to the company's staff, not to a driver, who reaches only the driver app.
   {
     url: '/api/company/features',
-    allowed: ['SUPERADMIN', 'MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'ANALYST', 'EQUIPMENT_MANAGER', 'TRACK_AND_TRACE'],
+    allowed: ROLE_NAMES.filter((r) => r !== 'DRIVER'),
   },
 ];
 const allRoles = ROLE_NAMES;
