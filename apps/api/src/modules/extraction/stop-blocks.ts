@@ -53,7 +53,13 @@ const MAX_ANCHOR_DISTANCE = 12;
 
 type Candidate = { type: StopType | null; line: Line; seg: Segment; bare: boolean };
 
+// A stop's code alone in its cell: "PU1", "SO2", "P1", "DL 2", the kind in its letters.
+const STOP_CODE = /^([A-Za-z]{1,4})\s*#?\s*\d{1,2}$/;
+
 function classify(text: string): { type: StopType | null; bare: boolean } | null {
+  const code = text.trim().match(STOP_CODE);
+  const coded = code?.[1] ? kindOfCell(code[1]) : null;
+  if (coded) return { type: coded, bare: false };
   const m = text.match(HEADING);
   if (m) {
     const rest = m[3] ?? '';
@@ -160,7 +166,7 @@ function addressesOf(doc: TextDoc): Address[] {
     });
     if (found.length) out.push(...found);
     else {
-      const paired = pairedAddresses(line);
+      const paired = pairedAddresses(doc, line);
       out.push(...(paired.length ? paired : wrappedAddresses(doc, line)));
     }
   }
@@ -188,12 +194,20 @@ function wrappedAddresses(doc: TextDoc, line: Line): Address[] {
 
 const isCaption = (text: string) => captionField(text) !== null;
 
-/** "City: Salina  State: KS  Zip: 67401": an address printed as key/value pairs, per column of pairs. */
-function pairedAddresses(line: Line): Address[] {
-  const pairs = keyValuePairs([line], isCaption);
+/**
+ * "City: Salina  State: KS  Zip: 67401": an address printed as key/value pairs, per column of
+ * pairs, or stacked with the state and ZIP on the lines under the city ("City | Salina" over
+ * "State | KS" over "Zip | 67401").
+ */
+function pairedAddresses(doc: TextDoc, line: Line): Address[] {
+  const under = [1, 2].flatMap((k) => {
+    const l = doc.lines[line.index + k];
+    return l && l.page === line.page ? [l] : [];
+  });
+  const pairs = keyValuePairs([line, ...under], isCaption);
   const out: Address[] = [];
   for (const [i, city] of pairs.entries()) {
-    if (captionField(city.key) !== 'city') continue;
+    if (city.line !== line || captionField(city.key) !== 'city') continue;
     const rest = pairs.slice(i + 1, i + 3);
     const state =
       rest
