@@ -6,6 +6,7 @@ import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
+import { withSideLabels } from './side-labels';
 import { stopBlocks } from './stop-blocks';
 import { loadLevelStopReference } from './stop-references';
 import { stopTableReadings } from './stop-table-rows';
@@ -69,7 +70,8 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 }
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
-export function readDocument(doc: TextDoc, today = new Date()): Reading {
+export function readDocument(printed: TextDoc, today = new Date()): Reading {
+  const doc = withSideLabels(printed);
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
   let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));
