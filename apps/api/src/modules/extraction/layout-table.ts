@@ -31,13 +31,23 @@ export function columnsOf(head: Line): Column[] {
   });
 }
 
-/** The words of a line in each column (by where each word starts), one string per column. */
+/**
+ * The words of a line in each column (by where each word starts), one string per column. A run of
+ * words that starts in one column stays in it past the border until a word starts under the next
+ * column's caption: a long cell ("Acme Foods, 12 Main St, Dairy, OR") runs on into the gap before
+ * a short caption's column.
+ */
 export function cellsOf(line: Line, columns: Column[]): string[] {
   const out = columns.map(() => [] as string[]);
-  for (const w of line.segments.flatMap((s) => s.words)) {
-    const c = w.x0;
-    const i = columns.findIndex((col) => c >= col.x0 && c < col.x1);
-    if (i >= 0) out[i]?.push(w.text);
+  const slack = lineHeight(line) * 0.5;
+  for (const s of line.segments) {
+    let previous = -1;
+    for (const w of s.words) {
+      let i = columns.findIndex((col) => w.x0 >= col.x0 && w.x0 < col.x1);
+      if (previous >= 0 && i > previous && w.x0 < (columns[i]?.left ?? 0) - slack) i = previous;
+      if (i >= 0) out[i]?.push(w.text);
+      previous = i;
+    }
   }
   return out.map((ws) => ws.join(' ').trim());
 }

@@ -81,6 +81,11 @@ type Place = {
   field: StopField | null;
 };
 
+// The end of an address wrapped alone onto a cell's next line: "97625", "OR 97625".
+const WRAPPED_ZIP = /^(?:[A-Z]{2},?\s+)?\d{5}(?:-\d{4})?$/;
+// A name, then a street from its house number, parted by a comma.
+const NAME_THEN_STREET = /^([^,\d][^,]*?),\s*(\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z].*)$/;
+
 /** The address of a row: from City/ST/Zip cells, a "City, ST ZIP" cell, or the last line of an Address cell. */
 function placeOf(t: StopTable, row: TableRow): Place | null {
   const city = cellOf(t, row, 'city');
@@ -95,15 +100,20 @@ function placeOf(t: StopTable, row: TableRow): Place | null {
     const i = t.fields.indexOf(field);
     const lines = i < 0 ? [] : (row.cells[i] ?? []).filter(Boolean);
     for (const [k, text] of lines.entries()) {
-      // A narrow cell wraps "City," and "ST ZIP" onto two lines: read them together.
-      const a = findAddress(text) ?? (/,$/.test(text) ? findAddress(`${text} ${lines[k + 1] ?? ''}`) : null);
+      // A narrow cell wraps "City," and "ST ZIP", or the ZIP alone, onto the next line: read them together.
+      const next = lines[k + 1] ?? '';
+      const wrapped = /,$/.test(text) || WRAPPED_ZIP.test(next);
+      const a = findAddress(text) ?? (wrapped ? findAddress(`${text} ${next}`) : null);
       if (!a) continue;
       const above = lines.slice(0, k);
       const streetAt = above.findIndex((l) => STREET_START.test(l));
-      const streetText = a.before || (streetAt >= 0 ? above.slice(streetAt).join(' ') : '');
-      const name = above.slice(0, streetAt >= 0 ? streetAt : above.length).join(' ');
       const after = lines.slice(findAddress(text) ? k + 1 : k + 2);
-      return { address: { ...a, before: '' }, street: meaningful(streetText), name: meaningful(name), after, field };
+      const named = above.slice(0, streetAt >= 0 ? streetAt : above.length).join(' ');
+      // "Acme Foods, 12 Main St, Troy, OH": the name and the street before the city on one line.
+      const inline = named ? null : a.before.match(NAME_THEN_STREET);
+      const street = inline?.[2] ?? (a.before || (streetAt >= 0 ? above.slice(streetAt).join(' ') : ''));
+      const name = inline?.[1] ?? named;
+      return { address: { ...a, before: '' }, street: meaningful(street), name: meaningful(name), after, field };
     }
   }
   return null;
@@ -154,8 +164,11 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
   const date = findDates(dateText)[0];
   const columns = t.head.segments.map((s, i) => ({ text: s.text, x0: s.x0, x1: t.head.segments[i + 1]?.x0 ?? 1e9 }));
   const { lower, higher } = cellWindow(cellOf(t, row, 'time')) ?? timeWindow(row.lines, { line: t.head, columns });
+  // A "Ref / Phone" cell stacks both: the phone is not the number.
+  const refCell = cellOf(t, row, 'reference', '  ');
+  const refPhone = findPhones(refCell)[0];
   const ref =
-    cellOf(t, row, 'reference').match(/[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ??
+    (refPhone ? refCell.replace(refPhone.value, ' ') : refCell).match(/[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ??
     place.after
       .filter((l) => !findTimes(l).length && !findDates(l).length)
       .map((l) => l.match(STACKED_REF)?.[1])
@@ -183,7 +196,11 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
     reference: ref,
     referenceGeneric: false,
     genericReference: null,
-    phone: findPhones(cellOf(t, row, 'phone'))[0]?.value ?? findPhones(place.after.join('  '))[0]?.value ?? null,
+    phone:
+      findPhones(cellOf(t, row, 'phone'))[0]?.value ??
+      findPhones(place.after.join('  '))[0]?.value ??
+      refPhone?.value ??
+      null,
     block,
   };
 }
