@@ -60,21 +60,28 @@ const STOPS: Stop[] = [
   },
 ];
 
-/** The table from `top`: the place cell at x 200 runs on to x 200 + 5 a character, the next caption at `refX`. */
-function stopTable(list: Stop[], top: number, refX: number): Row[] {
+/**
+ * The table from `top`: the place cell at x 200 runs on to x 200 + 5 a character, the next caption
+ * at `refX`; with `wrapStreet` the cell wraps after the street's house number instead of before the ZIP.
+ */
+function stopTable(list: Stop[], top: number, refX: number, wrapStreet = false): Row[] {
   const rows: Row[] = [[top, [40, 'Date'], [100, 'Time'], [150, 'Type'], [200, 'Location'], [refX, 'Ref / Phone']]];
   let y = top + 16;
   for (const s of list) {
     const stacked = [s.ref ? `#${s.ref}` : '', s.phone ?? ''].filter(Boolean);
+    const [number, ...rest] = s.street.split(' ');
+    const place = wrapStreet
+      ? [`${s.name}, ${number}`, `${rest.join(' ')}, ${s.city}, ${s.state} ${s.zip}`]
+      : [`${s.name}, ${s.street}, ${s.city}, ${s.state}`, s.zip];
     rows.push([
       y,
       [40, '06/03/2025'],
       [100, '08:00'],
       [150, s.kind],
-      [200, `${s.name}, ${s.street}, ${s.city}, ${s.state}`],
+      [200, place[0] as string],
       ...(stacked[0] ? [[refX, stacked[0]] as [number, string]] : []),
     ]);
-    rows.push([y + 12, [200, s.zip], ...(stacked[1] ? [[refX, stacked[1]] as [number, string]] : [])]);
+    rows.push([y + 12, [200, place[1] as string], ...(stacked[1] ? [[refX, stacked[1]] as [number, string]] : [])]);
     y += 28;
   }
   return rows;
@@ -108,6 +115,16 @@ describe('a stop table with the place in one cell', () => {
         STOPS.map((s) => [s.pickup ? 'pickup' : 'delivery', s.name, s.street, s.city, s.state, s.zip, s.ref, s.phone]),
       );
     });
+});
+
+describe('a stop table whose place cell wraps inside the street', () => {
+  it('reads the name before the comma and the street across the two lines', () => {
+    const rows = [...header, ...stopTable(STOPS, 70, 480, true), [170, [40, 'Commodity: Paper Rolls']] as Row];
+    const events = readDocument(wordDoc(rows), TODAY).events;
+    expect(events.map((e) => [e.facility_name, e.location_street, e.location_city, e.location_postal_code])).toEqual(
+      STOPS.map((s) => [s.name, s.street, s.city, s.zip]),
+    );
+  });
 });
 
 describe('charges printed as the columns of one row', () => {

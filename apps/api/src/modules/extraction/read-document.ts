@@ -46,15 +46,25 @@ const hasBoth = (stops: StopReading[]) =>
 // A stop read whole: a place and a day.
 const whole = (stops: StopReading[]) => stops.filter((s) => s.city && s.state && s.date).length;
 
-/** Stops found by their headings, unless a stop table holds a pickup and a delivery and more whole stops. */
-function bestStops(byHeading: StopReading[], byTable: StopReading[]): StopReading[] {
-  if (!hasBoth(byTable)) return byHeading;
-  return !hasBoth(byHeading) || whole(byTable) > whole(byHeading) ? byTable : byHeading;
-}
-
 // How much of its stops a reading found beyond the place: the name, street, day, time, number, phone.
 const filled = (stops: StopReading[]) =>
   stops.flatMap((s) => [s.facility, s.street, s.date, s.timeLower, s.reference, s.phone]).filter(Boolean).length;
+
+/**
+ * Stops found by their headings, unless a stop table holds a pickup and a delivery and more whole
+ * stops, or the same stops with more of them read (a row's kind cell taken for a heading reads the
+ * row's lines without its columns).
+ */
+function bestStops(byHeading: StopReading[], byTable: StopReading[]): StopReading[] {
+  if (!hasBoth(byTable)) return byHeading;
+  if (!hasBoth(byHeading) || whole(byTable) > whole(byHeading)) return byTable;
+  return whole(byTable) === whole(byHeading) && samePlaces(byTable, byHeading) && filled(byTable) > filled(byHeading)
+    ? byTable
+    : byHeading;
+}
+
+const placeKey = (stops: StopReading[]) => stops.map((s) => `${s.type}|${s.city}|${s.state}|${s.zip ?? ''}`).join(';');
+const samePlaces = (a: StopReading[], b: StopReading[]) => placeKey(a) === placeKey(b);
 
 /**
  * A fixed-width report's rows, where the other readings find no pickup and delivery, fewer whole

@@ -103,14 +103,18 @@ function placeOf(t: StopTable, row: TableRow): Place | null {
       // A narrow cell wraps "City," and "ST ZIP", or the ZIP alone, onto the next line: read them together.
       const next = lines[k + 1] ?? '';
       const wrapped = /,$/.test(text) || WRAPPED_ZIP.test(next);
-      const a = findAddress(text) ?? (wrapped ? findAddress(`${text} ${next}`) : null);
+      const own = findAddress(text);
+      const a = own ?? (wrapped ? findAddress(`${text} ${next}`) : null);
       if (!a) continue;
       const above = lines.slice(0, k);
       const streetAt = above.findIndex((l) => STREET_START.test(l));
-      const after = lines.slice(findAddress(text) ? k + 1 : k + 2);
+      const after = lines.slice(own ? k + 1 : k + 2);
       const named = above.slice(0, streetAt >= 0 ? streetAt : above.length).join(' ');
-      // "Acme Foods, 12 Main St, Troy, OH": the name and the street before the city on one line.
-      const inline = named ? null : a.before.match(NAME_THEN_STREET);
+      // "Acme Foods, 12 Main St, Troy, OH": the name and the street before the city on one line,
+      // or wrapped across the cell's lines ("Acme Foods, 12 N" over "Main St, Troy, OH 45373").
+      const wrappedStreet = a.before && !STREET_START.test(a.before) && above.length;
+      const joined = wrappedStreet ? findAddress(`${above.join(' ')} ${own ? text : `${text} ${next}`}`) : null;
+      const inline = (joined?.before ?? (named ? '' : a.before)).match(NAME_THEN_STREET);
       const street = inline?.[2] ?? (a.before || (streetAt >= 0 ? above.slice(streetAt).join(' ') : ''));
       const name = inline?.[1] ?? named;
       return { address: { ...a, before: '' }, street: meaningful(street), name: meaningful(name), after, field };
