@@ -17,7 +17,12 @@ const RATE = /^(?:rate|rate\(s\)|carrier\s*rate|agreed\s*rate|rate\s*amount)\b/i
 
 /** Money on the label's line: to its right first (table rows end with the amount), else to its left. */
 function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): number | null {
-  const inSeg = findMoney(seg.text.slice(labelEnd));
+  const after = seg.text.slice(labelEnd);
+  const inSeg = findMoney(after);
+  // A sum ("2,750.00 line haul + 137.50 fuel"): each amount before its label, the next term after a "+".
+  const sum = inSeg[0] && /\+/.test(after.slice(0, inSeg[0].index));
+  const ahead = findMoney(seg.text.slice(0, labelEnd)).at(-1);
+  if (sum && ahead) return ahead.cents;
   if (inSeg.length) return inSeg.at(-1)?.cents ?? null;
   const right = rightOf(doc, line, seg).flatMap((r) => findMoney(r.seg.text).map((m) => m.cents));
   if (right.length) return right.at(-1) ?? null;
