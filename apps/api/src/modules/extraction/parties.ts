@@ -73,6 +73,8 @@ export function namesWithRole(doc: TextDoc, role: RegExp): string[] {
 
 const AGREES_TO_HAUL =
   /\bthat\s+([A-Z][\w&.,%' -]{2,90}?)\s*(?:\((?:MC|mc|USDOT|DOT)\b[^)]*\)\s*)?(?:has\s+agreed|agrees|will)\s+to\s+(?:haul|transport|carry|move)\b/;
+// "... the load below for Acme Trucking (MC 123456)": the company a load is sent for, with its MC in brackets.
+const SENT_FOR = /\bfor\s+([A-Z][\w&.,%' -]{2,90}?)\s*\((?:MC|USDOT|DOT)\s*#?\s*\d+\)/;
 
 function carrierByLabel(doc: TextDoc): string | null {
   for (const line of doc.lines) {
@@ -132,9 +134,10 @@ export function carrierName(doc: TextDoc): string | null {
       if (v) return v;
     }
   }
-  // A sentence naming who hauls the load ("... confirms that Acme Trucking (MC 123) has agreed to haul").
+  // A sentence naming who hauls the load ("... confirms that Acme Trucking (MC 123) has agreed to haul"),
+  // or whom it is sent for ("Please see the load below for Acme Trucking (MC 123)").
   for (const line of doc.lines) {
-    const m = line.text.match(AGREES_TO_HAUL);
+    const m = line.text.match(AGREES_TO_HAUL) ?? line.text.match(SENT_FOR);
     const v = m?.[1] ? asCarrierName(m[1]) : null;
     if (v) return v;
   }
