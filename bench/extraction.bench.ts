@@ -167,8 +167,8 @@ const synthetic =
 // --heldout-3 the third, read before and after the changes made for the first; --heldout-4 the
 // fourth, tuned on since its fixed-width report and numbered sentences were read; --heldout-5 the
 // fifth, tuned on since its plain stop sentences and city columns were read; --heldout-6 the sixth,
-// never tuned on: read once before and once after, as the figure for layouts not seen; --heldout-7
-// the seventh, written before the reader was changed for the sixth, read the same way.
+// tuned on since its coded stop lists and kinds spelt down a side strip were read; --heldout-7 the
+// seventh, never tuned on: read once before and once after, as the figure for layouts not seen.
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 if (heldout2) await scoreHeldout(perLayout, verbose, 2);

@@ -26,7 +26,7 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   3: [HELDOUT_3_LAYOUTS, generateHeldout3, 'third held-out set'],
   4: [HELDOUT_4_LAYOUTS, generateHeldout4, 'fourth held-out set'],
   5: [HELDOUT_5_LAYOUTS, generateHeldout5, 'fifth held-out set'],
-  6: [HELDOUT_6_LAYOUTS, generateHeldout6, 'sixth held-out set, never tuned on'],
+  6: [HELDOUT_6_LAYOUTS, generateHeldout6, 'sixth held-out set'],
   7: [HELDOUT_7_LAYOUTS, generateHeldout7, 'seventh held-out set, never tuned on'],
 };
 
