@@ -22,6 +22,7 @@ export const DRIVER_APP_MESSAGES = {
   alreadyActive: 'This driver already uses the driver app',
   accountDeactivated: "This driver's app account is deactivated; activate the user first",
   invited: 'Invitation to the driver app sent.',
+  changed: 'The driver changed while the invitation was prepared; try again',
 } as const;
 
 /** Whether an account in this state can be sent (again) an invitation. */

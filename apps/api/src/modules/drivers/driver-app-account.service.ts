@@ -51,21 +51,26 @@ export function createDriverAppAccountService(deps: { db: AppDb; usersAdmin: Use
 
     /** Creates the account and e-mails its link, or sends the link again while it is unused. */
     async invite(ctx: Ctx, id: number) {
-      const pending = await withCompany(db, ctx, async (tx, companyId) => {
-        const row = await accountRow(tx, companyId, id);
-        assertInvitable(row);
-        if (row.user_id !== null) return row.user_id;
-        const person = {
-          email: row.email,
-          name: row.first_name,
-          last_name: row.last_name,
-          phone_number: row.phone_number,
-        };
-        const user = await usersAdmin.inviteLinked(tx, ctx, person, 'DRIVER');
-        await repo.linkAppAccount(tx, { companyId, id }, user.id);
-        return null;
-      });
-      if (pending !== null) await usersAdmin.resendInvite(ctx, pending);
+      const before = await withCompany(db, ctx, (tx, companyId) => accountRow(tx, companyId, id));
+      assertInvitable(before);
+      if (before.user_id !== null) await usersAdmin.resendInvite(ctx, before.user_id);
+      else {
+        const holder = await usersAdmin.emailHolderOf(ctx, before.email);
+        await withCompany(db, ctx, async (tx, companyId) => {
+          // Read again under the row's lock: another invitation may have been sent meanwhile.
+          const row = await accountRow(tx, companyId, id);
+          assertInvitable(row);
+          if (row.user_id !== null || row.email !== before.email) throw conflict(DRIVER_APP_MESSAGES.changed);
+          const person = {
+            email: row.email,
+            name: row.first_name,
+            last_name: row.last_name,
+            phone_number: row.phone_number,
+          };
+          const user = await usersAdmin.inviteLinked(tx, ctx, person, 'DRIVER', holder);
+          await repo.linkAppAccount(tx, { companyId, id }, user.id);
+        });
+      }
       return { message: DRIVER_APP_MESSAGES.invited, account: await get(ctx, id) };
     },
   };

@@ -39,6 +39,7 @@ type NewUser = {
   company_id?: number;
   send_invite: boolean;
 };
+type EmailHolder = Awaited<ReturnType<typeof emailHolder>>;
 /** Who a linked account is for, from their record. */
 type LinkedPerson = { email: string; name: string; last_name: string; phone_number: string | null };
 type UserChanges = { name?: string; last_name?: string; phone_number?: string | null; roles?: RoleName[] };
@@ -198,13 +199,20 @@ export function createUsersAdminService(deps: {
     },
 
     /**
+     * Who holds an address already, read before the caller's transaction opens: the embedded
+     * database runs one transaction at a time, so it cannot be read from inside one.
+     */
+    emailHolderOf: (ctx: Ctx, email: string) =>
+      withSystem(db, (sys) => emailHolder(sys, { email, companyId: ownerOf(ctx.scope) })),
+
+    /**
      * A pending account holding a role that comes with a record (a driver's), invited at once,
      * inside the caller's transaction so the record's link and the account are written together.
+     * `holder` is `emailHolderOf` the address.
      */
-    async inviteLinked(tx: AppDb, ctx: Ctx, person: LinkedPerson, role: RoleName) {
+    async inviteLinked(tx: AppDb, ctx: Ctx, person: LinkedPerson, role: RoleName, holder: EmailHolder) {
       const companyId = ownerOf(ctx.scope);
       if (!isLinkedRole(role) || companyId === null) throw forbidden();
-      const holder = await withSystem(db, (sys) => emailHolder(sys, { email: person.email, companyId }));
       if (holder === 'company') throw conflict(EMAIL_IN_USE);
       const user = await repo.insertUser(tx, {
         ...person,
