@@ -104,6 +104,8 @@ export const DOCUMENT_TYPES = [
   'pod',
   'cor',
   'bol',
+  'lumper_receipt',
+  'scale_ticket',
   'rate_confirmation',
   'invoice',
   'statement',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { statementSummarySchema } from './driver-statements';
+import { hosClocksAnswer } from './hos';
 
 /**
  * A driver's account for the driver app (issue 36, decision 0215): none yet, invited (the e-mail's
@@ -27,3 +29,133 @@ export const DRIVER_APP_MESSAGES = {
 
 /** Whether an account in this state can be sent (again) an invitation. */
 export const mayInviteToDriverApp = (status: DriverAppAccountStatus) => status === 'none' || status === 'invited';
+
+/* The driver app's API (issue 36): everything under /api/driver-app/ acts as the signed-in driver. */
+
+/** The header that makes a driver's action safe to send again: the same key answers the first result. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const DRIVER_APP_DOCUMENT_TYPES = ['pod', 'bol', 'lumper_receipt', 'scale_ticket', 'other'] as const;
+export type DriverAppDocumentType = (typeof DRIVER_APP_DOCUMENT_TYPES)[number];
+
+export const DRIVER_APP_LIMITS = {
+  /** Photos (or PDFs) one upload may join into one document. */
+  filesMax: 10,
+  /** One phone photo or PDF. */
+  fileMaxBytes: 20 * 1024 * 1024,
+  /** A key the browser makes per action (a UUID is 36). */
+  idempotencyKeyMax: 100,
+  /** Loads finished this many days ago still show, so their PODs can be sent. */
+  recentDays: 3,
+} as const;
+
+/** What the driver does next at a stop: arrive, then depart; null when done or not yet its turn. */
+export const DRIVER_STOP_ACTIONS = ['arrive', 'depart'] as const;
+export type DriverStopAction = (typeof DRIVER_STOP_ACTIONS)[number];
+
+export const driverAppStop = z.object({
+  id: z.number().int(),
+  event_order: z.number().int(),
+  event_type: z.enum(['pickup', 'delivery']),
+  event_date: z.string(),
+  appointment_type_name: z.string().nullable(),
+  appointment_time_lower: z.string().nullable(),
+  appointment_time_higher: z.string().nullable(),
+  location_street: z.string().nullable(),
+  location_city: z.string().nullable(),
+  location_state: z.string().nullable(),
+  location_postal_code: z.string().nullable(),
+  location_country: z.string(),
+  location_lat: z.number().nullable(),
+  location_long: z.number().nullable(),
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  reference_number: z.string().nullable(),
+  special_instructions: z.string().nullable(),
+  pieces: z.number().int().nullable(),
+  weight: z.string().nullable(),
+  commodity_description: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  departed_at: z.string().nullable(),
+  is_completed: z.boolean(),
+  next_action: z.enum(DRIVER_STOP_ACTIONS).nullable(),
+  /** A link that opens the phone's maps app with directions to the stop. */
+  maps_url: z.string().nullable(),
+});
+export type DriverAppStop = z.infer<typeof driverAppStop>;
+
+export const driverAppDocument = z.object({
+  id: z.number().int(),
+  document_type: z.string(),
+  original_filename: z.string(),
+  file_size: z.number().int(),
+  created_at: z.string(),
+  uploaded_by_name: z.string().nullable(),
+});
+export type DriverAppDocument = z.infer<typeof driverAppDocument>;
+
+export const driverAppLoad = z.object({
+  id: z.number().int(),
+  load_number: z.string(),
+  status: z.object({ name: z.string(), color: z.string() }),
+  /** current: a stop still open; recent: every stop done in the last few days (PODs may still be sent). */
+  stage: z.enum(['current', 'upcoming', 'recent']),
+  is_team_load: z.boolean(),
+  commodity: z.string().nullable(),
+  weight_lbs: z.string().nullable(),
+  pieces: z.number().int().nullable(),
+  hazmat: z.boolean(),
+  truck_unit: z.string().nullable(),
+  trailer_unit: z.string().nullable(),
+  /** Who to call about the load: its dispatcher. */
+  dispatcher: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
+  stops: z.array(driverAppStop),
+  next_stop_id: z.number().int().nullable(),
+  documents: z.array(driverAppDocument),
+  last_check_call: z.object({ reason: z.string(), place: z.string(), created_at: z.string() }).nullable(),
+});
+export type DriverAppLoad = z.infer<typeof driverAppLoad>;
+export const driverAppLoadList = z.object({ loads: z.array(driverAppLoad) });
+export type DriverAppLoadList = z.infer<typeof driverAppLoadList>;
+
+const latitude = z.number({ error: 'Latitude must be between -90 and 90' }).min(-90).max(90);
+const longitude = z.number({ error: 'Longitude must be between -180 and 180' }).min(-180).max(180);
+
+/** POST /api/driver-app/stops/{eventId}/arrive|depart: where the phone was, when it knew. */
+export const driverStopActionInput = z
+  .strictObject({ lat: latitude.optional(), lng: longitude.optional() })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    message: 'Send both lat and lng, or neither',
+    path: ['lng'],
+  });
+export type DriverStopActionInput = z.infer<typeof driverStopActionInput>;
+
+export const driverAppDocumentFields = z.strictObject({
+  document_type: z.enum(DRIVER_APP_DOCUMENT_TYPES, {
+    error: 'Choose the document: POD, BOL, lumper receipt, scale ticket or other',
+  }),
+  note: z.string().trim().max(1000, 'Note must be 1000 characters or less').optional(),
+});
+
+export const driverAppDocumentAnswer = z.object({ document: driverAppDocument, pages: z.number().int() });
+
+export const DRIVER_APP_API_MESSAGES = {
+  notLinked: 'Your account is not linked to a driver; ask your dispatcher',
+  loadNotFound: 'Load not found',
+  stopNotFound: 'Stop not found',
+  earlierStopOpen: (order: number) => `Finish stop ${order} first`,
+  alreadyArrived: 'You already arrived at this stop',
+  notArrived: 'Arrive at the stop before departing it',
+  alreadyDeparted: 'You already departed this stop',
+  stopInFuture: 'This stop is on a later day',
+  filesRequired: 'Add at least one photo or PDF',
+  tooManyFiles: `Send at most ${DRIVER_APP_LIMITS.filesMax} photos in one document`,
+  keyInvalid: `The Idempotency-Key header must be 1 to ${DRIVER_APP_LIMITS.idempotencyKeyMax} letters, digits or dashes`,
+  keyReused: 'This Idempotency-Key was used for another action',
+  statementNotFound: 'Statement not found',
+} as const;
+
+/** GET /api/driver-app/statements: the driver's own statements, approved or paid, newest first. */
+export const driverAppStatementList = z.object({ statements: z.array(statementSummarySchema) });
+/** GET /api/driver-app/hos: the driver's clocks now; null before any duty status is known. */
+export const driverAppHos = z.object({ clocks: hosClocksAnswer.nullable() });

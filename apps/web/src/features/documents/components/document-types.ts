@@ -6,6 +6,8 @@ const LABELS: Record<DocumentType, string> = {
   pod: 'Proof of delivery (POD)',
   cor: 'COR',
   bol: 'Bill of lading (BOL)',
+  lumper_receipt: 'Lumper receipt',
+  scale_ticket: 'Scale ticket',
   rate_confirmation: 'Rate confirmation',
   invoice: 'Invoice',
   statement: 'Statement',
