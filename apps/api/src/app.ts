@@ -37,6 +37,8 @@ import { createDocumentMergeService } from './modules/documents/document-merge.s
 import { createDocumentOwners } from './modules/documents/document-owners';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { driverAppRoutes } from './modules/driver-app/driver-app.routes';
+import { createDriverAppService } from './modules/driver-app/driver-app.service';
 import { driverAssignmentRoutes } from './modules/driver-assignments/driver-assignments.routes';
 import { createDriverAssignmentsService } from './modules/driver-assignments/driver-assignments.service';
 import { driverEquipmentRoutes } from './modules/driver-equipment/driver-equipment.routes';
@@ -101,13 +103,13 @@ import { loadPageRoutes } from './modules/loads/load-page.routes';
 import { createLoadViewsService } from './modules/loads/load-views.service';
 import { loadRoutes } from './modules/loads/loads.routes';
 import { createLoadsService } from './modules/loads/loads.service';
-import { createMailService } from './modules/mail/mail.service';
+import { createMailService, type MailService } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { mileageRoutes } from './modules/mileage/mileage.routes';
 import { createMileageService } from './modules/mileage/mileage.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
-import { createStorage, scheduleIncomingSweep } from './modules/storage/storage.service';
+import { createStorage, type Storage, scheduleIncomingSweep } from './modules/storage/storage.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
 import { publicTrackingRoutes, trackingLinkRoutes } from './modules/tracking-links/tracking-links.routes';
@@ -160,6 +162,29 @@ function telematicsPlugin(deps: {
     await app.register(truckPositionRoutes(createTruckPositionsService(db), guards));
     await app.register(hosRoutes(createHosService(db), guards));
     await app.register(trackingRoutes(createTrackingService(db), guards));
+  };
+}
+
+/**
+ * Drivers' pay and the driver app (issue 36): statements with their PDF and e-mail, recurring
+ * charges, and a driver's own loads, stops, documents, pay and hours.
+ */
+function driverPayPlugin(deps: { db: AppDb; storage: Storage; mail: MailService; guards: Guards; config: Config }) {
+  const { db, storage, mail, guards } = deps;
+  const statements = createDriverStatementsService(db);
+  const statementDocuments = createStatementDocuments({ db, statements, mail });
+  const hos = createHosService(db);
+  const driverApp = createDriverAppService({
+    db,
+    storage,
+    statementPdf: statementDocuments.pdf,
+    hosClocks: (ctx, driverId) => hos.clocks(ctx, driverId),
+  });
+  const emailsPerHour = deps.config.sendLimits.statementEmailsPerHour;
+  return async (app: FastifyInstance) => {
+    await app.register(driverStatementRoutes(statements, statementDocuments, guards, emailsPerHour));
+    await app.register(recurringChargeRoutes(createRecurringChargesService(db), guards));
+    await app.register(driverAppRoutes(driverApp, guards));
   };
 }
 
@@ -309,12 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
   await app.register(fuelPlugin(db, createCardCipher(config.fuelCardKeys), guards));
-  const driverStatements = createDriverStatementsService(db);
-  const statementDocuments = createStatementDocuments({ db, statements: driverStatements, mail });
-  await app.register(
-    driverStatementRoutes(driverStatements, statementDocuments, guards, config.sendLimits.statementEmailsPerHour),
-  );
-  await app.register(recurringChargeRoutes(createRecurringChargesService(db), guards));
+  await app.register(driverPayPlugin({ db, storage, mail, guards, config }));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadAreaPlugin(db, loads, guards));

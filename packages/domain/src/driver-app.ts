@@ -153,9 +153,41 @@ export const DRIVER_APP_API_MESSAGES = {
   keyInvalid: `The Idempotency-Key header must be 1 to ${DRIVER_APP_LIMITS.idempotencyKeyMax} letters, digits or dashes`,
   keyReused: 'This Idempotency-Key was used for another action',
   statementNotFound: 'Statement not found',
+  documentNotFound: 'Document not found',
 } as const;
 
 /** GET /api/driver-app/statements: the driver's own statements, approved or paid, newest first. */
 export const driverAppStatementList = z.object({ statements: z.array(statementSummarySchema) });
-/** GET /api/driver-app/hos: the driver's clocks now; null before any duty status is known. */
+/** GET /api/driver-app/hos: the driver's clocks now; null where the company does not keep hours of service. */
 export const driverAppHos = z.object({ clocks: hosClocksAnswer.nullable() });
+
+type StopPlace = {
+  location_street: string | null;
+  location_city: string | null;
+  location_state: string | null;
+  location_postal_code: string | null;
+  location_country: string;
+  location_lat: number | null;
+  location_long: number | null;
+};
+
+/**
+ * Directions to a stop in the phone's maps app: the universal maps link opens the installed app on
+ * Android and iOS and the web elsewhere. The address is sent when there is one (a facility's
+ * coordinates are often its ZIP's centre); null when the stop has neither.
+ */
+export function mapsUrlOf(stop: StopPlace): string | null {
+  const address = [
+    stop.location_street,
+    stop.location_city,
+    [stop.location_state, stop.location_postal_code].filter(Boolean).join(' '),
+    stop.location_country,
+  ]
+    .filter((part) => part?.trim())
+    .join(', ');
+  const hasPlace = Boolean(stop.location_street || stop.location_city || stop.location_postal_code);
+  const coords =
+    stop.location_lat !== null && stop.location_long !== null ? `${stop.location_lat},${stop.location_long}` : null;
+  const destination = hasPlace ? address : coords;
+  return destination ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}` : null;
+}

@@ -27,6 +27,8 @@ export type UploadForm = {
   maxBytesFor?: (fields: Record<string, string>) => number;
   /** The name of a file sent without one. */
   defaultName?: string;
+  /** How many files the field "file" may carry (one unless said), and the refusal past that. */
+  files?: { max: number; tooMany: string };
 };
 
 export type UploadedPart<T> = { filename: string; mimetype: string; content: T };
@@ -37,8 +39,9 @@ export type UploadedPart<T> = { filename: string; mimetype: string; content: T }
  */
 export async function registerUploads(fastify: FastifyInstance, form: UploadForm) {
   const fields = form.fields.length + 1;
+  const files = form.files?.max ?? 1;
   await fastify.register(multipart, {
-    limits: { fileSize: form.maxBytes, files: 1, fields, fieldSize: FIELD_MAX_CHARS, parts: fields + 1 },
+    limits: { fileSize: form.maxBytes, files, fields, fieldSize: FIELD_MAX_CHARS, parts: fields + files },
   });
 }
 
@@ -58,20 +61,40 @@ export async function readUpload<T>(
   take: (stream: Readable) => Promise<T>,
   discard?: (content: T) => Promise<unknown>,
 ): Promise<{ file: UploadedPart<T>; fields: Record<string, string> }> {
+  const { files, fields } = await readUploads(req, form, take, discard);
+  return { file: files[0]!, fields };
+}
+
+/**
+ * Reads an upload of one or more files, all in the field "file" (up to `form.files.max`), in the
+ * order sent, by `readUpload`'s rules; a file past the count is refused with `form.files.tooMany`.
+ */
+export async function readUploads<T>(
+  req: FastifyRequest,
+  form: UploadForm,
+  take: (stream: Readable) => Promise<T>,
+  discard?: (content: T) => Promise<unknown>,
+): Promise<{ files: UploadedPart<T>[]; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
-  let file: UploadedPart<T> | undefined;
+  const files: UploadedPart<T>[] = [];
+  const max = form.files?.max ?? 1;
+  const tooMany = () => invalidField('file', form.files?.tooMany ?? UPLOAD_MESSAGES.oneFile);
   const tooLarge = () => payloadTooLarge(fileTooLargeMessage(form.maxBytesFor?.(fields) ?? form.maxBytes));
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
+        if (part.fieldname !== 'file' || files.length >= max) {
           part.file.resume();
-          throw file
-            ? invalidField('file', UPLOAD_MESSAGES.oneFile)
+          throw part.fieldname === 'file'
+            ? tooMany()
             : invalidField(part.fieldname, UPLOAD_MESSAGES.oneFile, { type: 'unrecognized_keys' });
         }
         const content = await take(part.file);
-        file = { filename: cleanFilename(part.filename || '', form.defaultName), mimetype: part.mimetype, content };
+        files.push({
+          filename: cleanFilename(part.filename || '', form.defaultName),
+          mimetype: part.mimetype,
+          content,
+        });
         if (part.file.truncated) throw tooLarge();
       } else if (part.fieldname !== 'file') {
         if (!form.fields.includes(part.fieldname)) {
@@ -84,13 +107,13 @@ export async function readUpload<T>(
         if (value !== '') fields[part.fieldname] = value;
       }
     }
-    if (!file) throw invalidField('file', UPLOAD_MESSAGES.fileRequired, { type: 'missing' });
-    return { file, fields };
+    if (!files.length) throw invalidField('file', UPLOAD_MESSAGES.fileRequired, { type: 'missing' });
+    return { files, fields };
   } catch (e) {
-    if (file && discard) await discard(file.content);
+    if (discard) for (const file of files) await discard(file.content);
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw invalidField('file', UPLOAD_MESSAGES.oneFile);
+    if (code === 'FST_FILES_LIMIT') throw tooMany();
     throw e;
   }
 }

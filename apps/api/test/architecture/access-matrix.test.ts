@@ -3,7 +3,7 @@ import { ROLE_NAMES, type RoleName, SUBSCRIPTION_EXPIRED } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/db/schema';
+import { companies, drivers } from '../../src/db/schema';
 import { buildCompany, buildUser, signIn } from '../support/factories';
 import { useTestApp } from '../support/test-app';
 import type { AreaAccess, RouteRights, Who } from './access/types';
@@ -48,6 +48,9 @@ async function company(label: string) {
   for (const role of ROLE_NAMES) {
     const user = await buildUser(t.db, { companyId: role === 'SUPERADMIN' ? null : c.id, roles: [role] });
     heads[role] = (await signIn(t.app, user.email)).headers;
+    // A driver's account is always linked to a driver record: the driver app acts as that driver.
+    if (role === 'DRIVER')
+      await t.db.insert(drivers).values({ company_id: c.id, first_name: 'Matrix', last_name: label, user_id: user.id });
     if (label === 'Matrix A') emails[role] = user.email;
   }
   return { company: c, heads };

@@ -4,6 +4,7 @@ export * from './companies';
 export * from './customers';
 export * from './demo-requests';
 export * from './documents';
+export * from './driver-app';
 export * from './extractions';
 export * from './fleet';
 export * from './fuel';

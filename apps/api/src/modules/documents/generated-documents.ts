@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DocumentType } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { tenantScope } from '../../lib/scope';
@@ -6,16 +7,21 @@ import { audit } from '../audit/audit.service';
 import { type Storage, storageKey } from '../storage/storage.service';
 import * as repo from './documents.repo';
 
-/** A PDF the platform produced for a load (an invoice, a factoring packet), to keep with the load's documents. */
+/**
+ * A PDF made for a load (an invoice, a factoring packet, a driver's photos joined into one), to
+ * keep with the load's documents.
+ */
 export type GeneratedPdf = {
   filename: string;
   data: Buffer;
-  document_type: 'invoice' | 'other';
+  document_type: DocumentType;
   load_id: number;
   tags?: string;
   description: string;
   /** Deprecate the load's earlier documents of this type: the new file is their next version. */
   supersede?: boolean;
+  /** The audit's word for it: made by the platform (default), or uploaded by the person. */
+  action?: 'generate' | 'upload';
 };
 
 /**
@@ -48,7 +54,7 @@ export async function saveGeneratedPdf(tx: AppDb, storage: Storage, ctx: Ctx, co
       tx,
       { ...ctx, scope: tenantScope(companyId) },
       {
-        action: 'generate',
+        action: file.action ?? 'generate',
         entity: 'document',
         entityId: row.id,
         detail: {

@@ -578,3 +578,11 @@ export function statementsForExport(db: AppDb, where: Company & { periodStart: s
     .where(whereOf({ companyId: where.companyId, periodStart: where.periodStart, periodEnd: where.periodEnd }))
     .orderBy(sql`lower(${drivers.last_name})`, driverStatements.period_start, driverStatements.id);
 }
+
+/** A driver's approved and paid statements, newest period first (the driver app's pay list). */
+export function listIssuedStatements(db: AppDb, where: Company & { driverId: number }, limit: number) {
+  return selectSummaries(db)
+    .where(ofDriver(driverStatements, where, inArray(driverStatements.status, ['approved', 'paid'])))
+    .orderBy(desc(driverStatements.period_start), desc(driverStatements.id))
+    .limit(limit);
+}

@@ -338,3 +338,17 @@ export async function linkAppAccount(db: AppDb, where: { companyId: number; id: 
     .set({ user_id: userId })
     .where(and(eq(drivers.company_id, where.companyId), eq(drivers.id, where.id)));
 }
+
+/** The driver a user's driver-app account is linked to. */
+export async function findDriverOfUser(db: AppDb, where: { companyId: number; userId: number }) {
+  const [row] = await db
+    .select({
+      id: drivers.id,
+      is_active: drivers.is_active,
+      first_name: drivers.first_name,
+      last_name: drivers.last_name,
+    })
+    .from(drivers)
+    .where(and(eq(drivers.company_id, where.companyId), eq(drivers.user_id, where.userId)));
+  return row;
+}

@@ -123,6 +123,10 @@ export async function driverExists(tx: AppDb, companyId: number, id: number): Pr
 }
 
 /** The company's active users with a role, for other areas' checks (dispatchers, track-and-trace users). */
+/** The driver a driver-app user is linked to (issue 36), in the caller's transaction; undefined when none. */
+export const driverOfUser = (tx: AppDb, companyId: number, userId: number) =>
+  repo.findDriverOfUser(tx, { companyId, userId });
+
 export function companyUsersWithRole(
   tx: AppDb,
   companyId: number,

@@ -47,6 +47,45 @@ export const checkCallHistoryText = (
 ) => `${CHECK_CALL_REASON_LABELS[c.reason]}${c.delay_cause ? ` (${c.delay_cause})` : ''} at ${checkCallPlace(c)}`;
 
 /**
+ * Adds a check call to a load the caller was found to reach, with its history entry and audit, in
+ * the caller's transaction (the driver app adds them with arrivals and departures too).
+ */
+export async function recordCheckCall(
+  tx: AppDb,
+  ctx: Ctx,
+  where: { companyId: number; loadId: number },
+  body: CheckCallBody,
+) {
+  const { companyId, loadId } = where;
+  const { id } = await repo.insertCheckCall(tx, {
+    company_id: companyId,
+    load_id: loadId,
+    ...body,
+    eta: body.eta ? new Date(body.eta) : null,
+    delay_cause: body.reason === 'delayed' ? body.delay_cause : null,
+    created_by: ctx.userId,
+  });
+  await recordLoadHistory(tx, ctx, companyId, loadId, {
+    kind: 'check_call',
+    from_value: null,
+    to_value: checkCallHistoryText(body),
+  });
+  await audit(tx, ctx, { action: 'check_call', entity: 'load', entityId: loadId, detail: { check_call_id: id } });
+  return id;
+}
+
+/** A check call as its author sees it, in the caller's transaction. */
+export async function checkCallById(tx: AppDb, ctx: Ctx, where: { companyId: number; loadId: number; id: number }) {
+  return toCheckCall(ctx, (await repo.findCheckCall(tx, where))!);
+}
+
+/** The load's newest check call, or null. */
+export async function newestCheckCall(tx: AppDb, ctx: Ctx, where: { companyId: number; loadId: number }) {
+  const [row] = await repo.listCheckCalls(tx, where);
+  return row ? toCheckCall(ctx, row) : null;
+}
+
+/**
  * Structured check calls (decision 0199): whoever reads a load reads them; load management and
  * the tracking users who follow the load add them; the author or a manager deletes one.
  */
@@ -64,20 +103,7 @@ export function createLoadCheckCallsService(db: AppDb) {
       return withCompany(db, ctx, async (tx, companyId) => {
         // The lock keeps a concurrent delete of the load from racing the insert.
         await followedLoad(tx, ctx, companyId, loadId, true);
-        const { id } = await repo.insertCheckCall(tx, {
-          company_id: companyId,
-          load_id: loadId,
-          ...body,
-          eta: body.eta ? new Date(body.eta) : null,
-          delay_cause: body.reason === 'delayed' ? body.delay_cause : null,
-          created_by: ctx.userId,
-        });
-        await recordLoadHistory(tx, ctx, companyId, loadId, {
-          kind: 'check_call',
-          from_value: null,
-          to_value: checkCallHistoryText(body),
-        });
-        await audit(tx, ctx, { action: 'check_call', entity: 'load', entityId: loadId, detail: { check_call_id: id } });
+        const id = await recordCheckCall(tx, ctx, { companyId, loadId }, body);
         return toCheckCall(ctx, (await repo.findCheckCall(tx, { companyId, loadId, id }))!);
       });
     },

@@ -569,3 +569,55 @@ export async function countDriverEvents(db: AppDb, where: Parameters<typeof driv
     .where(driverEventsWhere(where));
   return row?.n ?? 0;
 }
+
+/**
+ * The loads a driver runs (either seat), drafts and cancelled ones left out: in progress with a
+ * stop still open (unless due to deliver before `staleDay`: a load nobody closed), and those
+ * finished since `doneSince` (their last stop completed, or delivered on or after its day).
+ * First pickup first.
+ */
+export async function driverRunLoadIds(
+  db: AppDb,
+  where: { companyId: number; driverId: number; doneSince: Date; doneSinceDay: string; staleDay: string },
+): Promise<number[]> {
+  const lastStop = sql`(select e.completed_at from ${loadEvents} e where e.load_id = ${loads.id} and e.is_completed
+                         order by e.event_order desc limit 1)`;
+  const openStop = sql`exists (select 1 from ${loadEvents} e where e.load_id = ${loads.id} and not e.is_completed)`;
+  const rows = await db
+    .select({ id: loads.id })
+    .from(loads)
+    .innerJoin(loadStatuses, eq(loadStatuses.id, loads.status_id))
+    .where(
+      and(
+        eq(loads.company_id, where.companyId),
+        eq(loads.is_draft, false),
+        or(eq(loads.driver_id, where.driverId), eq(loads.secondary_driver_id, where.driverId)),
+        or(
+          sql`${loadStatuses.meaning} = 'open' and ${openStop}
+              and (${loads.last_delivery_date} is null or ${loads.last_delivery_date} >= ${where.staleDay})`,
+          sql`${loadStatuses.meaning} <> 'cancelled' and not ${openStop} and ${lastStop} >= ${where.doneSince}`,
+          sql`${loadStatuses.meaning} = 'delivered' and ${loads.last_delivery_date} >= ${where.doneSinceDay}`,
+        ),
+      ),
+    )
+    .orderBy(asc(loads.first_pickup_from), asc(loads.first_pickup_date), asc(loads.id));
+  return rows.map((r) => r.id);
+}
+
+/** The load a stop belongs to; undefined for another company's or an unknown stop. */
+export async function findEventLoadId(db: AppDb, where: { companyId: number; eventId: number }) {
+  const [row] = await db
+    .select({ load_id: loadEvents.load_id })
+    .from(loadEvents)
+    .where(ofCompany(loadEvents, where.companyId, { id: where.eventId }));
+  return row?.load_id;
+}
+
+/** How a driver reaches the load's dispatcher: name, e-mail and phone. */
+export async function findDispatcherContact(db: AppDb, where: { companyId: number; userId: number }) {
+  const [row] = await db
+    .select({ name: users.name, last_name: users.last_name, email: users.email, phone: users.phone_number })
+    .from(users)
+    .where(and(eq(users.company_id, where.companyId), eq(users.id, where.userId)));
+  return row;
+}
