@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statementSummarySchema } from './driver-statements';
 import { hosClocksAnswer } from './hos';
+import { loadEventSchema } from './loads';
 
 /**
  * A driver's account for the driver app (issue 36, decision 0215): none yet, invited (the e-mail's
@@ -53,35 +54,39 @@ export const DRIVER_APP_LIMITS = {
 export const DRIVER_STOP_ACTIONS = ['arrive', 'depart'] as const;
 export type DriverStopAction = (typeof DRIVER_STOP_ACTIONS)[number];
 
-export const driverAppStop = z.object({
-  id: z.number().int(),
-  event_order: z.number().int(),
-  event_type: z.enum(['pickup', 'delivery']),
-  event_date: z.string(),
-  appointment_type_name: z.string().nullable(),
-  appointment_time_lower: z.string().nullable(),
-  appointment_time_higher: z.string().nullable(),
-  location_street: z.string().nullable(),
-  location_city: z.string().nullable(),
-  location_state: z.string().nullable(),
-  location_postal_code: z.string().nullable(),
-  location_country: z.string(),
-  location_lat: z.number().nullable(),
-  location_long: z.number().nullable(),
-  contact_name: z.string().nullable(),
-  contact_phone: z.string().nullable(),
-  reference_number: z.string().nullable(),
-  special_instructions: z.string().nullable(),
-  pieces: z.number().int().nullable(),
-  weight: z.string().nullable(),
-  commodity_description: z.string().nullable(),
-  arrived_at: z.string().nullable(),
-  departed_at: z.string().nullable(),
-  is_completed: z.boolean(),
-  next_action: z.enum(DRIVER_STOP_ACTIONS).nullable(),
-  /** A link that opens the phone's maps app with directions to the stop. */
-  maps_url: z.string().nullable(),
-});
+/** A stop as the driver sees it: the load's stop without its e-mail contact, with what to do next. */
+export const driverAppStop = loadEventSchema
+  .pick({
+    id: true,
+    event_order: true,
+    event_type: true,
+    event_date: true,
+    appointment_type_name: true,
+    appointment_time_lower: true,
+    appointment_time_higher: true,
+    location_street: true,
+    location_city: true,
+    location_state: true,
+    location_postal_code: true,
+    location_country: true,
+    location_lat: true,
+    location_long: true,
+    contact_name: true,
+    contact_phone: true,
+    reference_number: true,
+    special_instructions: true,
+    pieces: true,
+    weight: true,
+    commodity_description: true,
+    arrived_at: true,
+    departed_at: true,
+    is_completed: true,
+  })
+  .extend({
+    next_action: z.enum(DRIVER_STOP_ACTIONS).nullable(),
+    /** A link that opens the phone's maps app with directions to the stop. */
+    maps_url: z.string().nullable(),
+  });
 export type DriverAppStop = z.infer<typeof driverAppStop>;
 
 export const driverAppDocument = z.object({

@@ -27,7 +27,7 @@ import {
 import { idParams, recordId } from '../../lib/params';
 import { parseOr422 } from '../../lib/validation';
 import { ctxOf, type Guards } from '../../plugins/auth';
-import { contentDisposition } from '../storage/storage.service';
+import { sendPdf } from '../storage/storage.service';
 import type { DriverAppService } from './driver-app.service';
 
 const doc = routeDocs(['driver-app'], errorAnswers(401, 403, 404, 409, 422));
@@ -168,14 +168,7 @@ export function driverAppRoutes(service: DriverAppService, guards: Guards) {
           { summary: "One of the driver's issued statements as a PDF", params: idParams },
         ),
       },
-      async (req, reply) => {
-        const { filename, bytes } = await service.statementPdf(ctxOf(req), req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(false, filename))
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(bytes));
-      },
+      async (req, reply) => sendPdf(reply, await service.statementPdf(ctxOf(req), req.params.id)),
     );
 
     app.get(

@@ -26,7 +26,7 @@ import { errorAnswers, noContent, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import { limitSendsPerUser, sendsPerHour } from '../../plugins/user-send-limit';
-import { contentDisposition } from '../storage/storage.service';
+import { contentDisposition, sendPdf } from '../storage/storage.service';
 import type { DriverStatementsService } from './driver-statements.service';
 import type { StatementDocuments } from './statement-documents';
 
@@ -169,14 +169,7 @@ export function driverStatementRoutes(
           { summary: 'The statement as a PDF', params: idParams },
         ),
       },
-      async (req, reply) => {
-        const { filename, bytes } = await documents.pdf(ctxOf(req), req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(false, filename))
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(bytes));
-      },
+      async (req, reply) => sendPdf(reply, await documents.pdf(ctxOf(req), req.params.id)),
     );
 
     app.post(

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { JobsService } from '../jobs/jobs.service';
 import { createLocalStorage, type LocalStorage, localStorageRoot } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import type { Storage } from './storage';
+import { contentDisposition, type Storage } from './storage';
 
 // What other modules use of file storage: the interface, the key scheme and the download header.
 export { contentDisposition, type Incoming, type Storage, storageKey } from './storage';
@@ -26,4 +27,13 @@ export function scheduleIncomingSweep(jobs: JobsService, local: LocalStorage) {
     await local.sweepIncoming(STALE_INCOMING_MS);
   });
   jobs.schedule(SWEEP_INCOMING_JOB, '41 3 * * *');
+}
+
+/** Answers a PDF made for this request: shown in the browser (or saved, with `download`), never cached. */
+export function sendPdf(reply: FastifyReply, file: { filename: string; bytes: Uint8Array }, download = false) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(download, file.filename))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.bytes));
 }
