@@ -9,6 +9,8 @@ import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
 import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
+import { receivablesRoutes } from './modules/accounting-loads/receivables.routes';
+import { createReceivablesAgingService } from './modules/accounting-loads/receivables-aging.service';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -341,6 +343,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(trackingLinksPlugin({ db, mail, appUrl: config.appUrl, logoUrl: documents.emailLogoUrl }, guards));
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
   await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
+  await app.register(receivablesRoutes(createReceivablesAgingService(db), guards));
   await app.register(analyticsRoutes(analytics, guards));
   const analyticsReports = createAnalyticsReportsService({
     db,

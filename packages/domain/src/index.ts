@@ -48,6 +48,7 @@ export * from './paging';
 export * from './plans';
 export * from './positions';
 export * from './query-ranges';
+export * from './receivables';
 export * from './roles';
 export * from './settings';
 export * from './site';

@@ -1,5 +1,5 @@
 import { type AccountingLoadQuery, INVOICE_STATES, type InvoiceState } from '@tms/domain';
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
@@ -138,3 +138,36 @@ export async function totalsByState(db: AppDb, f: AccountingFilter) {
     }),
   ) as Record<InvoiceState, { count: number; amount: string }>;
 }
+
+/**
+ * The invoices open on `asOf` (issued by then, not paid by then), each with its customer, due
+ * date and what it bills: Load Accounting's invoiced and overdue loads when `asOf` is today.
+ */
+export function openInvoicesOn(db: AppDb, where: { companyId: number; asOf: string; customerId?: number }) {
+  return db
+    .select({
+      load_id: loads.id,
+      load_number: loads.load_number,
+      customer_id: customers.id,
+      customer_name: customers.name,
+      invoice_number: sql<number>`${loads.invoice_number}`,
+      invoice_date: sql<string>`${loads.invoice_date}::text`,
+      due_date: sql<string>`${loads.invoice_due_date}::text`,
+      days_past_due: sql<number>`(${where.asOf}::date - ${loads.invoice_due_date})::int`,
+      amount: sql<string>`${billedTotal}::numeric(14, 2)::text`,
+    })
+    .from(loads)
+    .innerJoin(customers, eq(customers.id, loads.broker_id))
+    .where(
+      and(
+        eq(loads.company_id, where.companyId),
+        eq(loads.is_draft, false),
+        isNotNull(loads.invoice_number),
+        sql`${loads.invoice_date} <= ${where.asOf}::date`,
+        or(isNull(loads.paid_date), sql`${loads.paid_date} > ${where.asOf}::date`),
+        where.customerId ? eq(loads.broker_id, where.customerId) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id), asc(loads.invoice_due_date), asc(loads.id));
+}
+export type OpenInvoiceRow = Awaited<ReturnType<typeof openInvoicesOn>>[number];

@@ -44,6 +44,9 @@ export const access: AreaAccess = {
     'GET /api/accounting/loads': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/loads/export': ['MANAGER', 'ACCOUNTANT'],
     'PUT /api/accounting/loads/:id/payment': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/receivables/aging': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/receivables/aging/invoices': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/receivables/aging/export': ['MANAGER', 'ACCOUNTANT'],
     'DELETE /api/accounting/loads/:id/payment': { who: ['MANAGER', 'ACCOUNTANT'], record: 'load' },
   },
   records: {
