@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
 import { requestForLog } from './lib/log-redaction';
+import { accountingExportRoutes } from './modules/accounting-loads/accounting-exports.routes';
+import { createAccountingExportsService } from './modules/accounting-loads/accounting-exports.service';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
 import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
 import { receivablesRoutes } from './modules/accounting-loads/receivables.routes';
@@ -344,6 +346,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
   await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
   await app.register(receivablesRoutes(createReceivablesAgingService(db), guards));
+  await app.register(accountingExportRoutes(createAccountingExportsService(db), guards));
   await app.register(analyticsRoutes(analytics, guards));
   const analyticsReports = createAnalyticsReportsService({
     db,

@@ -1,4 +1,5 @@
 export * from './accessorials';
+export * from './accounting-exports';
 export * from './accounting-loads';
 export * from './address';
 export * from './analytics';

@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './analytics-reports';
 export * from './auth';
 export * from './companies';

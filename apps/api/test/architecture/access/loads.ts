@@ -47,6 +47,8 @@ export const access: AreaAccess = {
     'GET /api/accounting/receivables/aging': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/receivables/aging/invoices': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/receivables/aging/export': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/exports/quickbooks': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/exports': ['MANAGER', 'ACCOUNTANT'],
     'DELETE /api/accounting/loads/:id/payment': { who: ['MANAGER', 'ACCOUNTANT'], record: 'load' },
   },
   records: {
