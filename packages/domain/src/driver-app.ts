@@ -18,6 +18,8 @@ export const driverAppAccount = z.object({
   last_sign_in_at: z.string().nullable(),
 });
 export type DriverAppAccount = z.infer<typeof driverAppAccount>;
+/** POST /api/drivers/{id}/app-account/invitation: the sentence to show, and the account as it now is. */
+export const driverAppInvitationAnswer = z.object({ message: z.string(), account: driverAppAccount });
 
 export const DRIVER_APP_MESSAGES = {
   noEmail: "Add the driver's e-mail address before inviting them to the driver app",

@@ -1,14 +1,12 @@
-import { driverAppAccount } from '@tms/domain';
+import { driverAppAccount, driverAppInvitationAnswer } from '@tms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorAnswers, routeDocs } from '../../lib/http';
 import { idParams } from '../../lib/params';
 import { ctxOf, type Guards } from '../../plugins/auth';
 import type { DriverAppAccountService } from './driver-app-account.service';
 
 const doc = routeDocs(['drivers'], errorAnswers(401, 403, 404, 409, 422));
-const invitationSent = z.object({ message: z.string(), account: driverAppAccount });
 
 /** The driver app's account of a driver, from the driver's drawer (issue 36). */
 export function driverAppAccountRoutes(accounts: DriverAppAccountService, guards: Guards) {
@@ -30,7 +28,7 @@ export function driverAppAccountRoutes(accounts: DriverAppAccountService, guards
       {
         onRequest: guards.requireCapability('drivers'),
         schema: doc(
-          { 200: invitationSent },
+          { 200: driverAppInvitationAnswer },
           {
             summary: 'Invite the driver to the driver app at their e-mail address, or send the unused link again',
             params: idParams,

@@ -25,4 +25,6 @@ export const driverKeys = {
   /** Pickers: drivers matching a search (statements' filter), and the active drivers a load may take. */
   options: (search: string) => [...drivers.all, 'options', search] as const,
   pick: (which: 'all' | 'assigned' | 'followed') => [...drivers.all, 'pick', which] as const,
+  /** The driver's driver-app account: refreshed with the driver (activating one changes what it allows). */
+  appAccount: (id: number) => [...drivers.all, 'app-account', id] as const,
 };

@@ -8,23 +8,11 @@ import {
   PAY_TYPE_LABELS,
   type PayProfile,
 } from '@tms/domain';
-import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session/use-session';
 import { ExpiryChip } from '../../../components/expiry-chip';
 import { DetailItem } from '../../customers/components/detail-item';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="overline" color="text.secondary" component="h3">
-        {title}
-      </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mt: 1 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { DriverAppSection } from './driver-app-section';
+import { ProfileSection } from './profile-section';
 
 function ExpiryItem({ label, date }: { label: string; date: string | null }) {
   return (
@@ -58,7 +46,7 @@ export function DriverProfile({ driver: d }: { driver: Driver }) {
     .join(' · ');
   return (
     <>
-      <Section title="Contact">
+      <ProfileSection title="Contact">
         <DetailItem label="Phone" value={d.phone_number} href={d.phone_number ? `tel:${d.phone_number}` : undefined} />
         <DetailItem label="E-mail" value={d.email} href={d.email ? `mailto:${d.email}` : undefined} />
         <DetailItem label="Address" value={address} wide />
@@ -68,15 +56,16 @@ export function DriverProfile({ driver: d }: { driver: Driver }) {
             <DetailItem label="Date of birth" value={d.date_of_birth && formatDate(d.date_of_birth)} />
           </>
         )}
-      </Section>
-      <Section title="Employment">
+      </ProfileSection>
+      <DriverAppSection driverId={d.id} />
+      <ProfileSection title="Employment">
         <DetailItem label="Driver type" value={DRIVER_TYPE_LABELS[d.driver_type]} />
         <DetailItem label="Division" value={d.division} />
         <DetailItem label="Hire date" value={d.hire_date && formatDate(d.hire_date)} />
         <DetailItem label="Termination date" value={d.termination_date && formatDate(d.termination_date)} />
         <DetailItem label="Dispatchers" value={d.dispatchers.map((p) => p.full_name).join(', ')} wide />
-      </Section>
-      <Section title="License and medical">
+      </ProfileSection>
+      <ProfileSection title="License and medical">
         <DetailItem label="CDL number" value={d.cdl_number} />
         <DetailItem
           label="CDL state and class"
@@ -89,18 +78,18 @@ export function DriverProfile({ driver: d }: { driver: Driver }) {
           value={d.cdl_endorsements.map((e) => `${e} (${CDL_ENDORSEMENT_LABELS[e]})`).join(', ')}
           wide
         />
-      </Section>
-      <Section title="Emergency contact">
+      </ProfileSection>
+      <ProfileSection title="Emergency contact">
         <DetailItem label="Name" value={d.emergency_contact_name} />
         <DetailItem label="Relationship" value={d.emergency_contact_relationship} />
         <DetailItem label="Phone" value={d.emergency_contact_phone} />
-      </Section>
+      </ProfileSection>
       {keeper && (
-        <Section title="Pay">
+        <ProfileSection title="Pay">
           <DetailItem label="Pay type" value={d.pay_profile && PAY_TYPE_LABELS[d.pay_profile.pay_type]} />
           <DetailItem label="Rate" value={d.pay_profile && payText(d.pay_profile)} />
           <DetailItem label="Effective" value={d.pay_profile && formatDate(d.pay_profile.effective_date)} />
-        </Section>
+        </ProfileSection>
       )}
     </>
   );
