@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vinProblem } from '@tms/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
+import { drivers } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-logins';
 import { seedDemo } from '../src/db/seed/seed';
 import { createCardCipher } from '../src/modules/fuel-cards/card-cipher';
@@ -53,6 +55,29 @@ describe('demo seed', () => {
       expect(res.statusCode, u.email).toBe(200);
       expect(res.json().user.roles.map((r: { name: string }) => r.name)).toEqual(u.roles);
     }
+  });
+
+  it("links the demo driver's login to an active driver with a load on the road, one coming and one just delivered", async () => {
+    const manager = (await login(app, 'manager@acme.test', DEMO_PASSWORD, '10.98.0.8')).json();
+    const headers = { authorization: `Bearer ${manager.access_token}` };
+    const [driver] = await database.db
+      .select({ id: drivers.id, active: drivers.is_active })
+      .from(drivers)
+      .where(eq(drivers.email, 'driver@acme.test'));
+    expect(driver?.active).toBe(true);
+    const account = await app.inject({ method: 'GET', url: `/api/drivers/${driver!.id}/app-account`, headers });
+    expect(account.json()).toMatchObject({ status: 'active', email: 'driver@acme.test' });
+
+    // What the driver app shows the driver: a load under way, one coming, one just delivered.
+    const driverLogin = (await login(app, 'driver@acme.test', DEMO_PASSWORD, '10.98.0.9')).json();
+    const loads = await app.inject({
+      method: 'GET',
+      url: '/api/driver-app/loads',
+      headers: { authorization: `Bearer ${driverLogin.access_token}` },
+    });
+    expect(loads.statusCode, loads.body).toBe(200);
+    const stages = new Set(loads.json().loads.map((l: { stage: string }) => l.stage));
+    expect(stages).toEqual(new Set(['current', 'upcoming', 'recent']));
   });
 
   it('gives Acme Freight master data to work with', async () => {

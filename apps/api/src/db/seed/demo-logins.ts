@@ -50,6 +50,8 @@ export const DEMO_USERS = [
   { email: 'analyst@acme.test', name: 'Andre', last_name: 'Baker', company: 'acme', roles: ['ANALYST'] },
   { email: 'equipment@acme.test', name: 'Erin', last_name: 'Walsh', company: 'acme', roles: ['EQUIPMENT_MANAGER'] },
   { email: 'tracking@acme.test', name: 'Tomas', last_name: 'Reyes', company: 'acme', roles: ['TRACK_AND_TRACE'] },
+  // The driver app's login (issue 36): renamed after the driver it is linked to when the loads are seeded.
+  { email: 'driver@acme.test', name: 'Demo', last_name: 'Driver', company: 'acme', roles: ['DRIVER'] },
   { email: 'manager@cobalt.test', name: 'Claire', last_name: 'Fischer', company: 'cobalt', roles: ['MANAGER'] },
   { email: 'dispatcher@cobalt.test', name: 'Diego', last_name: 'Santos', company: 'cobalt', roles: ['DISPATCHER'] },
   { email: 'manager@bluebird.test', name: 'Brenda', last_name: 'Hall', company: 'bluebird', roles: ['MANAGER'] },

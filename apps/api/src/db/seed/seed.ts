@@ -10,6 +10,7 @@ import { withSystem } from '../tenancy';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
 import { seedDocuments } from './seed-documents';
+import { seedDriverAppAccount } from './seed-driver-app';
 import { seedEld } from './seed-eld';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
 import { seedFuel } from './seed-fuel';
@@ -101,6 +102,8 @@ export async function seedDemo(
       drafts: 6,
       seed: 14,
     });
+    // The driver app's demo login drives one of the trucks just given loads.
+    await seedDriverAppAccount(tx, companyIds.get('acme')!, 'driver@acme.test', new Date(now));
     await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
     // The demo ELD follows the loads just seeded: duty status and positions, which bring the Hours of Service dashboard.
     await seedEld(tx, companyIds.get('acme')!, new Date(now));
