@@ -279,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Each area whose records carry documents registers their owner here (fleet and loads add theirs).
   const documentOwners = createDocumentOwners();
   documentOwners.register(customerDocumentOwner(customers));
-  const drivers = createDriversService({ db, ssn: createSsnHasher(config.ssnHashKey) });
+  const drivers = createDriversService({ db, ssn: createSsnHasher(config.ssnHashKey), onChange: onSignInChange });
   documentOwners.register(driverDocumentOwner(drivers));
   const trucks = createEquipmentService(db, 'truck');
   const trailers = createEquipmentService(db, 'trailer');

@@ -28,6 +28,8 @@ export const DRIVER_APP_MESSAGES = {
   accountDeactivated: "This driver's app account is deactivated; activate the user first",
   invited: 'Invitation to the driver app sent.',
   changed: 'The driver changed while the invitation was prepared; try again',
+  /** Sign-in, refresh and every request of a driver-only account whose driver record is inactive. */
+  signInDriverInactive: 'Your driver record is inactive, so the driver app is closed to you. Ask your dispatcher.',
 } as const;
 
 /** Whether an account in this state can be sent (again) an invitation. */

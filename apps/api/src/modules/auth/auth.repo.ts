@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import {
   companies,
   companyFeatures,
+  drivers,
   loginFailures,
   passwordResetTokens,
   refreshTokens,
@@ -20,6 +21,8 @@ export type Principal = {
   roles: RoleRef[];
   /** The superadmin's per-company feature overrides of the plan. */
   featureOverrides: Record<string, boolean>;
+  /** Whether the driver record the account is linked to is active; null for staff, who have none. */
+  driverActive: boolean | null;
 };
 
 async function featureOverridesOf(db: AppDb, companyId: number | null): Promise<Record<string, boolean>> {
@@ -40,9 +43,14 @@ async function rolesOf(db: AppDb, userId: number): Promise<RoleRef[]> {
     .orderBy(roles.id);
 }
 
+// Read in the principal's own query, so staff pay no extra query for a check only drivers need.
+const linkedDriverActive = sql<
+  boolean | null
+>`(select ${drivers.is_active} from ${drivers} where ${drivers.user_id} = ${users.id})`;
+
 async function principalWhere(db: AppDb, where: SQL): Promise<Principal | undefined> {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, driverActive: linkedDriverActive })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.company_id))
     .where(where)
@@ -53,6 +61,7 @@ async function principalWhere(db: AppDb, where: SQL): Promise<Principal | undefi
     company: row.company,
     roles: await rolesOf(db, row.user.id),
     featureOverrides: await featureOverridesOf(db, row.user.company_id),
+    driverActive: row.driverActive,
   };
 }
 

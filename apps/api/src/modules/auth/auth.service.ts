@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DRIVER_APP_MESSAGES,
   EMAIL_CHANGE_DONE,
   EMAIL_CHANGE_LINK_INVALID,
   EMAIL_IN_USE,
+  isDriverOnly,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_SENT,
   type ProfileBody,
@@ -115,9 +117,14 @@ export function endSessionsOfCompany(tx: AppDb, companyId: number): Promise<void
   return repo.revokeCompanyTokens(tx, companyId);
 }
 
-/** Refuses a principal that may not hold a session: inactive user or company, expired subscription. */
+/**
+ * Refuses a principal that may not hold a session: inactive user or company, expired subscription,
+ * a driver-only account whose driver record is inactive (deactivating the driver closes the app).
+ */
 function assertMaySignIn(p: repo.Principal) {
   if (!p.user.is_active) throw unauthorized('This account is inactive');
+  if (p.driverActive === false && isDriverOnly(roleNamesOf(p)))
+    throw unauthorized(DRIVER_APP_MESSAGES.signInDriverInactive);
   if (p.user.company_id !== null) {
     if (isExpired(p)) throw subscriptionExpired();
     if (!p.company?.active) throw forbidden(COMPANY_INACTIVE);

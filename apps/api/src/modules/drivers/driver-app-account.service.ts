@@ -9,9 +9,10 @@ import * as repo from './drivers.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** An account is deactivated with its user or with its driver: either closes the driver app. */
 function statusOf(row: repo.AppAccountRow): DriverAppAccountStatus {
   if (row.user_id === null) return 'none';
-  if (!row.user_active) return 'deactivated';
+  if (!row.user_active || !row.is_active) return 'deactivated';
   return row.accepted_at ? 'active' : 'invited';
 }
 
@@ -37,9 +38,9 @@ export function createDriverAppAccountService(deps: { db: AppDb; usersAdmin: Use
   /** The checks before an invitation, in the order a manager would fix them. */
   function assertInvitable(row: repo.AppAccountRow): asserts row is repo.AppAccountRow & { email: string } {
     const status = statusOf(row);
+    if (!row.is_active) throw conflict(DRIVER_APP_MESSAGES.inactive);
     if (status === 'active') throw conflict(DRIVER_APP_MESSAGES.alreadyActive);
     if (status === 'deactivated') throw conflict(DRIVER_APP_MESSAGES.accountDeactivated);
-    if (!row.is_active) throw conflict(DRIVER_APP_MESSAGES.inactive);
     if (status === 'none' && !row.email) throw invalidField('email', DRIVER_APP_MESSAGES.noEmail);
   }
 

@@ -138,8 +138,12 @@ export function companyUsersWithRole(
 
 type Stored = Pick<repo.DriverRow, 'hire_date' | 'termination_date' | 'date_of_birth'>;
 
-export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
-  const { db, ssn } = deps;
+/**
+ * `onChange` runs once a driver is activated or deactivated: a driver-only account linked to
+ * the driver may sign in only while the driver is active, so the cached signed-in users are dropped.
+ */
+export function createDriversService(deps: { db: AppDb; ssn: SsnHasher; onChange: () => void }) {
+  const { db, ssn, onChange } = deps;
 
   async function assertLinks(tx: AppDb, companyId: number, input: { division_id?: number | null }) {
     if (input.division_id && !(await divisionExists(tx, companyId, input.division_id)))
@@ -174,7 +178,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
   }
 
   async function setActive(ctx: Ctx, id: number, active: boolean) {
-    return withCompany(db, ctx, async (tx, companyId) => {
+    const answer = await withCompany(db, ctx, async (tx, companyId) => {
       const current = await repo.findDriver(tx, { companyId, id });
       if (!current) throw notFound(DRIVER_MESSAGES.notFound);
       if (!active) await assertNoEquipment(tx, companyId, id, DRIVER_MESSAGES.assignedCannotDeactivate);
@@ -187,6 +191,8 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
         driver: await read(tx, companyId, id),
       };
     });
+    onChange();
+    return answer;
   }
 
   return {
@@ -277,10 +283,10 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
       });
     },
 
-    update(ctx: Ctx, id: number, input: DriverUpdate) {
+    async update(ctx: Ctx, id: number, input: DriverUpdate) {
       const companyId = requireCompany(ctx);
       const { version, pay_profile, ssn: digits, ...changes } = input;
-      return withTenant(db, companyId, async (tx) => {
+      const saved = await withTenant(db, companyId, async (tx) => {
         const current = await repo.findDriver(tx, { companyId, id });
         if (!current) throw notFound(DRIVER_MESSAGES.notFound);
         if (version !== undefined && version !== current.version) throw conflict(DRIVER_MESSAGES.stale);
@@ -309,6 +315,8 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher }) {
         });
         return read(tx, companyId, id);
       });
+      if (changes.is_active !== undefined) onChange();
+      return saved;
     },
 
     remove(ctx: Ctx, id: number) {
