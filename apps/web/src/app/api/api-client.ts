@@ -1,4 +1,10 @@
-import { expireSession, expireSubscription, NO_REFRESH_TOKEN, refreshSession } from '../session/session-service';
+import {
+  expireSession,
+  expireSubscription,
+  isNetworkError,
+  NO_REFRESH_TOKEN,
+  refreshSession,
+} from '../session/session-service';
 import { getAccessToken } from '../session/session-store';
 import { ApiError, isSubscriptionExpired } from './api-error';
 import { type HttpOptions, http } from './http';
@@ -7,7 +13,7 @@ export type ApiOptions = Omit<HttpOptions, 'token'>;
 
 /**
  * Runs a call with the signed-in user's token. A 401 leads to one refresh (shared with concurrent
- * calls) and one retry; when the refresh fails the session ends and the user signs in again.
+ * calls) and one retry; when the server refuses the refresh the session ends and the user signs in again.
  */
 export async function withSession<T>(call: (token: string | null) => Promise<T>): Promise<T> {
   const attempt = async (token: string | null) => {
@@ -30,7 +36,8 @@ export async function withSession<T>(call: (token: string | null) => Promise<T>)
     try {
       await refreshSession();
     } catch (error) {
-      if (!isSubscriptionExpired(error)) expireSession();
+      // A refresh that never reached the server says nothing of the session: the call fails as offline.
+      if (!isSubscriptionExpired(error) && !isNetworkError(error)) expireSession();
       throw error instanceof Error ? error : new Error(NO_REFRESH_TOKEN);
     }
   }

@@ -12,6 +12,8 @@ export interface HttpOptions {
   multipart?: FormData;
   token?: string | null;
   signal?: AbortSignal;
+  /** Headers of the call's own, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface HttpOptions {
  * (undefined for 204) or throws an ApiError.
  */
 export async function http<T = unknown>(path: string, options: HttpOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.multipart) {
     body = options.multipart;

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { OpenPublicSite } from '../../features/public/open-public-site';
 import { PUBLIC_PATHS } from '../../features/public/public-paths';
 import { RequireAuth } from '../guards/require-auth';
+import { RequireStaff } from '../guards/require-staff';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -142,6 +143,11 @@ const DriverStatementPage = lazyPage(
   (m) => m.DriverStatementPage,
 );
 
+const DriverApp = lazyPage(
+  () => import('../../features/driver-app/driver-app'),
+  (m) => m.DriverApp,
+);
+
 const IftaPage = lazyPage(
   () => import('../../features/ifta/ifta-page'),
   (m) => m.IftaPage,
@@ -194,19 +200,27 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            // A user who only drives has the driver app, not the office's shell.
+            element: <RequireStaff />,
             children: [
-              { index: true, element: <Navigate to="/app/dashboard" replace /> },
-              ...APP_CHILD_PATHS.map(areaRoute),
-              // One load's page: not a menu entry. React Router ranks 'loads/create' and
-              // 'loads/ai-create' (static segments) above ':id', whatever the order here.
-              { path: 'loads/:id', element: <LoadPage /> },
-              // An unknown address under /app stays in the shell rather than leaving for the public site.
-              { path: '*', element: <AppNotFoundPage /> },
+              {
+                element: <AppShell />,
+                children: [
+                  { index: true, element: <Navigate to="/app/dashboard" replace /> },
+                  ...APP_CHILD_PATHS.map(areaRoute),
+                  // One load's page: not a menu entry. React Router ranks 'loads/create' and
+                  // 'loads/ai-create' (static segments) above ':id', whatever the order here.
+                  { path: 'loads/:id', element: <LoadPage /> },
+                  // An unknown address under /app stays in the shell rather than leaving for the public site.
+                  { path: '*', element: <AppNotFoundPage /> },
+                ],
+              },
             ],
           },
         ],
       },
+      // The driver app (issue 36): its own screens and routes (features/driver-app), outside the shell.
+      { path: '/driver', element: <RequireAuth />, children: [{ path: '*', element: <DriverApp /> }] },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         if (event.type === 'subscription-expired') {
           navigate('/subscription-expired', { replace: true });
-        } else if (pathRef.current.startsWith('/app')) {
+        } else if (/^\/(app|driver)(\/|$)/.test(pathRef.current)) {
           navigate('/login', { replace: true });
         }
       }),

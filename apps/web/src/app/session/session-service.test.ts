@@ -159,3 +159,33 @@ describe('a call refused with 401', () => {
     expect(store.getSessionSnapshot().status).toBe('anonymous');
   });
 });
+
+describe('without signal', () => {
+  it('opens signed in as the last user, and renews the token once the server answers', async () => {
+    const { service, store, ApiError } = await load();
+    await service.establishSession(answer(1));
+    // The app was closed: the token in memory is gone; the refresh token and the user are kept.
+    store.setAnonymous();
+    requests.refreshRequest
+      .mockRejectedValueOnce(new ApiError(0, 'offline', undefined, undefined))
+      .mockResolvedValueOnce(answer(2));
+    await service.startSession();
+    expect(store.getSessionSnapshot()).toEqual({ status: 'authenticated', user });
+    expect(store.getAccessToken()).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.getAccessToken()).toBe('access-2');
+  });
+
+  it('keeps the session when a call’s refresh cannot reach the server', async () => {
+    const { service, client, store, ApiError } = await load();
+    await service.establishSession(answer(1));
+    requests.refreshRequest.mockRejectedValue(new ApiError(0, 'offline', undefined, undefined));
+    await expect(
+      client.withSession(async () => {
+        throw new ApiError(401, 'expired', 'Token expired', undefined);
+      }),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(store.getSessionSnapshot().status).toBe('authenticated');
+  });
+});

@@ -11,7 +11,14 @@ import {
   TokenDecryptError,
 } from './refresh-token-vault';
 import { emitSessionEvent } from './session-events';
-import { getAccessToken, getSessionSnapshot, setAnonymous, setAuthenticated, setSessionUser } from './session-store';
+import {
+  getAccessToken,
+  getSessionSnapshot,
+  setAnonymous,
+  setAuthenticated,
+  setAuthenticatedOffline,
+  setSessionUser,
+} from './session-store';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user';
 import { clearUserStorage } from './user-storage';
 
@@ -25,13 +32,16 @@ function scheduleRefresh(delayMs: number): void {
   refreshTimer = window.setTimeout(() => void runScheduledRefresh(), delayMs);
 }
 
+/** The server was not reached: no answer, so nothing says the session is over. */
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 async function runScheduledRefresh(): Promise<void> {
   try {
     await refreshSession();
   } catch (error) {
     if (isSubscriptionExpired(error)) return;
     // Offline for a moment is not a reason to sign out: the token may still be valid, try again soon.
-    if (error instanceof ApiError && error.status === 0) {
+    if (isNetworkError(error)) {
       scheduleRefresh(NETWORK_RETRY_MS);
       return;
     }
@@ -128,7 +138,15 @@ async function restoreSession(): Promise<void> {
   try {
     await refreshSession();
   } catch (error) {
-    if (!isSubscriptionExpired(error)) clearLocalSession();
+    if (isSubscriptionExpired(error)) return;
+    // Opened without signal (the driver app, installed on a phone): the user of the last sign-in
+    // stays signed in with what the app kept, and the token is renewed once the server answers.
+    if (isNetworkError(error) && storedUser) {
+      setAuthenticatedOffline(storedUser);
+      scheduleRefresh(NETWORK_RETRY_MS);
+      return;
+    }
+    clearLocalSession();
   }
 }
 

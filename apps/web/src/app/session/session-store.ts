@@ -36,6 +36,12 @@ export function setAuthenticated(token: string, user: User): void {
   publish({ status: 'authenticated', user });
 }
 
+/** Signed in without a token for now: the app started with no signal, and renews it when it returns. */
+export function setAuthenticatedOffline(user: User): void {
+  accessToken = null;
+  publish({ status: 'authenticated', user });
+}
+
 export function setSessionUser(user: User): void {
   publish({ ...snapshot, user });
 }

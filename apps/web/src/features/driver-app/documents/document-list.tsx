@@ -1,0 +1,90 @@
+import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { type DriverAppDocument, formatDateTime } from '@tms/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { QueuedAction } from '../queue/queued-action';
+import { DRIVER_APP_DOCUMENT_LABELS, documentTypeLabel } from './document-types';
+
+type PendingUpload = Extract<QueuedAction, { kind: 'document' }>;
+
+function Row({ icon, title, detail }: { icon: ReactNode; title: string; detail: string }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25, px: 2 }}>
+      {icon}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {detail}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+const pages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
+
+/** The load's documents, those still on the phone first, and the way to add one. */
+export function DocumentList({
+  loadId,
+  documents,
+  pending,
+}: {
+  loadId: number;
+  documents: DriverAppDocument[];
+  pending: PendingUpload[];
+}) {
+  const empty = !documents.length && !pending.length;
+  return (
+    <Card component="section" aria-labelledby={`documents-${loadId}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 2, pb: empty ? 0 : 0.5 }}>
+        <Typography id={`documents-${loadId}`} variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+          Documents
+        </Typography>
+      </Box>
+      {empty && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 0.5 }}>
+          No documents yet. Take photos of the BOL or POD and send them as one document.
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {pending.map((p) => (
+          <Row
+            key={p.key}
+            icon={<CloudUploadOutlined color="warning" />}
+            title={DRIVER_APP_DOCUMENT_LABELS[p.documentType]}
+            detail={`${pages(p.files.length)} · waiting to send`}
+          />
+        ))}
+        {documents.map((d) => (
+          <Row
+            key={d.id}
+            icon={<DescriptionOutlined color="primary" />}
+            title={documentTypeLabel(d.document_type)}
+            detail={`${formatDateTime(d.created_at)}${d.uploaded_by_name ? ` · ${d.uploaded_by_name}` : ''}`}
+          />
+        ))}
+      </Box>
+      <Box sx={{ p: 2, pt: 1 }}>
+        <Button
+          component={Link}
+          to={`/driver/loads/${loadId}/documents/new`}
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<AddAPhotoOutlined />}
+          sx={{ minHeight: 52, borderRadius: 2 }}
+        >
+          Add document
+        </Button>
+      </Box>
+    </Card>
+  );
+}
