@@ -25,7 +25,8 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // With the build's own plugins (apps/web/build), which decide what the bundles hold.
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
           // Two files at a time even on 2 cores: collecting one overlaps the other's rendering.

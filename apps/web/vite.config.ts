@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 import { baseMap } from './build/base-map';
+import { driverAppPwa } from './build/driver-app-pwa';
 import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -45,7 +46,7 @@ function publicSiteChunk(id: string, meta: ManualChunkMeta): string | undefined 
 }
 
 export default defineConfig({
-  plugins: [react(), baseMap(), precompress()],
+  plugins: [react(), baseMap(), ...driverAppPwa(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'chart-4d5e6f.js.gz'), gzipSync(chart));
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(join(dist, 'app.js.map'), '{"version":3}');
+  writeFileSync(join(dist, 'driver-sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'driver.webmanifest'), '{"name":"TMS Driver","start_url":"/driver"}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -65,6 +67,22 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('sources');
     }
+  });
+
+  it("serves the driver app's addresses as index.html, its service worker and manifest never cached stale", async () => {
+    for (const url of ['/driver', '/driver/', '/driver/loads/12/stops/40', '/driver/pay']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>TMS</title>');
+    }
+    // A worker served from the browser's cache would keep a phone on an old release.
+    const worker = await t.app.inject({ method: 'GET', url: '/driver-sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/driver.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ start_url: '/driver' });
   });
 
   it('answers 404 with detail for an unknown API path', async () => {

@@ -19,6 +19,8 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // After the other plugins' files (the driver app's service worker), so they are compressed too.
+    enforce: 'post',
     configResolved(config) {
       outDir = config.build.outDir;
     },
