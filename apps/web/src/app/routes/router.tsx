@@ -220,7 +220,14 @@ export const routes: RouteObject[] = [
         ],
       },
       // The driver app (issue 36): its own screens and routes (features/driver-app), outside the shell.
-      { path: '/driver', element: <RequireAuth />, children: [{ path: '*', element: <DriverApp /> }] },
+      {
+        path: '/driver/*',
+        element: (
+          <RequireAuth>
+            <DriverApp />
+          </RequireAuth>
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,23 +1,28 @@
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { type DriverAppDocument, formatDateTime } from '@tms/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { errorText } from '../../../app/api/api-error';
+import { useNotify } from '../../../app/notifications/use-notify';
 import type { QueuedAction } from '../queue/queued-action';
 import { DRIVER_APP_DOCUMENT_LABELS, documentTypeLabel } from './document-types';
+import { openDocument } from './open-document';
 
 type PendingUpload = Extract<QueuedAction, { kind: 'document' }>;
 
-function Row({ icon, title, detail }: { icon: ReactNode; title: string; detail: string }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25, px: 2 }}>
+function Row({ icon, title, detail, onOpen }: { icon: ReactNode; title: string; detail: string; onOpen?: () => void }) {
+  const content = (
+    <>
       {icon}
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {title}
         </Typography>
@@ -25,6 +30,19 @@ function Row({ icon, title, detail }: { icon: ReactNode; title: string; detail: 
           {detail}
         </Typography>
       </Box>
+    </>
+  );
+  const layout = { display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25, px: 2, minHeight: 56 } as const;
+  return (
+    <Box component="li">
+      {onOpen ? (
+        <ButtonBase onClick={onOpen} sx={{ ...layout, width: '100%', textAlign: 'left' }}>
+          {content}
+          <OpenInNewOutlined fontSize="small" color="action" />
+        </ButtonBase>
+      ) : (
+        <Box sx={layout}>{content}</Box>
+      )}
     </Box>
   );
 }
@@ -41,7 +59,9 @@ export function DocumentList({
   documents: DriverAppDocument[];
   pending: PendingUpload[];
 }) {
+  const notify = useNotify();
   const empty = !documents.length && !pending.length;
+  const open = (id: number) => openDocument(id).catch((error) => notify(errorText(error), 'error'));
   return (
     <Card component="section" aria-labelledby={`documents-${loadId}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 2, pb: empty ? 0 : 0.5 }}>
@@ -69,6 +89,7 @@ export function DocumentList({
             icon={<DescriptionOutlined color="primary" />}
             title={documentTypeLabel(d.document_type)}
             detail={`${formatDateTime(d.created_at)}${d.uploaded_by_name ? ` · ${d.uploaded_by_name}` : ''}`}
+            onOpen={() => void open(d.id)}
           />
         ))}
       </Box>

@@ -36,6 +36,11 @@ export function DocumentTypePicker({
             px: 2,
             fontWeight: 600,
             textTransform: 'none',
+            '&.Mui-selected, &.Mui-selected:hover': {
+              bgcolor: 'primary.dark',
+              color: '#fff',
+              borderColor: 'primary.dark',
+            },
           },
         }}
       >

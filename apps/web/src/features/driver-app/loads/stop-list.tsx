@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { STOP_TYPE_LABELS, stopPlace, stopWhen } from '../format/stop-format';
+import { clockTime, STOP_TYPE_LABELS, stopPlace, stopWhen } from '../format/stop-format';
 import type { StopView } from '../queue/pending-view';
 
 function StopMarker({ stop, next }: { stop: StopView; next: boolean }) {
@@ -34,6 +34,14 @@ function StopMarker({ stop, next }: { stop: StopView; next: boolean }) {
   );
 }
 
+/** A done stop by when the truck left (or arrived), marked while that waits on the phone; else its appointment. */
+function stopLine(s: StopView): string {
+  const waiting = ' · waiting to send';
+  if (s.departed_at) return `Departed ${clockTime(s.departed_at)}${s.departureWaiting ? waiting : ''}`;
+  if (s.arrived_at) return `Arrived ${clockTime(s.arrived_at)}${s.arrivalWaiting ? waiting : ''}`;
+  return stopWhen(s);
+}
+
 /** Every stop of the load in order, done ones ticked; each opens its own page. */
 export function StopList({ loadId, stops, nextId }: { loadId: number; stops: StopView[]; nextId: number | null }) {
   return (
@@ -53,13 +61,12 @@ export function StopList({ loadId, stops, nextId }: { loadId: number; stops: Sto
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
                 {STOP_TYPE_LABELS[s.event_type].toUpperCase()}
-                {s.departureWaiting || s.arrivalWaiting ? ' · WAITING TO SEND' : ''}
               </Typography>
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {stopPlace(s)}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {stopWhen(s)}
+                {stopLine(s)}
               </Typography>
             </Box>
             <ChevronRight color="action" />

@@ -1,6 +1,7 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { DriverAppLoad } from '@tms/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -11,13 +12,23 @@ import { LoadScreen } from '../loads/load-screen';
 import { useDriverQueue } from '../queue/driver-queue';
 import { loadWithPending } from '../queue/pending-view';
 
+/** A load finished in the last hours stays on Today: its POD is often sent from the dock. */
+const STAYS_MS = 12 * 3600_000;
+
+function justDelivered(loads: DriverAppLoad[]): DriverAppLoad | undefined {
+  const left = (l: DriverAppLoad) => Date.parse(l.stops[l.stops.length - 1]?.departed_at ?? '') || 0;
+  return loads
+    .filter((l) => l.stage === 'recent' && Date.now() - left(l) < STAYS_MS)
+    .sort((a, b) => left(b) - left(a))[0];
+}
+
 /** /driver: the load on the road now, its next stop first; else what comes next. */
 export function TodayPage() {
   useDocumentTitle('Today');
   const loads = useDriverLoads();
   const { actions } = useDriverQueue();
   const list = loads.data?.loads ?? [];
-  const current = list.find((l) => l.stage === 'current');
+  const current = list.find((l) => l.stage === 'current') ?? justDelivered(list);
   const upcoming = list.find((l) => l.stage === 'upcoming');
   return (
     <ScreenState
@@ -28,7 +39,10 @@ export function TodayPage() {
     >
       {() =>
         current ? (
-          <LoadScreen load={loadWithPending(current, actions)} eyebrow="Today" />
+          <LoadScreen
+            load={loadWithPending(current, actions)}
+            eyebrow={current.stage === 'current' ? 'Today' : 'Delivered'}
+          />
         ) : (
           <Stack spacing={2}>
             <ScreenTitle title="Today" />
