@@ -1,5 +1,6 @@
 import { devices, expect, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { createDriverLogin, driverApi } from '../support/driver-app';
 import { bookLoad, loadsTest as test } from '../support/loads';
@@ -142,4 +143,34 @@ test('a staff member who opens /driver is told it is the driver app, and a drive
   await expect(page).toHaveURL(/\/driver$/);
   await page.goto('/app/dispatch');
   await expect(page).toHaveURL(/\/driver$/);
+});
+
+test("the driver app's screens have no serious or critical violations, light and dark", async ({
+  page,
+  baseURL,
+  world,
+}) => {
+  // Six screens in two modes, each scanned, on a machine shared with a second worker.
+  test.setTimeout(180_000);
+  const driver = await createDriverLogin(baseURL!, world);
+  const booked = await bookLoad(world, `DX-${Date.now().toString(36)}`, { driverId: driver.id, daysFromToday: 0 });
+  await signInAs(page, driver.email, driver.password);
+  await expect(page).toHaveURL(/\/driver$/);
+  const screens = [
+    { path: '/driver', heading: /^Load DX-/ },
+    { path: `/driver/loads/${booked.id}/documents/new`, heading: 'Add document' },
+    { path: `/driver/loads/${booked.id}/check-call`, heading: 'Check call' },
+    { path: '/driver/loads', heading: 'Loads' },
+    { path: '/driver/pay', heading: 'Pay' },
+    { path: '/driver/hours', heading: 'Hours of service' },
+  ];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      expect(await seriousViolations(page), `${screen.path} in ${mode} mode`).toEqual([]);
+    }
+  }
 });

@@ -6,6 +6,7 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { Link, useLocation } from 'react-router';
+import { accentText } from '../../../app/theme/create-app-theme';
 import { useDriverLoads } from '../api/driver-loads';
 
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -56,7 +57,12 @@ export function DriverBottomNav() {
             icon={t.icon}
             component={Link}
             to={t.to}
-            sx={{ minWidth: 0, '& .MuiBottomNavigationAction-label': { fontWeight: 600, mt: 0.25 } }}
+            sx={{
+              minWidth: 0,
+              '& .MuiBottomNavigationAction-label': { fontWeight: 600, mt: 0.25 },
+              // The brand's text shade: the palette's teal is too light for small text (WCAG AA).
+              '&.Mui-selected': { color: accentText },
+            }}
           />
         ))}
       </BottomNavigation>

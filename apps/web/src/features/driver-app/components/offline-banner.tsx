@@ -31,8 +31,7 @@ export function OfflineBanner() {
       <Box>
         <Typography sx={{ fontWeight: 700, fontSize: '0.95rem' }}>You are offline</Typography>
         <Typography variant="body2">
-          Arrivals, departures, check calls and documents are saved on this phone and sent when the signal returns.
-          {waiting}
+          What you do is saved on this phone and sent when the signal returns.{waiting}
         </Typography>
       </Box>
     </Box>

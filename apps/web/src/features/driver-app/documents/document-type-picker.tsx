@@ -36,6 +36,7 @@ export function DocumentTypePicker({
             px: 2,
             fontWeight: 600,
             textTransform: 'none',
+            color: 'text.primary',
             '&.Mui-selected, &.Mui-selected:hover': {
               bgcolor: 'primary.dark',
               color: '#fff',

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { accentText } from '../../../app/theme/create-app-theme';
 import { STOP_TYPE_LABELS, stopAddress, stopPlace, stopWhen } from '../format/stop-format';
 import type { StopView } from '../queue/pending-view';
 import { StopActionButton } from './stop-action-button';
@@ -16,7 +17,7 @@ export function NextStopCard({ loadId, stop, count }: { loadId: number; stop: St
   const address = stopAddress(stop);
   return (
     <Card component="section" aria-labelledby="next-stop" sx={{ p: 2.5, borderWidth: 2, borderColor: 'primary.main' }}>
-      <Typography variant="overline" color="primary" sx={{ display: 'block', lineHeight: 1.8 }}>
+      <Typography variant="overline" sx={{ display: 'block', lineHeight: 1.8, color: accentText }}>
         Next stop · {stop.event_order} of {count} · {STOP_TYPE_LABELS[stop.event_type]}
       </Typography>
       <Typography id="next-stop" variant="h4" component="h2" sx={{ fontSize: '1.75rem', lineHeight: 1.2 }}>

@@ -4,9 +4,11 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { accentText } from '../../../app/theme/create-app-theme';
 import { clockTime, STOP_TYPE_LABELS, stopPlace, stopWhen } from '../format/stop-format';
 import type { StopView } from '../queue/pending-view';
 
@@ -26,7 +28,7 @@ function StopMarker({ stop, next }: { stop: StopView; next: boolean }) {
         fontWeight: 700,
         border: 2,
         borderColor: next ? 'primary.main' : 'divider',
-        color: next ? 'primary.main' : 'text.secondary',
+        color: next ? accentText : 'text.secondary',
       }}
     >
       {stop.event_order}
@@ -49,28 +51,29 @@ export function StopList({ loadId, stops, nextId }: { loadId: number; stops: Sto
       <Typography id={`stops-${loadId}`} variant="subtitle2" component="h2" sx={{ px: 2, pt: 2 }}>
         Stops
       </Typography>
-      <List disablePadding>
+      <List disablePadding component="ol">
         {stops.map((s) => (
-          <ListItemButton
-            key={s.id}
-            component={Link}
-            to={`/driver/loads/${loadId}/stops/${s.id}`}
-            sx={{ gap: 1.5, py: 1.5, minHeight: 64 }}
-          >
-            <StopMarker stop={s} next={s.id === nextId} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
-                {STOP_TYPE_LABELS[s.event_type].toUpperCase()}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {stopPlace(s)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {stopLine(s)}
-              </Typography>
-            </Box>
-            <ChevronRight color="action" />
-          </ListItemButton>
+          <ListItem key={s.id} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={`/driver/loads/${loadId}/stops/${s.id}`}
+              sx={{ gap: 1.5, py: 1.5, minHeight: 64 }}
+            >
+              <StopMarker stop={s} next={s.id === nextId} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
+                  {STOP_TYPE_LABELS[s.event_type].toUpperCase()}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }} noWrap>
+                  {stopPlace(s)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {stopLine(s)}
+                </Typography>
+              </Box>
+              <ChevronRight color="action" />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>
