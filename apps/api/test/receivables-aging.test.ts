@@ -1,10 +1,11 @@
-import { AGING_MESSAGES, addDaysToDay, dayIn, sumDecimals } from '@tms/domain';
+import { AGING_MESSAGES, addDaysToDay, dayIn, formatDate, formatUsd, sumDecimals } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, customers, loads } from '../src/db/schema';
 import { unique } from './support/factories';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
+import { pageFonts, pagesText } from './support/pdf-text';
 import { fieldProblem } from './support/problems';
 import { useTestApp } from './support/test-app';
 
@@ -131,5 +132,44 @@ describe('receivables aging', () => {
     expect(future.statusCode).toBe(422);
     expect(future.json().detail).toEqual(fieldProblem('as_of', AGING_MESSAGES.asOfFuture));
     expect((await get(w.dispatcher.headers, '/api/accounting/receivables/aging')).statusCode).toBe(403);
+  });
+
+  it('prints the aging on the letterhead as a PDF: each customer, and the totals row equal to the report', async () => {
+    await t.db
+      .update(companies)
+      .set({ address: '410 Commerce St, Nashville, TN 37201', mc_number: '778812' })
+      .where(eq(companies.id, w.company.id));
+    await t.db.update(customers).set({ name: 'Zephyr Freight Lines' }).where(eq(customers.id, second.id));
+    await t.db.update(customers).set({ name: 'Dvořák Brokerage' }).where(eq(customers.id, w.broker.id));
+
+    const res = await get(w.accountant.headers, '/api/accounting/receivables/aging/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receivables-aging-${today}.pdf"`);
+    const text = (await pagesText(res.rawPayload)).join(' ');
+    expect(text).toContain('410 Commerce St, Nashville, TN 37201');
+    expect(text).toContain(`Receivables aging as of ${formatDate(today)}`);
+
+    const report = (await get(w.accountant.headers, '/api/accounting/receivables/aging')).json();
+    const row = (name: string, s: Record<string, string>) =>
+      [name, s.current, s.days_1_30, s.days_31_60, s.days_61_90, s.days_over_90, s.total]
+        .map((v, i) => (i === 0 ? v : formatUsd(v)))
+        .join(' ');
+    expect(text).toContain(row('Total', report.totals));
+    const broker = report.customers.find((c: { customer_id: number }) => c.customer_id === w.broker.id);
+    // "ř" is drawn from Inter's Central European subset, a run of its own that pdf.js reads apart.
+    expect(text.replace(/\s+/g, '')).toContain(row('Dvořák Brokerage', broker).replace(/\s+/g, ''));
+    // A customer's zero is a dash: Zephyr owes nothing 1–30 days, 61–90 or over 90 days.
+    expect(text).toContain('Zephyr Freight Lines $77.77 — $1,234.56 — — $1,312.33');
+    expect(await pageFonts(res.rawPayload)).toEqual(['Inter-Bold', 'Inter-Regular', 'Inter-SemiBold']);
+
+    const empty = await get(w.manager.headers, '/api/accounting/receivables/aging/pdf?as_of=2001-01-01');
+    expect((await pagesText(empty.rawPayload)).join(' ')).toContain('No invoices were open on this day.');
+    const future = await get(
+      w.manager.headers,
+      `/api/accounting/receivables/aging/pdf?as_of=${addDaysToDay(today, 1)}`,
+    );
+    expect(future.statusCode).toBe(422);
+    expect(future.json().detail).toEqual(fieldProblem('as_of', AGING_MESSAGES.asOfFuture));
   });
 });

@@ -19,8 +19,9 @@ import type { AppDb } from '../../db/client';
 import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { invalidField } from '../../lib/validation';
-import { companyLetterhead } from '../companies/companies.service';
+import { type CompanyLetterhead, companyLetterhead } from '../companies/companies.service';
 import * as repo from './accounting-loads.repo';
+import { type AgingCompany, renderAgingPdf } from './receivables-aging-pdf';
 
 type Sums = Record<AgingBucket | 'total', Cents>;
 
@@ -52,6 +53,16 @@ function bucketed(asOf: string, invoices: readonly AgingInvoice[]): AgingReport 
   };
 }
 
+/** The day asked for, or the company's today; never a day after today. */
+function dayAsked(company: CompanyLetterhead | undefined, asked?: string) {
+  const today = dayIn(company?.time_zone ?? PLATFORM_TIME_ZONE);
+  if (asked && asked > today) throw invalidField('as_of', AGING_MESSAGES.asOfFuture);
+  return asked ?? today;
+}
+
+/** A company read inside its own transaction is there; this only keeps the types whole. */
+const NO_COMPANY: AgingCompany = { name: '', address: null, phone_number: null, mc_number: null, dot_number: null };
+
 const CSV_HEADER = ['Customer', ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), 'Total'];
 
 /**
@@ -61,9 +72,7 @@ const CSV_HEADER = ['Customer', ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[
  */
 export function createReceivablesAgingService(db: AppDb) {
   async function asOfDay(tx: AppDb, companyId: number, asked?: string) {
-    const today = dayIn((await companyLetterhead(tx, companyId))?.time_zone ?? PLATFORM_TIME_ZONE);
-    if (asked && asked > today) throw invalidField('as_of', AGING_MESSAGES.asOfFuture);
-    return asked ?? today;
+    return dayAsked(await companyLetterhead(tx, companyId), asked);
   }
 
   const invoicesOn = (tx: AppDb, companyId: number, asOf: string, customerId?: number) =>
@@ -92,6 +101,16 @@ export function createReceivablesAgingService(db: AppDb) {
       const rows = [CSV_HEADER, ...r.customers.map((c) => cells(c.customer_name, c)), cells('Total', r.totals)];
       return { asOf: r.as_of, text: `${rows.map(csvRow).join('\r\n')}\r\n` };
     },
+
+    /** The report as a PDF on the company's letterhead. */
+    pdf: (ctx: Ctx, q: AgingQuery) =>
+      withCompany(db, ctx, async (tx, companyId) => {
+        const company = await companyLetterhead(tx, companyId);
+        const asOf = dayAsked(company, q.as_of);
+        const r = bucketed(asOf, await invoicesOn(tx, companyId, asOf));
+        const bytes = await renderAgingPdf(r, company ?? NO_COMPANY);
+        return { filename: `receivables-aging-${asOf}.pdf`, bytes };
+      }),
   };
 }
 

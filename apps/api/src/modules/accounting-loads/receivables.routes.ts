@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, routeDocs } from '../../lib/http';
 import { ctxOf, type Guards } from '../../plugins/auth';
+import { sendPdf } from '../storage/storage.service';
 import type { ReceivablesAgingService } from './receivables-aging.service';
 
 const doc = routeDocs(['accounting'], errorAnswers(401, 403, 422));
@@ -52,6 +53,17 @@ export function receivablesRoutes(aging: ReceivablesAgingService, guards: Guards
           .header('content-disposition', `attachment; filename="receivables-aging-${asOf}.csv"`)
           .send(text);
       },
+    );
+    app.get(
+      '/api/accounting/receivables/aging/pdf',
+      {
+        onRequest,
+        schema: doc(
+          { 200: z.any().describe('application/pdf') },
+          { summary: "The aging as a PDF on the company's letterhead", querystring: agingQuery },
+        ),
+      },
+      async (req, reply) => sendPdf(reply, await aging.pdf(ctxOf(req), req.query), true),
     );
   };
 }

@@ -49,6 +49,7 @@ export const access: AreaAccess = {
     'GET /api/accounting/receivables/aging/export': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/exports/quickbooks': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/exports': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/receivables/aging/pdf': ['MANAGER', 'ACCOUNTANT'],
     'DELETE /api/accounting/loads/:id/payment': { who: ['MANAGER', 'ACCOUNTANT'], record: 'load' },
   },
   records: {
