@@ -1,10 +1,13 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNTING_LOAD_SORT_FIELDS, type AccountingLoad, INVOICE_STATE_LABELS, INVOICE_STATES } from '@tms/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../app/api/api-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useSession } from '../../app/session/use-session';
@@ -17,6 +20,7 @@ import { ListScaffold } from '../../components/list/list-scaffold';
 import { listSort } from '../../components/list/sort-header';
 import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
+import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { customerKeys } from '../customers/api/customer-keys';
 import { getCustomer } from '../customers/api/get-customer';
@@ -29,6 +33,8 @@ import { AccountingLoadCard } from './components/accounting-load-card';
 import { type AccountingLoadActions, accountingLoadColumns } from './components/accounting-load-columns';
 import { AccountingTotals } from './components/accounting-totals';
 import { PaymentDialog } from './components/payment-dialog';
+import { AGING_TITLE, ReceivablesAgingTab } from './components/receivables-aging-tab';
+import { AGING_FIGURE } from './use-aging-params';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** URL parameters besides search and paging. */
@@ -55,10 +61,46 @@ export function AccountingLoadsPage() {
       />
     );
   }
-  return <AccountingLoads />;
+  return <AccountingScreen />;
 }
 
-function AccountingLoads() {
+const VIEW = 'view';
+const AGING = 'aging';
+
+/** The page: the delivered loads, and the receivables aging in a tab of its own (`?view=aging`). */
+function AccountingScreen() {
+  const tabsId = useId();
+  const [search, setSearch] = useSearchParams();
+  const aging = search.get(VIEW) === AGING;
+  const show = (tab: number) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      // An open aging figure belongs to the aging: leaving the tab closes it.
+      next.delete(AGING_FIGURE);
+      if (tab === 1) next.set(VIEW, AGING);
+      else next.delete(VIEW);
+      return next;
+    });
+  return (
+    <>
+      <PageHeader
+        title="Load Accounting"
+        description="Invoices and payments of delivered loads, and what customers owe by how long past due."
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={aging ? 1 : 0} onChange={(_, tab: number) => show(tab)} aria-label="Load accounting views">
+          <Tab label="Delivered loads" id={`${tabsId}-tab-0`} aria-controls={`${tabsId}-panel`} />
+          <Tab label={AGING_TITLE} id={`${tabsId}-tab-1`} aria-controls={`${tabsId}-panel`} />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${aging ? 1 : 0}`}>
+        {aging ? <ReceivablesAgingTab /> : <AccountingLoadList />}
+      </Box>
+    </>
+  );
+}
+
+function AccountingLoadList() {
   const notify = useNotify();
   const list = useListParams({ defaultPageSize: 25, pageSizes: PAGE_SIZES });
   const state = list.oneOf(STATE, INVOICE_STATES);
@@ -119,8 +161,9 @@ function AccountingLoads() {
   const filtered = Boolean(list.search) || state !== null || customerId !== null || Boolean(from) || Boolean(to);
   return (
     <ListScaffold
-      title="Load Accounting"
-      description="Delivered loads by invoice state: what to invoice, what is open, what is overdue and what is paid."
+      level="section"
+      title="Delivered loads"
+      description="By invoice state: what to invoice, what is open, what is overdue and what is paid."
       actions={
         <Button
           variant="outlined"

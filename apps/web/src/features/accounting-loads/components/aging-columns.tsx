@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  AGING_BUCKET_LABELS,
+  AGING_BUCKETS,
+  type AgingBucket,
+  type AgingCustomer,
+  type AgingReport,
+  formatUsd,
+  toCents,
+} from '@tms/domain';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '../../../components/data-table';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+/** A figure of the aging: one customer's (or every customer's, `customerId` undefined) bucket, or its total. */
+export type AgingFigure = { customerId?: number; bucket?: AgingBucket };
+/** Opens the invoices behind a figure. */
+export type OpenFigure = (figure: AgingFigure) => void;
+
+type Figures = AgingReport['totals'];
+type Column = AgingBucket | 'total';
+
+/** The older buckets stand out: 61–90 days in the warning colour, over 90 days in the error colour and bolder. */
+const LOOK: Partial<Record<Column, { color: string; fontWeight: number }>> = {
+  days_61_90: { color: 'warning.main', fontWeight: 600 },
+  days_over_90: { color: 'error.main', fontWeight: 700 },
+  total: { color: 'text.primary', fontWeight: 600 },
+};
+
+const columnLabel = (c: Column) => (c === 'total' ? 'Total' : AGING_BUCKET_LABELS[c]);
+
+/**
+ * An amount of the aging: a button opening the invoices behind it, or a quiet dash for nothing
+ * owed. Its name says whose and which bucket, so a screen reader hears more than "$1,500.15".
+ */
+export function AgingAmount({
+  amount,
+  who,
+  column,
+  figure,
+  onOpen,
+}: {
+  amount: string;
+  who: string;
+  column: Column;
+  figure: AgingFigure;
+  onOpen: OpenFigure;
+}) {
+  if (toCents(amount) === 0n)
+    return (
+      <>
+        <Box component="span" aria-hidden sx={{ color: 'text.disabled' }}>
+          —
+        </Box>
+        <VisuallyHidden>none</VisuallyHidden>
+      </>
+    );
+  const text = formatUsd(amount);
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      onClick={() => onOpen(figure)}
+      aria-label={`${text}, ${who}, ${column === 'total' ? 'all open invoices' : columnLabel(column)}`}
+      sx={{ font: 'inherit', fontVariantNumeric: 'tabular-nums', color: 'text.primary', ...LOOK[column] }}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** The amount cells of a row: each bucket and the total, for a customer or (no id) all of them. */
+function amountsOf(figures: Figures, who: string, customerId: number | undefined, onOpen: OpenFigure) {
+  const cell = (column: Column) => (
+    <AgingAmount
+      amount={figures[column]}
+      who={who}
+      column={column}
+      figure={{ customerId, bucket: column === 'total' ? undefined : column }}
+      onOpen={onOpen}
+    />
+  );
+  return Object.fromEntries([...AGING_BUCKETS, 'total' as const].map((c) => [c, cell(c)])) as Record<Column, ReactNode>;
+}
+
+const figure = { align: 'right', noWrap: true } as const;
+
+/** Customer, the five buckets and the total; every amount opens its invoices. */
+export function agingColumns(onOpen: OpenFigure): DataTableColumn<AgingCustomer>[] {
+  const amount = (column: Column): DataTableColumn<AgingCustomer> => ({
+    id: column,
+    header: columnLabel(column),
+    ...figure,
+    render: (c) => amountsOf(c, c.customer_name, c.customer_id, onOpen)[column],
+  });
+  return [
+    {
+      id: 'customer',
+      header: 'Customer',
+      minWidth: 200,
+      render: (c) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{c.customer_name}</Typography>,
+    },
+    ...AGING_BUCKETS.map(amount),
+    amount('total'),
+  ];
+}
+
+/** The totals row under the table: every customer's invoices in each bucket. */
+export function agingTotalsCells(totals: Figures, onOpen: OpenFigure): Partial<Record<string, ReactNode>> {
+  return { customer: 'Total', ...amountsOf(totals, 'all customers', undefined, onOpen) };
+}
+
+/** A row on a phone: the name and its total, then the buckets two by two. */
+export function AgingCard({
+  name,
+  figures,
+  customerId,
+  onOpen,
+}: {
+  name: string;
+  figures: Figures;
+  customerId?: number;
+  onOpen: OpenFigure;
+}) {
+  const who = customerId === undefined ? 'all customers' : name;
+  const cells = amountsOf(figures, who, customerId, onOpen);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{name}</Typography>
+        <Box sx={{ fontWeight: 700 }}>{cells.total}</Box>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 0.75 }}
+      >
+        {AGING_BUCKETS.map((b) => (
+          <Box key={b} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: '2px' }}>
+              {AGING_BUCKET_LABELS[b]}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {cells[b]}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
