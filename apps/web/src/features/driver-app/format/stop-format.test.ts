@@ -1,6 +1,6 @@
 import type { DriverAppStop } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
-import { stopAddress, stopPlace, stopWhen, telHref } from './stop-format';
+import { clockTime, stopAddress, stopPlace, stopWhen, telHref } from './stop-format';
 
 const stop = (over: Partial<DriverAppStop>) => ({ location_country: 'USA', ...over }) as DriverAppStop;
 
@@ -27,6 +27,12 @@ describe('a stop as the driver reads it', () => {
     expect(stopWhen(s, '2026-01-05')).toBe('Today · 08:00–10:00 CT');
     expect(stopWhen(s, '2026-01-04')).toBe('Jan 5 · 08:00–10:00 CT');
     expect(stopWhen(stop({ event_date: '2026-01-06', appointment_time_lower: null }), '2026-01-04')).toBe('Jan 6');
+  });
+
+  it('says when the truck arrived or left: the time today, with its day before', () => {
+    const at = new Date(2026, 0, 5, 8, 49).toISOString();
+    expect(clockTime(at, '2026-01-05')).toBe('08:49');
+    expect(clockTime(at, '2026-01-07')).toBe('Jan 5 · 08:49');
   });
 
   it('dials a phone number as digits', () => {

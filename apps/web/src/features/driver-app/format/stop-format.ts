@@ -41,8 +41,13 @@ export function stopWhen(s: DriverAppStop, today = dayIn(phoneZone())): string {
   return [day === today ? 'Today' : formatStopWhen(day), times].filter(Boolean).join(' · ');
 }
 
-/** The time an arrival or departure happened, on the phone's clock: "14:32". */
-export const clockTime = (iso: string) => timeOfDayIn(iso, phoneZone());
+/** When an arrival or departure happened, on the phone's clock: "14:32" today, else "Nov 29 · 08:49". */
+export function clockTime(iso: string, today = dayIn(phoneZone())): string {
+  const zone = phoneZone();
+  const day = dayIn(zone, new Date(iso));
+  const time = timeOfDayIn(iso, zone);
+  return day === today ? time : formatStopWhen(day, time);
+}
 
 /** A tap-to-call link: the digits and a leading +. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -14,8 +14,13 @@ import { clockTime } from '../format/stop-format';
 import { clockColor, clocksOf, DUTY_LABELS, driveLeft, hoursText, RULE_LABELS } from './clock-format';
 import { ClockRing } from './clock-ring';
 
+/** When a rest begun now would end; nothing when that moment has passed (the driver has rested). */
+const resetAhead = (c: HosClocksAnswer) =>
+  c.next_reset_at && Date.parse(c.next_reset_at) > Date.parse(c.at) ? c.next_reset_at : null;
+
 function Clocks({ clocks }: { clocks: HosClocksAnswer }) {
   const left = driveLeft(clocks);
+  const reset = resetAhead(clocks);
   return (
     <Stack spacing={2}>
       <Card sx={{ p: 2.5 }}>
@@ -39,7 +44,7 @@ function Clocks({ clocks }: { clocks: HosClocksAnswer }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           As of {clockTime(clocks.at)}
-          {clocks.next_reset_at ? ` · a 10-hour rest now resets you at ${formatDateTime(clocks.next_reset_at)}` : ''}
+          {reset ? ` · a 10-hour rest from now resets your clocks at ${clockTime(reset)}` : ''}
         </Typography>
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
