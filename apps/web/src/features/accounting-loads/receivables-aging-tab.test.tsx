@@ -140,7 +140,7 @@ describe('Receivables aging', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/accounting/receivables/aging?as_of=2026-10-31'),
     );
     fireEvent.change(field, { target: { value: addDaysToDay(today, 1) } });
-    expect(await screen.findByText('Pick today or an earlier day')).toBeTruthy();
+    expect(await screen.findByText('Today or earlier')).toBeTruthy();
     expect(searchOf(router).get('as_of')).toBe('2026-10-31');
   });
 

@@ -113,7 +113,7 @@ export function agingTotalsCells(totals: Figures, onOpen: OpenFigure): Partial<R
   return { customer: 'Total', ...amountsOf(totals, 'all customers', undefined, onOpen) };
 }
 
-/** A row on a phone: the name and its total, then the buckets two by two. */
+/** A row on a phone: the name and its total, then the buckets three a line, each label over its amount. */
 export function AgingCard({
   name,
   figures,
@@ -131,18 +131,18 @@ export function AgingCard({
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{name}</Typography>
-        <Box sx={{ fontWeight: 700 }}>{cells.total}</Box>
+        <Box sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{cells.total}</Box>
       </Box>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 0.75 }}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 1.5, rowGap: 1 }}
       >
         {AGING_BUCKETS.map((b) => (
-          <Box key={b} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
-            <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: '2px' }}>
+          <Box key={b} sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {AGING_BUCKET_LABELS[b]}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
               {cells[b]}
             </Typography>
           </Box>

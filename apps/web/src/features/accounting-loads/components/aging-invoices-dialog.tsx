@@ -54,7 +54,9 @@ function InvoiceCard({ invoice: i, allCustomers }: { invoice: AgingInvoice; allC
       <Typography variant="body2" color="text.secondary">
         #{i.invoice_number} · {formatDate(i.invoice_date)} · due {formatDate(i.due_date)}
       </Typography>
-      <Typography variant="body2">{pastDueText(i.days_past_due)}</Typography>
+      <Typography variant="body2">
+        {i.days_past_due > 0 ? `${pastDueText(i.days_past_due)} past due` : pastDueText(i.days_past_due)}
+      </Typography>
     </Box>
   );
 }

@@ -25,7 +25,7 @@ export function AsOfField({
       label="As of"
       value={typed}
       error={future}
-      helperText={future ? 'Pick today or an earlier day' : undefined}
+      helperText={future ? 'Today or earlier' : undefined}
       onChange={(e) => {
         const day = e.target.value;
         setTyped(day);
@@ -33,7 +33,7 @@ export function AsOfField({
         else if (isDay(day) && day <= today) onChange(day);
       }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
+      sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 180 } }}
     />
   );
 }
