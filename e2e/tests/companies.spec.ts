@@ -102,9 +102,16 @@ test('a superadmin creates a company, manages its logo, deactivates and deletes 
   await expect(rowOf(page, name).getByText('Inactive', { exact: true })).toBeVisible();
 
   // Delete: the removed logo is still a document, so the server asks for the stronger action.
-  await rowAction(page, name, 'Delete');
+  // The list refetches after the filter changed; a click on a menu of a row being replaced is lost, so
+  // the menu is opened again until the dialog shows.
   const confirmDelete = page.getByRole('dialog', { name: /Delete company/ });
-  await expect(confirmDelete.getByText(`Are you sure you want to delete ${name}?`)).toBeVisible();
+  await expect(async () => {
+    if (!(await confirmDelete.isVisible())) {
+      if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
+      await rowAction(page, name, 'Delete');
+    }
+    await expect(confirmDelete.getByText(`Are you sure you want to delete ${name}?`)).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
   await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirmDelete.getByText(/still has 1 document/)).toBeVisible();
   await confirmDelete.getByRole('button', { name: 'Delete company and all its data' }).click();
