@@ -13,7 +13,7 @@
 // (`Page.getAppManifest`), no installability error (`Page.getInstallabilityErrors`) and a service
 // worker registered for the page. Targets: performance >= 0.85, accessibility >= 0.9, best practices
 // >= 0.9, installable. Exits non-zero when one is missed.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -97,6 +97,9 @@ async function lighthouseRun(port: number, url: string, signedIn: boolean) {
     disableStorageReset: signedIn,
   });
   if (!result) throw new Error('Lighthouse returned no result');
+  // BENCH_REPORT_DIR keeps each run's whole Lighthouse report, to see what the figures are made of.
+  if (process.env.BENCH_REPORT_DIR)
+    writeFileSync(resolve(process.env.BENCH_REPORT_DIR, `driver-app-${Date.now()}.json`), JSON.stringify(result.lhr));
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const score = (c: Category) => categories[c]?.score ?? 0;

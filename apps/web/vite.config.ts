@@ -45,6 +45,43 @@ function publicSiteChunk(id: string, meta: ManualChunkMeta): string | undefined 
   return 'ui';
 }
 
+let driverFirstView: Set<string> | undefined;
+let driverOnly: Set<string> | undefined;
+let backOfficeEntry: Set<string> | undefined;
+
+/** The modules of a set that nothing outside the set imports, statically or not. */
+function importedOnlyWithin(ids: Set<string>, meta: ManualChunkMeta): Set<string> {
+  const only = new Set(ids);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of only) {
+      const info = meta.getModuleInfo(id);
+      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+      if (importers.some((importer) => !only.has(importer)) && !id.endsWith('/src/driver-entry.tsx')) {
+        only.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return only;
+}
+
+/**
+ * The driver app's first view in three chunks rather than some fifty small files, a round trip each
+ * on a phone: its own code ('driver-app'), what its entry shares with the back office's entry
+ * (router, session, theme, API client: 'app-core'), and the components it shares with back-office
+ * pages ('driver-shared'). Each is named, since a manual chunk takes along every unnamed module it
+ * imports: the back office never downloads the driver app.
+ */
+function driverAppChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  driverFirstView ??= staticClosure(['/src/driver-entry.tsx'], meta);
+  backOfficeEntry ??= staticClosure(['/src/app-entry.tsx'], meta);
+  driverOnly ??= importedOnlyWithin(driverFirstView, meta);
+  if (!driverFirstView.has(id)) return undefined;
+  if (backOfficeEntry.has(id)) return 'app-core';
+  return driverOnly.has(id) ? 'driver-app' : 'driver-shared';
+}
+
 export default defineConfig({
   plugins: [react(), baseMap(), ...driverAppPwa(), precompress()],
   server: {
@@ -75,7 +112,7 @@ export default defineConfig({
         // of MUI would make the public site download the back office's widgets.
         manualChunks(id, meta) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return publicSiteChunk(id, meta);
+          return publicSiteChunk(id, meta) ?? driverAppChunk(id, meta);
         },
       },
     },

@@ -33,7 +33,7 @@ describe("the driver app's shell", () => {
       }),
       chunk('assets/react-1.js'),
       chunk('assets/driver-app-1.js', {
-        facadeModuleId: '/repo/apps/web/src/features/driver-app/driver-app.tsx',
+        facadeModuleId: '/repo/apps/web/src/driver-entry.tsx',
         imports: ['assets/Chip-1.js'],
       }),
       chunk('assets/Chip-1.js'),

@@ -2,10 +2,20 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
 /**
- * The modules the driver app opens with: the back office's entry (router, session, theme), the
- * driver app itself and the sign-in page. Their chunks and what those import are its shell.
+ * The modules of the driver app: its entry and the screens it downloads when first opened, and the
+ * back office's entry with its sign-in page, where a driver whose session ended is sent. Their
+ * chunks and what those import are its shell.
  */
-const ROOTS = ['/src/app-entry.tsx', '/src/features/driver-app/driver-app.tsx', '/src/features/auth/login-page.tsx'];
+const ROOTS = [
+  '/src/driver-entry.tsx',
+  '/src/features/driver-app/loads/loads-page.tsx',
+  '/src/features/driver-app/documents/capture-page.tsx',
+  '/src/features/driver-app/check-calls/check-call-page.tsx',
+  '/src/features/driver-app/pay/statements-page.tsx',
+  '/src/features/driver-app/hours/hours-page.tsx',
+  '/src/app-entry.tsx',
+  '/src/features/auth/login-page.tsx',
+];
 
 /** Files outside the bundle the installed app needs: the page, its manifest and icons. */
 const STATIC_FILES = [

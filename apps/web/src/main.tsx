@@ -1,15 +1,15 @@
 import { preloadHeroImage } from './features/public/landing/preload-hero-image';
 import { preloadFonts } from './features/public/preload-fonts';
 import { loadPublicPage } from './features/public/public-pages';
-import { isPublicPath, isTrackingPath, normalizePath } from './features/public/public-paths';
+import { isDriverPath, isPublicPath, isTrackingPath, normalizePath } from './features/public/public-paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// Three bundles behind one page: the public site never downloads the back office (router, session,
+// Four bundles behind one page: the public site never downloads the back office (router, session,
 // shell, features), the back office does not carry the marketing pages, and a customer's tracking
-// page needs neither. This file imports no library, so it runs as soon as it arrives and every
-// download starts at once.
+// page and the driver's app on a phone need neither. This file imports no library, so it runs as
+// soon as it arrives and every download starts at once.
 const pathname = normalizePath(window.location.pathname);
 if (isPublicPath(pathname)) {
   preloadFonts();
@@ -20,6 +20,8 @@ if (isPublicPath(pathname)) {
   );
 } else if (isTrackingPath(pathname)) {
   import('./tracking-entry').then(({ renderTrackingPage }) => renderTrackingPage(container, pathname));
+} else if (isDriverPath(pathname)) {
+  import('./driver-entry').then(({ renderDriverApp }) => renderDriverApp(container));
 } else {
   import('./app-entry').then(({ renderApp }) => renderApp(container));
 }

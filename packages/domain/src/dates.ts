@@ -183,10 +183,16 @@ export function timeOfDayIn(value: DateInput, timeZone: string): string {
   return date ? format(date, 'HH:mm', { in: tz(timeZone) }) : '';
 }
 
+/** Built once a zone: a formatter is slow to build, and a list of stops asks for a label a line. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A zone's short everyday name where the viewer's language has one ("CT", "PT"), else its offset. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+  let formatter = zoneNameFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' });
+    zoneNameFormats.set(timeZone, formatter);
+  }
+  const part = formatter.formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

@@ -19,7 +19,7 @@ vi.mock('../shell/app-shell', () => ({
     </div>
   ),
 }));
-vi.mock('../../features/public/open-public-site', () => ({ OpenPublicSite: () => <p>Public site</p> }));
+vi.mock('./open-as-new-document', () => ({ OpenAsNewDocument: () => <p>Public site</p> }));
 
 const { routes } = await import('./router');
 

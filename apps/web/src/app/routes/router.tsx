@@ -1,10 +1,10 @@
 import { APP_CHILD_PATHS, type AppChildPath } from '@tms/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { OpenPublicSite } from '../../features/public/open-public-site';
 import { PUBLIC_PATHS } from '../../features/public/public-paths';
 import { RequireAuth } from '../guards/require-auth';
 import { RequireStaff } from '../guards/require-staff';
 import { lazyPage } from './lazy-page';
+import { OpenAsNewDocument } from './open-as-new-document';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -143,11 +143,6 @@ const DriverStatementPage = lazyPage(
   (m) => m.DriverStatementPage,
 );
 
-const DriverApp = lazyPage(
-  () => import('../../features/driver-app/driver-app'),
-  (m) => m.DriverApp,
-);
-
 const IftaPage = lazyPage(
   () => import('../../features/ifta/ifta-page'),
   (m) => m.IftaPage,
@@ -189,7 +184,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       // The public site is a bundle of its own (see main.tsx): its pages load as a new document.
-      ...PUBLIC_PATHS.map((path) => ({ path, element: <OpenPublicSite /> })),
+      ...PUBLIC_PATHS.map((path) => ({ path, element: <OpenAsNewDocument /> })),
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -219,15 +214,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The driver app (issue 36): its own screens and routes (features/driver-app), outside the shell.
-      {
-        path: '/driver/*',
-        element: (
-          <RequireAuth>
-            <DriverApp />
-          </RequireAuth>
-        ),
-      },
+      // The driver app (issue 36) is a bundle of its own (driver-entry.tsx): reached from here (a
+      // driver's sign-in), it loads as a new document.
+      { path: '/driver/*', element: <OpenAsNewDocument /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -18,3 +18,8 @@ export function normalizePath(pathname: string): string {
 export function isTrackingPath(pathname: string): boolean {
   return pathname.startsWith('/track/');
 }
+
+/** The driver's app, /driver and below: a bundle of its own, opened on a phone. */
+export function isDriverPath(pathname: string): boolean {
+  return pathname === '/driver' || pathname.startsWith('/driver/');
+}

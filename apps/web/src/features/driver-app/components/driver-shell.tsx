@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useDeferredValue } from 'react';
+import { PageLoader } from '../../../components/page-loader';
 import { useDriverPwa } from '../pwa/use-driver-pwa';
 import { useQueueRuntime } from '../queue/use-queue-runtime';
 import { BOTTOM_NAV_HEIGHT, DriverBottomNav } from './driver-bottom-nav';
@@ -9,6 +11,9 @@ import { DriverTopBar } from './driver-top-bar';
 export function DriverShell() {
   useQueueRuntime();
   useDriverPwa();
+  // The frame paints first; the screen then renders in the background, in slices that leave the
+  // phone free to answer a tap, rather than in one long task while the app starts.
+  const showScreen = useDeferredValue(true, false);
   return (
     <Box
       sx={{
@@ -32,7 +37,7 @@ export function DriverShell() {
           pb: `calc(${BOTTOM_NAV_HEIGHT + 24}px + env(safe-area-inset-bottom))`,
         }}
       >
-        <DriverRoutes />
+        {showScreen ? <DriverRoutes /> : <PageLoader />}
       </Box>
       <DriverBottomNav />
     </Box>

@@ -8,8 +8,18 @@ import {
   zoneLabel,
 } from '@tms/domain';
 
-/** The phone's own zone: stops without a US state are shown in it. */
-export const phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zone: { name: string; at: number } | undefined;
+
+/**
+ * The phone's own zone: stops without a US state are shown in it. Read again after a minute, not at
+ * every call: the formatter that tells it is slow to build on a phone, and a stop list asks for it
+ * once a line; a driver who crosses into another zone sees it within the minute.
+ */
+export function phoneZone(): string {
+  const now = Date.now();
+  if (!zone || now - zone.at > 60_000) zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  return zone.name;
+}
 
 const zoneOf = (s: DriverAppStop) =>
   stopTimeZone({ state: s.location_state, country: s.location_country }, phoneZone());

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { sessionSettled } from '../../app/session/session-service';
 import { PageLoader } from '../../components/page-loader';
+import { sessionSettled } from '../session/session-service';
 
 /**
- * Public pages reached from inside the back office (a link to /, an unknown path) are served by the
- * public site's own bundle, so the browser loads them as a new document.
+ * An address served by another bundle (the public site, the back office, the driver app: see
+ * main.tsx), reached by a link or a redirect inside one of them: the browser loads it as a new
+ * document, which runs that bundle.
  */
-export function OpenPublicSite() {
+export function OpenAsNewDocument() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     let left = false;
