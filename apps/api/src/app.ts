@@ -69,6 +69,9 @@ import { extractionRoutes } from './modules/extraction/extraction.routes';
 import { createExtractionService } from './modules/extraction/extraction.service';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createProvider } from './modules/extraction/provider';
+import { factoringRoutes } from './modules/factoring/factoring.routes';
+import { createFactoringSettingsService } from './modules/factoring/factoring-settings.service';
+import { createFactoringSubmissionsService } from './modules/factoring/factoring-submissions.service';
 import { featureRoutes } from './modules/features/features.routes';
 import { createFeaturesService } from './modules/features/features.service';
 import { createCardCipher } from './modules/fuel-cards/card-cipher';
@@ -220,6 +223,19 @@ function trackingLinksPlugin(deps: Parameters<typeof createTrackingLinksService>
   };
 }
 
+/** Load Accounting (issue 37): invoices and payments, the receivables aging, exports to the books, factoring. */
+function accountingPlugin(deps: { db: AppDb; storage: Storage; mail: MailService }, guards: Guards) {
+  const { db } = deps;
+  const factoringSettings = createFactoringSettingsService(db);
+  const factoringSubmissions = createFactoringSubmissionsService(deps);
+  return async (app: FastifyInstance) => {
+    await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
+    await app.register(receivablesRoutes(createReceivablesAgingService(db), guards));
+    await app.register(accountingExportRoutes(createAccountingExportsService(db), guards));
+    await app.register(factoringRoutes(factoringSettings, factoringSubmissions, guards));
+  };
+}
+
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
@@ -344,9 +360,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(loadAreaPlugin(db, loads, guards));
   await app.register(trackingLinksPlugin({ db, mail, appUrl: config.appUrl, logoUrl: documents.emailLogoUrl }, guards));
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
-  await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
-  await app.register(receivablesRoutes(createReceivablesAgingService(db), guards));
-  await app.register(accountingExportRoutes(createAccountingExportsService(db), guards));
+  await app.register(accountingPlugin({ db, storage, mail }, guards));
   await app.register(analyticsRoutes(analytics, guards));
   const analyticsReports = createAnalyticsReportsService({
     db,

@@ -89,6 +89,11 @@ export const accountingLoad = z.object({
   payment_reference: z.string().nullable(),
   state: z.enum(INVOICE_STATES),
   days_overdue: z.number().int().nullable().describe('Days past the due date, for overdue loads'),
+  factoring_submission_number: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The schedule of accounts the invoice was factored in (decision 0222); null when not factored'),
   version: z.number().int(),
 });
 export type AccountingLoad = z.infer<typeof accountingLoad>;

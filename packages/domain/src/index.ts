@@ -27,6 +27,7 @@ export * from './errors';
 export * from './eta';
 export * from './expiries';
 export * from './extraction';
+export * from './factoring';
 export * from './features';
 export * from './file-size';
 export * from './fleet-fields';

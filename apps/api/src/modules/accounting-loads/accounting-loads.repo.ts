@@ -4,7 +4,15 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { inPage, type Page } from '../../db/paging';
 import { inRange } from '../../db/range';
-import { customers, drivers, loadAccessorials, loadStatuses, loads } from '../../db/schema';
+import {
+  customers,
+  drivers,
+  factoringSubmissionLoads,
+  factoringSubmissions,
+  loadAccessorials,
+  loadStatuses,
+  loads,
+} from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import { deliveredStatus } from '../../db/status-meaning';
 
@@ -25,6 +33,11 @@ const stateOf = (today: string) => sql<InvoiceState>`case
 const accessorialsBilled = sql<string>`(select coalesce(sum(${loadAccessorials.amount}), 0) from ${loadAccessorials}
   where ${loadAccessorials.company_id} = ${loads.company_id} and ${loadAccessorials.load_id} = ${loads.id}
   and ${loadAccessorials.billed_to_customer})`;
+
+/** The schedule of accounts that factored the load's invoice (decision 0222), or null. */
+const factoredIn = sql<number | null>`(select ${factoringSubmissions.number} from ${factoringSubmissionLoads}
+  join ${factoringSubmissions} on ${factoringSubmissions.id} = ${factoringSubmissionLoads.submission_id}
+  where ${factoringSubmissionLoads.company_id} = ${loads.company_id} and ${factoringSubmissionLoads.load_id} = ${loads.id})`;
 
 /** What a load bills, exact numeric: its rate booked plus its billed accessorials. */
 const billedTotal = sql`(coalesce(${loads.rate_booked}, 0) + ${accessorialsBilled})`;
@@ -102,6 +115,7 @@ export async function listAccountingLoads(
           state,
           days_overdue: sql<number | null>`case when ${state} = 'overdue'
           then (${f.today}::date - ${loads.invoice_due_date})::int end`,
+          factoring_submission_number: factoredIn,
           version: loads.version,
         })
         .from(loads)

@@ -51,6 +51,7 @@ const toItem = (r: repo.AccountingRow): AccountingLoad => ({
   payment_reference: r.payment_reference,
   state: r.state,
   days_overdue: r.days_overdue,
+  factoring_submission_number: r.factoring_submission_number,
   version: r.version,
 });
 

@@ -95,6 +95,26 @@ export async function hasActiveLoadDocument(
   return Boolean(row);
 }
 
+/** The load's active documents of the types, oldest first (the caller groups them by type). */
+export function activeLoadDocumentsOfTypes(
+  db: AppDb,
+  where: { companyId: number; loadId: number; types: readonly string[] },
+) {
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.company_id, where.companyId),
+        eq(documents.load_id, where.loadId),
+        eq(documents.category, 'load'),
+        eq(documents.is_active, true),
+        inArray(documents.document_type, [...where.types]),
+      ),
+    )
+    .orderBy(documents.created_at, documents.id);
+}
+
 export async function findDocument(db: AppDb, where: { id: number; scope: Scope }) {
   const [row] = await db
     .select(withUploader)

@@ -43,6 +43,8 @@ export type InvoiceContent = {
   lines: { description: string; detail: string | null; amount_cents: bigint }[];
   totalCents: bigint;
   attachments: string[];
+  /** While the company factors its invoices (decision 0222): paid to the factoring company, under its notice. */
+  factoring: { name: string; remitTo: string; notice: string } | null;
 };
 
 /** The logo, as PNG or JPEG bytes PDF embeds; GIF and WEBP logos are turned into PNG first. */
@@ -58,6 +60,23 @@ async function embedLogo(doc: PDFDocument, logo: InvoiceContent['logo']): Promis
     // A logo that cannot be read leaves the letterhead text-only rather than failing the invoice.
   }
   return null;
+}
+
+/** Whom the invoice is paid to: the factoring company at its remit-to address while factoring is on. */
+function payeeOf(c: InvoiceContent): { name: string; address: string[] } {
+  if (c.factoring) return { name: c.factoring.name, address: c.factoring.remitTo.split(/\r?\n/).filter(Boolean) };
+  return { name: c.carrier.name, address: c.carrier.address ? [c.carrier.address] : [] };
+}
+
+/** The notice of assignment in a framed band across the page; answers the y below it. */
+function noticeBand(w: Sheet, notice: string, top: number) {
+  const width = RIGHT - M - 20;
+  const lines = w.lines(notice, width, { size: 9, font: w.f.semibold }).length;
+  const height = 24 + lines * 13;
+  w.page.drawRectangle({ x: M, y: top - height, width: RIGHT - M, height, borderColor: ACCENT, borderWidth: 1 });
+  w.label('Notice of assignment', M + 10, top - 13);
+  w.block(notice, M + 10, top - 27, width, { size: 9, font: w.f.semibold, leading: 13 });
+  return top - height - 12;
 }
 
 /**
@@ -127,13 +146,15 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
   if (c.billTo.email) bill = w.block(c.billTo.email, M, bill, col - 20, { size: 9.5, color: ACCENT });
   if (c.billTo.phone) bill = w.block(c.billTo.phone, M, bill, col - 20, { size: 9.5, color: MUTED });
   if (c.billTo.mc) bill = w.block(`MC ${c.billTo.mc}`, M, bill, col - 20, { size: 9.5, color: MUTED });
-  let remit = w.block(c.carrier.name, M + col + 12, y - 15, col - 12, { font: f.semibold, size: 10.5 });
-  if (c.carrier.address) remit = w.block(c.carrier.address, M + col + 12, remit, col - 12, { size: 9.5 });
+  const payee = payeeOf(c);
+  let remit = w.block(payee.name, M + col + 12, y - 15, col - 12, { font: f.semibold, size: 10.5 });
+  for (const line of payee.address) remit = w.block(line, M + col + 12, remit, col - 12, { size: 9.5 });
   remit = w.block(`Please quote invoice ${c.number} with your payment.`, M + col + 12, remit - 2, col - 12, {
     size: 9,
     color: MUTED,
   });
   y = Math.min(bill, remit) - 10;
+  if (c.factoring) y = noticeBand(w, c.factoring.notice, y);
 
   // Shipment: references and cargo in a band, then each stop in order.
   const refs = [`Load ${c.load.number}`, ...c.load.references].join('   ·   ');
@@ -207,7 +228,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<PDFDocument> {
   }
   w.label('Payment', M, w.y);
   w.block(
-    `Make payment to ${c.carrier.name}${c.carrier.address ? `, ${c.carrier.address}` : ''}. ` +
+    `Make payment to ${[payee.name, ...payee.address].join(', ')}. ` +
       `Payment is due ${c.terms === 'Due on Receipt' ? 'on receipt of this invoice' : `by ${cells.day(c.dueDate)}`}.` +
       (c.carrier.phone ? ` Questions about this invoice: ${c.carrier.phone}.` : ''),
     M,

@@ -29,6 +29,7 @@ import {
   readAll,
 } from '../documents/document-merge.service';
 import type { DocumentsService } from '../documents/documents.service';
+import { invoiceFactoring } from '../factoring/factoring-settings.service';
 import { billedAccessorials } from '../load-accessorials/load-accessorials.service';
 import { loadForInvoice, recordInvoice } from '../loads/load-invoicing.service';
 import { type InvoiceContent, renderInvoice } from './invoice-pdf';
@@ -162,6 +163,7 @@ export function createInvoicesService(deps: { db: AppDb; documents: DocumentsSer
             ],
             totalCents: total,
             attachments: attachments.map((a) => a.name),
+            factoring: await invoiceFactoring(tx, companyId),
           };
           const invoice = await renderInvoice(content);
           // The attachments opened and copied once already; a structure too deep to copy or write again is still theirs.

@@ -33,6 +33,15 @@ export type MailContent =
   | ({ kind: 'analytics_report' } & AnalyticsReportContent)
   /** A customer's link to follow one load; `expires` is already written in the carrier's zone. */
   | { kind: 'tracking_link'; load_number: string; link: string; expires: string }
+  /** A schedule of accounts to the factoring company, its packets attached (decision 0222). */
+  | {
+      kind: 'factoring_submission';
+      factor_name: string;
+      number: number;
+      total: string;
+      /** Each invoice; `missing` names the packet's parts the load had no document for. */
+      invoices: { invoice_number: number; load_number: string; debtor: string; amount: string; missing: string[] }[];
+    }
   | {
       kind: 'demo_request';
       request: { name: string; email: string; company: string; phone: string | null; fleet_size: string | null };
@@ -398,6 +407,41 @@ function trackingLink(c: Extract<MailContent, { kind: 'tracking_link' }>, brand:
   return { subject, text, html };
 }
 
+function factoringSubmission(c: Extract<MailContent, { kind: 'factoring_submission' }>, brand: Brand): RenderedMail {
+  const count = `${c.invoices.length} invoice${c.invoices.length === 1 ? '' : 's'}`;
+  const subject = `Schedule of accounts ${c.number} from ${brand.name}: ${count}, ${formatUsd(c.total)}`;
+  const intro = `${brand.name} submits schedule of accounts ${c.number}: ${count} totalling ${formatUsd(c.total)}.`;
+  const attached =
+    'Attached are the schedule and, for each invoice, one PDF holding the invoice, rate confirmation, BOL and POD in that order.';
+  const line = (i: (typeof c.invoices)[number]) =>
+    `Invoice ${i.invoice_number}, load ${i.load_number}, ${i.debtor}: ${formatUsd(i.amount)}` +
+    (i.missing.length ? ` (no ${i.missing.join(', ')} in the packet)` : '');
+  const closing = `Questions about this schedule? Reply to this e-mail to reach ${brand.name}.`;
+  const text = [
+    `Hello ${c.factor_name},`,
+    '',
+    intro,
+    attached,
+    '',
+    ...c.invoices.map((i) => `- ${line(i)}`),
+    '',
+    closing,
+  ];
+  const items = c.invoices.map((i) => `<li>${escapeHtml(line(i))}</li>`).join('');
+  const html = layout(
+    brand,
+    subject,
+    [
+      p(`Hello ${escapeHtml(c.factor_name)},`),
+      p(escapeHtml(intro)),
+      p(escapeHtml(attached)),
+      `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${items}</ul>`,
+      p(escapeHtml(closing)),
+    ].join('\n'),
+  );
+  return { subject, text: text.join('\n'), html };
+}
+
 const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: K }>, brand: Brand) => RenderedMail } =
   {
     password_reset: passwordReset,
@@ -411,6 +455,7 @@ const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: 
     driver_statement: driverStatement,
     analytics_report: analyticsReport,
     tracking_link: trackingLink,
+    factoring_submission: factoringSubmission,
   };
 
 /** The subject, plain text and HTML of a message; every value is escaped in the HTML part. */

@@ -88,7 +88,8 @@ export function createMailService(deps: {
   }
 
   return {
-    async send(tx: AppDb, mail: Mail) {
+    /** Writes the message in the caller's transaction; answers its outbox id. */
+    async send(tx: AppDb, mail: Mail): Promise<number> {
       const brand = mail.companyId === null ? PLATFORM_BRAND : await brandOf(tx, mail.companyId);
       const link = 'link' in mail.content ? mail.content.link : undefined;
       const content = link ? { ...mail.content, link: LINK_PLACEHOLDER } : mail.content;
@@ -111,6 +112,7 @@ export function createMailService(deps: {
         status: smtp ? 'pending' : 'held',
       });
       if (smtp) await jobs.enqueue(tx, MAIL_DELIVERY_JOB, { id });
+      return id;
     },
 
     /** The outbox, newest first, with each message's delivery state (platform-wide: only superadmins read it). */

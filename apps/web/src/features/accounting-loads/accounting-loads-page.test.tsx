@@ -35,6 +35,7 @@ const invoiced: AccountingLoad = {
   payment_reference: null,
   state: 'invoiced',
   days_overdue: null,
+  factoring_submission_number: null,
   version: 1,
 };
 const list: AccountingLoadList = {
