@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../../app/session/use-session';
 import { CompanyLogoDialog } from '../../companies/components/company-logo-dialog';
 import { companyInfoKeys } from '../api/company-info-keys';
 import { useCompanyInfo } from '../api/get-company-info';
@@ -16,10 +17,12 @@ import { CompanyDocuments } from './company-documents';
 import { CompanyInfoDetails } from './company-info-details';
 import { CompanyInfoForm } from './company-info-form';
 import { CompanyLogoTile } from './company-logo-tile';
+import { FactoringCard } from './factoring-card';
 import { LoadErrorAlert } from './load-error-alert';
 import { SettingsSection } from './settings-section';
 
 export function CompanyInfoTab({ canEdit }: { canEdit: boolean }) {
+  const { capabilities } = useSession();
   const queryClient = useQueryClient();
   const query = useCompanyInfo();
   const [editing, setEditing] = useState(false);
@@ -79,6 +82,8 @@ export function CompanyInfoTab({ canEdit }: { canEdit: boolean }) {
           ))}
       </Card>
       <CompanyDocuments canEdit={canEdit} />
+      {/* The factoring company is the books' business: those who keep them see and change it (decision 0222). */}
+      {capabilities.has('accounting_loads') && <FactoringCard canEdit={canEdit} />}
       {canEdit && (
         <CompanyLogoDialog
           open={logoOpen}

@@ -1,0 +1,1 @@
+export const factoringKeys = { settings: ['factoring', 'settings'] as const };
