@@ -176,3 +176,18 @@ export const factoringPayments = z
   });
 export type FactoringPaymentsInput = z.input<typeof factoringPayments>;
 export type FactoringPayments = z.output<typeof factoringPayments>;
+
+/**
+ * Whether a Load Accounting row may be submitted to factoring, as the API decides it: invoiced,
+ * open, never submitted, and its invoice billing what the load bills.
+ */
+export function isFactorable(l: {
+  invoice_number: number | null;
+  paid_date: string | null;
+  invoice_outdated: boolean;
+  factoring_submission_number: number | null;
+}): boolean {
+  return (
+    l.invoice_number !== null && l.paid_date === null && !l.invoice_outdated && l.factoring_submission_number === null
+  );
+}

@@ -5,7 +5,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNTING_LOAD_SORT_FIELDS, type AccountingLoad, INVOICE_STATE_LABELS, INVOICE_STATES } from '@tms/domain';
+import {
+  ACCOUNTING_LOAD_SORT_FIELDS,
+  type AccountingLoad,
+  INVOICE_STATE_LABELS,
+  INVOICE_STATES,
+  isFactorable,
+} from '@tms/domain';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../app/api/api-error';
@@ -27,14 +33,19 @@ import { getCustomer } from '../customers/api/get-customer';
 import { CustomerPicker } from '../customers/components/customer-picker';
 import type { AccountingLoadParams } from './api/accounting-load-keys';
 import { exportAccountingLoads } from './api/export-accounting-loads';
+import { useFactoringOn } from './api/factoring-submissions';
 import { useAccountingLoads } from './api/list-accounting-loads';
 import { usePayment } from './api/record-payment';
 import { AccountingLoadCard } from './components/accounting-load-card';
 import { type AccountingLoadActions, accountingLoadColumns } from './components/accounting-load-columns';
 import { AccountingTotals } from './components/accounting-totals';
+import { FactoringSelectionBar } from './components/factoring-selection-bar';
+import { FACTORING_TITLE, FactoringSubmissionsTab } from './components/factoring-submissions-tab';
+import { FactoringSubmitDialog } from './components/factoring-submit-dialog';
 import { PaymentDialog } from './components/payment-dialog';
 import { AGING_TITLE, ReceivablesAgingTab } from './components/receivables-aging-tab';
 import { AGING_FIGURE } from './use-aging-params';
+import { useFactoringSelection } from './use-factoring-selection';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** URL parameters besides search and paging. */
@@ -65,19 +76,21 @@ export function AccountingLoadsPage() {
 }
 
 const VIEW = 'view';
-const AGING = 'aging';
+/** The page's tabs by their `?view=`; the delivered loads have none. */
+const VIEWS = [null, 'aging', 'factoring'] as const;
 
 /** The page: the delivered loads, and the receivables aging in a tab of its own (`?view=aging`). */
 function AccountingScreen() {
   const tabsId = useId();
   const [search, setSearch] = useSearchParams();
-  const aging = search.get(VIEW) === AGING;
-  const show = (tab: number) =>
+  const tab = Math.max(0, VIEWS.indexOf(search.get(VIEW) as (typeof VIEWS)[number]));
+  const show = (to: number) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
       // An open aging figure belongs to the aging: leaving the tab closes it.
       next.delete(AGING_FIGURE);
-      if (tab === 1) next.set(VIEW, AGING);
+      const view = VIEWS[to];
+      if (view) next.set(VIEW, view);
       else next.delete(VIEW);
       return next;
     });
@@ -85,16 +98,17 @@ function AccountingScreen() {
     <>
       <PageHeader
         title="Load Accounting"
-        description="Invoices and payments of delivered loads, and what customers owe by how long past due."
+        description="Invoices and payments of delivered loads, what customers owe by how long past due, and invoices sold to the factoring company."
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={aging ? 1 : 0} onChange={(_, tab: number) => show(tab)} aria-label="Load accounting views">
+        <Tabs value={tab} onChange={(_, to: number) => show(to)} aria-label="Load accounting views">
           <Tab label="Delivered loads" id={`${tabsId}-tab-0`} aria-controls={`${tabsId}-panel`} />
           <Tab label={AGING_TITLE} id={`${tabsId}-tab-1`} aria-controls={`${tabsId}-panel`} />
+          <Tab label={FACTORING_TITLE} id={`${tabsId}-tab-2`} aria-controls={`${tabsId}-panel`} />
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${aging ? 1 : 0}`}>
-        {aging ? <ReceivablesAgingTab /> : <AccountingLoadList />}
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${tab}`}>
+        {tab === 1 ? <ReceivablesAgingTab /> : tab === 2 ? <FactoringSubmissionsTab /> : <AccountingLoadList />}
       </Box>
     </>
   );
@@ -125,6 +139,10 @@ function AccountingLoadList() {
     enabled: customerId !== null,
   }).data;
   const payment = usePayment();
+  const factoring = useFactoringOn();
+  const rows = query.data?.loads ?? [];
+  const pick = useFactoringSelection(rows);
+  const [submitting, setSubmitting] = useState(false);
   const [paying, setPaying] = useState<Selection>(CLOSED);
   const [unpaying, setUnpaying] = useState<Selection>(CLOSED);
   const [exporting, setExporting] = useState(false);
@@ -182,51 +200,68 @@ function AccountingLoadList() {
         />
       }
       filters={
-        <ListFilters
-          list={list}
-          search={{
-            label: 'Search loads',
-            placeholder: 'Load, customer, invoice number or reference',
-            debounceMs: 300,
-          }}
-          selects={[{ param: STATE, label: 'Invoice state', all: 'All states', options: STATE_OPTIONS }]}
-          selectMinWidth={160}
-          refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
-        >
-          <Box sx={{ minWidth: 220 }}>
-            <CustomerPicker
-              value={customer && customerId !== null ? { ...customer, id: customerId } : null}
-              onChange={(c) => list.patch({ [CUSTOMER]: c ? String(c.id) : null }, { resetPage: true })}
+        <>
+          <ListFilters
+            list={list}
+            search={{
+              label: 'Search loads',
+              placeholder: 'Load, customer, invoice number or reference',
+              debounceMs: 300,
+            }}
+            selects={[{ param: STATE, label: 'Invoice state', all: 'All states', options: STATE_OPTIONS }]}
+            selectMinWidth={160}
+            refresh={{ onRefresh: () => void query.refetch(), refreshing: query.isFetching }}
+          >
+            <Box sx={{ minWidth: 220 }}>
+              <CustomerPicker
+                value={customer && customerId !== null ? { ...customer, id: customerId } : null}
+                onChange={(c) => list.patch({ [CUSTOMER]: c ? String(c.id) : null }, { resetPage: true })}
+              />
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <TextField
+                size="small"
+                type="date"
+                label="Delivered from"
+                value={from}
+                onChange={(e) => list.patch({ [FROM]: e.target.value || null }, { resetPage: true })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+                sx={{ width: 170 }}
+              />
+              <TextField
+                size="small"
+                type="date"
+                label="Delivered to"
+                value={to}
+                onChange={(e) => list.patch({ [TO]: e.target.value || null }, { resetPage: true })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+                sx={{ width: 170 }}
+              />
+            </Box>
+          </ListFilters>
+          {pick.loads.length > 0 && (
+            <FactoringSelectionBar
+              count={pick.loads.length}
+              total={pick.total}
+              onClear={pick.clear}
+              onSubmit={() => setSubmitting(true)}
             />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <TextField
-              size="small"
-              type="date"
-              label="Delivered from"
-              value={from}
-              onChange={(e) => list.patch({ [FROM]: e.target.value || null }, { resetPage: true })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-              sx={{ width: 170 }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label="Delivered to"
-              value={to}
-              onChange={(e) => list.patch({ [TO]: e.target.value || null }, { resetPage: true })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-              sx={{ width: 170 }}
-            />
-          </Box>
-        </ListFilters>
+          )}
+        </>
       }
       paging={{ list, total: query.data?.total }}
       table={{
         ariaLabel: 'Delivered loads',
-        columns: accountingLoadColumns(actions, sorting),
+        // Invoices are picked for factoring only while the company factors them (decision 0222).
+        columns: accountingLoadColumns(
+          actions,
+          sorting,
+          factoring.on
+            ? { selected: pick.selected, pageIds: rows.filter(isFactorable).map((l) => l.id), onSelect: pick.select }
+            : undefined,
+        ),
         card: (load) => <AccountingLoadCard load={load} actions={actions} />,
-        rows: query.data?.loads ?? [],
+        rows,
         getRowId: (l) => l.id,
         loading: query.isLoading,
         minWidth: 960,
@@ -247,6 +282,17 @@ function AccountingLoadList() {
         ),
       }}
     >
+      <FactoringSubmitDialog
+        open={submitting}
+        loads={pick.loads}
+        total={pick.total}
+        factor={factoring.settings}
+        onClose={() => setSubmitting(false)}
+        onSubmitted={() => {
+          pick.clear();
+          setSubmitting(false);
+        }}
+      />
       <PaymentDialog open={paying.open} load={paying.load} onClose={() => setPaying((s) => ({ ...s, open: false }))} />
       <ConfirmDialog
         open={unpaying.open}

@@ -10,8 +10,8 @@ import {
   accountingLoadLabel,
   billedParts,
   invoiceDetails,
+  stateCell,
 } from './accounting-load-columns';
-import { InvoiceStateChip } from './invoice-state-chip';
 
 /** One fact of the card: a quiet label beside its value. */
 const fact = (label: string, value: ReactNode) => (
@@ -45,7 +45,7 @@ export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad;
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {formatUsd(l.billed_total)}
           </Typography>
-          <InvoiceStateChip load={l} />
+          {stateCell(l)}
         </Box>
       </Box>
       <Box

@@ -2,12 +2,13 @@ import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type AccountingLoad, formatDate, formatUsd, LOAD_MESSAGES, toCents } from '@tms/domain';
+import { type AccountingLoad, formatDate, formatUsd, isFactorable, LOAD_MESSAGES, toCents } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SortHeader, type SortState } from '../../../components/list/sort-header';
 import { LoadNumberLink } from '../../../components/load-number-link';
 import { type RowAction, rowActionsColumn } from '../../../components/row-actions-menu';
+import { selectColumn } from '../../../components/select-column';
 import { InvoiceStateChip } from './invoice-state-chip';
 
 export interface AccountingLoadActions {
@@ -54,12 +55,44 @@ const twoLines = (first: ReactNode, second: ReactNode) => (
   </Box>
 );
 
+/** Picking invoices for factoring (decision 0222): the page's factorable rows and the ids picked. */
+export interface FactoringPick {
+  selected: ReadonlySet<number>;
+  pageIds: readonly number[];
+  onSelect: (ids: readonly number[], on: boolean) => void;
+}
+
+const pickColumn = (pick: FactoringPick) =>
+  selectColumn<AccountingLoad>({
+    ...pick,
+    allLabel: 'Select all invoices on this page that can be factored',
+    rowLabel: (l) =>
+      isFactorable(l)
+        ? `Select invoice ${l.invoice_number} of load ${l.load_number} for factoring`
+        : `Load ${l.load_number}: only open, up-to-date invoices not yet factored can be selected`,
+    selectable: isFactorable,
+  });
+
+/** The invoice state, and the schedule that factored the invoice. */
+export const stateCell = (l: AccountingLoad) => (
+  <Box>
+    <InvoiceStateChip load={l} />
+    {l.factoring_submission_number !== null && (
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
+        Factored · schedule {l.factoring_submission_number}
+      </Typography>
+    )}
+  </Box>
+);
+
 export function accountingLoadColumns(
   actions: AccountingLoadActions,
   sort: SortState,
+  pick?: FactoringPick,
 ): DataTableColumn<AccountingLoad>[] {
   const sortable = (id: string, label: string) => <SortHeader id={id} label={label} state={sort} />;
   return [
+    ...(pick ? [pickColumn(pick)] : []),
     {
       id: 'load',
       header: sortable('load_number', 'Load'),
@@ -128,7 +161,7 @@ export function accountingLoadColumns(
       id: 'state',
       header: 'State',
       noWrap: true,
-      render: (l) => <InvoiceStateChip load={l} />,
+      render: stateCell,
     },
     {
       id: 'paid',
