@@ -74,6 +74,9 @@ async function signInDriver(page: Page, base: string): Promise<boolean> {
   await password.fill(DRIVER.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await password.waitFor({ state: 'hidden', timeout: 30_000 }).catch(() => undefined);
+  // The app moves a driver to /driver itself, as a new document: a navigation of ours would race it.
+  await page.waitForURL((url) => url.pathname.startsWith('/driver'), { timeout: 30_000 }).catch(() => undefined);
+  await settle(page);
   await openDriver(page, base);
   return new URL(page.url()).pathname.startsWith('/driver') && !(await password.isVisible());
 }
