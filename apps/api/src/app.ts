@@ -11,6 +11,8 @@ import { accountingExportRoutes } from './modules/accounting-loads/accounting-ex
 import { createAccountingExportsService } from './modules/accounting-loads/accounting-exports.service';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
 import { createAccountingLoadsService } from './modules/accounting-loads/accounting-loads.service';
+import { customerStatementRoutes } from './modules/accounting-loads/customer-statements.routes';
+import { createCustomerStatementsService } from './modules/accounting-loads/customer-statements.service';
 import { receivablesRoutes } from './modules/accounting-loads/receivables.routes';
 import { createReceivablesAgingService } from './modules/accounting-loads/receivables-aging.service';
 import { addressRoutes } from './modules/address/address.routes';
@@ -195,6 +197,18 @@ function driverPayPlugin(deps: { db: AppDb; storage: Storage; mail: MailService;
   };
 }
 
+/** Receivables (issue 37): the aging, customers' statements of account, and exports to the books. */
+function receivablesPlugin(deps: { db: AppDb; mail: MailService; guards: Guards; config: Config }) {
+  const { db, mail, guards } = deps;
+  const statements = createCustomerStatementsService({ db, mail });
+  const emailsPerHour = deps.config.sendLimits.statementEmailsPerHour;
+  return async (app: FastifyInstance) => {
+    await app.register(receivablesRoutes(createReceivablesAgingService(db), guards));
+    await app.register(customerStatementRoutes(statements, guards, emailsPerHour));
+    await app.register(accountingExportRoutes(createAccountingExportsService(db), guards));
+  };
+}
+
 /** A load's own routes, its page's actions, its check calls and its accessorials. */
 function loadAreaPlugin(db: AppDb, loads: ReturnType<typeof createLoadsService>, guards: Guards) {
   return async (app: FastifyInstance) => {
@@ -224,14 +238,13 @@ function trackingLinksPlugin(deps: Parameters<typeof createTrackingLinksService>
 }
 
 /** Load Accounting (issue 37): invoices and payments, the receivables aging, exports to the books, factoring. */
-function accountingPlugin(deps: { db: AppDb; storage: Storage; mail: MailService }, guards: Guards) {
-  const { db } = deps;
+function accountingPlugin(deps: { db: AppDb; storage: Storage; mail: MailService; config: Config }, guards: Guards) {
+  const { db, storage, mail, config } = deps;
   const factoringSettings = createFactoringSettingsService(db);
-  const factoringSubmissions = createFactoringSubmissionsService(deps);
+  const factoringSubmissions = createFactoringSubmissionsService({ db, storage, mail });
   return async (app: FastifyInstance) => {
     await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
-    await app.register(receivablesRoutes(createReceivablesAgingService(db), guards));
-    await app.register(accountingExportRoutes(createAccountingExportsService(db), guards));
+    await app.register(receivablesPlugin({ db, mail, guards, config }));
     await app.register(factoringRoutes(factoringSettings, factoringSubmissions, guards));
   };
 }
@@ -360,7 +373,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(loadAreaPlugin(db, loads, guards));
   await app.register(trackingLinksPlugin({ db, mail, appUrl: config.appUrl, logoUrl: documents.emailLogoUrl }, guards));
   await app.register(invoiceRoutes(createInvoicesService({ db, documents, merge: documentMerge }), guards));
-  await app.register(accountingPlugin({ db, storage, mail }, guards));
+  await app.register(accountingPlugin({ db, storage, mail, config }, guards));
   await app.register(analyticsRoutes(analytics, guards));
   const analyticsReports = createAnalyticsReportsService({
     db,

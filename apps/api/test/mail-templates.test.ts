@@ -80,6 +80,25 @@ describe('e-mail templates', () => {
     expect(taken.html).not.toContain('<a ');
   });
 
+  it("write a customer's statement with the sender's note, each line a paragraph, escaped", () => {
+    const m = renderMail(
+      {
+        kind: 'customer_statement',
+        customer_name: 'Prairie <Grain>',
+        as_of: '2026-11-30',
+        invoices: 1,
+        total_due: '1234.50',
+        message: 'Hi team,\n\n<b>two</b> are late.',
+      },
+      { name: 'Acme Logistics', logoUrl: null },
+    );
+    expect(m.subject).toBe('Statement of account from Acme Logistics as of Nov 30, 2026');
+    expect(m.text).toContain('Hello Prairie <Grain>,\n\nHi team,\n<b>two</b> are late.\n');
+    expect(m.text).toContain('1 open invoice, $1,234.50 due.');
+    expect(m.html).toContain('&#60;b&#62;two&#60;/b&#62; are late.</p>');
+    expect(m.html).not.toContain('<b>');
+  });
+
   it("sign an invitation with the company's name and a lasting link to its current logo", async () => {
     const { company, headers } = await buildSignedInCompany(t.app, t.db);
     const upload = multipartBody(

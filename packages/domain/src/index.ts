@@ -8,6 +8,7 @@ export * from './audit';
 export * from './auth';
 export * from './check-calls';
 export * from './companies';
+export * from './customer-statements';
 export * from './customers';
 export * from './dates';
 export * from './demo-requests';

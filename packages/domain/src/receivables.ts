@@ -22,6 +22,13 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
   return 'days_over_90';
 }
 
+/** "12 days", "Due today", "Due in 5 days": how late an invoice is on the aging's (or a statement's) day. */
+export function pastDueText(days: number): string {
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days === 0) return 'Due today';
+  return `Due in ${-days} ${days === -1 ? 'day' : 'days'}`;
+}
+
 const day = (label: string) =>
   dayOrNull(label)
     .optional()

@@ -7,7 +7,6 @@ import {
   toCents,
 } from '@tms/domain';
 import {
-  ACCENT,
   BAND,
   type Column,
   cells,
@@ -20,15 +19,7 @@ import {
   RIGHT,
   Sheet,
 } from '../../lib/pdf-kit';
-
-/** What the aging's letterhead prints of the company. */
-export type AgingCompany = {
-  name: string;
-  address: string | null;
-  phone_number: string | null;
-  mc_number: string | null;
-  dot_number: string | null;
-};
+import { drawLetterhead, type LetterheadCompany } from './report-letterhead';
 
 type Figures = AgingReport['totals'];
 type Row = { name: string; figures: Figures };
@@ -83,25 +74,6 @@ function widthsOf(w: Sheet, r: AgingReport) {
   };
 }
 
-/** The company on the left, the report and its day on the right; answers the y below both. */
-function letterhead(w: Sheet, company: AgingCompany, asOf: string) {
-  const f = w.f;
-  const top = w.y;
-  let left = w.block(company.name, M, top - 6, 300, { font: f.bold, size: 13, leading: 16 });
-  if (company.address) left = w.block(company.address, M, left - 1, 280, { color: MUTED, size: 9 });
-  const contact = [
-    company.phone_number && `Phone ${company.phone_number}`,
-    company.mc_number && `MC ${company.mc_number}`,
-    company.dot_number && `USDOT ${company.dot_number}`,
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (contact) left = w.block(contact, M, left, 280, { color: MUTED, size: 9 });
-  w.right('RECEIVABLES AGING', RIGHT, top - 12, { font: f.bold, size: 18, color: ACCENT });
-  w.right(`As of ${cells.day(asOf)}`, RIGHT, top - 32, { font: f.semibold, size: 9.5 });
-  return Math.min(left, top - 40) - 12;
-}
-
 /** The open total, what is past due and the oldest bucket, in a band above the table. */
 function summaryBand(w: Sheet, r: AgingReport) {
   const t = r.totals;
@@ -126,7 +98,7 @@ function summaryBand(w: Sheet, r: AgingReport) {
  * The aging as a PDF (Letter, portrait): the company's letterhead, the day it is as of, the open,
  * past-due and oldest totals, then a row per customer by bucket and the totals row under a rule.
  */
-export async function renderAgingPdf(r: AgingReport, company: AgingCompany): Promise<Uint8Array> {
+export async function renderAgingPdf(r: AgingReport, company: LetterheadCompany): Promise<Uint8Array> {
   const title = `Receivables aging as of ${cells.day(r.as_of)}`;
   const { doc, fonts: f } = await newDocument({
     title: `${title} - ${company.name}`,
@@ -139,7 +111,7 @@ export async function renderAgingPdf(r: AgingReport, company: AgingCompany): Pro
     sheet.right(company.name, RIGHT, sheet.y, { color: MUTED, size: 9 });
     sheet.y -= 30;
   });
-  w.y = letterhead(w, company, r.as_of);
+  w.y = drawLetterhead(w, company, 'RECEIVABLES AGING', r.as_of);
   w.rule(w.y);
   summaryBand(w, r);
 

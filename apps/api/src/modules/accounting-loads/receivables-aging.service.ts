@@ -21,7 +21,8 @@ import type { Ctx } from '../../lib/context';
 import { invalidField } from '../../lib/validation';
 import { type CompanyLetterhead, companyLetterhead } from '../companies/companies.service';
 import * as repo from './accounting-loads.repo';
-import { type AgingCompany, renderAgingPdf } from './receivables-aging-pdf';
+import { renderAgingPdf } from './receivables-aging-pdf';
+import { NO_COMPANY } from './report-letterhead';
 
 type Sums = Record<AgingBucket | 'total', Cents>;
 
@@ -54,14 +55,21 @@ function bucketed(asOf: string, invoices: readonly AgingInvoice[]): AgingReport 
 }
 
 /** The day asked for, or the company's today; never a day after today. */
-function dayAsked(company: CompanyLetterhead | undefined, asked?: string) {
+export function dayAsked(company: CompanyLetterhead | undefined, asked?: string) {
   const today = dayIn(company?.time_zone ?? PLATFORM_TIME_ZONE);
   if (asked && asked > today) throw invalidField('as_of', AGING_MESSAGES.asOfFuture);
   return asked ?? today;
 }
 
-/** A company read inside its own transaction is there; this only keeps the types whole. */
-const NO_COMPANY: AgingCompany = { name: '', address: null, phone_number: null, mc_number: null, dot_number: null };
+/**
+ * A customer's open invoices on a day and its row of the aging (zeros when nothing is open): the
+ * very figures the aging shows for it, so a statement and the aging agree to the cent.
+ */
+export async function customerOpenInvoices(tx: AppDb, companyId: number, asOf: string, customerId: number) {
+  const invoices = (await repo.openInvoicesOn(tx, { companyId, asOf, customerId })).map(toInvoice);
+  // Of one customer's invoices, the totals are that customer's row.
+  return { invoices, sums: bucketed(asOf, invoices).totals };
+}
 
 const CSV_HEADER = ['Customer', ...AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b]), 'Total'];
 

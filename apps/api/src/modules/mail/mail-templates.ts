@@ -30,6 +30,15 @@ export type MailContent =
       net_pay: string;
       carry_over: string;
     }
+  /** A customer's statement of account (its PDF attached), with the sender's note when there is one. */
+  | {
+      kind: 'customer_statement';
+      customer_name: string;
+      as_of: string;
+      invoices: number;
+      total_due: string;
+      message: string | null;
+    }
   | ({ kind: 'analytics_report' } & AnalyticsReportContent)
   /** A customer's link to follow one load; `expires` is already written in the carrier's zone. */
   | { kind: 'tracking_link'; load_number: string; link: string; expires: string }
@@ -297,6 +306,17 @@ function driverStatement(c: Extract<MailContent, { kind: 'driver_statement' }>, 
   return greetingMail(brand, subject, c.name, lines);
 }
 
+function customerStatement(c: Extract<MailContent, { kind: 'customer_statement' }>, brand: Brand): RenderedMail {
+  const day = formatDate(c.as_of);
+  const lines = [
+    ...(c.message ? c.message.split(/\s*\n\s*/).filter(Boolean) : []),
+    `Your statement of account with ${brand.name} as of ${day} is attached as a PDF: ${c.invoices} open invoice${c.invoices === 1 ? '' : 's'}, ${formatUsd(c.total_due)} due.`,
+    'Please quote the invoice numbers with your payment.',
+    `Questions about it? Reply to this e-mail or contact ${brand.name}'s accounting.`,
+  ];
+  return greetingMail(brand, `Statement of account from ${brand.name} as of ${day}`, c.customer_name, lines);
+}
+
 /** "12,345.50" from an exact decimal string: digits grouped, decimals kept as they are. */
 const grouped = (value: string) => {
   const [whole = '0', decimals] = value.split('.');
@@ -453,6 +473,7 @@ const RENDERERS: { [K in MailContent['kind']]: (c: Extract<MailContent, { kind: 
     demo_request: demoRequest,
     expiry_digest: expiryDigest,
     driver_statement: driverStatement,
+    customer_statement: customerStatement,
     analytics_report: analyticsReport,
     tracking_link: trackingLink,
     factoring_submission: factoringSubmission,

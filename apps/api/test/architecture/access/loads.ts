@@ -2,6 +2,8 @@ import { loadWorld, nextNumber } from './record-world';
 import { type AreaAccess, createdId } from './types';
 
 const READERS = ['MANAGER', 'DISPATCHER', 'ACCOUNTANT', 'TRACK_AND_TRACE'] as const;
+/** A customer's statement of account: the customer of another company is not found. */
+const statement = { who: ['MANAGER', 'ACCOUNTANT'], record: 'customer' } as const;
 
 /** Loads: the wizard steps, the board, events, comments, history and saved views. */
 export const access: AreaAccess = {
@@ -50,6 +52,8 @@ export const access: AreaAccess = {
     'GET /api/accounting/exports/quickbooks': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/exports': ['MANAGER', 'ACCOUNTANT'],
     'GET /api/accounting/receivables/aging/pdf': ['MANAGER', 'ACCOUNTANT'],
+    'GET /api/accounting/receivables/customers/:customerId/statement.pdf': statement,
+    'POST /api/accounting/receivables/customers/:customerId/statement/send': statement,
     'DELETE /api/accounting/loads/:id/payment': { who: ['MANAGER', 'ACCOUNTANT'], record: 'load' },
   },
   records: {

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AGING_BUCKET_LABELS, type AgingInvoice, formatDate, formatUsd, sumDecimals } from '@tms/domain';
+import { AGING_BUCKET_LABELS, type AgingInvoice, formatDate, formatUsd, pastDueText, sumDecimals } from '@tms/domain';
 import { useId } from 'react';
 import { errorText } from '../../../app/api/api-error';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -15,13 +15,6 @@ import { LoadNumberLink } from '../../../components/load-number-link';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useAgingInvoices } from '../api/get-aging-invoices';
 import type { AgingFigure } from './aging-columns';
-
-/** "12 days", "Due today", "Due in 5 days": how late an invoice is on the aging's day. */
-export function pastDueText(days: number): string {
-  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  if (days === 0) return 'Due today';
-  return `Due in ${-days} ${days === -1 ? 'day' : 'days'}`;
-}
 
 const figure = { align: 'right', noWrap: true } as const;
 
