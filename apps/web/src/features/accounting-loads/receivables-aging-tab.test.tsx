@@ -84,7 +84,16 @@ describe('Receivables aging', () => {
     const head = within(table)
       .getAllByRole('columnheader')
       .map((c) => c.textContent);
-    expect(head).toEqual(['Customer', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
+    expect(head).toEqual([
+      'Customer',
+      'Current',
+      '1–30 days',
+      '31–60 days',
+      '61–90 days',
+      'Over 90 days',
+      'Total',
+      'Statement',
+    ]);
     const row = (await within(table).findByText('Prairie Grain Brokers')).closest('tr') as HTMLElement;
     expect(cellsOf(row)).toEqual([
       'Prairie Grain Brokers',
@@ -94,9 +103,19 @@ describe('Receivables aging', () => {
       '$3,100.25',
       '$980.00',
       '$6,505.75',
+      '',
     ]);
     const footer = within(table).getAllByRole('row').at(-1) as HTMLElement;
-    expect(cellsOf(footer)).toEqual(['Total', '$2,425.50', '$1,200.00', '—none', '$3,100.25', '$980.00', '$7,705.75']);
+    expect(cellsOf(footer)).toEqual([
+      'Total',
+      '$2,425.50',
+      '$1,200.00',
+      '—none',
+      '$3,100.25',
+      '$980.00',
+      '$7,705.75',
+      '',
+    ]);
 
     const weight = (name: string) => getComputedStyle(within(row).getByRole('button', { name })).fontWeight;
     expect(weight('$980.00, Prairie Grain Brokers, Over 90 days')).toBe('700');
@@ -159,6 +178,7 @@ describe('Receivables aging', () => {
     const card = (await within(cards).findByText('Summit Freight')).closest('li') as HTMLElement;
     expect(within(card).getByRole('button', { name: '$1,200.00, Summit Freight, all open invoices' })).toBeTruthy();
     expect(card.textContent).toContain('1–30 days$1,200.00');
+    expect(within(card).getByRole('button', { name: 'E-mail statement Summit Freight' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     const totals = screen.getByRole('button', { name: '$7,705.75, all customers, all open invoices' });
     fireEvent.click(totals);

@@ -12,7 +12,9 @@ import {
 } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
+import { type RowAction, RowActionsMenu, rowActionsColumn } from '../../../components/row-actions-menu';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import type { StatementActions } from './use-statement-actions';
 
 /** A figure of the aging: one customer's (or every customer's, `customerId` undefined) bucket, or its total. */
 export type AgingFigure = { customerId?: number; bucket?: AgingBucket };
@@ -88,8 +90,11 @@ function amountsOf(figures: Figures, who: string, customerId: number | undefined
 
 const figure = { align: 'right', noWrap: true } as const;
 
-/** Customer, the five buckets and the total; every amount opens its invoices. */
-export function agingColumns(onOpen: OpenFigure): DataTableColumn<AgingCustomer>[] {
+/** A row's statement of account: the customer as the statement actions know it. */
+const statementOf = (c: AgingCustomer) => ({ customerId: c.customer_id, name: c.customer_name });
+
+/** Customer, the five buckets and the total (every amount opens its invoices), then its statement. */
+export function agingColumns(onOpen: OpenFigure, statement: StatementActions): DataTableColumn<AgingCustomer>[] {
   const amount = (column: Column): DataTableColumn<AgingCustomer> => ({
     id: column,
     header: columnLabel(column),
@@ -105,6 +110,14 @@ export function agingColumns(onOpen: OpenFigure): DataTableColumn<AgingCustomer>
     },
     ...AGING_BUCKETS.map(amount),
     amount('total'),
+    {
+      ...rowActionsColumn(
+        (c) => c.customer_name,
+        (c) => statement(statementOf(c)),
+        { width: 104, variant: 'buttons', noWrap: true },
+      ),
+      header: 'Statement',
+    },
   ];
 }
 
@@ -113,17 +126,22 @@ export function agingTotalsCells(totals: Figures, onOpen: OpenFigure): Partial<R
   return { customer: 'Total', ...amountsOf(totals, 'all customers', undefined, onOpen) };
 }
 
-/** A row on a phone: the name and its total, then the buckets three a line, each label over its amount. */
+/**
+ * A row on a phone: the name and its total, then the buckets three a line, each label over its
+ * amount, and a customer's statement actions under them.
+ */
 export function AgingCard({
   name,
   figures,
   customerId,
   onOpen,
+  actions,
 }: {
   name: string;
   figures: Figures;
   customerId?: number;
   onOpen: OpenFigure;
+  actions?: RowAction[];
 }) {
   const who = customerId === undefined ? 'all customers' : name;
   const cells = amountsOf(figures, who, customerId, onOpen);
@@ -148,6 +166,7 @@ export function AgingCard({
           </Box>
         ))}
       </Box>
+      {actions && <RowActionsMenu label={name} actions={actions} variant="labelled" />}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { AgingCard, agingColumns, agingTotalsCells } from './aging-columns';
 import { AgingDownloads } from './aging-downloads';
 import { AgingInvoicesDialog } from './aging-invoices-dialog';
 import { AsOfField } from './as-of-field';
+import { useStatementActions } from './use-statement-actions';
 
 export const AGING_TITLE = 'Receivables aging';
 
@@ -24,6 +25,7 @@ export const AGING_TITLE = 'Receivables aging';
 export function ReceivablesAgingTab() {
   const params = useAgingParams();
   const report = useReceivablesAging(params.asOf);
+  const statements = useStatementActions(params.asOf, params.today);
   const data = report.data;
   const day = data?.as_of ?? params.asOf ?? params.today;
   const empty = data !== undefined && data.customers.length === 0;
@@ -37,7 +39,7 @@ export function ReceivablesAgingTab() {
     <Box component="section" aria-label={AGING_TITLE}>
       <SectionHeader
         title={AGING_TITLE}
-        description="Open invoices by customer and days past their due date. Select an amount to see the invoices behind it."
+        description="Open invoices by customer and days past their due date. Select an amount to see the invoices behind it; download or e-mail a customer's statement from its row."
         actions={<AgingDownloads asOf={params.asOf} disabled={!data || empty || report.isPlaceholderData} />}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: { xs: 1.5, sm: 2 }, mb: 2 }}>
@@ -66,15 +68,21 @@ export function ReceivablesAgingTab() {
           <Box sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <DataTable
               ariaLabel="Receivables by customer"
-              columns={agingColumns(params.openFigure)}
+              columns={agingColumns(params.openFigure, statements.actions)}
               rows={data?.customers ?? []}
               getRowId={(c) => c.customer_id}
               loading={!data}
               skeletonRows={5}
               card={(c) => (
-                <AgingCard name={c.customer_name} figures={c} customerId={c.customer_id} onOpen={params.openFigure} />
+                <AgingCard
+                  name={c.customer_name}
+                  figures={c}
+                  customerId={c.customer_id}
+                  onOpen={params.openFigure}
+                  actions={statements.actions({ customerId: c.customer_id, name: c.customer_name })}
+                />
               )}
-              minWidth={900}
+              minWidth={1000}
               sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}
               footer={
                 data && {
@@ -87,6 +95,7 @@ export function ReceivablesAgingTab() {
         )
       )}
       <AgingInvoicesDialog figure={opened} who={who} asOf={params.asOf} onClose={() => params.openFigure(null)} />
+      {statements.dialog}
     </Box>
   );
 }
