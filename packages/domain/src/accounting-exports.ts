@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDaysToDay } from './dates';
 import { dayOrNull } from './fleet-fields';
 
 /** Exports of invoices and payments to the books (issue 37): QuickBooks Online CSV and Desktop IIF. */
@@ -6,6 +7,21 @@ export const ACCOUNTING_EXPORT_KINDS = ['invoices', 'payments'] as const;
 export type AccountingExportKind = (typeof ACCOUNTING_EXPORT_KINDS)[number];
 export const ACCOUNTING_EXPORT_FORMATS = ['csv', 'iif'] as const;
 export type AccountingExportFormat = (typeof ACCOUNTING_EXPORT_FORMATS)[number];
+
+export const ACCOUNTING_EXPORT_KIND_LABELS: Readonly<Record<AccountingExportKind, string>> = {
+  invoices: 'Invoices',
+  payments: 'Payments',
+};
+export const ACCOUNTING_EXPORT_FORMAT_LABELS: Readonly<Record<AccountingExportFormat, string>> = {
+  csv: 'QuickBooks Online CSV',
+  iif: 'QuickBooks Desktop IIF',
+};
+
+/** The month before `today`'s, first to last day: what a bookkeeper exports at the start of a month. */
+export function previousMonth(today: string): { from: string; to: string } {
+  const to = addDaysToDay(`${today.slice(0, 7)}-01`, -1);
+  return { from: `${to.slice(0, 7)}-01`, to };
+}
 
 export const ACCOUNTING_EXPORT_LIMITS = { maxDays: 366 } as const;
 

@@ -43,6 +43,7 @@ import { FactoringSelectionBar } from './components/factoring-selection-bar';
 import { FACTORING_TITLE, FactoringSubmissionsTab } from './components/factoring-submissions-tab';
 import { FactoringSubmitDialog } from './components/factoring-submit-dialog';
 import { PaymentDialog } from './components/payment-dialog';
+import { EXPORTS_TITLE, QuickbooksExportTab } from './components/quickbooks-export-tab';
 import { AGING_TITLE, ReceivablesAgingTab } from './components/receivables-aging-tab';
 import { AGING_FIGURE } from './use-aging-params';
 import { useFactoringSelection } from './use-factoring-selection';
@@ -76,39 +77,62 @@ export function AccountingLoadsPage() {
 }
 
 const VIEW = 'view';
-/** The page's tabs by their `?view=`; the delivered loads have none. */
-const VIEWS = [null, 'aging', 'factoring'] as const;
+/** The page's tabs, each with its `?view=` (the delivered loads have none). */
+const TABS = [
+  { view: null, label: 'Delivered loads' },
+  { view: 'aging', label: AGING_TITLE },
+  { view: 'exports', label: EXPORTS_TITLE },
+  { view: 'factoring', label: FACTORING_TITLE },
+] as const;
 
-/** The page: the delivered loads, and the receivables aging in a tab of its own (`?view=aging`). */
+/** The page: the delivered loads, the receivables aging (`?view=aging`), the QuickBooks export (`?view=exports`) and factoring (`?view=factoring`). */
 function AccountingScreen() {
   const tabsId = useId();
   const [search, setSearch] = useSearchParams();
-  const tab = Math.max(0, VIEWS.indexOf(search.get(VIEW) as (typeof VIEWS)[number]));
-  const show = (to: number) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
+  const current = Math.max(
+    0,
+    TABS.findIndex((t) => t.view === search.get(VIEW)),
+  );
+  const show = (tab: number) =>
+    setSearch((now) => {
+      const next = new URLSearchParams(now);
       // An open aging figure belongs to the aging: leaving the tab closes it.
       next.delete(AGING_FIGURE);
-      const view = VIEWS[to];
+      const view = TABS[tab]?.view;
       if (view) next.set(VIEW, view);
       else next.delete(VIEW);
       return next;
     });
+  const view = TABS[current]?.view;
   return (
     <>
       <PageHeader
         title="Load Accounting"
-        description="Invoices and payments of delivered loads, what customers owe by how long past due, and invoices sold to the factoring company."
+        description="Invoices and payments of delivered loads, what customers owe by how long past due, exports to QuickBooks, and invoices sold to the factoring company."
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_, to: number) => show(to)} aria-label="Load accounting views">
-          <Tab label="Delivered loads" id={`${tabsId}-tab-0`} aria-controls={`${tabsId}-panel`} />
-          <Tab label={AGING_TITLE} id={`${tabsId}-tab-1`} aria-controls={`${tabsId}-panel`} />
-          <Tab label={FACTORING_TITLE} id={`${tabsId}-tab-2`} aria-controls={`${tabsId}-panel`} />
+        <Tabs
+          value={current}
+          onChange={(_, tab: number) => show(tab)}
+          aria-label="Load accounting views"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((t, i) => (
+            <Tab key={t.label} label={t.label} id={`${tabsId}-tab-${i}`} aria-controls={`${tabsId}-panel`} />
+          ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${tab}`}>
-        {tab === 1 ? <ReceivablesAgingTab /> : tab === 2 ? <FactoringSubmissionsTab /> : <AccountingLoadList />}
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${current}`}>
+        {view === 'aging' ? (
+          <ReceivablesAgingTab />
+        ) : view === 'exports' ? (
+          <QuickbooksExportTab />
+        ) : view === 'factoring' ? (
+          <FactoringSubmissionsTab />
+        ) : (
+          <AccountingLoadList />
+        )}
       </Box>
     </>
   );

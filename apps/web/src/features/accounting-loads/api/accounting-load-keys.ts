@@ -14,6 +14,8 @@ export const accountingLoadKeys = {
   ...accountingLoads,
   aging: (asOf: string) => [...accountingLoads.all, 'aging', asOf] as const,
   agingInvoices: (q: AgingInvoicesQuery) => [...accountingLoads.all, 'aging-invoices', q] as const,
+  /** The record of exports to the books; each download adds one. */
+  exports: () => [...accountingLoads.all, 'exports'] as const,
 };
 
 /** The query string of the list and of its CSV export: every filter that is set. */
