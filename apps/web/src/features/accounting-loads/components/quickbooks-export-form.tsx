@@ -62,8 +62,20 @@ export function QuickbooksExportForm() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
         <FormTextField control={form.control} name="from" label="From" {...day} />
         <FormTextField control={form.control} name="to" label="To" {...day} />
-        <FormTextField control={form.control} name="kind" label="Export" options={KINDS} sx={{ minWidth: 150 }} />
-        <FormTextField control={form.control} name="format" label="For" options={FORMATS} sx={{ minWidth: 240 }} />
+        <FormTextField
+          control={form.control}
+          name="kind"
+          label="Export"
+          options={KINDS}
+          sx={{ width: { xs: 1, sm: 150 } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="format"
+          label="For"
+          options={FORMATS}
+          sx={{ width: { xs: 1, sm: 250 } }}
+        />
         <Button
           type="submit"
           variant="contained"
