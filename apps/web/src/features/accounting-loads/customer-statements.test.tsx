@@ -75,8 +75,8 @@ describe("A customer's statement from the aging", () => {
   it("downloads the statement of the aging's day from the customer's row", async () => {
     renderWithApp(<AccountingLoadsPage />, { url: `${URL}&as_of=2026-10-31` });
     const table = await screen.findByRole('table', { name: 'Receivables by customer' });
-    expect(within(table).getAllByRole('columnheader').at(-1)?.textContent).toBe('Statement');
-    fireEvent.click(await within(table).findByRole('button', { name: 'Download statement Prairie Grain Brokers' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Actions for Prairie Grain Brokers' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Download statement' }));
     await waitFor(() => expect(saved.files.map((f) => f.name)).toEqual(['statement-2026-10-31.pdf']));
     const [url, init] = fetchMock.mock.calls.find(([u]) => u.includes('statement.pdf')) ?? [];
     expect(url).toBe('/api/accounting/receivables/customers/2/statement.pdf?as_of=2026-10-31');
@@ -87,7 +87,8 @@ describe("A customer's statement from the aging", () => {
     refuse = null;
     renderWithApp(<AccountingLoadsPage />, { url: URL });
     const table = await screen.findByRole('table', { name: 'Receivables by customer' });
-    fireEvent.click(await within(table).findByRole('button', { name: 'E-mail statement Prairie Grain Brokers' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Actions for Prairie Grain Brokers' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'E-mail statement' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-mail statement' });
     expect(dialog.textContent).toContain("Prairie Grain Brokers's open invoices");
     const to = within(dialog).getByLabelText('To') as HTMLInputElement;
@@ -108,7 +109,8 @@ describe("A customer's statement from the aging", () => {
     refuse = 'The customer has no open invoices on this day: there is no statement to send';
     renderWithApp(<AccountingLoadsPage />, { url: URL });
     const table = await screen.findByRole('table', { name: 'Receivables by customer' });
-    fireEvent.click(await within(table).findByRole('button', { name: 'E-mail statement Summit Freight' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Actions for Summit Freight' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'E-mail statement' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-mail statement' });
     expect(await within(dialog).findByText('This customer has no billing e-mail on file.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));

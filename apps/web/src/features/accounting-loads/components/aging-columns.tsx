@@ -12,7 +12,7 @@ import {
 } from '@tms/domain';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
-import { type RowAction, RowActionsMenu, rowActionsColumn } from '../../../components/row-actions-menu';
+import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { StatementActions } from './use-statement-actions';
 
@@ -106,18 +106,16 @@ export function agingColumns(onOpen: OpenFigure, statement: StatementActions): D
       id: 'customer',
       header: 'Customer',
       minWidth: 200,
-      render: (c) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{c.customer_name}</Typography>,
+      // The statement's menu sits beside the name: a column of its own would not fit a laptop.
+      render: (c) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{c.customer_name}</Typography>
+          <RowActionsMenu label={c.customer_name} actions={statement(statementOf(c))} />
+        </Box>
+      ),
     },
     ...AGING_BUCKETS.map(amount),
     amount('total'),
-    {
-      ...rowActionsColumn(
-        (c) => c.customer_name,
-        (c) => statement(statementOf(c)),
-        { width: 104, variant: 'buttons', noWrap: true },
-      ),
-      header: 'Statement',
-    },
   ];
 }
 

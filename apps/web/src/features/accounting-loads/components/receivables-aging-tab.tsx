@@ -39,7 +39,7 @@ export function ReceivablesAgingTab() {
     <Box component="section" aria-label={AGING_TITLE}>
       <SectionHeader
         title={AGING_TITLE}
-        description="Open invoices by customer and days past their due date. Select an amount to see the invoices behind it; download or e-mail a customer's statement from its row."
+        description="Open invoices by customer and days past their due date. Select an amount to see the invoices behind it; download or e-mail a customer's statement from the menu beside its name."
         actions={<AgingDownloads asOf={params.asOf} disabled={!data || empty || report.isPlaceholderData} />}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: { xs: 1.5, sm: 2 }, mb: 2 }}>
@@ -82,7 +82,7 @@ export function ReceivablesAgingTab() {
                   actions={statements.actions({ customerId: c.customer_id, name: c.customer_name })}
                 />
               )}
-              minWidth={1000}
+              minWidth={900}
               sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}
               footer={
                 data && {
