@@ -44,6 +44,37 @@ describe('demo seed', () => {
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
   });
 
+  it('gives the newest open invoices their paperwork, so factoring can be tried on first start', async () => {
+    const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.99.1.1');
+    const auth = { authorization: `Bearer ${res.json().access_token}` };
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/accounting/factoring/settings',
+      headers: auth,
+      payload: {
+        enabled: true,
+        name: 'Demo Factor',
+        email: 'schedules@factor.test',
+        remit_to: 'PO Box 1, Dallas, TX 75201',
+        notice: 'This invoice has been assigned to Demo Factor.',
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const open = await app.inject({ method: 'GET', url: '/api/accounting/loads?state=invoiced', headers: auth });
+    const newest = open
+      .json()
+      .loads.slice(0, 2)
+      .map((l: { id: number }) => l.id);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/accounting/factoring/submissions',
+      headers: auth,
+      payload: { load_ids: newest },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().loads.map((l: { missing_documents: string[] }) => l.missing_documents)).toEqual([[], []]);
+  });
+
   it('gives every demo login its role, and the expired company its 403', async () => {
     for (const u of DEMO_USERS) {
       const res = await login(app, u.email, DEMO_PASSWORD, `10.99.0.${DEMO_USERS.indexOf(u)}`);

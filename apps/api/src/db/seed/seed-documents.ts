@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { type Storage, storageKey } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
-import { documents, drivers, trucks } from '../schema';
+import { documents, drivers, loads, trucks } from '../schema';
 
 type Line = [label: string, value: string | null];
 
@@ -102,5 +102,52 @@ export async function seedDocuments(tx: AppDb, companyId: number, storage: Stora
       truck_id: t.id,
       description: 'Registration',
     });
+  }
+}
+
+/** How many of the newest open invoices get their paperwork: enough to try a factoring submission. */
+const PAPERWORK_LOADS = 12;
+
+/**
+ * The paperwork of the newest open invoices (invoice, rate confirmation, BOL, POD), as demo copies,
+ * so a factoring submission or an invoice packet can be tried on first start: the load seed numbers
+ * invoices without drawing them.
+ */
+export async function seedInvoicePaperwork(tx: AppDb, companyId: number, storage: Storage, uploadedBy: number | null) {
+  const open = await tx
+    .select({ id: loads.id, number: loads.load_number, invoice: loads.invoice_number, on: loads.invoice_date })
+    .from(loads)
+    .where(and(eq(loads.company_id, companyId), isNotNull(loads.invoice_number), isNull(loads.paid_date)))
+    .orderBy(desc(loads.invoice_date), desc(loads.id))
+    .limit(PAPERWORK_LOADS);
+  const papers = [
+    ['invoice', 'Invoice'],
+    ['rate_confirmation', 'Rate Confirmation'],
+    ['bol', 'Bill of Lading'],
+    ['pod', 'Proof of Delivery'],
+  ] as const;
+  for (const load of open) {
+    for (const [type, title] of papers) {
+      const body = await demoPdf(title, [
+        ['Load', load.number],
+        ['Invoice', String(load.invoice)],
+        ['Invoice date', load.on],
+      ]);
+      const filename = `${title.replace(/ /g, '-')}-${load.number}.pdf`;
+      const key = storageKey(companyId, randomUUID(), filename);
+      await storage.put(key, body, 'application/pdf');
+      await tx.insert(documents).values({
+        company_id: companyId,
+        category: 'load',
+        load_id: load.id,
+        document_type: type,
+        description: title,
+        original_filename: filename,
+        content_type: 'application/pdf',
+        file_size: body.length,
+        storage_key: key,
+        uploaded_by: uploadedBy,
+      });
+    }
   }
 }

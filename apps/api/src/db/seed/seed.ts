@@ -9,7 +9,7 @@ import { analyticsReportSubscriptions, companies, companyFeatures, userRoles, us
 import { withSystem } from '../tenancy';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-logins';
 import { seedAcme } from './seed-acme';
-import { seedDocuments } from './seed-documents';
+import { seedDocuments, seedInvoicePaperwork } from './seed-documents';
 import { seedDriverAppAccount } from './seed-driver-app';
 import { seedEld } from './seed-eld';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
@@ -105,6 +105,8 @@ export async function seedDemo(
     // The driver app's demo login drives one of the trucks just given loads.
     await seedDriverAppAccount(tx, companyIds.get('acme')!, 'driver@acme.test', new Date(now));
     await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
+    if (deps.storage)
+      await seedInvoicePaperwork(tx, companyIds.get('acme')!, deps.storage, userIds.get('manager@acme.test') ?? null);
     // The demo ELD follows the loads just seeded: duty status and positions, which bring the Hours of Service dashboard.
     await seedEld(tx, companyIds.get('acme')!, new Date(now));
     await seedLoads(tx, companyIds.get('cobalt')!, {
