@@ -44,7 +44,7 @@ describe('demo seed', () => {
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
   });
 
-  it('gives the newest open invoices their paperwork, so factoring can be tried on first start', async () => {
+  it('gives the newest open invoices their paperwork, so factoring and statements can be tried on first start', async () => {
     const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.99.1.1');
     const auth = { authorization: `Bearer ${res.json().access_token}` };
     const put = await app.inject({
@@ -73,6 +73,16 @@ describe('demo seed', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().loads.map((l: { missing_documents: string[] }) => l.missing_documents)).toEqual([[], []]);
+    // A customer's statement goes out through the outbox on the embedded database too.
+    const aging = await app.inject({ method: 'GET', url: '/api/accounting/receivables/aging', headers: auth });
+    const customer = aging.json().customers[0].customer_id;
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/accounting/receivables/customers/${customer}/statement/send`,
+      headers: auth,
+      payload: { to: 'ap@customer.test' },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
   });
 
   it('gives every demo login its role, and the expired company its 403', async () => {
