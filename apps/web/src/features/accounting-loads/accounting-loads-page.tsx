@@ -28,6 +28,7 @@ import { useListParams } from '../../components/list/use-list-params';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useSelectedTabInView } from '../../components/use-selected-tab-in-view';
 import { customerKeys } from '../customers/api/customer-keys';
 import { getCustomer } from '../customers/api/get-customer';
 import { CustomerPicker } from '../customers/components/customer-picker';
@@ -104,6 +105,7 @@ function AccountingScreen() {
       return next;
     });
   const view = TABS[current]?.view;
+  const tabsRef = useSelectedTabInView(current);
   return (
     <>
       <PageHeader
@@ -112,6 +114,7 @@ function AccountingScreen() {
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
+          ref={tabsRef}
           value={current}
           onChange={(_, tab: number) => show(tab)}
           aria-label="Load accounting views"
