@@ -287,7 +287,17 @@ function AccountingLoadList() {
             ? { selected: pick.selected, pageIds: rows.filter(isFactorable).map((l) => l.id), onSelect: pick.select }
             : undefined,
         ),
-        card: (load) => <AccountingLoadCard load={load} actions={actions} />,
+        card: (load) => (
+          <AccountingLoadCard
+            load={load}
+            actions={actions}
+            pick={
+              factoring.on && isFactorable(load)
+                ? { picked: pick.selected.has(load.id), onPick: (on) => pick.select([load.id], on) }
+                : undefined
+            }
+          />
+        ),
         rows,
         getRowId: (l) => l.id,
         loading: query.isLoading,

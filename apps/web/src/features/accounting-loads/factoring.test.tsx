@@ -135,6 +135,17 @@ describe('Submitting invoices to factoring', () => {
   });
 });
 
+describe('Picking invoices for factoring on a phone', () => {
+  it('offers the pick on the cards of open invoices only, and counts it in the same bar', async () => {
+    viewport(390, 844);
+    renderWithApp(<AccountingLoadsPage />);
+    const picks = await screen.findAllByRole('checkbox', { name: 'Pick to factor' });
+    expect(picks).toHaveLength(1);
+    fireEvent.click(picks[0]!);
+    expect((await screen.findByText(/1 invoice selected/)).textContent).toContain('$2,425.50');
+  });
+});
+
 describe('The Factoring tab', () => {
   it('lists the schedules with their total and what is paid, and opens the advance and reserve', async () => {
     viewport(1440, 900);

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { type AccountingLoad, formatDate, formatUsd } from '@tms/domain';
 import type { ReactNode } from 'react';
@@ -25,11 +27,26 @@ const fact = (label: string, value: ReactNode) => (
   </>
 );
 
+/** An open invoice's place in the factoring selection, while the company factors its invoices. */
+export interface FactoringPick {
+  picked: boolean;
+  onPick: (on: boolean) => void;
+}
+
 /**
  * A delivered load on a phone: the load and its customer, the amount and where the invoice
- * stands first, then the dates, and the payment action, all without a sideways scroll.
+ * stands first, then the dates, and the payment action (and its pick for factoring), all without a
+ * sideways scroll.
  */
-export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad; actions: AccountingLoadActions }) {
+export function AccountingLoadCard({
+  load: l,
+  actions,
+  pick,
+}: {
+  load: AccountingLoad;
+  actions: AccountingLoadActions;
+  pick?: FactoringPick;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -66,7 +83,23 @@ export function AccountingLoadCard({ load: l, actions }: { load: AccountingLoad;
         {l.due_date && fact('Due', formatDate(l.due_date))}
         {l.paid_date && fact('Paid', [formatDate(l.paid_date), l.payment_reference].filter(Boolean).join(' · '))}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', '&:empty': { display: 'none' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: pick ? 'space-between' : 'flex-end',
+          gap: 1,
+          '& > *': { flexShrink: 0, whiteSpace: 'nowrap' },
+          '&:empty': { display: 'none' },
+        }}
+      >
+        {pick && (
+          <FormControlLabel
+            control={<Checkbox checked={pick.picked} onChange={(_, on) => pick.onPick(on)} />}
+            label="Pick to factor"
+            sx={{ mr: 0 }}
+          />
+        )}
         <RowActionsMenu label={accountingLoadLabel(l)} actions={accountingLoadActions(l, actions)} variant="labelled" />
       </Box>
     </Box>
