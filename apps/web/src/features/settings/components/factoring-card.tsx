@@ -60,6 +60,7 @@ export function FactoringCard({ canEdit }: { canEdit: boolean }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, mb: 2 }}>
         The company you sell invoices to: where schedules of accounts go, and what invoices print while factoring is on.
+        An invoice generated before factoring was turned on gets the notice when generated again.
       </Typography>
       {query.isError && (
         <LoadErrorAlert message="Failed to load the factoring settings." onRetry={() => void query.refetch()} />
