@@ -1,7 +1,6 @@
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { formatUsd } from '@tms/domain';
+import { SelectionBar } from '../../../components/selection-bar';
 
 /** The invoices picked for factoring, with clearing them and submitting them together. */
 export function FactoringSelectionBar({
@@ -16,35 +15,8 @@ export function FactoringSelectionBar({
   onSubmit: () => void;
 }) {
   return (
-    <Alert
-      severity="info"
-      icon={false}
-      aria-live="polite"
-      sx={{
-        mb: 2,
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        '& .MuiAlert-action': {
-          gap: 1,
-          pt: 0,
-          mr: 0,
-          pl: { xs: 0, sm: 2 },
-          ml: { xs: 0, sm: 'auto' },
-          width: { xs: '100%', sm: 'auto' },
-        },
-      }}
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={onClear}>
-            Clear selection
-          </Button>
-          <Button size="small" variant="contained" startIcon={<RequestQuoteOutlined />} onClick={onSubmit}>
-            Submit to Factoring
-          </Button>
-        </>
-      }
-    >
+    <SelectionBar action="Submit to Factoring" icon={<RequestQuoteOutlined />} onAction={onSubmit} onClear={onClear}>
       {count === 1 ? '1 invoice selected' : `${count} invoices selected`} · {formatUsd(total)}
-    </Alert>
+    </SelectionBar>
   );
 }
