@@ -13,12 +13,13 @@ import {
 } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, customers, emailOutbox, loads } from '../src/db/schema';
+import { auditLog, companies, customers, emailOutbox } from '../src/db/schema';
 import { withSystem } from '../src/db/tenancy';
 import { unique } from './support/factories';
-import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
+import { useLoadWorld } from './support/loads';
 import { pagesText } from './support/pdf-text';
 import { fieldProblem } from './support/problems';
+import { agedInvoice } from './support/receivables';
 import { expectTenantIsolation } from './support/tenancy';
 import { useTestApp } from './support/test-app';
 
@@ -49,33 +50,18 @@ async function customer(name: string, values: Partial<typeof customers.$inferIns
 /** Load numbers as short as a carrier's, so none wraps in its column (the company is new each run). */
 let loadCount = 100;
 
-/** A delivered load of `customerId` billing `rate`, invoiced `invoicedDaysAgo` days ago and due `dueIn` days from today. */
+/** An invoice of `customerId` for `rate`, invoiced `invoicedDaysAgo` days ago and due `dueIn` days from today. */
 async function invoice(customerId: number, rate: string, dueIn: number, invoicedDaysAgo = 40, paidDaysAgo?: number) {
-  const delivered = addDaysToDay(today, -invoicedDaysAgo);
-  const loadNumber = `ST-${++loadCount}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/loads/with-events',
-    headers: w.manager.headers,
-    payload: {
-      ...basicInfo(w, { load_number: loadNumber, status_id: w.status.delivered.id, broker_id: customerId }),
-      events: [pickup(1, addDaysToDay(delivered, -1)), delivery(2, delivered)],
-      rate_cargo: { rate_booked: rate, loaded_miles: 400 },
-    },
+  const made = await agedInvoice(t, w, {
+    customerId,
+    rate,
+    today,
+    dueIn,
+    invoicedDaysAgo,
+    paidDaysAgo,
+    loadNumber: `ST-${++loadCount}`,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await t.db
-    .update(loads)
-    .set({
-      invoice_number: 8000 + id,
-      invoice_date: delivered,
-      invoice_terms: 'Net 30',
-      invoice_due_date: addDaysToDay(today, dueIn),
-      paid_date: paidDaysAgo === undefined ? null : addDaysToDay(today, -paidDaysAgo),
-    })
-    .where(eq(loads.id, id));
-  return { number: 8000 + id, loadNumber, due: addDaysToDay(today, dueIn) };
+  return { number: made.number, loadNumber: made.loadNumber, due: made.due };
 }
 
 let prairie: Customer;

@@ -2,11 +2,12 @@ import { AGING_MESSAGES, addDaysToDay, dayIn, formatDate, formatUsd, sumDecimals
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers, loads } from '../src/db/schema';
+import { companies, customers } from '../src/db/schema';
 import { unique } from './support/factories';
-import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
+import { useLoadWorld } from './support/loads';
 import { pageFonts, pagesText } from './support/pdf-text';
 import { fieldProblem } from './support/problems';
+import { agedInvoice } from './support/receivables';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -18,33 +19,9 @@ let second: { id: number; name: string };
 type Headers = Record<string, string>;
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 
-/** A delivered load of `customerId` billing `rate`, invoiced `invoicedDaysAgo` days ago and due `dueIn` days from today. */
-async function invoice(customerId: number, rate: string, dueIn: number, invoicedDaysAgo = 40, paidDaysAgo?: number) {
-  const delivered = addDaysToDay(today, -invoicedDaysAgo);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/loads/with-events',
-    headers: w.manager.headers,
-    payload: {
-      ...basicInfo(w, { load_number: unique('AG-'), status_id: w.status.delivered.id, broker_id: customerId }),
-      events: [pickup(1, addDaysToDay(delivered, -1)), delivery(2, delivered)],
-      rate_cargo: { rate_booked: rate, loaded_miles: 400 },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await t.db
-    .update(loads)
-    .set({
-      invoice_number: 7000 + id,
-      invoice_date: delivered,
-      invoice_terms: 'Net 30',
-      invoice_due_date: addDaysToDay(today, dueIn),
-      paid_date: paidDaysAgo === undefined ? null : addDaysToDay(today, -paidDaysAgo),
-    })
-    .where(eq(loads.id, id));
-  return id;
-}
+/** An invoice of `customerId` for `rate`, invoiced `invoicedDaysAgo` days ago and due `dueIn` days from today. */
+const invoice = async (customerId: number, rate: string, dueIn: number, invoicedDaysAgo = 40, paidDaysAgo?: number) =>
+  (await agedInvoice(t, w, { customerId, rate, today, dueIn, invoicedDaysAgo, paidDaysAgo })).id;
 
 beforeAll(async () => {
   await t.db.update(companies).set({ time_zone: ZONE }).where(eq(companies.id, w.company.id));
