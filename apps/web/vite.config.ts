@@ -10,15 +10,19 @@ const API_TARGET = 'http://127.0.0.1:8080';
 /** The modules loaded up front for the landing page: the public bundle's entry and the page itself. */
 const PUBLIC_ROOTS = ['/src/public-entry.tsx', '/src/features/public/landing-page.tsx'];
 
-/** Every module a root reaches through static imports (dynamic imports start chunks of their own). */
-function staticClosure(roots: string[], meta: ManualChunkMeta): Set<string> {
+/**
+ * Every module a root reaches through static imports (dynamic imports start chunks of their own),
+ * or through both when `dynamic`.
+ */
+function staticClosure(roots: string[], meta: ManualChunkMeta, dynamic = false): Set<string> {
   const seen = new Set<string>();
   const stack = [...meta.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
   while (stack.length) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+    const info = meta.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
@@ -48,6 +52,7 @@ function publicSiteChunk(id: string, meta: ManualChunkMeta): string | undefined 
 let driverFirstView: Set<string> | undefined;
 let driverOnly: Set<string> | undefined;
 let backOfficeEntry: Set<string> | undefined;
+let publicSite: Set<string> | undefined;
 
 /** The modules of a set that nothing outside the set imports, statically or not. */
 function importedOnlyWithin(ids: Set<string>, meta: ManualChunkMeta): Set<string> {
@@ -67,17 +72,20 @@ function importedOnlyWithin(ids: Set<string>, meta: ManualChunkMeta): Set<string
 }
 
 /**
- * The driver app's first view in three chunks rather than some fifty small files, a round trip each
+ * The driver app's first view in a few chunks rather than some fifty small files, a round trip each
  * on a phone: its own code ('driver-app'), what its entry shares with the back office's entry
- * (router, session, theme, API client: 'app-core'), and the components it shares with back-office
- * pages ('driver-shared'). Each is named, since a manual chunk takes along every unnamed module it
- * imports: the back office never downloads the driver app.
+ * (router, session, theme, API client: 'app-core'), what the public site's pages also use (forms,
+ * schemas: 'forms'), and the components it shares with back-office pages ('driver-shared'). Each is
+ * named, since a manual chunk takes along every unnamed module it imports: neither the back office
+ * nor the public site downloads the driver app, and the site never downloads the back office's core.
  */
 function driverAppChunk(id: string, meta: ManualChunkMeta): string | undefined {
   driverFirstView ??= staticClosure(['/src/driver-entry.tsx'], meta);
   backOfficeEntry ??= staticClosure(['/src/app-entry.tsx'], meta);
+  publicSite ??= staticClosure(['/src/public-entry.tsx'], meta, true);
   driverOnly ??= importedOnlyWithin(driverFirstView, meta);
   if (!driverFirstView.has(id)) return undefined;
+  if (publicSite.has(id)) return 'forms';
   if (backOfficeEntry.has(id)) return 'app-core';
   return driverOnly.has(id) ? 'driver-app' : 'driver-shared';
 }

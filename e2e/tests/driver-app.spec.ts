@@ -141,6 +141,8 @@ test('a staff member who opens /driver is told it is the driver app, and a drive
   await page.evaluate(() => window.localStorage.clear());
   await signInAs(page, driver.email, driver.password);
   await expect(page).toHaveURL(/\/driver$/);
+  // The driver app loads as a new document: the office is asked for once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: /^(Today|Load )/ })).toBeVisible();
   await page.goto('/app/dispatch');
   await expect(page).toHaveURL(/\/driver$/);
 });
