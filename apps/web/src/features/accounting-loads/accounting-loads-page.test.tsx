@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AccountingLoad, AccountingLoadList } from '@tms/domain';
+import type { AccountingLoadList } from '@tms/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
 import { renderWithApp } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
+import { openInvoice } from './accounting-load-fixture';
 
 vi.mock('../../app/session/use-session', () => ({
   useSession: () => ({
@@ -15,29 +16,7 @@ vi.mock('../../app/session/use-session', () => ({
 
 const { AccountingLoadsPage } = await import('./accounting-loads-page');
 
-const invoiced: AccountingLoad = {
-  id: 7,
-  load_number: 'ACC-502',
-  customer: { id: 2, name: 'Prairie Grain Brokers' },
-  driver: { id: 3, name: 'Rosa Delgado' },
-  delivery_date: '2026-11-20',
-  delivery_place: 'Denver, CO',
-  rate_booked: '2350.50',
-  accessorials_billed: '75.00',
-  billed_total: '2425.50',
-  invoice_number: 1001,
-  invoice_date: '2026-11-21',
-  invoice_terms: 'Net 15',
-  invoice_amount: '2425.50',
-  invoice_outdated: false,
-  due_date: '2026-12-06',
-  paid_date: null,
-  payment_reference: null,
-  state: 'invoiced',
-  days_overdue: null,
-  factoring_submission_number: null,
-  version: 1,
-};
+const invoiced = openInvoice;
 const list: AccountingLoadList = {
   loads: [invoiced],
   total: 1,

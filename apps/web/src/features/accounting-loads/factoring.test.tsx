@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
 import { renderWithApp } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
+import { openInvoice } from './accounting-load-fixture';
 
 vi.mock('../../app/session/use-session', () => ({
   useSession: () => ({
@@ -22,29 +23,7 @@ vi.mock('../../app/session/use-session', () => ({
 const { AccountingLoadsPage } = await import('./accounting-loads-page');
 const { FactoringPaymentsDialog } = await import('./components/factoring-payments-dialog');
 
-const open: AccountingLoad = {
-  id: 7,
-  load_number: 'ACC-502',
-  customer: { id: 2, name: 'Prairie Grain Brokers' },
-  driver: null,
-  delivery_date: '2026-11-20',
-  delivery_place: 'Denver, CO',
-  rate_booked: '2350.50',
-  accessorials_billed: '75.00',
-  billed_total: '2425.50',
-  invoice_number: 1001,
-  invoice_date: '2026-11-21',
-  invoice_terms: 'Net 15',
-  invoice_amount: '2425.50',
-  invoice_outdated: false,
-  due_date: '2026-12-06',
-  paid_date: null,
-  payment_reference: null,
-  state: 'invoiced',
-  days_overdue: null,
-  factoring_submission_number: null,
-  version: 1,
-};
+const open: AccountingLoad = { ...openInvoice, driver: null };
 const factored: AccountingLoad = {
   ...open,
   id: 8,
