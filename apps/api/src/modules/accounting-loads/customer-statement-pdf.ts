@@ -11,7 +11,9 @@ import {
   BAND,
   type Column,
   cells,
+  drawLetterhead,
   drawTable,
+  type LetterheadCompany,
   MARGIN as M,
   MUTED,
   newDocument,
@@ -19,7 +21,6 @@ import {
   RIGHT,
   Sheet,
 } from '../../lib/pdf-kit';
-import { drawLetterhead, type LetterheadCompany } from './report-letterhead';
 
 /** One open invoice on the statement: amounts exact, two decimals. */
 export type StatementInvoice = {
@@ -140,7 +141,7 @@ export async function renderCustomerStatementPdf(c: CustomerStatementContent): P
     s.right(c.customer.name, RIGHT, s.y, { color: MUTED, size: 9 });
     s.y -= 30;
   });
-  w.y = drawLetterhead(w, c.company, 'STATEMENT', c.asOf);
+  w.y = drawLetterhead(w, c.company, 'STATEMENT', `As of ${cells.day(c.asOf)}`);
   w.rule(w.y);
   w.y = parties(w, c, w.y - 20) - 8;
 

@@ -9,6 +9,7 @@ import type { AppDb } from '../../db/client';
 import { withCompany, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound, unprocessable } from '../../lib/errors';
+import { NO_COMPANY } from '../../lib/pdf-kit';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
 import { companyLetterhead } from '../companies/companies.service';
@@ -20,7 +21,6 @@ import {
   type StatementInvoice,
 } from './customer-statement-pdf';
 import { customerOpenInvoices, dayAsked } from './receivables-aging.service';
-import { NO_COMPANY } from './report-letterhead';
 
 /** A payment settles a whole invoice (Load Accounting's paid date): an open one has nothing paid yet. */
 const onStatement = (i: AgingInvoice): StatementInvoice => ({

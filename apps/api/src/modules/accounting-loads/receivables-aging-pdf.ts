@@ -10,16 +10,17 @@ import {
   BAND,
   type Column,
   cells,
+  drawLetterhead,
   drawTable,
   FOOTER_TOP,
   INK,
+  type LetterheadCompany,
   MARGIN as M,
   MUTED,
   newDocument,
   RIGHT,
   Sheet,
 } from '../../lib/pdf-kit';
-import { drawLetterhead, type LetterheadCompany } from './report-letterhead';
 
 type Figures = AgingReport['totals'];
 type Row = { name: string; figures: Figures };
@@ -111,7 +112,7 @@ export async function renderAgingPdf(r: AgingReport, company: LetterheadCompany)
     sheet.right(company.name, RIGHT, sheet.y, { color: MUTED, size: 9 });
     sheet.y -= 30;
   });
-  w.y = drawLetterhead(w, company, 'RECEIVABLES AGING', r.as_of);
+  w.y = drawLetterhead(w, company, 'RECEIVABLES AGING', `As of ${cells.day(r.as_of)}`);
   w.rule(w.y);
   summaryBand(w, r);
 

@@ -18,11 +18,11 @@ import {
 import type { AppDb } from '../../db/client';
 import { withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
+import { NO_COMPANY } from '../../lib/pdf-kit';
 import { invalidField } from '../../lib/validation';
 import { type CompanyLetterhead, companyLetterhead } from '../companies/companies.service';
 import * as repo from './accounting-loads.repo';
 import { renderAgingPdf } from './receivables-aging-pdf';
-import { NO_COMPANY } from './report-letterhead';
 
 type Sums = Record<AgingBucket | 'total', Cents>;
 

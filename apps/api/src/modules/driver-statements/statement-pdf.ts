@@ -4,6 +4,7 @@ import {
   BAND,
   type Column,
   cells,
+  drawLetterhead,
   drawTable,
   MARGIN as M,
   MUTED,
@@ -43,21 +44,7 @@ export async function renderStatementPdf(s: Statement, company: StatementCompany
   });
   const period = `${cells.day(s.period_start)} - ${cells.day(s.period_end)}`;
 
-  // Letterhead: the company on the left, the statement on the right.
-  const top = w.y;
-  let left = w.block(company.name, M, top - 6, 300, { font: f.bold, size: 13, leading: 16 });
-  if (company.address) left = w.block(company.address, M, left - 1, 280, { color: MUTED, size: 9 });
-  const contact = [
-    company.phone_number && `Phone ${company.phone_number}`,
-    company.mc_number && `MC ${company.mc_number}`,
-    company.dot_number && `USDOT ${company.dot_number}`,
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (contact) left = w.block(contact, M, left, 280, { color: MUTED, size: 9 });
-  w.right('DRIVER STATEMENT', RIGHT, top - 12, { font: f.bold, size: 18, color: ACCENT });
-  w.right(`Statement #${s.id}`, RIGHT, top - 32, { font: f.semibold, size: 9.5 });
-  w.y = Math.min(left, top - 40) - 12;
+  w.y = drawLetterhead(w, company, 'DRIVER STATEMENT', `Statement #${s.id}`);
   w.rule(w.y);
 
   // The driver, the period and where the statement stands, in a band.

@@ -1,6 +1,6 @@
-import { ACCENT, cells, MARGIN as M, MUTED, RIGHT, type Sheet } from '../../lib/pdf-kit';
+import { ACCENT, MARGIN as M, MUTED, RIGHT, type Sheet } from './page';
 
-/** What the receivables documents' letterhead prints of the company. */
+/** What a document's letterhead prints of the company. */
 export type LetterheadCompany = {
   name: string;
   address: string | null;
@@ -19,10 +19,10 @@ export const NO_COMPANY: LetterheadCompany = {
 };
 
 /**
- * The company on the left (name, address, phone and authority), the document's title and the day
- * it is as of on the right; answers the y below both.
+ * The company on the left (name, address, phone and authority), the document's title and what
+ * tells it apart (its day, its number) on the right; answers the y below both.
  */
-export function drawLetterhead(w: Sheet, company: LetterheadCompany, title: string, asOf: string) {
+export function drawLetterhead(w: Sheet, company: LetterheadCompany, title: string, subtitle: string) {
   const f = w.f;
   const top = w.y;
   let left = w.block(company.name, M, top - 6, 300, { font: f.bold, size: 13, leading: 16 });
@@ -36,6 +36,6 @@ export function drawLetterhead(w: Sheet, company: LetterheadCompany, title: stri
     .join('   ');
   if (contact) left = w.block(contact, M, left, 280, { color: MUTED, size: 9 });
   w.right(title, RIGHT, top - 12, { font: f.bold, size: 18, color: ACCENT });
-  w.right(`As of ${cells.day(asOf)}`, RIGHT, top - 32, { font: f.semibold, size: 9.5 });
+  w.right(subtitle, RIGHT, top - 32, { font: f.semibold, size: 9.5 });
   return Math.min(left, top - 40) - 12;
 }
