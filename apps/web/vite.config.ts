@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 import { baseMap } from './build/base-map';
+import { domainImports } from './build/domain-imports';
 import { driverAppPwa } from './build/driver-app-pwa';
 import { precompress } from './build/precompress';
 
@@ -91,7 +92,7 @@ function driverAppChunk(id: string, meta: ManualChunkMeta): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), baseMap(), ...driverAppPwa(), precompress()],
+  plugins: [react(), domainImports(), baseMap(), ...driverAppPwa(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
