@@ -56,11 +56,17 @@ async function openDriver(page: Page, base: string) {
 /** The app's sign-in form, wherever /driver sends a signed-out visitor (else the back office's). */
 async function signInForm(page: Page, base: string) {
   const password = page.locator('input[type="password"]').first();
+  const shown = () =>
+    password
+      .waitFor({ state: 'visible', timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
   await openDriver(page, base);
-  if (await password.isVisible()) return password;
+  // On a busy machine the app's own redirect to its sign-in page can come after the page settled.
+  if (await shown()) return password;
   await page.goto(`${base}/login`);
   await settle(page);
-  return (await password.isVisible()) ? password : null;
+  return (await shown()) ? password : null;
 }
 
 /** Signs the demo driver in through the page; answers whether /driver then shows the app. */
