@@ -92,6 +92,15 @@ export const envSchema = z.object({
   EXTRACTION_PROVIDER_API_KEY: z.string().optional(),
   EXTRACTION_PROVIDER_MODEL: z.string().optional(),
   EXTRACTION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Where rate confirmations are received by e-mail (issue 38): a port, 0 for any free one, or "off". */
+  INBOUND_SMTP_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(2525),
+  /** An MX is reached from outside: every interface by default. */
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** The domain of the companies' addresses (`loads+<token>@<domain>`); its MX record points here. */
+  INBOUND_DOMAIN: z.string().trim().toLowerCase().min(1).default('tms.test'),
+  /** PEM files of the receiver's certificate and key; with both, STARTTLS is offered. */
+  INBOUND_TLS_CERT: z.string().optional(),
+  INBOUND_TLS_KEY: z.string().optional(),
 });
 
 const PROVIDER_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com' } as const;
@@ -170,6 +179,8 @@ export type Config = {
     perMinute: number;
     provider?: { kind: 'openai' | 'anthropic'; url: string; apiKey: string; model: string; timeoutMs: number };
   };
+  /** The SMTP receiver of rate confirmations (port null: off), and the certificate files for STARTTLS. */
+  inbound: { port: number | null; host: string; domain: string; tls?: { certFile: string; keyFile: string } };
 };
 
 /** Reads an embedded default key under the data folder, creating it on first start. */
@@ -275,6 +286,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
               model: e.EXTRACTION_PROVIDER_MODEL.trim(),
               timeoutMs: e.EXTRACTION_PROVIDER_TIMEOUT_MS,
             }
+          : undefined,
+    },
+    inbound: {
+      port: e.INBOUND_SMTP_PORT === 'off' ? null : e.INBOUND_SMTP_PORT,
+      host: e.INBOUND_SMTP_HOST,
+      domain: e.INBOUND_DOMAIN,
+      tls:
+        e.INBOUND_TLS_CERT && e.INBOUND_TLS_KEY
+          ? { certFile: e.INBOUND_TLS_CERT, keyFile: e.INBOUND_TLS_KEY }
           : undefined,
     },
     ...overrides,

@@ -10,6 +10,7 @@ export * from './extractions';
 export * from './fleet';
 export * from './fuel';
 export * from './ifta';
+export * from './load-inbox';
 export * from './loads';
 export * from './outbox';
 export * from './settings';
