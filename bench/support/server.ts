@@ -22,6 +22,8 @@ export async function startServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
+    // Several benches may run at once: the mail receiver takes any free port, never 2525.
+    INBOUND_SMTP_PORT: '0',
     ...extraEnv,
   };
   if (options.seedFirst) {

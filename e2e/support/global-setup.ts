@@ -55,6 +55,8 @@ export default async function globalSetup() {
     SMTP_PORT: String(sink.port),
     JOBS_POLL_SECONDS: '0.5',
     SAMSARA_API_URL: eldProvider.baseUrl,
+    // Runs side by side on one machine: the mail receiver takes any free port, never 2525.
+    INBOUND_SMTP_PORT: '0',
   };
   let dbName: string | undefined;
   let dataDir: string | undefined;

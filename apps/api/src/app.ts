@@ -101,6 +101,11 @@ import { loadAccessorialRoutes } from './modules/load-accessorials/load-accessor
 import { createLoadAccessorialsService } from './modules/load-accessorials/load-accessorials.service';
 import { loadCheckCallRoutes } from './modules/load-check-calls/load-check-calls.routes';
 import { createLoadCheckCallsService } from './modules/load-check-calls/load-check-calls.service';
+import { createInboundMailService } from './modules/load-inbox/inbound-mail.service';
+import { registerInboxReading } from './modules/load-inbox/inbox-reading';
+import { inboundEmailRoutes, loadInboxRoutes } from './modules/load-inbox/load-inbox.routes';
+import { createLoadInboxService } from './modules/load-inbox/load-inbox.service';
+import { createSmtpReceiver, type SmtpReceiver } from './modules/load-inbox/smtp-receiver';
 import { loadStatusRoutes } from './modules/load-statuses/load-statuses.routes';
 import { createLoadStatusesService } from './modules/load-statuses/load-statuses.service';
 import { loadActivityRoutes } from './modules/loads/load-activity.routes';
@@ -138,6 +143,13 @@ import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
 export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Receives rate confirmations by e-mail; the serving process makes it listen (serving.ts). */
+    inboundSmtp: SmtpReceiver;
+  }
+}
 
 /** Miles between stops (decision 0193), and a load's empty miles from its truck's previous delivery (decision 0200). */
 function mileagePlugin(db: AppDb, routingUrl: string | undefined, guards: Guards) {
@@ -246,6 +258,46 @@ function accountingPlugin(deps: { db: AppDb; storage: Storage; mail: MailService
     await app.register(accountingLoadRoutes(createAccountingLoadsService(db), guards));
     await app.register(receivablesPlugin({ db, mail, guards, config }));
     await app.register(factoringRoutes(factoringSettings, factoringSubmissions, guards));
+  };
+}
+
+/**
+ * Rate confirmations (issue 38): read for the load wizard on the AI page, and received by e-mail
+ * into the review inbox, each read on the job queue by the same reader.
+ */
+function rateConfirmationArea(deps: {
+  db: AppDb;
+  storage: Storage;
+  jobs: JobsService;
+  guards: Guards;
+  config: Config;
+  log: FastifyBaseLogger;
+}) {
+  const { db, storage, jobs, guards, config, log } = deps;
+  const pool = createExtractionPool({
+    size: config.extraction.workers,
+    timeoutMs: config.extraction.timeoutMs,
+    maxHeapMb: config.extraction.maxHeapMb,
+    maxPages: EXTRACTION_MAX_PAGES,
+    maxQueue: 20,
+  });
+  const extraction = createExtractionService({ db, pool, provider: createProvider(config.extraction.provider) });
+  const { domain, tls } = config.inbound;
+  const inbound = createInboundMailService({ db, storage, jobs, domain });
+  registerInboxReading({ db, storage, jobs, extraction, log });
+  const receiver = createSmtpReceiver({ inbound, domain, tls, log });
+  const inbox = createLoadInboxService({ db, storage, domain });
+  return {
+    receiver,
+    plugin: async (app: FastifyInstance) => {
+      app.addHook('onClose', async () => {
+        await receiver.close();
+        await pool.close();
+      });
+      await app.register(extractionRoutes(extraction, guards, config.extraction.perMinute));
+      await app.register(loadInboxRoutes(inbox, guards));
+      await app.register(inboundEmailRoutes(inbox, guards));
+    },
   };
 }
 
@@ -390,20 +442,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(loadActivityRoutes(createLoadCommentsService(db), createLoadViewsService(db), guards));
   await app.register(addressRoutes(createAddressService({ googleMapsApiKey: config.googleMapsApiKey }), guards));
   await app.register(mileagePlugin(db, config.routingUrl, guards));
-  const extractionPool = createExtractionPool({
-    size: config.extraction.workers,
-    timeoutMs: config.extraction.timeoutMs,
-    maxHeapMb: config.extraction.maxHeapMb,
-    maxPages: EXTRACTION_MAX_PAGES,
-    maxQueue: 20,
-  });
-  app.addHook('onClose', () => extractionPool.close());
-  const extraction = createExtractionService({
-    db,
-    pool: extractionPool,
-    provider: createProvider(config.extraction.provider),
-  });
-  await app.register(extractionRoutes(extraction, guards, config.extraction.perMinute));
+  const rateConfirmations = rateConfirmationArea({ db, storage, jobs, guards, config, log: app.log });
+  app.decorate('inboundSmtp', rateConfirmations.receiver);
+  await app.register(rateConfirmations.plugin);
   await registerWeb(app, config.webDist);
   // Handlers are registered while the services are built above; the queue starts with the server.
   app.addHook('onReady', jobs.start);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins';
+import { demoInboundAddress } from './db/seed/seed-load-inbox';
 import { catchEscapes } from './plugins/request-lifecycle';
 
 /** How long a retiring process may take to finish its open requests. */
@@ -37,28 +38,36 @@ export async function serve(app: FastifyInstance, config: Config, database: Data
   if (supervised) {
     await app.ready();
     process.on('message', (message, socket) => {
-      const id = (message as { connection?: number } | null)?.connection;
+      const { connection: id, kind } = (message as { connection?: number; kind?: string } | null) ?? {};
       if (id === undefined || !socket) return;
       // Taken even while closing: the supervisor lets go of its copy only once it hears this.
       process.send?.({ took: id });
-      app.server.emit('connection', socket);
-      (socket as import('node:net').Socket).resume();
+      const taken = socket as import('node:net').Socket;
+      if (kind === 'smtp') app.inboundSmtp.take(taken);
+      else app.server.emit('connection', taken);
+      taken.resume();
     });
     // Without its supervisor nobody hands this process connections any more.
     process.once('disconnect', () => close(0));
     process.send?.('ready');
   } else {
     await app.listen({ port: config.port, host: config.host });
+    if (config.inbound.port !== null)
+      config.inbound.port = await app.inboundSmtp.listen(config.inbound.port, config.inbound.host);
   }
-  if (process.env.SERVER_BANNER !== 'off') printBanner(config, database);
+  if (process.env.SERVER_BANNER !== 'off') await printBanner(config, database);
 }
 
-function printBanner(config: Config, database: Database) {
+async function printBanner(config: Config, database: Database) {
   const url = `http://localhost:${config.port}`;
   console.log(`\nTMS is running at ${url}  (API docs: ${url}/api/docs)`);
   console.log(`Database: ${database.engine === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`);
+  const { port: smtpPort, domain } = config.inbound;
+  console.log(`Rate confirmations by e-mail: ${smtpPort === null ? 'off' : `SMTP on port ${smtpPort} for @${domain}`}`);
   if (config.seedDemo) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.roles.join(', ')}`);
+    const inbound = await demoInboundAddress(database.db, DEMO_COMPANIES[0].name, domain);
+    if (inbound) console.log(`${DEMO_COMPANIES[0].name}'s address for rate confirmations: ${inbound}`);
   }
 }

@@ -25,10 +25,13 @@ type Serving = {
   retiring: boolean;
   startedAt: number;
   /** Connections sent to the process that it has not yet said it took. */
-  handed: Map<number, net.Socket>;
+  handed: Map<number, Waiting>;
 };
+/** A connection to the web port, or to the receiver of rate confirmations by e-mail (SMTP). */
+type Kind = 'http' | 'smtp';
+type Waiting = { socket: net.Socket; kind: Kind };
 const serving = new Set<Serving>();
-const waiting: net.Socket[] = [];
+const waiting: Waiting[] = [];
 let turn = 0;
 let nextId = 0;
 let quickDeaths = 0;
@@ -36,25 +39,31 @@ let stopping = false;
 // The others start one after another once the first is ready, so one process migrates and seeds.
 let yetToStart = processes - 1;
 
-function hand(socket: net.Socket) {
+function hand(socket: net.Socket, kind: Kind = 'http') {
   const ready = [...serving].filter((s) => s.ready && !s.retiring && s.child.connected);
   if (ready.length === 0) {
-    waiting.push(socket);
+    waiting.push({ socket, kind });
     return;
   }
   const target = ready[turn++ % ready.length] as Serving;
   // The supervisor keeps its copy until the process says it took the connection: one that dies
   // first (killed a moment ago, its exit not yet seen) gives it back to be handed to another.
   const id = nextId++;
-  target.handed.set(id, socket);
-  target.child.send({ connection: id }, socket, { keepOpen: true }, (err) => {
-    if (err && target.handed.delete(id)) hand(socket);
+  target.handed.set(id, { socket, kind });
+  target.child.send({ connection: id, kind }, socket, { keepOpen: true }, (err) => {
+    if (err && target.handed.delete(id)) hand(socket, kind);
   });
 }
 
 function start(banner: boolean) {
   const child = fork(script, {
-    env: { ...process.env, PORT: String(port), SERVER_SUPERVISED: 'true', SERVER_BANNER: banner ? 'on' : 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      INBOUND_SMTP_PORT: smtpPort === null ? 'off' : String(smtpPort),
+      SERVER_SUPERVISED: 'true',
+      SERVER_BANNER: banner ? 'on' : 'off',
+    },
   });
   const s: Serving = { child, ready: false, retiring: false, startedAt: Date.now(), handed: new Map() };
   serving.add(s);
@@ -62,13 +71,13 @@ function start(banner: boolean) {
   child.on('message', (message: unknown) => {
     const took = (message as { took?: number } | null)?.took;
     if (took !== undefined) {
-      s.handed.get(took)?.destroy();
+      s.handed.get(took)?.socket.destroy();
       s.handed.delete(took);
     } else if (message === 'ready') {
       log(`serving process ${child.pid} is ready`);
       s.ready = true;
       quickDeaths = 0;
-      for (const socket of waiting.splice(0)) hand(socket);
+      for (const w of waiting.splice(0)) hand(w.socket, w.kind);
       if (yetToStart > 0 && !stopping) {
         yetToStart--;
         start(false);
@@ -84,7 +93,7 @@ function start(banner: boolean) {
     const untaken = [...s.handed.values()];
     s.handed.clear();
     if (stopping) return;
-    for (const socket of untaken) hand(socket);
+    for (const w of untaken) hand(w.socket, w.kind);
     const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     if (s.retiring) {
       log(`serving process ${child.pid} ${why} after its open requests`);
@@ -98,19 +107,28 @@ function start(banner: boolean) {
   });
 }
 
-const listener = net.createServer({ pauseOnConnect: true }, hand);
-await new Promise<void>((resolve, reject) => {
-  listener.once('error', reject);
-  listener.listen(config.port, config.host, resolve);
-});
-const port = (listener.address() as net.AddressInfo).port;
+/** Holds a port; its connections are handed to the serving processes as they come. */
+async function hold(port: number, host: string, kind: Kind) {
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => hand(socket, kind));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return { server, port: (server.address() as net.AddressInfo).port };
+}
+
+const web = await hold(config.port, config.host, 'http');
+const port = web.port;
+const smtp = config.inbound.port === null ? null : await hold(config.inbound.port, config.inbound.host, 'smtp');
+const smtpPort = smtp?.port ?? null;
 start(true);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopping = true;
-    listener.close();
-    for (const socket of waiting.splice(0)) socket.destroy();
+    web.server.close();
+    smtp?.server.close();
+    for (const w of waiting.splice(0)) w.socket.destroy();
     const exits = [...serving].map((s) => new Promise((resolve) => s.child.once('exit', resolve)));
     for (const s of serving) s.child.kill(signal);
     await Promise.all(exits);

@@ -41,6 +41,7 @@ describe('an API process killed in the middle of an import', () => {
           ...process.env,
           DATABASE_URL: url,
           PORT: String(port),
+          INBOUND_SMTP_PORT: 'off',
           SEED_DEMO: 'false',
           RUN_JOBS: 'false',
           LOG_LEVEL: 'silent',

@@ -44,6 +44,21 @@ describe('demo seed', () => {
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
   });
 
+  it('gives Acme Freight an address for rate confirmations and an inbox to review, its documents beside the readings', async () => {
+    const res = await login(app, 'dispatcher@acme.test', DEMO_PASSWORD, '10.99.1.5');
+    const auth = { authorization: `Bearer ${res.json().access_token}` };
+    const address = await app.inject({ method: 'GET', url: '/api/settings/inbound-email', headers: auth });
+    expect(address.json().address).toMatch(/^loads\+[a-z0-9]{16,}@tms\.test$/);
+    const inbox = (await app.inject({ method: 'GET', url: '/api/loads/inbox', headers: auth })).json();
+    expect(inbox.items.map((i: { state: string }) => i.state)).toEqual(['read', 'read', 'kept']);
+    const [read] = inbox.items;
+    expect(read.broker).not.toBeNull();
+    const detail = (await app.inject({ method: 'GET', url: `/api/loads/inbox/${read.id}`, headers: auth })).json();
+    expect(detail.reading.basic_info.load_number).toBe(read.summary.load_number);
+    const file = await app.inject({ method: 'GET', url: `/api/loads/inbox/${read.id}/file`, headers: auth });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+  });
+
   it('gives the newest open invoices their paperwork, so factoring and statements can be tried on first start', async () => {
     const res = await login(app, 'accountant@acme.test', DEMO_PASSWORD, '10.99.1.1');
     const auth = { authorization: `Bearer ${res.json().access_token}` };

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchEscapes, trackRequests } from '../src/plugins/request-lifecycle';
 import { testDatabaseUrl } from './support/database-url';
+import { sendMail } from './support/inbound-mail';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -50,6 +51,8 @@ describe('the supervisor that npm start and npm run serve run', () => {
         ...process.env,
         PORT: '0',
         HOST: '127.0.0.1',
+        INBOUND_SMTP_PORT: '0',
+        INBOUND_SMTP_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'error',
@@ -81,6 +84,14 @@ describe('the supervisor that npm start and npm run serve run', () => {
     expect(health.status).toBe(200);
     expect(out.text()).toContain(`serving process ${pid} was killed by SIGKILL; starting another`);
   }, 120_000);
+
+  it("hands the mail receiver's connections to a serving process, which refuses an unknown recipient", async () => {
+    const [, smtpPort] = await out.waitFor(/SMTP on port (\d+)/);
+    const error = await sendMail(Number(smtpPort), { to: 'nobody@tms.test' }).catch(
+      (e: { responseCode?: number }) => e,
+    );
+    expect(error).toMatchObject({ responseCode: 550 });
+  }, 60_000);
 
   it('stops its serving processes and itself on SIGTERM', async () => {
     const exited = new Promise((resolve) => supervisor.once('exit', (code) => resolve(code)));

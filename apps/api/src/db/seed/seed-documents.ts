@@ -5,10 +5,10 @@ import { type Storage, storageKey } from '../../modules/storage/storage.service'
 import type { AppDb } from '../client';
 import { documents, drivers, loads, trucks } from '../schema';
 
-type Line = [label: string, value: string | null];
+export type Line = [label: string, value: string | null];
 
 /** A one-page scan-like PDF for a demo record: a title and its facts, marked as a demo copy. */
-async function demoPdf(title: string, lines: Line[]): Promise<Buffer> {
+export async function demoPdf(title: string, lines: Line[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 396]);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -15,6 +15,7 @@ import { seedEld } from './seed-eld';
 import { recordExpiries, seedExtraDispatchers, seedFleet } from './seed-fleet';
 import { seedFuel } from './seed-fuel';
 import { seedInvoices } from './seed-invoices';
+import { seedLoadInbox } from './seed-load-inbox';
 import { seedLoads } from './seed-loads';
 import { seedStatements } from './seed-statements';
 import { fuelledTrucks, seedTrailHistory } from './seed-trail-history';
@@ -107,6 +108,8 @@ export async function seedDemo(
     await seedInvoices(tx, companyIds.get('acme')!, dayIn('America/New_York', new Date(now)));
     if (deps.storage)
       await seedInvoicePaperwork(tx, companyIds.get('acme')!, deps.storage, userIds.get('manager@acme.test') ?? null);
+    // Rate confirmations received by e-mail, waiting in the inbox; they name the customers seeded above.
+    await seedLoadInbox(tx, companyIds.get('acme')!, deps.storage, now);
     // The demo ELD follows the loads just seeded: duty status and positions, which bring the Hours of Service dashboard.
     await seedEld(tx, companyIds.get('acme')!, new Date(now));
     await seedLoads(tx, companyIds.get('cobalt')!, {
