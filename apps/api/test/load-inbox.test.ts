@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { LOAD_INBOX_LIMITS, LOAD_INBOX_MESSAGES } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,25 @@ beforeAll(async () => {
   port = await listenForMail(t);
   ratecon = await twoColumnLabels();
 });
+
+/** The server's EHLO answer, spoken by hand. */
+function ehlo(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+      if (/^220 /m.test(text) && !text.includes('EHLO sent')) {
+        text += '\nEHLO sent\n';
+        socket.write('EHLO client.example\r\n');
+      } else if (/^250 /m.test(text)) {
+        socket.end('QUIT\r\n');
+        resolve(text);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
 
 type Company = Awaited<ReturnType<typeof buildSignedInCompany>>;
 const company = () => buildSignedInCompany(t.app, t.db, 'DISPATCHER');
@@ -140,6 +160,22 @@ describe('a rate confirmation by e-mail', () => {
     expect(item!.reason).toContain('is not a valid PDF');
     const file = await t.app.inject({ method: 'GET', url: `/api/loads/inbox/${item!.id}/file`, headers: c.headers });
     expect(file.statusCode).toBe(404);
+  });
+
+  it('marks a document the reader cannot read as failed, with the reason', async () => {
+    const c = await company();
+    const [item] = await mailOne(c, [pdf('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << broken'))]);
+    expect(item!.state).toBe('queued');
+    const read = await readItem(t, c.headers, item!.id);
+    expect(read.state).toBe('failed');
+    expect(read.reason).toBeTruthy();
+    expect(read.reading).toBeNull();
+  }, 120_000);
+
+  it('offers neither sign-in nor STARTTLS without a certificate, and announces its size limit', async () => {
+    const features = await ehlo(port);
+    expect(features).toContain(`SIZE ${LOAD_INBOX_LIMITS.messageBytes}`);
+    expect(features).not.toMatch(/STARTTLS|AUTH/);
   });
 
   it('refuses a message over the size limit at DATA with 552, and writes nothing', async () => {
