@@ -10,6 +10,8 @@ const MENU: Record<string, readonly string[]> = {
   '/app/company-permissions': ['SUPERADMIN'],
   '/app/demo-requests': ['SUPERADMIN'],
   '/app/dispatch': ['MANAGER', 'DISPATCHER'],
+  // Acme's plan has AI load extraction as an add-on.
+  '/app/loads/inbox': ['MANAGER', 'DISPATCHER'],
   '/app/track-and-trace': ['TRACK_AND_TRACE'],
   '/app/dashboard': ['MANAGER', 'ACCOUNTANT', 'ANALYST'],
   '/app/dashboard/dispatch-performance': ['MANAGER', 'ACCOUNTANT', 'ANALYST'],

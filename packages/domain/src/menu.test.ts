@@ -18,6 +18,7 @@ describe('visibleMenu', () => {
     expect(paths).not.toContain('/app/track-and-trace');
     expect(menu.map((e) => e.label)).toEqual([
       'Loads',
+      'Load Inbox',
       'Dashboards',
       'Customers',
       'Management',
@@ -43,6 +44,7 @@ describe('visibleMenu', () => {
     const dispatcher = visibleMenu({ roles: ['DISPATCHER'], hasEldIntegration: false, features: FEATURES });
     expect(hrefs(dispatcher)).toEqual([
       '/app/dispatch',
+      '/app/loads/inbox',
       '/app/customers',
       '/app/settings?tab=0&readonly=true',
       '/app/settings?tab=1&readonly=true',
@@ -98,8 +100,8 @@ describe('visibleMenu', () => {
     expect(noTracking).toContain('/app/accounting/driver-statements');
     expect(without('driver_statements')).not.toContain('/app/accounting/driver-statements');
     expect(without('telematics_integration')).not.toContain('/app/dashboard/hos');
-    // No menu entry belongs to AI load extraction yet.
-    expect(without('ai_load_extraction')).toEqual(without());
+    // The load inbox is the one entry of AI load extraction.
+    expect(without('ai_load_extraction')).toEqual(without().filter((p) => p !== '/app/loads/inbox'));
   });
 
   it('keeps feature entries hidden while the feature list is unknown', () => {
@@ -107,6 +109,7 @@ describe('visibleMenu', () => {
     expect(paths).not.toContain('/app/track-and-trace/assignments');
     expect(paths).not.toContain('/app/accounting/driver-statements');
     expect(paths).not.toContain('/app/dashboard/hos');
+    expect(paths).not.toContain('/app/loads/inbox');
     expect(paths).toContain('/app/users');
   });
 

@@ -23,6 +23,7 @@ export const APP_CHILD_PATHS = [
   'dispatch',
   'loads/create',
   'loads/ai-create',
+  'loads/inbox',
   'company-permissions',
   'settings',
   'track-and-trace/assignments',
@@ -47,6 +48,7 @@ export type MenuIcon =
   | 'permissions'
   | 'settings'
   | 'loads'
+  | 'load-inbox'
   | 'track-and-trace'
   | 'dashboards'
   | 'dashboard'
@@ -142,6 +144,15 @@ export const MENU: readonly MenuEntry[] = [
     capability: 'system_settings',
   },
   { id: 'loads', label: 'Loads', path: '/app/dispatch', icon: 'loads', capability: 'load_management' },
+  // Rate confirmations received by e-mail, read and waiting for review: the AI page's capability and feature.
+  {
+    id: 'load-inbox',
+    label: 'Load Inbox',
+    path: '/app/loads/inbox',
+    icon: 'load-inbox',
+    capability: 'load_management',
+    feature: 'ai_load_extraction',
+  },
   {
     id: 'track-and-trace',
     label: 'Track & Trace',

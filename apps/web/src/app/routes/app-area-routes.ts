@@ -157,6 +157,13 @@ export const APP_AREAS = {
     emptyText: 'Upload a rate confirmation and review the load filled in from it before saving.',
     icon: AutoAwesomeOutlined,
   },
+  'loads/inbox': {
+    title: 'Load Inbox',
+    summary: 'Rate confirmations received by e-mail, read and waiting for review.',
+    emptyTitle: 'Rate confirmations by e-mail',
+    emptyText: "Rate confirmations mailed to your company's address appear here, read, for you to open in the wizard.",
+    icon: MENU_ICONS['load-inbox'],
+  },
   'company-permissions': {
     title: 'Company Permissions',
     summary: 'Features each carrier company may use.',

@@ -18,6 +18,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OilBarrelOutlined from '@mui/icons-material/OilBarrelOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -37,6 +38,7 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   permissions: AdminPanelSettingsOutlined,
   settings: SettingsOutlined,
   loads: LocalShippingOutlined,
+  'load-inbox': MoveToInboxOutlined,
   'track-and-trace': ShareLocationOutlined,
   dashboards: SpaceDashboardOutlined,
   dashboard: InsightsOutlined,
