@@ -66,3 +66,16 @@ export const expiryKeys = {
 
 /** GET /api/public/config: the server's public settings (contact addresses, the maps' style). */
 export const publicConfigKeys = { all: ['public-config'] as const };
+
+/**
+ * The load inbox (rate confirmations received by e-mail): the menu's badge and the inbox page read
+ * one list; an item opened in the AI page is read with its file.
+ */
+export const loadInboxKeys = {
+  all: ['load-inbox'] as const,
+  list: () => [...loadInboxKeys.all, 'list'] as const,
+  detail: (id: string) => [...loadInboxKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/settings/inbound-email: the company's address for rate confirmations by e-mail. */
+export const inboundEmailKeys = { all: ['inbound-email'] as const };

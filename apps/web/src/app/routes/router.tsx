@@ -103,6 +103,10 @@ const AiCreatePage = lazyPage(
   () => import('../../features/loads/ai-create/ai-create-page'),
   (m) => m.AiCreatePage,
 );
+const LoadInboxPage = lazyPage(
+  () => import('../../features/loads/inbox/load-inbox-page'),
+  (m) => m.LoadInboxPage,
+);
 const LoadPage = lazyPage(
   () => import('../../features/loads/load-page/load-page'),
   (m) => m.LoadPage,
@@ -160,6 +164,7 @@ function areaRoute(path: AppChildPath): RouteObject {
   if (path === 'users') return { path, element: <UsersPage /> };
   if (path === 'loads/create') return { path, element: <LoadCreatePage /> };
   if (path === 'loads/ai-create') return { path, element: <AiCreatePage /> };
+  if (path === 'loads/inbox') return { path, element: <LoadInboxPage /> };
   if (path === 'dispatch') return { path, element: <DispatchBoardPage /> };
   if (path === 'accounting/loads') return { path, element: <AccountingLoadsPage /> };
   if (path === 'track-and-trace') return { path, element: <TrackAndTracePage /> };
@@ -204,7 +209,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/app/dashboard" replace /> },
                   ...APP_CHILD_PATHS.map(areaRoute),
                   // One load's page: not a menu entry. React Router ranks 'loads/create' and
-                  // 'loads/ai-create' (static segments) above ':id', whatever the order here.
+                  // 'loads/ai-create' and 'loads/inbox' (static segments) above ':id', whatever the order here.
                   { path: 'loads/:id', element: <LoadPage /> },
                   // An unknown address under /app stays in the shell rather than leaving for the public site.
                   { path: '*', element: <AppNotFoundPage /> },

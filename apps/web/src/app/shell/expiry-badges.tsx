@@ -27,12 +27,21 @@ export function useExpiryBadgeCounts(): Partial<Record<'drivers' | 'equipment', 
 }
 
 /** The count beside a menu entry; its words are read out, the figure is shown. */
-export function ExpiryBadge({ count }: { count: number | undefined }) {
+export function MenuCountBadge({
+  count,
+  words,
+  tone,
+}: {
+  count: number | undefined;
+  /** What the figure counts, e.g. "expiring or expired". */
+  words: string;
+  tone: 'warning' | 'primary';
+}) {
   if (!count) return null;
   return (
     <Box
       component="span"
-      title={`${count} expiring or expired`}
+      title={`${count} ${words}`}
       sx={{
         ml: 1,
         px: 0.75,
@@ -43,13 +52,18 @@ export function ExpiryBadge({ count }: { count: number | undefined }) {
         fontWeight: 700,
         lineHeight: '20px',
         textAlign: 'center',
-        bgcolor: 'warning.main',
-        color: 'warning.contrastText',
+        bgcolor: `${tone}.main`,
+        color: `${tone}.contrastText`,
         flexShrink: 0,
       }}
     >
       {count}
-      <VisuallyHidden> expiring or expired</VisuallyHidden>
+      <VisuallyHidden> {words}</VisuallyHidden>
     </Box>
   );
+}
+
+/** Papers expiring or expired behind a menu entry. */
+export function ExpiryBadge({ count }: { count: number | undefined }) {
+  return <MenuCountBadge count={count} words="expiring or expired" tone="warning" />;
 }
