@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { formatFileSize } from '@tms/domain';
+import { useObjectUrl } from '../../../components/use-object-url';
 import { LogoDropZone } from './logo-drop-zone';
 import { LogoFrame } from './logo-frame';
-import { useObjectUrl } from './use-object-url';
 
 interface NewLogoPickerProps {
   file: File | null;

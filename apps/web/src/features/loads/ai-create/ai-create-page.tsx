@@ -1,5 +1,6 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Box from '@mui/material/Box';
+import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { useCompanyFeatures } from '../../../app/session/use-company-features';
 import { useSession } from '../../../app/session/use-session';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ExtractionCard } from './extraction-card';
 import { ExtractionReview } from './extraction-review';
+import { InboxReview } from './inbox-review';
 import { RateConfirmationDropZone } from './rate-confirmation-drop-zone';
 import { useExtractionFiles } from './use-extraction-files';
 
@@ -40,8 +42,34 @@ export function AiCreatePage() {
   return <AiCreate />;
 }
 
-function AiCreate() {
+/** Whether the rate confirmation was attached to the load the wizard created. */
+function useAttachedNotice() {
   const notify = useNotify();
+  return (ok: boolean) =>
+    notify(
+      ok ? 'Rate confirmation attached to the load' : 'The load was saved, but the file could not be attached',
+      ok ? 'success' : 'warning',
+    );
+}
+
+function AiCreate() {
+  const [params] = useSearchParams();
+  const inboxId = params.get('inbox');
+  const onAttached = useAttachedNotice();
+  if (inboxId)
+    return (
+      <>
+        <PageHeader
+          title="Create Load with AI"
+          description="A rate confirmation from the Load Inbox: check the fields read from it beside the document, then finish the load in the wizard."
+        />
+        <InboxReview id={inboxId} onAttached={onAttached} />
+      </>
+    );
+  return <AiUpload onAttached={onAttached} />;
+}
+
+function AiUpload({ onAttached }: { onAttached: (ok: boolean) => void }) {
   const { files, open, setOpen, add, current } = useExtractionFiles();
 
   return (
@@ -68,17 +96,7 @@ function AiCreate() {
       )}
 
       {current?.result && (
-        <ExtractionReview
-          key={current.key}
-          card={current}
-          result={current.result}
-          onAttached={(ok) =>
-            notify(
-              ok ? 'Rate confirmation attached to the load' : 'The load was saved, but the file could not be attached',
-              ok ? 'success' : 'warning',
-            )
-          }
-        />
+        <ExtractionReview key={current.key} card={current} result={current.result} onAttached={onAttached} />
       )}
     </>
   );

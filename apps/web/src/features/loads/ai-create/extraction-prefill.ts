@@ -11,6 +11,42 @@ import type { RateCargoValues } from '../wizard/rate-cargo-rules';
 export const DRIVER_PAY_FROM_PROFILE = 'Driver Pay From Pay Profile';
 export const MILES_INFORMATION_NEEDED = 'Miles Information Needed';
 
+/**
+ * What the review starts from: a reading (an answer of the AI page's upload or of the load inbox),
+ * or a blank one for a mailed document that could not be read, which has no reading to confirm.
+ */
+export type ReviewReading = ExtractionResult & Partial<Pick<ExtractionAnswer, 'extraction_id'>>;
+
+/** Nothing read: the form beside a document that could not be read starts empty. */
+export function blankReading(): ReviewReading {
+  return {
+    basic_info: {
+      load_number: null,
+      broker_name: null,
+      broker_mc_number: null,
+      broker_email: null,
+      broker_phone: null,
+      other_reference_numbers: [],
+      carrier_name: null,
+    },
+    events: [],
+    rate_cargo: {
+      rate_booked: null,
+      linehaul: null,
+      accessorials: [],
+      loaded_miles: null,
+      commodity: null,
+      weight_lbs: null,
+      pieces: null,
+      hazmat: null,
+      equipment: null,
+    },
+    confidence: {},
+    warnings: [],
+    engine: { name: 'offline', provider: null, pages: 0, ocr_pages: 0, ms: 0 },
+  };
+}
+
 /** The fields the review shows and lets the dispatcher correct before the wizard. */
 export interface ReviewValues {
   load_number: string;
@@ -75,7 +111,7 @@ function toWizardEvent(e: ExtractedEvent, order: number): WizardEvent {
 
 /** What the wizard starts from: the corrected review values, the broker matched, the stops in order. */
 export function wizardPrefillOf(
-  r: ExtractionAnswer,
+  r: ReviewReading,
   review: ReviewValues,
   broker: { id: number; name: string; has_warning: boolean; warning_note: string | null } | null,
 ): NonNullable<LoadWizardProps['prefill']> {

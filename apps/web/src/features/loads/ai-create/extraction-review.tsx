@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ExtractionAnswer } from '@tms/domain';
 import { useMemo, useState } from 'react';
 import { useBrokerMatch } from '../api/extraction-calls';
-import { type ReviewValues, reviewValuesOf, reviewWarnings } from './extraction-prefill';
+import { type ReviewReading, type ReviewValues, reviewValuesOf, reviewWarnings } from './extraction-prefill';
 import { ExtractionWizard } from './extraction-wizard';
 import { RateConfirmationPreview } from './rate-confirmation-preview';
 import { ReviewBroker, type ReviewBrokerChoice } from './review-broker';
@@ -25,18 +25,21 @@ const ENGINE_LABEL: Record<ExtractionAnswer['engine']['name'], string> = {
 
 interface ExtractionReviewProps {
   card: ExtractionFile;
-  result: ExtractionAnswer;
+  result: ReviewReading;
+  /** The document could not be read (why): the form starts empty beside it, with nothing to review. */
+  notRead?: string | null;
   onAttached: (ok: boolean) => void;
+  onCreated?: (loadId: number) => void;
 }
 
 /** One document: the file beside the fields read from it, then the wizard prefilled with them. */
-export function ExtractionReview({ card, result, onAttached }: ExtractionReviewProps) {
+export function ExtractionReview({ card, result, notRead, onAttached, onCreated }: ExtractionReviewProps) {
   const [values, setValues] = useState<ReviewValues>(() => reviewValuesOf(result));
   const [stage, setStage] = useState<'review' | 'wizard'>('review');
   const [added, setAdded] = useState<ReviewBrokerChoice | null>(null);
   const { basic_info: info } = result;
   const broker = useBrokerMatch(info.broker_mc_number, info.broker_name);
-  const warnings = useMemo(() => reviewWarnings(result), [result]);
+  const warnings = useMemo(() => (notRead ? [] : reviewWarnings(result)), [result, notRead]);
 
   if (stage === 'wizard')
     return (
@@ -47,6 +50,7 @@ export function ExtractionReview({ card, result, onAttached }: ExtractionReviewP
         broker={added ?? broker.match}
         onCancel={() => setStage('review')}
         onAttached={onAttached}
+        onCreated={onCreated}
       />
     );
 
@@ -66,19 +70,26 @@ export function ExtractionReview({ card, result, onAttached }: ExtractionReviewP
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
               Review extracted fields
             </Typography>
-            <Chip size="small" icon={<AutoAwesomeOutlined />} label={ENGINE_LABEL[result.engine.name]} />
+            {!notRead && <Chip size="small" icon={<AutoAwesomeOutlined />} label={ENGINE_LABEL[result.engine.name]} />}
           </Box>
-          <Typography variant="body2" color="text.secondary">
-            Fields read with less certainty are outlined in amber or red: compare them with the document.
-          </Typography>
+          {notRead ? (
+            <Alert severity="warning">
+              This document could not be read: {notRead.replace(/\.$/, '')}. Fill in the load from the document beside
+              the form.
+            </Alert>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Fields read with less certainty are outlined in amber or red: compare them with the document.
+            </Typography>
+          )}
           {warnings.map((w) => (
             <Alert key={w} severity="warning" sx={{ py: 0 }}>
               {w}
             </Alert>
           ))}
-          <ReviewBroker result={result} broker={broker} added={added} onAdded={setAdded} />
+          {!notRead && <ReviewBroker result={result} broker={broker} added={added} onAdded={setAdded} />}
           <ReviewFields values={values} onChange={setValues} confidence={result.confidence} />
-          <ReviewStops result={result} />
+          {!notRead && <ReviewStops result={result} />}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button variant="contained" onClick={() => setStage('wizard')} disabled={!broker.settled && !added}>
               Continue to Load Wizard
