@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/use-session';
+import { useHasLoadInbox } from '../../../app/shell/load-inbox-count';
 import { CompanyLogoDialog } from '../../companies/components/company-logo-dialog';
+import { InboundAddressCard } from '../../loads/inbox/inbound-address-card';
 import { companyInfoKeys } from '../api/company-info-keys';
 import { useCompanyInfo } from '../api/get-company-info';
 import { CompanyDocuments } from './company-documents';
@@ -23,6 +25,7 @@ import { SettingsSection } from './settings-section';
 
 export function CompanyInfoTab({ canEdit }: { canEdit: boolean }) {
   const { capabilities } = useSession();
+  const hasLoadInbox = useHasLoadInbox();
   const queryClient = useQueryClient();
   const query = useCompanyInfo();
   const [editing, setEditing] = useState(false);
@@ -84,6 +87,8 @@ export function CompanyInfoTab({ canEdit }: { canEdit: boolean }) {
       <CompanyDocuments canEdit={canEdit} />
       {/* The factoring company is the books' business: those who keep them see and change it (decision 0222). */}
       {capabilities.has('accounting_loads') && <FactoringCard canEdit={canEdit} />}
+      {/* The address feeds the Load Inbox: those who book loads see it; managers (who also edit the company) renew it. */}
+      {hasLoadInbox && <InboundAddressCard canRotate={canEdit} />}
       {canEdit && (
         <CompanyLogoDialog
           open={logoOpen}
