@@ -73,7 +73,7 @@ export function SidebarGroup({ group, activeId, onNavigate }: SidebarGroupProps)
               nested
               readonly={item.readonly}
               onNavigate={onNavigate}
-              badge={item.id === 'drivers' ? badges.drivers : undefined}
+              badge={item.id === 'drivers' ? <ExpiryBadge count={badges.drivers} /> : undefined}
             />
           ))}
         </List>

@@ -4,9 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { ExpiryBadge } from './expiry-badges';
 
 interface SidebarLinkProps {
   href: string;
@@ -18,8 +18,8 @@ interface SidebarLinkProps {
   /** The user may look but not change: shown with a lock. */
   readonly?: boolean;
   onNavigate?: () => void;
-  /** Papers expiring or expired behind this entry (Drivers). */
-  badge?: number;
+  /** A count beside the label (`MenuCountBadge`): papers expiring (Drivers), items to review (Load Inbox). */
+  badge?: ReactNode;
 }
 
 export function SidebarLink({
@@ -62,7 +62,7 @@ export function SidebarLink({
           }}
         />
       )}
-      {!collapsed && <ExpiryBadge count={badge} />}
+      {!collapsed && badge}
       {readonly && !collapsed && (
         <>
           <LockOutlined aria-hidden sx={{ fontSize: 14, color: 'text.disabled', ml: 1 }} />

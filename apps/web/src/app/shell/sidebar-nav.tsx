@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useCompanyFeatures } from '../session/use-company-features';
 import { useSession } from '../session/use-session';
 import { activeMenuItemId } from './active-menu-item';
+import { LoadInboxBadge, useLoadInboxCount } from './load-inbox-count';
 import { MENU_ICONS } from './menu-icons';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
@@ -24,6 +25,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
     [roleNames, hasEldIntegration, features],
   );
   const activeId = activeMenuItemId(entries, location.pathname, location.search);
+  const inboxCount = useLoadInboxCount();
 
   return (
     <List component="nav" aria-label="Main" sx={{ px: collapsed ? 1.5 : 1.5, py: 1 }}>
@@ -39,6 +41,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
               collapsed={collapsed}
               readonly={entry.readonly}
               onNavigate={onNavigate}
+              badge={entry.id === 'load-inbox' ? <LoadInboxBadge count={inboxCount} /> : undefined}
             />
           );
         }
