@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -25,6 +26,15 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error(`server did not answer ${url}`);
 }
 
+/** A loopback port free right now, for a server the app starts itself. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * Starts the built app on a fresh database: a new PostgreSQL database when TEST_DATABASE_URL is
  * set, else an embedded one in a temporary folder. Answers the teardown.
@@ -39,6 +49,9 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_FILE = mailFile;
   const sink = await startMailSink(mailFile);
   const eldProvider = await startE2eEldProvider();
+  // The app's own mail server for rate confirmations (the Load Inbox); the workers send to it.
+  const inboundSmtpPort = await freePort();
+  process.env.E2E_INBOUND_SMTP_PORT = String(inboundSmtpPort);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(E2E_PORT),
@@ -55,8 +68,7 @@ export default async function globalSetup() {
     SMTP_PORT: String(sink.port),
     JOBS_POLL_SECONDS: '0.5',
     SAMSARA_API_URL: eldProvider.baseUrl,
-    // Runs side by side on one machine: the mail receiver takes any free port, never 2525.
-    INBOUND_SMTP_PORT: '0',
+    INBOUND_SMTP_PORT: String(inboundSmtpPort),
   };
   let dbName: string | undefined;
   let dataDir: string | undefined;
