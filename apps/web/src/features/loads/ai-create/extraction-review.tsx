@@ -68,7 +68,7 @@ export function ExtractionReview({ card, result, notRead, onAttached, onCreated 
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-              Review extracted fields
+              {notRead ? 'Fill in from the document' : 'Review extracted fields'}
             </Typography>
             {!notRead && <Chip size="small" icon={<AutoAwesomeOutlined />} label={ENGINE_LABEL[result.engine.name]} />}
           </Box>
@@ -88,7 +88,7 @@ export function ExtractionReview({ card, result, notRead, onAttached, onCreated 
             </Alert>
           ))}
           {!notRead && <ReviewBroker result={result} broker={broker} added={added} onAdded={setAdded} />}
-          <ReviewFields values={values} onChange={setValues} confidence={result.confidence} />
+          <ReviewFields values={values} onChange={setValues} confidence={notRead ? null : result.confidence} />
           {!notRead && <ReviewStops result={result} />}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button variant="contained" onClick={() => setStage('wizard')} disabled={!broker.settled && !added}>

@@ -99,6 +99,9 @@ describe('the AI page started from a load inbox item', () => {
       ),
     ).toBeTruthy();
     expect((screen.getByLabelText('Load Number') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('heading', { name: 'Fill in from the document' })).toBeTruthy();
+    // Nothing was read, so no field is marked as read badly.
+    expect(screen.queryByText('Not found')).toBeNull();
     expect(screen.getByRole('img', { name: 'Rate confirmation ratecon-PL-4410.png' })).toBeTruthy();
     expect(screen.queryByText('Read on our server (offline)')).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue to Load Wizard' }).hasAttribute('disabled')).toBe(false);

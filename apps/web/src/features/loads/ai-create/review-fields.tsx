@@ -16,7 +16,10 @@ const REVIEW_FIELDS: { key: keyof ReviewValues; label: string; path: string }[] 
   { key: 'pieces', label: 'Pieces', path: 'rate_cargo.pieces' },
 ];
 
-/** The fields read from the document, editable, each outlined by how sure the reader was. */
+/**
+ * The fields read from the document, editable, each outlined by how sure the reader was; plain
+ * fields (`confidence` null) for a document that could not be read.
+ */
 export function ReviewFields({
   values,
   onChange,
@@ -24,12 +27,12 @@ export function ReviewFields({
 }: {
   values: ReviewValues;
   onChange: (values: ReviewValues) => void;
-  confidence: ExtractionResult['confidence'];
+  confidence: ExtractionResult['confidence'] | null;
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {REVIEW_FIELDS.map(({ key, label, path }) => {
-        const level = confidenceLevel(confidence[path]);
+        const level = confidence ? confidenceLevel(confidence[path]) : null;
         return (
           <Box key={key} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <TextField
@@ -38,11 +41,11 @@ export function ReviewFields({
               fullWidth
               value={values[key]}
               onChange={(e) => onChange({ ...values, [key]: e.target.value })}
-              color={LEVEL_COLOR[level]}
-              focused={level !== 'high' ? true : undefined}
+              color={level ? LEVEL_COLOR[level] : undefined}
+              focused={level && level !== 'high' ? true : undefined}
               helperText={key === 'rate_dispatched' ? "Left empty: computed from the driver's pay profile" : undefined}
             />
-            <ConfidenceChip score={confidence[path]} defaulted={key === 'rate_dispatched'} />
+            {confidence && <ConfidenceChip score={confidence[path]} defaulted={key === 'rate_dispatched'} />}
           </Box>
         );
       })}

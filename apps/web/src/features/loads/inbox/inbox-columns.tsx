@@ -3,23 +3,24 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { RelativeTime } from '../../../components/relative-time';
 import { InboxActions, type InboxActionsProps } from './inbox-actions';
 import { InboxBroker, InboxDocument, InboxMessage, InboxSummary } from './inbox-reading';
-import { InboxStateChip } from './inbox-state-chip';
+import { InboxState } from './inbox-state-chip';
 
 /** The inbox's table: when, from whom, which document, how its reading went and what it found. */
 export function inboxColumns(actions: Omit<InboxActionsProps, 'item'>): DataTableColumn<LoadInboxItem>[] {
   return [
     { id: 'received', header: 'Received', noWrap: true, render: (i) => <RelativeTime at={i.received_at} /> },
-    { id: 'message', header: 'Subject and sender', minWidth: 200, render: (i) => <InboxMessage item={i} /> },
+    { id: 'message', header: 'Subject and sender', minWidth: 240, render: (i) => <InboxMessage item={i} /> },
     { id: 'document', header: 'Document', render: (i) => <InboxDocument item={i} /> },
-    { id: 'state', header: 'Reading', render: (i) => <InboxStateChip item={i} /> },
+    { id: 'state', header: 'Status', render: (i) => <InboxState item={i} /> },
     { id: 'broker', header: 'Broker', render: (i) => <InboxBroker item={i} /> },
-    { id: 'summary', header: 'Found', minWidth: 180, render: (i) => <InboxSummary item={i} /> },
+    { id: 'summary', header: 'Load', minWidth: 180, render: (i) => <InboxSummary item={i} /> },
     {
       id: 'actions',
       header: 'Actions',
       align: 'right',
       stickyEnd: true,
-      render: (i) => <InboxActions item={i} {...actions} />,
+      noWrap: true,
+      render: (i) => <InboxActions item={i} {...actions} compact />,
     },
   ];
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { RelativeTime } from '../../../components/relative-time';
 import { InboxActions, type InboxActionsProps } from './inbox-actions';
 import { InboxBroker, InboxDocument, InboxMessage, InboxSummary } from './inbox-reading';
-import { InboxStateChip } from './inbox-state-chip';
+import { InboxStateChip, InboxStateReason } from './inbox-state-chip';
 
 /** An item on a phone: the message and its state, the document, what was read, then the actions. */
 export function InboxItemCard({ item, ...actions }: InboxActionsProps) {
@@ -15,6 +15,7 @@ export function InboxItemCard({ item, ...actions }: InboxActionsProps) {
         </Box>
         <InboxStateChip item={item} />
       </Box>
+      <InboxStateReason item={item} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 1 }}>
         <div>
           <InboxDocument item={item} />
@@ -22,12 +23,16 @@ export function InboxItemCard({ item, ...actions }: InboxActionsProps) {
         <Typography variant="body2" color="text.secondary" component="div">
           <RelativeTime at={item.received_at} />
         </Typography>
-        <div>
-          <InboxSummary item={item} />
-        </div>
-        <div>
-          <InboxBroker item={item} />
-        </div>
+        {(item.summary || item.state === 'read') && (
+          <>
+            <div>
+              <InboxSummary item={item} />
+            </div>
+            <div>
+              <InboxBroker item={item} />
+            </div>
+          </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <InboxActions item={item} {...actions} />

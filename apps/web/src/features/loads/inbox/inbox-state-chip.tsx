@@ -11,24 +11,44 @@ const COLOR: Record<LoadInboxState, 'default' | 'info' | 'success' | 'error'> = 
   kept: 'default',
 };
 
-/** Where the reading of an item stands: a spinner while queued, and why it failed or was kept. */
-export function InboxStateChip({ item }: { item: Pick<LoadInboxItem, 'state' | 'reason'> }) {
-  const { state, reason } = item;
+type ItemState = Pick<LoadInboxItem, 'state' | 'reason'>;
+
+/** Where the reading of an item stands, with a spinner while it is queued. */
+export function InboxStateChip({ item: { state } }: { item: ItemState }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOR[state]}
+      label={LOAD_INBOX_STATE_LABELS[state]}
+      // Without shrinking, so the small arc is always there to see.
+      icon={state === 'queued' ? <CircularProgress size={12} color="inherit" disableShrink aria-hidden /> : undefined}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+/** Why an item was not read or was kept; nothing for the others. */
+export function InboxStateReason({ item: { state, reason } }: { item: ItemState }) {
+  if (!reason || (state !== 'failed' && state !== 'kept')) return null;
+  return (
+    <Typography
+      variant="caption"
+      component="span"
+      color={state === 'failed' ? 'error' : 'text.secondary'}
+      sx={{ display: 'block', maxWidth: 260 }}
+    >
+      {reason}
+    </Typography>
+  );
+}
+
+/** The state and, below it, its reason: the table's cell. */
+export function InboxState({ item }: { item: ItemState }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={COLOR[state]}
-        label={LOAD_INBOX_STATE_LABELS[state]}
-        icon={state === 'queued' ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
-        sx={{ fontWeight: 600 }}
-      />
-      {reason && (state === 'failed' || state === 'kept') && (
-        <Typography variant="caption" color={state === 'failed' ? 'error' : 'text.secondary'} sx={{ maxWidth: 240 }}>
-          {reason}
-        </Typography>
-      )}
+      <InboxStateChip item={item} />
+      <InboxStateReason item={item} />
     </Box>
   );
 }
