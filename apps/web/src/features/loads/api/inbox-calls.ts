@@ -12,6 +12,8 @@ export const LOAD_INBOX_POLL_MS = 4_000;
 export function useLoadInbox() {
   return useQuery({
     ...loadInboxListQuery(),
+    // The badge keeps this list too: opening the page reads it again rather than show the badge's copy.
+    staleTime: 0,
     refetchInterval: (query) =>
       query.state.data?.items.some((i) => i.state === 'queued') ? LOAD_INBOX_POLL_MS : false,
   });
