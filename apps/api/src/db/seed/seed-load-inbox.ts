@@ -17,7 +17,8 @@ import { withSystem } from '../tenancy';
 import { demoPdf } from './seed-documents';
 
 type Stop = Pick<ExtractedEvent, 'event_type' | 'event_date' | 'location_city' | 'location_state' | 'facility_name'>;
-type DemoRatecon = { loadNumber: string; rate: string; stops: [Stop, Stop]; minutesAgo: number };
+type Cargo = { miles: number; commodity: string; weight: number; pieces: number };
+type DemoRatecon = { loadNumber: string; rate: string; cargo: Cargo; stops: [Stop, Stop]; minutesAgo: number };
 
 const dayFrom = (now: number, days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,6 +27,7 @@ function demoRatecons(now: number): DemoRatecon[] {
     {
       loadNumber: 'RC-48213',
       rate: '2450.00',
+      cargo: { miles: 572, commodity: 'Canned goods', weight: 38_000, pieces: 20 },
       minutesAgo: 12,
       stops: [
         {
@@ -47,6 +49,7 @@ function demoRatecons(now: number): DemoRatecon[] {
     {
       loadNumber: 'RC-48377',
       rate: '1875.00',
+      cargo: { miles: 288, commodity: 'Paper rolls', weight: 41_500, pieces: 18 },
       minutesAgo: 95,
       stops: [
         {
@@ -66,6 +69,18 @@ function demoRatecons(now: number): DemoRatecon[] {
       ],
     },
   ];
+}
+
+/** How sure the reader is of each value: every one is printed plainly on the demo documents. */
+function confidenceOf(stops: number): Record<string, number> {
+  const read = ['basic_info.load_number', 'basic_info.broker_name', 'basic_info.broker_mc_number']
+    .concat(['rate_cargo.rate_booked', 'rate_cargo.loaded_miles', 'rate_cargo.commodity'])
+    .concat(['rate_cargo.weight_lbs', 'rate_cargo.pieces']);
+  for (let i = 0; i < stops; i++) {
+    for (const field of ['event_date', 'location_city', 'location_state', 'facility_name'])
+      read.push(`events.${i}.${field}`);
+  }
+  return Object.fromEntries(read.map((path, i) => [path, i % 4 === 3 ? 0.82 : 0.95]));
 }
 
 function readingOf(r: DemoRatecon, broker: { name: string; mc: string | null }): ExtractionResult {
@@ -101,14 +116,14 @@ function readingOf(r: DemoRatecon, broker: { name: string; mc: string | null }):
       rate_booked: r.rate,
       linehaul: r.rate,
       accessorials: [],
-      loaded_miles: null,
-      commodity: 'General freight',
-      weight_lbs: 38000,
-      pieces: 20,
+      loaded_miles: r.cargo.miles,
+      commodity: r.cargo.commodity,
+      weight_lbs: r.cargo.weight,
+      pieces: r.cargo.pieces,
       hazmat: false,
       equipment: 'Dry van',
     },
-    confidence: { 'basic_info.load_number': 0.95, 'rate_cargo.rate_booked': 0.9 },
+    confidence: confidenceOf(events.length),
     warnings: [],
     engine: { name: 'offline', provider: null, pages: 1, ocr_pages: 0, ms: 420 },
   };
@@ -128,11 +143,17 @@ async function seedReadItem(tx: AppDb, companyId: number, storage: Storage, r: D
     ['Load', r.loadNumber],
     ['Broker', result.basic_info.broker_name],
     ['Broker MC', result.basic_info.broker_mc_number],
-    ['Pickup', `${pickup.facility_name}, ${pickup.location_city}, ${pickup.location_state} ${pickup.event_date}`],
+    [
+      'Pickup',
+      `${pickup.facility_name}, ${pickup.location_city}, ${pickup.location_state} ${pickup.event_date} 08:00-14:00`,
+    ],
     [
       'Delivery',
-      `${delivery.facility_name}, ${delivery.location_city}, ${delivery.location_state} ${delivery.event_date}`,
+      `${delivery.facility_name}, ${delivery.location_city}, ${delivery.location_state} ${delivery.event_date} 08:00-14:00`,
     ],
+    ['Miles', String(r.cargo.miles)],
+    ['Commodity', `${r.cargo.commodity}, ${r.cargo.pieces} pieces, ${r.cargo.weight} lbs`],
+    ['Equipment', 'Dry van'],
     ['Total carrier pay', `$${r.rate}`],
   ]);
   const filename = `Rate-Confirmation-${r.loadNumber}.pdf`;

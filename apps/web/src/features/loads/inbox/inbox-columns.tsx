@@ -1,6 +1,5 @@
 import type { LoadInboxItem } from '@tms/domain';
 import type { DataTableColumn } from '../../../components/data-table';
-import { RelativeTime } from '../../../components/relative-time';
 import { InboxActions, type InboxActionsProps } from './inbox-actions';
 import { InboxBroker, InboxDocument, InboxMessage, InboxSummary } from './inbox-reading';
 import { InboxState } from './inbox-state-chip';
@@ -8,8 +7,12 @@ import { InboxState } from './inbox-state-chip';
 /** The inbox's table: when, from whom, which document, how its reading went and what it found. */
 export function inboxColumns(actions: Omit<InboxActionsProps, 'item'>): DataTableColumn<LoadInboxItem>[] {
   return [
-    { id: 'received', header: 'Received', noWrap: true, render: (i) => <RelativeTime at={i.received_at} /> },
-    { id: 'message', header: 'Subject and sender', minWidth: 240, render: (i) => <InboxMessage item={i} /> },
+    {
+      id: 'message',
+      header: 'Message',
+      minWidth: 220,
+      render: (i) => <InboxMessage item={i} withReceived />,
+    },
     { id: 'document', header: 'Document', render: (i) => <InboxDocument item={i} /> },
     { id: 'state', header: 'Status', render: (i) => <InboxState item={i} /> },
     { id: 'broker', header: 'Broker', render: (i) => <InboxBroker item={i} /> },

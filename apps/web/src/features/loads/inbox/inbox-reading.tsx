@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatFileSize, formatUsd, type LoadInboxItem } from '@tms/domain';
 import { Link as RouterLink } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time';
 
 const MONEY = /^-?\d+(\.\d+)?$/;
 
@@ -64,7 +65,7 @@ export function InboxDocument({ item }: { item: LoadInboxItem }) {
         variant="body2"
         component="span"
         title={item.filename}
-        sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{ display: 'block', maxWidth: 170, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {item.filename}
       </Typography>
@@ -78,7 +79,8 @@ export function InboxDocument({ item }: { item: LoadInboxItem }) {
 }
 
 /** The sender and subject of the message an item came in. */
-export function InboxMessage({ item }: { item: LoadInboxItem }) {
+/** The subject and the sender, and when it came where the layout has no column of its own for that. */
+export function InboxMessage({ item, withReceived = false }: { item: LoadInboxItem; withReceived?: boolean }) {
   return (
     <>
       <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -92,6 +94,11 @@ export function InboxMessage({ item }: { item: LoadInboxItem }) {
       >
         {item.sender}
       </Typography>
+      {withReceived && (
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          Received <RelativeTime at={item.received_at} />
+        </Typography>
+      )}
     </>
   );
 }
