@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { LOAD_INBOX_MESSAGES } from '@tms/domain';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { blankEvent } from '../../modules/extraction/blank-event';
 import { inboundAddress, newInboundToken } from '../../modules/load-inbox/inbound-address';
 import { type Storage, storageKey } from '../../modules/storage/storage.service';
 import type { AppDb } from '../client';
@@ -85,21 +86,10 @@ function confidenceOf(stops: number): Record<string, number> {
 
 function readingOf(r: DemoRatecon, broker: { name: string; mc: string | null }): ExtractionResult {
   const events = r.stops.map((s, i) => ({
+    ...blankEvent(i + 1, s.event_type),
     ...s,
-    event_order: i + 1,
     appointment_time_lower: '08:00',
     appointment_time_higher: '14:00',
-    location_street: null,
-    location_postal_code: null,
-    location_country: 'US',
-    contact_name: null,
-    contact_phone: null,
-    contact_email: null,
-    reference_number: null,
-    special_instructions: null,
-    pieces: null,
-    weight: null,
-    commodity_description: null,
   }));
   return {
     basic_info: {
