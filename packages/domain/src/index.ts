@@ -40,6 +40,7 @@ export * from './ifta';
 export * from './instant-range';
 export * from './integrations';
 export * from './invoices';
+export * from './load-events';
 export * from './load-inbox';
 export * from './load-status-meaning';
 export * from './load-workflow';

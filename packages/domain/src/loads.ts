@@ -3,6 +3,7 @@ import { accessorialTotalsSchema } from './accessorials';
 import { lastCheckCallSchema } from './check-calls';
 import { dayIn, stopTimeZone } from './dates';
 import { dayOrNull, nullableNote, nullableStateCode, nullableText, personRef, within } from './fleet-fields';
+import { EVENT_TYPES, loadEventSchema } from './load-events';
 import { LOAD_STATUS_MEANINGS } from './load-status-meaning';
 import { compareDecimals, divideDecimals, fromCents, MONEY_MESSAGES, toCents } from './money';
 import { pagedList, pagingQueryWith } from './paging';
@@ -302,9 +303,6 @@ export const loadBasicInfoUpdate = z
   .partial();
 export type LoadBasicInfoUpdate = z.input<typeof loadBasicInfoUpdate>;
 
-export const EVENT_TYPES = ['pickup', 'delivery'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
 const dateTimeOrNull = (label: string) =>
   z
     .union([z.null(), z.literal(''), z.iso.datetime({ offset: true, error: `${label} must be a date and time` })])
@@ -519,42 +517,6 @@ export function progressOf(p: { basic: boolean; pickups: number; deliveries: num
     completed_steps: completed,
   };
 }
-
-export const loadEventSchema = z.object({
-  id: z.number().int(),
-  load_id: z.number().int(),
-  event_order: z.number().int(),
-  event_type: z.enum(EVENT_TYPES),
-  event_date: z.string(),
-  appointment_type_id: z.number().int().nullable(),
-  appointment_type_name: z.string().nullable(),
-  appointment_time_lower: z.string().nullable(),
-  appointment_time_higher: z.string().nullable(),
-  location_street: z.string().nullable(),
-  location_city: z.string().nullable(),
-  location_state: z.string().nullable(),
-  location_postal_code: z.string().nullable(),
-  location_country: z.string(),
-  location_lat: z.number().nullable(),
-  location_long: z.number().nullable(),
-  contact_name: z.string().nullable(),
-  contact_phone: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  reference_number: z.string().nullable(),
-  special_instructions: z.string().nullable(),
-  pieces: z.number().int().nullable(),
-  weight: z.string().nullable(),
-  commodity_description: z.string().nullable(),
-  is_completed: z.boolean(),
-  completed_at: z.string().nullable(),
-  /** Who marked the stop completed. */
-  completed_by: personRef.nullable(),
-  /** When the truck arrived at and left the stop (PUT /api/loads/{id}/events/{eventId}/times). */
-  arrived_at: z.string().nullable(),
-  departed_at: z.string().nullable(),
-});
-export type LoadEvent = z.infer<typeof loadEventSchema>;
-export const loadEventList = z.object({ events: z.array(loadEventSchema) });
 
 export const rateCargoSchema = z.object({
   rate_booked: z.string().nullable(),
