@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { EXTRACTION_MAX_PAGES } from '@tms/domain';
@@ -6,7 +5,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDb, SqlExecutor } from './db/client';
-import { requestForLog } from './lib/log-redaction';
 import { accountingExportRoutes } from './modules/accounting-loads/accounting-exports.routes';
 import { createAccountingExportsService } from './modules/accounting-loads/accounting-exports.service';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
@@ -138,6 +136,7 @@ import { createGuards, type Guards } from './plugins/auth';
 import { refuseControlCharacters } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { answerRequestIds, loggerOptions, requestIdOf } from './plugins/logging';
 import { trackRequests } from './plugins/request-lifecycle';
 import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
@@ -304,24 +303,16 @@ function rateConfirmationArea(deps: {
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, serializers: { req: requestForLog }, stream: config.logStream },
+    logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('ctx', null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  answerRequestIds(app);
   trackRequests(app);
   registerErrorHandler(app);
   refuseControlCharacters(app);
