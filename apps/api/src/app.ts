@@ -80,6 +80,7 @@ import { createFuelCardsService } from './modules/fuel-cards/fuel-cards.service'
 import { fuelTransactionRoutes } from './modules/fuel-transactions/fuel-transactions.routes';
 import { createFuelTransactionsService } from './modules/fuel-transactions/fuel-transactions.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { appProbes, createReadiness } from './modules/health/readiness';
 import { createDemoEld } from './modules/hos/demo-eld.service';
 import { hosRoutes } from './modules/hos/hos.routes';
 import { createHosService } from './modules/hos/hos.service';
@@ -300,6 +301,14 @@ function rateConfirmationArea(deps: {
   };
 }
 
+/** What an operator watches (docs/operations.md): liveness and readiness probes. */
+function operationsPlugin(deps: { executeSql: SqlExecutor; jobs: JobsService; storage: Storage }) {
+  const readiness = createReadiness(appProbes(deps));
+  return async (app: FastifyInstance) => {
+    await app.register(healthRoutes(readiness));
+  };
+}
+
 /** Registers plugins and modules, nothing else. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
@@ -382,7 +391,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const companies = createCompaniesService({ db, storage, documents, users, onChange: onSignInChange });
   const guards = createGuards(tokens, auth);
 
-  await app.register(healthRoutes);
+  await app.register(operationsPlugin({ executeSql: deps.executeSql, jobs, storage }));
   await app.register(siteRoutes(config));
   await app.register(authRoutes(auth, guards));
   await app.register(userRoutes(users, usersAdmin, guards));

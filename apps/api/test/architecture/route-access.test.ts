@@ -40,6 +40,7 @@ const OWN_ACCOUNT: Record<string, string> = {
 
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/password-reset',

@@ -58,6 +58,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     executeSql: database.executeSql,
     config,
     engine: database.engine,
+    /** The app's own database connections, for a test that takes them away under it. */
+    database,
     async close() {
       await app.close();
       await database.close();

@@ -2,15 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../plugins/route-access';
+import type { createReadiness } from './readiness';
 
-/** A constant answer: load balancers probe it, and the benchmark compares other routes to it. */
-export async function healthRoutes(fastify: FastifyInstance) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      config: PUBLIC,
-      schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    () => ({ status: 'ok' as const }),
-  );
+const partState = z.enum(['ok', 'timeout', 'unreachable', 'stopped']);
+const readinessAnswer = z.object({
+  database: partState,
+  queue: partState,
+  storage: partState,
+  detail: z.string().optional(),
+});
+
+/**
+ * Liveness is a constant answer: load balancers probe it, and the benchmark compares other routes
+ * to it. Readiness asks the database, the job queue and the file store (docs/operations.md).
+ */
+export function healthRoutes(readiness: ReturnType<typeof createReadiness>) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/health',
+      {
+        config: PUBLIC,
+        schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
+      () => ({ status: 'ok' as const }),
+    );
+    app.get(
+      '/api/health/ready',
+      {
+        config: PUBLIC,
+        schema: {
+          tags: ['health'],
+          summary: 'Readiness: the database, the job queue and the file store answer',
+          response: { 200: readinessAnswer, 503: readinessAnswer },
+        },
+      },
+      async (request, reply) => {
+        const answer = await readiness(request.log);
+        return reply
+          .code(answer.detail ? 503 : 200)
+          .header('cache-control', 'no-store')
+          .send(answer);
+      },
+    );
+  };
 }

@@ -6,6 +6,7 @@ import { executorOf } from '../../db/raw-sql';
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; backoff: boolean };
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export type QueueDepth = { name: string; queued: number; active: number; failed: number };
 type Registration = { name: string; retry: RetryPolicy; handler: JobHandler<never> };
 type Logger = { error(obj: unknown, msg?: string): void };
 
@@ -79,6 +80,22 @@ export function createJobsService(deps: {
       }
       if (runWorkers) for (const s of schedules) await boss.schedule(s.name, s.cron, null, { tz: s.timeZone });
       started = true;
+    },
+
+    /** Whether the queue has started and its tables answer: the readiness probe's question. */
+    async answers() {
+      return started && (await boss.isInstalled());
+    },
+
+    /** Each queue's jobs by state, as the queue keeps count of them (refreshed by the workers' supervisor). */
+    async depths(): Promise<QueueDepth[]> {
+      if (!started) return [];
+      return (await boss.getQueues()).map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
     },
 
     /** Stops taking jobs; running ones may finish within a few seconds. */

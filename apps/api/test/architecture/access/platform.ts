@@ -4,6 +4,7 @@ import { type AreaAccess, SUPERADMIN_ONLY } from './types';
 export const access: AreaAccess = {
   routes: {
     'GET /api/health': 'public',
+    'GET /api/health/ready': 'public',
     'GET /api/public/config': 'public',
     'GET /api/public/company-logo/:token': 'public',
     'POST /api/auth/login': 'public',
