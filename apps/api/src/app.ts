@@ -4,7 +4,7 @@ import { EXTRACTION_MAX_PAGES } from '@tms/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppDb, SqlExecutor } from './db/client';
+import { type AppDb, poolUseOf, type SqlExecutor } from './db/client';
 import { accountingExportRoutes } from './modules/accounting-loads/accounting-exports.routes';
 import { createAccountingExportsService } from './modules/accounting-loads/accounting-exports.service';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
@@ -80,6 +80,8 @@ import { createFuelCardsService } from './modules/fuel-cards/fuel-cards.service'
 import { fuelTransactionRoutes } from './modules/fuel-transactions/fuel-transactions.routes';
 import { createFuelTransactionsService } from './modules/fuel-transactions/fuel-transactions.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerMetrics } from './modules/health/metrics.routes';
+import { createMetrics } from './modules/health/metrics.service';
 import { appProbes, createReadiness } from './modules/health/readiness';
 import { createDemoEld } from './modules/hos/demo-eld.service';
 import { hosRoutes } from './modules/hos/hos.routes';
@@ -301,12 +303,22 @@ function rateConfirmationArea(deps: {
   };
 }
 
-/** What an operator watches (docs/operations.md): liveness and readiness probes. */
-function operationsPlugin(deps: { executeSql: SqlExecutor; jobs: JobsService; storage: Storage }) {
-  const readiness = createReadiness(appProbes(deps));
-  return async (app: FastifyInstance) => {
-    await app.register(healthRoutes(readiness));
-  };
+/**
+ * What an operator watches (docs/operations.md): liveness and readiness probes, and the metrics,
+ * whose hook is on the root app so it sees every route.
+ */
+async function registerOperations(
+  app: FastifyInstance,
+  deps: AppDeps & { jobs: JobsService; storage: Storage; mail: MailService; metricsToken: string | undefined },
+) {
+  await app.register(healthRoutes(createReadiness(appProbes(deps))));
+  const metrics = createMetrics({
+    queues: deps.jobs.depths,
+    emails: deps.mail.countsByStatus,
+    pool: poolUseOf(deps.db),
+    log: app.log,
+  });
+  registerMetrics(app, metrics, deps.metricsToken);
 }
 
 /** Registers plugins and modules, nothing else. */
@@ -391,7 +403,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const companies = createCompaniesService({ db, storage, documents, users, onChange: onSignInChange });
   const guards = createGuards(tokens, auth);
 
-  await app.register(operationsPlugin({ executeSql: deps.executeSql, jobs, storage }));
+  await registerOperations(app, { ...deps, jobs, storage, mail, metricsToken: config.metricsToken });
   await app.register(siteRoutes(config));
   await app.register(authRoutes(auth, guards));
   await app.register(userRoutes(users, usersAdmin, guards));

@@ -63,6 +63,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.string().default('info'),
+  /** The bearer token GET /metrics asks for; unset, the metrics are open (keep them behind the network). */
+  METRICS_TOKEN: z.string().trim().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -127,6 +129,8 @@ export type Config = {
   eldSync: { cron: string | null; urls: { samsara_eld: string; motive_eld: string } };
   /** When the demo ELD writes its drivers' duty status and trucks' positions up to now (null: never). */
   demoEldCron: string | null;
+  /** The bearer token GET /metrics asks for; undefined: open. */
+  metricsToken: string | undefined;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   accessTokenTtl: number;
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || undefined,
     principalCacheMs: e.PRINCIPAL_CACHE_MS,
     analyticsCacheMs: e.ANALYTICS_CACHE_MS,
     salesEmail: e.SALES_EMAIL,

@@ -120,9 +120,17 @@ const platformOpeners = new WeakMap<AppDb, PlatformTransactionOpener>();
 /** The one-round-trip platform opener of a PostgreSQL pool's database, if `db` is one (see `withSystem`). */
 export const platformOpenerOf = (db: AppDb) => platformOpeners.get(db);
 
+/** A pool's connections in use, idle and waited for: what the metrics report of it. */
+export type PoolUse = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+const pools = new WeakMap<AppDb, PoolUse>();
+
+/** The connection pool under a PostgreSQL database; undefined on the embedded one, which has a single in-process connection. */
+export const poolUseOf = (db: AppDb): PoolUse | undefined => pools.get(db);
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  pools.set(db, pool);
   const open = settingOpener(pool, db);
   tenantOpeners.set(db, (companyId, work, access) => {
     if (!Number.isSafeInteger(companyId)) throw new Error(`Invalid company id ${companyId}`);

@@ -41,6 +41,7 @@ const OWN_ACCOUNT: Record<string, string> = {
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/health/ready',
+  'GET /metrics',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/password-reset',

@@ -17,7 +17,7 @@ type Probe = () => Promise<void>;
 type Logger = { warn(obj: unknown, msg?: string): void };
 
 /** Answers within `ms` or rejects, so one hung part cannot hold a load balancer's probe. */
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
+export function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new NotReady('timeout')), ms);

@@ -88,6 +88,9 @@ export function createMailService(deps: {
   }
 
   return {
+    /** How many e-mails the outbox holds in each state (held, pending, retrying, sent, dead), across companies. */
+    countsByStatus: () => withSystem(db, (tx) => repo.countByStatus(tx)),
+
     /** Writes the message in the caller's transaction; answers its outbox id. */
     async send(tx: AppDb, mail: Mail): Promise<number> {
       const brand = mail.companyId === null ? PLATFORM_BRAND : await brandOf(tx, mail.companyId);

@@ -45,3 +45,11 @@ export function listOutbox(db: AppDb, f: { to?: string }, page: Page) {
 export async function countOutbox(db: AppDb, f: { to?: string }) {
   return db.$count(emailOutbox, toFilter(f.to));
 }
+
+/** Messages per state, for the metrics: one grouped count. */
+export async function countByStatus(db: AppDb): Promise<{ status: string; count: number }[]> {
+  return db
+    .select({ status: emailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+}

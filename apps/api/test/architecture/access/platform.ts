@@ -5,6 +5,8 @@ export const access: AreaAccess = {
   routes: {
     'GET /api/health': 'public',
     'GET /api/health/ready': 'public',
+    // Its own bearer token (METRICS_TOKEN) when one is set: the scraper has no user.
+    'GET /metrics': 'public',
     'GET /api/public/config': 'public',
     'GET /api/public/company-logo/:token': 'public',
     'POST /api/auth/login': 'public',
