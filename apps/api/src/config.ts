@@ -12,6 +12,8 @@ export const envSchema = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** A streaming read replica of DATABASE_URL for analytics, exports and IFTA (decision 0232); ignored without DATABASE_URL. */
+  DATABASE_READ_URL: z.string().trim().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Off where another role (the schema owner) applies the migrations before the API starts. */
   MIGRATE_ON_START: z.stringbool().default(true),
@@ -112,6 +114,8 @@ export type Config = {
   serverProcesses: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The read replica analytics, exports and IFTA read from when it has replayed the company's writes (decision 0232). */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Whether the server and worker apply the migrations when they start (decision 0140). */
   migrateOnStart: boolean;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serverProcesses: e.SERVER_PROCESSES,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL || undefined : undefined,
     dataDir,
     migrateOnStart: e.MIGRATE_ON_START,
     seedDemo: e.SEED_DEMO,

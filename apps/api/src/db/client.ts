@@ -14,7 +14,9 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-cor
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withReadReplica } from './read-replica';
 import * as schema from './schema';
+import { type WriteScope, writePositionsOf } from './write-positions';
 
 export type Schema = typeof schema;
 /** One type for the database and for a transaction, on either engine. */
@@ -75,7 +77,12 @@ function settingOpener(pool: pg.Pool, db: AppDb) {
     dialect: PgDialect;
     session: { schema: ConstructorParameters<typeof NodePgTransaction>[2]; options: NodePgSessionOptions };
   };
-  return async <T>(settings: string, work: (tx: AppDb) => Promise<T>, access: TenantAccess = 'read write') => {
+  return async <T>(
+    settings: string,
+    work: (tx: AppDb) => Promise<T>,
+    access: TenantAccess = 'read write',
+    scope: WriteScope = 'platform',
+  ) => {
     const client = await pool.connect();
     const tx = new NodePgTransaction(
       dialect,
@@ -95,7 +102,7 @@ function settingOpener(pool: pg.Pool, db: AppDb) {
         );
         return result;
       }
-      await client.query('commit');
+      await commitNotingPosition(client, db, scope);
       client.release();
       return result;
     } catch (error) {
@@ -108,6 +115,27 @@ function settingOpener(pool: pg.Pool, db: AppDb) {
       throw error;
     }
   };
+}
+
+/**
+ * Commits; where the database has a read replica, asks in the same message whether the
+ * transaction wrote (it has a transaction id only then) and where the WAL stood after the commit,
+ * so the scope's next replica reads wait until the replica has replayed it (decision 0232). The
+ * insert position, not the write position: it is past the commit record even when commits do not
+ * wait for the WAL to be flushed.
+ */
+async function commitNotingPosition(client: pg.PoolClient, db: AppDb, scope: WriteScope) {
+  const positions = writePositionsOf(db);
+  if (!positions) {
+    await client.query('commit');
+    return;
+  }
+  const results = (await client.query(
+    'select pg_current_xact_id_if_assigned() is not null as wrote; commit; select pg_current_wal_insert_lsn()::text as lsn',
+  )) as unknown as pg.QueryResult[];
+  const wrote = results[0]?.rows[0]?.wrote === true;
+  const lsn = results[2]?.rows[0]?.lsn;
+  if (wrote && typeof lsn === 'string') positions.note(scope, lsn);
 }
 
 /** The settings of platform-wide work: tenant policies let it through (decision 0140). */
@@ -127,15 +155,25 @@ const pools = new WeakMap<AppDb, PoolUse>();
 /** The connection pool under a PostgreSQL database; undefined on the embedded one, which has a single in-process connection. */
 export const poolUseOf = (db: AppDb): PoolUse | undefined => pools.get(db);
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * `options`: further pool settings, and what to do when an idle connection breaks (else the pool's
+ * error event is unheard and ends the process): the read replica's (decision 0232).
+ */
+export function openPostgres(
+  url: string,
+  max = 10,
+  options: pg.PoolConfig & { onIdleError?: (error: Error) => void } = {},
+): Database {
+  const { onIdleError, ...more } = options;
+  const pool = new pg.Pool({ connectionString: url, max, ...more });
+  if (onIdleError) pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
   pools.set(db, pool);
   const open = settingOpener(pool, db);
   tenantOpeners.set(db, (companyId, work, access) => {
     if (!Number.isSafeInteger(companyId)) throw new Error(`Invalid company id ${companyId}`);
     const settings = `select set_config('app.company_id', '${companyId}', true), set_config('role', 'tms_app', true)`;
-    return open(settings, work, access);
+    return open(settings, work, access, companyId);
   });
   platformOpeners.set(db, (work) => open(PLATFORM_SETTINGS, work));
   return {
@@ -178,9 +216,32 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(join(config.dataDir, 'pgdata'));
+/**
+ * The app's database: PostgreSQL at `databaseUrl`, with the read replica at `databaseReadUrl` when
+ * one is set (decision 0232); else the embedded one, which has no replica.
+ */
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  databaseReadUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (!config.databaseUrl) return openPglite(join(config.dataDir, 'pgdata'));
+  const primary = openPostgres(config.databaseUrl);
+  return config.databaseReadUrl ? openReadReplica(primary, config.databaseReadUrl) : primary;
+}
+
+/**
+ * The primary with its read replica at `url` (decision 0232). The replica's connections say who
+ * they are (`tms-read` in pg_stat_activity), give up connecting after 2 s, and a broken idle one
+ * is only dropped: the next read finds the replica down and goes to the primary.
+ */
+export function openReadReplica(primary: Database, url: string, max = 10): Database {
+  const replica = openPostgres(url, max, {
+    application_name: 'tms-read',
+    connectionTimeoutMillis: 2000,
+    onIdleError: () => undefined,
+  });
+  return withReadReplica(primary, replica);
 }
 
 /**

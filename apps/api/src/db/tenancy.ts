@@ -1,6 +1,7 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import { requireCompany, type Scope } from '../lib/scope';
 import { type AppDb, PLATFORM_SETTINGS, platformOpenerOf, type TenantAccess, tenantOpenerOf } from './client';
+import { readReplicaOf } from './read-replica';
 
 /**
  * Runs work for one company in a transaction as the non-bypassing role `tms_app`, with the
@@ -79,4 +80,36 @@ export function readCompany<T>(
 /** A repo's company condition for a scope: one company's rows, or no condition for the platform. */
 export function inScope(column: Column, scope: Scope): SQL | undefined {
   return scope.kind === 'tenant' ? eq(column, scope.companyId) : undefined;
+}
+
+/**
+ * `readTenant` for the reads a read replica may serve (analytics, exports, IFTA; decision 0232):
+ * on the replica when one is set and has replayed the company's last write, with the same tenant
+ * settings and role; on the primary otherwise, and again on the primary if the replica fails.
+ */
+export async function readTenantFromReplica<T>(
+  db: AppDb,
+  companyId: number,
+  work: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  const replica = readReplicaOf(db);
+  if (!replica) return readTenant(db, companyId, work);
+  const target = await replica.choose(companyId);
+  if (target === db) return readTenant(db, companyId, work);
+  try {
+    return await readTenant(target, companyId, work);
+  } catch (error) {
+    if (!replica.failed(error)) throw error;
+    return readTenant(db, companyId, work);
+  }
+}
+
+/** `readCompany` on the read replica, as `readTenantFromReplica`. */
+export function readCompanyFromReplica<T>(
+  db: AppDb,
+  caller: { scope: Scope },
+  work: (tx: AppDb, companyId: number) => Promise<T>,
+): Promise<T> {
+  const companyId = requireCompany(caller);
+  return readTenantFromReplica(db, companyId, (tx) => work(tx, companyId));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { type Database, openPglite, openPostgres, openReadReplica } from '../../src/db/client';
 import { testDatabaseUrl } from './database-url';
 import { signInSuperadmin } from './factories';
 
@@ -19,6 +19,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   let database: Database;
   if (url) {
     database = openPostgres(url, 4);
+    // A file that starts a replica of the run's server reads from it (read-replica.test.ts).
+    if (overrides.databaseReadUrl) database = openReadReplica(database, overrides.databaseReadUrl, 4);
   } else {
     database = await openPglite();
     await database.migrate();

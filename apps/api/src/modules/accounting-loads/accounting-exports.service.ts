@@ -1,6 +1,6 @@
 import type { AccountingExportList, QuickbooksExportQuery } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withCompany } from '../../db/tenancy';
+import { readCompanyFromReplica, withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { audit } from '../audit/audit.service';
 import * as repo from './accounting-exports.repo';
@@ -42,9 +42,11 @@ async function fileOf(tx: AppDb, companyId: number, q: QuickbooksExportQuery) {
  */
 export function createAccountingExportsService(db: AppDb) {
   return {
-    quickbooks(ctx: Ctx, q: QuickbooksExportQuery) {
+    async quickbooks(ctx: Ctx, q: QuickbooksExportQuery) {
+      // The file is read where a read replica may serve it (decision 0232); the record of it and
+      // the count of earlier exports come from the primary.
+      const { text, loadIds } = await readCompanyFromReplica(db, ctx, (tx, companyId) => fileOf(tx, companyId, q));
       return withCompany(db, ctx, async (tx, companyId) => {
-        const { text, loadIds } = await fileOf(tx, companyId, q);
         const previously = await repo.countExportedBefore(tx, { companyId, kind: q.kind, loadIds });
         const made = await repo.insertExport(tx, {
           company_id: companyId,

@@ -34,7 +34,7 @@ import {
   toCents,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { readCompany, readTenant } from '../../db/tenancy';
+import { readCompanyFromReplica, readTenantFromReplica } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -113,7 +113,7 @@ export function createAnalyticsService(
 
   /** Runs `work` for the caller's company over the period the query asks for (company days). */
   function inPeriod<T>(ctx: Ctx, q: AnalyticsPeriodQuery, work: (tx: AppDb, f: repo.AnalyticsFilter) => Promise<T>) {
-    return readCompany(db, ctx, async (tx, companyId) => {
+    return readCompanyFromReplica(db, ctx, async (tx, companyId) => {
       // Today (in the company's time zone) is needed only when the query leaves an end of the
       // period to it or the months asked for may still be in progress (a zone's day is at most a
       // day behind UTC's); otherwise the statements read the time zone themselves, one round trip less.
@@ -339,7 +339,7 @@ export function createAnalyticsService(
     async compliance(ctx: Ctx): Promise<ComplianceAnswer> {
       const companyId = requireCompany(ctx);
       const { expiries } = await opts.expiries(ctx);
-      const missing = await readTenant(db, companyId, (tx) =>
+      const missing = await readTenantFromReplica(db, companyId, (tx) =>
         repo.missingDriverDocuments(tx, companyId, DRIVER_QUALIFICATION_DOCUMENTS, COMPLIANCE_MISSING_LIST_LIMIT),
       );
       return {

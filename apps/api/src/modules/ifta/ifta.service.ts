@@ -17,7 +17,7 @@ import {
   sumDecimals,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { readCompany, withCompany } from '../../db/tenancy';
+import { readCompanyFromReplica, withCompany } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { notFound, unprocessable } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
@@ -177,7 +177,7 @@ function detailsOf(q: IftaDetailsQuery, facts: QuarterFacts): IftaDetails {
  */
 export function createIftaService(db: AppDb) {
   const report = (ctx: Ctx, q: IftaReportQuery, now = new Date()): Promise<IftaReport> =>
-    readCompany(db, ctx, async (tx, companyId) => {
+    readCompanyFromReplica(db, ctx, async (tx, companyId) => {
       const facts = await factsOf(tx, companyId, q, now);
       return reportOf(q, facts, await ratesOf(tx, companyId, q.year, q.quarter));
     });
@@ -189,7 +189,7 @@ export function createIftaService(db: AppDb) {
     },
 
     pdf(ctx: Ctx, q: IftaReportQuery, now = new Date()): Promise<Uint8Array> {
-      return readCompany(db, ctx, async (tx, companyId) => {
+      return readCompanyFromReplica(db, ctx, async (tx, companyId) => {
         const facts = await factsOf(tx, companyId, q, now);
         const r = reportOf(q, facts, await ratesOf(tx, companyId, q.year, q.quarter));
         const company = await companyLetterhead(tx, companyId);
@@ -199,11 +199,13 @@ export function createIftaService(db: AppDb) {
     },
 
     details(ctx: Ctx, q: IftaDetailsQuery, now = new Date()): Promise<IftaDetails> {
-      return readCompany(db, ctx, async (tx, companyId) => detailsOf(q, await factsOf(tx, companyId, q, now)));
+      return readCompanyFromReplica(db, ctx, async (tx, companyId) =>
+        detailsOf(q, await factsOf(tx, companyId, q, now)),
+      );
     },
 
     rates(ctx: Ctx, q: IftaQuarterQuery): Promise<IftaRates> {
-      return readCompany(db, ctx, (tx, companyId) => ratesOf(tx, companyId, q.year, q.quarter));
+      return readCompanyFromReplica(db, ctx, (tx, companyId) => ratesOf(tx, companyId, q.year, q.quarter));
     },
 
     /** Replaces the company's rates for the quarter (every jurisdiction not listed is taxed at 0). */
