@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { EXTRACTION_MAX_PAGES } from '@tms/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
+import { sharedRateLimitStore } from './modules/auth/rate-limit-store';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyName, createCompaniesService } from './modules/companies/companies.service';
 import { customerDocumentOwner } from './modules/customers/customer-document-owner';
@@ -150,6 +152,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Receives rate confirmations by e-mail; the serving process makes it listen (serving.ts). */
     inboundSmtp: SmtpReceiver;
+    /** Where every rate limit counts its uses: the database, shared by all processes (decision 0233). */
+    rateLimitStore: FastifyRateLimitStoreCtor;
   }
 }
 
@@ -360,6 +364,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
   });
   await app.register(formbody);
+  app.decorate('rateLimitStore', sharedRateLimitStore(deps.db));
   await registerDocs(app);
   recordRouteAccess(app);
 

@@ -30,6 +30,7 @@ import { TEST_FUEL_CARD_KEYS, TEST_JWT_SECRET, TEST_SSN_HASH_KEY } from './suppo
 const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const MAX_FAILURES = 4;
 const RESETS_PER_ADDRESS = 3;
+const DEMO_REQUESTS_PER_HOUR = 3;
 
 type Headers = Record<string, string>;
 let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -139,6 +140,7 @@ beforeAll(async () => {
     PRINCIPAL_CACHE_MS: '1000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES),
     PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: String(RESETS_PER_ADDRESS),
+    DEMO_REQUESTS_PER_HOUR: String(DEMO_REQUESTS_PER_HOUR),
     JOBS_POLL_SECONDS: '0.5',
     EXPIRY_SCAN_CRON: EVERY_MINUTE,
     ANALYTICS_REPORTS_CRON: EVERY_MINUTE,
@@ -205,6 +207,20 @@ describe.runIf(base)('two API processes and two job workers on one database', { 
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(RESETS_PER_ADDRESS).fill(200), 429]);
+  });
+
+  it('counts the requests of a rate-limited route across both processes (demo requests per address)', async ({
+    expect,
+  }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= DEMO_REQUESTS_PER_HOUR; i++) {
+      const res = await call(`${api[i % 2]}/api/demo-requests/`, {
+        method: 'POST',
+        body: { name: `Visitor ${i}`, email: `visitor${i}@example.test`, company: 'Visiting Freight' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(DEMO_REQUESTS_PER_HOUR).fill(201), 429]);
   });
 
   it('sends a scheduled report and an expiry digest once per occurrence with two workers', async ({ expect }) => {

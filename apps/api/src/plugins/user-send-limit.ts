@@ -11,6 +11,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function limitSendsPerUser(fastify: FastifyInstance, what: string) {
   await fastify.register(rateLimit, {
+    store: fastify.rateLimitStore,
     global: false,
     hook: 'preHandler',
     keyGenerator: (req) => `${req.routeOptions.url}:user-${req.ctx?.userId ?? req.ip}`,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   companies,
@@ -183,6 +183,15 @@ export async function countFailuresSince(db: AppDb, key: string, since: Date): P
     .from(loginFailures)
     .where(and(eq(loginFailures.key, key), gt(loginFailures.failed_at, since)));
   return row?.n ?? 0;
+}
+
+/** How many events `key` counted after `since`, and when the oldest of them was. */
+export async function eventsSince(db: AppDb, key: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(loginFailures.failed_at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failed_at, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 /** Answers the new rows' ids. */

@@ -27,6 +27,7 @@ export function demoRequestRoutes(
 ) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(rateLimit, {
+      store: fastify.rateLimitStore,
       global: false,
       errorResponseBuilder: (_req, context) =>
         tooManyRequests(

@@ -39,6 +39,7 @@ export function extractionRoutes(service: ExtractionService, guards: Guards, per
     await registerUploads(fastify, uploadForm);
     // Counted per company after sign-in (preHandler), so one busy company cannot starve the others.
     await fastify.register(rateLimit, {
+      store: fastify.rateLimitStore,
       global: false,
       hook: 'preHandler',
       keyGenerator: (req) => {

@@ -51,6 +51,7 @@ export function trackingLinkRoutes(links: TrackingLinksService, guards: Guards) 
 export function publicTrackingRoutes(links: TrackingLinksService) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(rateLimit, {
+      store: fastify.rateLimitStore,
       global: false,
       errorResponseBuilder: (_req, context) => tooManyRequests(M.tooManyViews, Math.ceil(context.ttl / 1000)),
     });
