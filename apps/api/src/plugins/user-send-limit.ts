@@ -6,8 +6,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Counts, per signed-in user, the calls of this plugin's routes that send an e-mail: past `perHour`
- * in an hour they answer 429 with `Retry-After`. Counted after sign-in (preHandler), per process,
- * as the extraction limit is; `what` names the e-mails in the answer ("statement e-mails").
+ * in an hour they answer 429 with `Retry-After`. Counted after sign-in (preHandler) in the shared
+ * store, as the extraction limit is (decision 0233); `what` names the e-mails in the answer.
  */
 export async function limitSendsPerUser(fastify: FastifyInstance, what: string) {
   await fastify.register(rateLimit, {
