@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KEY_FILES } from '../src/backup/settings';
 import { envSchema } from '../src/config';
 
 const root = join(import.meta.dirname, '../../..');
@@ -59,5 +60,9 @@ describe('the configuration as documented', () => {
     const keys = generatedKeys();
     expect(keys).toEqual(expect.arrayContaining(['jwt-secret', 'ssn-hash-key', 'fuel-card-key', 'fuel-card-hash-key']));
     expect(keys.filter((name) => !operations.includes(`\`DATA_DIR/${name}\``))).toEqual([]);
+  });
+
+  it('the backup carries every generated key', () => {
+    expect(KEY_FILES.map((k) => k.file).sort()).toEqual(generatedKeys().sort());
   });
 });
