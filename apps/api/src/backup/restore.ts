@@ -46,7 +46,8 @@ export async function restoreBackup(settings: BackupSettings, file: string, forc
     if (difference) throw new Error(`the database was restored but does not match the backup: ${difference}`);
     restoreKeys(staging, settings.dataDir, manifest);
     if (manifest.documents.store === 'local') replaceFolder(join(staging, 'files'), localStorageRoot(settings.dataDir));
-    return summary(manifest, file, settings);
+    const moved = url && manifest.engine === 'pglite' ? ' Moved into PostgreSQL: the job queue starts empty.' : '';
+    return summary(manifest, file, settings) + moved;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
