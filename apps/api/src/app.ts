@@ -466,5 +466,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Handlers are registered while the services are built above; the queue starts with the server.
   app.addHook('onReady', jobs.start);
   app.addHook('onClose', jobs.stop);
+  app.lifecycle.onDrain(jobs.stop);
   return app;
 }

@@ -10,6 +10,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Processes serving requests behind the supervisor; more than one needs DATABASE_URL. */
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long a stopping process (SIGTERM) may take to finish its open requests and running jobs. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   /** A streaming read replica of DATABASE_URL for analytics, exports and IFTA (decision 0232); ignored without DATABASE_URL. */
@@ -112,6 +114,7 @@ const PROVIDER_URLS = { openai: 'https://api.openai.com/v1', anthropic: 'https:/
 export type Config = {
   port: number;
   serverProcesses: number;
+  shutdownGraceMs: number;
   host: string;
   databaseUrl: string | undefined;
   /** The read replica analytics, exports and IFTA read from when it has replayed the company's writes (decision 0232). */
@@ -146,7 +149,7 @@ export type Config = {
   /** Delivery attempts per e-mail before it is dead, and the first delay between them (then doubling). */
   mailDelivery: { maxAttempts: number; retryDelaySeconds: number };
   /** Whether this process runs the queued jobs (else it only queues them for worker processes). */
-  jobs: { runWorkers: boolean; pollingIntervalSeconds: number };
+  jobs: { runWorkers: boolean; pollingIntervalSeconds: number; stopGraceMs?: number };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Password reset requests per hour: beyond the address's limit 429, beyond the account's no more e-mail. */
   resetLimits: { perAccount: number; perAddress: number };
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port,
     serverProcesses: e.SERVER_PROCESSES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL || undefined : undefined,
@@ -233,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     mailFrom: e.SMTP_FROM,
     mailDelivery: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
-    jobs: { runWorkers: e.RUN_JOBS, pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
+    jobs: { runWorkers: e.RUN_JOBS, pollingIntervalSeconds: e.JOBS_POLL_SECONDS, stopGraceMs: e.SHUTDOWN_GRACE_MS },
     resetLimits: {
       perAccount: e.PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
       perAddress: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,

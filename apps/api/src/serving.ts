@@ -5,13 +5,15 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins
 import { demoInboundAddress } from './db/seed/seed-load-inbox';
 import { catchEscapes } from './plugins/request-lifecycle';
 
-/** How long a retiring process may take to finish its open requests. */
-const DRAIN_MS = 10_000;
+/** After the grace period, how long cut requests and closing connections get before the process just exits. */
+const EXIT_MARGIN_MS = 5_000;
 
 /**
  * Serves the app: on its own port, or, under the supervisor (supervisor.ts), on the connections it
- * hands over. Closes cleanly on SIGINT and SIGTERM; after an error that escaped a request it
- * finishes its other requests and exits, and the supervisor starts another.
+ * hands over. On SIGINT and SIGTERM, and after an error that escaped a request (the supervisor then
+ * starts another), it drains: takes no new connection, fails readiness, finishes its open requests
+ * and running jobs within SHUTDOWN_GRACE_MS, cuts what is left (rolled back, jobs back in the
+ * queue) and exits.
  */
 export async function serve(app: FastifyInstance, config: Config, database: Database) {
   // SERVER_SUPERVISED and SERVER_BANNER are set by the supervisor for its own children, not by
@@ -20,7 +22,17 @@ export async function serve(app: FastifyInstance, config: Config, database: Data
   let closing: Promise<void> | undefined;
   const close = (code: number) => {
     closing ??= (async () => {
-      setTimeout(() => process.exit(code), DRAIN_MS).unref();
+      setTimeout(() => process.exit(code), config.shutdownGraceMs + EXIT_MARGIN_MS).unref();
+      // Standalone, the port closes now; under the supervisor it closed its own port first.
+      if (!supervised) app.server.close();
+      app.server.closeIdleConnections();
+      const jobsStopped = app.lifecycle.drain();
+      if (!(await app.lifecycle.idle(config.shutdownGraceMs))) {
+        app.log.warn({ open: app.lifecycle.openRequests }, 'shutdown grace passed: cutting the open requests');
+        app.lifecycle.cutOpen();
+        await app.lifecycle.idle(EXIT_MARGIN_MS);
+      }
+      await jobsStopped;
       await app.close().catch(() => undefined);
       await database.close().catch(() => undefined);
       process.exit(code);
@@ -33,7 +45,9 @@ export async function serve(app: FastifyInstance, config: Config, database: Data
     if (supervised) process.send?.('retiring');
     void close(1);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => close(0));
+  // `on`, not `once`: the same signal may come twice (from the supervisor and from a terminal or
+  // service manager signalling the whole group), and a second one must not kill the process mid-drain.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void close(0));
 
   if (supervised) {
     await app.ready();

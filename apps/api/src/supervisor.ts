@@ -103,7 +103,7 @@ function start(banner: boolean) {
     quickDeaths = Date.now() - s.startedAt < 10_000 ? quickDeaths + 1 : 0;
     const delay = Math.min(30_000, quickDeaths === 0 ? 0 : 500 * 2 ** (quickDeaths - 1));
     log(`serving process ${child.pid} ${why}; starting another${delay ? ` in ${delay / 1000} s` : ''}`);
-    setTimeout(() => start(false), delay);
+    setTimeout(() => !stopping && start(false), delay);
   });
 }
 
@@ -123,9 +123,15 @@ const smtp = config.inbound.port === null ? null : await hold(config.inbound.por
 const smtpPort = smtp?.port ?? null;
 start(true);
 
+// Stopping: the ports close at once (new connections are refused, so a load balancer moves on),
+// each serving process gets the signal and drains (serving.ts), and this one exits 0 once they
+// have. `on`, not `once`: a second signal (a terminal's or a service manager's, sent to the whole
+// group) must not kill the supervisor before its processes are done.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) return;
     stopping = true;
+    log(`${signal}: stopping once the serving processes have finished their requests`);
     web.server.close();
     smtp?.server.close();
     for (const w of waiting.splice(0)) w.socket.destroy();

@@ -17,10 +17,16 @@ if (bypass) app.log.warn(bypass);
 await app.ready();
 console.log('TMS job worker is running.');
 
+// On SIGTERM running jobs get SHUTDOWN_GRACE_MS to finish; the queue then fails those still
+// running, so their retries go to another worker (jobs.service.ts), and the process exits 0.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), config.shutdownGraceMs + 5_000).unref();
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     process.exit(0);
   });
 }

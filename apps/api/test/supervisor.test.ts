@@ -7,35 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchEscapes, trackRequests } from '../src/plugins/request-lifecycle';
 import { testDatabaseUrl } from './support/database-url';
 import { sendMail } from './support/inbound-mail';
+import { watch } from './support/supervised';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-
-/** The output of a process, and a way to wait for a line of it. */
-function watch(child: ChildProcess) {
-  let text = '';
-  const waiters: { pattern: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
-  const take = (chunk: Buffer) => {
-    text += chunk.toString();
-    for (const w of [...waiters]) {
-      const m = text.match(w.pattern);
-      if (m) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(m);
-      }
-    }
-  };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
-  return {
-    text: () => text,
-    waitFor: (pattern: RegExp) =>
-      new Promise<RegExpMatchArray>((resolve) => {
-        const m = text.match(pattern);
-        if (m) resolve(m);
-        else waiters.push({ pattern, resolve });
-      }),
-  };
-}
 
 describe('the supervisor that npm start and npm run serve run', () => {
   let supervisor: ChildProcess;

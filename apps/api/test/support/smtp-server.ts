@@ -10,6 +10,8 @@ export type Received = { to: string[]; raw: string };
 export async function startSmtpServer() {
   const received: Received[] = [];
   let failures = 0;
+  // `holdNext`: the next message's data is taken but not acknowledged until `release`.
+  let hold: { taking: () => void; released: Promise<void>; release: () => void } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,7 +26,13 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const held = hold;
+        hold = undefined;
+        if (held) {
+          held.taking();
+          await held.released;
+        }
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -42,6 +50,17 @@ export async function startSmtpServer() {
     },
     failAlways: () => {
       failures = Number.POSITIVE_INFINITY;
+    },
+    /** Holds the next delivery open; answers when it is being held, and the function that lets it end. */
+    holdNext() {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const taking = new Promise<void>((resolve) => {
+        hold = { taking: resolve, released, release };
+      });
+      return { taking, release: () => release() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

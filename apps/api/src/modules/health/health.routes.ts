@@ -12,6 +12,13 @@ const readinessAnswer = z.object({
   detail: z.string().optional(),
 });
 
+const SHUTTING_DOWN = {
+  database: 'stopped',
+  queue: 'stopped',
+  storage: 'stopped',
+  detail: 'Not ready: this process is shutting down',
+} as const;
+
 /**
  * Liveness is a constant answer: load balancers probe it, and the benchmark compares other routes
  * to it. Readiness asks the database, the job queue and the file store (docs/operations.md).
@@ -38,7 +45,8 @@ export function healthRoutes(readiness: ReturnType<typeof createReadiness>) {
         },
       },
       async (request, reply) => {
-        const answer = await readiness(request.log);
+        // A stopping process asks nothing: the load balancer must stop sending it requests now.
+        const answer = fastify.lifecycle.draining ? SHUTTING_DOWN : await readiness(request.log);
         return reply
           .code(answer.detail ? 503 : 200)
           .header('cache-control', 'no-store')

@@ -24,9 +24,11 @@ export function createJobsService(deps: {
   executeSql: SqlExecutor;
   runWorkers: boolean;
   pollingIntervalSeconds: number;
+  /** How long `stop` lets running jobs finish before failing them back to the queue for a retry. */
+  stopGraceMs?: number;
   log: Logger;
 }) {
-  const { executeSql, runWorkers, pollingIntervalSeconds, log } = deps;
+  const { executeSql, runWorkers, pollingIntervalSeconds, log, stopGraceMs = 5000 } = deps;
   const boss = new PgBoss({
     db: { executeSql: executeSql as never },
     schema: SCHEMA,
@@ -98,9 +100,12 @@ export function createJobsService(deps: {
       }));
     },
 
-    /** Stops taking jobs; running ones may finish within a few seconds. */
+    /**
+     * Stops taking jobs; running ones may finish within `stopGraceMs`. Those still running then are
+     * failed, which queues their retry (when their kind has one left) for another process.
+     */
     async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      if (started) await boss.stop({ graceful: true, timeout: stopGraceMs });
       started = false;
     },
   };
