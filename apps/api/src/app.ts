@@ -126,7 +126,12 @@ import { mileageRoutes } from './modules/mileage/mileage.routes';
 import { createMileageService } from './modules/mileage/mileage.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { fileRoutes } from './modules/storage/files.routes';
-import { createStorage, type Storage, scheduleIncomingSweep } from './modules/storage/storage.service';
+import {
+  createStorage,
+  type Storage,
+  scheduleIncomingSweep,
+  scheduleOrphanSweep,
+} from './modules/storage/storage.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
 import { publicTrackingRoutes, trackingLinkRoutes } from './modules/tracking-links/tracking-links.routes';
@@ -373,6 +378,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const onSignInChange = cache.clear;
   const jobs = createJobsService({ executeSql: deps.executeSql, log: app.log, ...config.jobs });
   if (local) scheduleIncomingSweep(jobs, local);
+  scheduleOrphanSweep(jobs, db, storage);
   const customers = createCustomersService(db);
   // Each area whose records carry documents registers their owner here (fleet and loads add theirs).
   const documentOwners = createDocumentOwners();

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, openAsBlob } from 'node:fs';
 import { access, type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { headKeeper, type Incoming, type SignedUrlOptions, type Storage } from './storage';
 
@@ -21,6 +21,8 @@ async function writeAll(file: FileHandle, chunks: Buffer[], total: number) {
 
 /** Where uploads wait, inside the storage folder (so taking their key is a rename), until they are kept. */
 const INCOMING_FOLDER = '.incoming';
+/** Keys answered at a time by `listOlder`, as S3 lists them. */
+const LIST_PAGE = 1000;
 
 export type LocalLinkClaims = { key: string; exp: number; dl: boolean; name: string; type: string };
 
@@ -160,6 +162,24 @@ export function createLocalStorage(root: string, signingKey: string) {
         }
       }
       return removed;
+    },
+    async *listOlder(prefix, olderThanMs, now = Date.now()) {
+      const folder = pathOf(prefix.replace(/\/+$/, ''));
+      const names = await readdir(folder, { recursive: true }).catch((e: { code?: string }) => {
+        if (e.code === 'ENOENT') return [];
+        throw e;
+      });
+      let page: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(folder, name)).catch(() => null);
+        if (!info?.isFile() || now - info.mtimeMs <= olderThanMs) continue;
+        page.push(relative(base, join(folder, name)).split(sep).join('/'));
+        if (page.length === LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
     },
     async get(key) {
       const p = pathOf(key);

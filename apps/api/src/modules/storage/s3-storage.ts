@@ -49,6 +49,20 @@ export function createS3Storage(s: S3Settings): Storage {
       const { client, DeleteObjectCommand } = await load();
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));
     },
+    async *listOlder(prefix, olderThanMs, now = Date.now()) {
+      const { client, ListObjectsV2Command } = await load();
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? [])
+          .filter((o) => o.Key && o.LastModified && now - o.LastModified.getTime() > olderThanMs)
+          .map((o) => o.Key as string);
+        if (keys.length) yield keys;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
     async signedUrl(key, o) {
       const { client, GetObjectCommand, getSignedUrl } = await load();
       const command = new GetObjectCommand({
@@ -66,10 +80,10 @@ export function createS3Storage(s: S3Settings): Storage {
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 async function loadSdk(s: S3Settings) {
-  const [{ DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client }, { getSignedUrl }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('@aws-sdk/s3-request-presigner'),
-  ]);
+  const [
+    { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client },
+    { getSignedUrl },
+  ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
   const client = new S3Client({
     region: s.region,
     endpoint: s.endpoint,
@@ -79,5 +93,5 @@ async function loadSdk(s: S3Settings) {
         ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
         : undefined,
   });
-  return { client, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, getSignedUrl };
+  return { client, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, getSignedUrl };
 }

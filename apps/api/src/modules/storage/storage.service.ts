@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
+import type { AppDb } from '../../db/client';
 import type { JobsService } from '../jobs/jobs.service';
 import { createLocalStorage, type LocalStorage, localStorageRoot } from './local-storage';
+import { sweepOrphanFiles } from './orphans';
 import { createS3Storage } from './s3-storage';
 import { contentDisposition, type Storage } from './storage';
 
@@ -27,6 +29,18 @@ export function scheduleIncomingSweep(jobs: JobsService, local: LocalStorage) {
     await local.sweepIncoming(STALE_INCOMING_MS);
   });
   jobs.schedule(SWEEP_INCOMING_JOB, '41 3 * * *');
+}
+
+export const SWEEP_ORPHAN_FILES_JOB = 'sweep-orphan-files';
+/** A file kept this long ago without its row was left by a killed process, not by a transaction still running. */
+const ORPHAN_AFTER_MS = 24 * 3_600_000;
+
+/** Deletes, every night, the stored files of companies that no record names (orphans.ts). */
+export function scheduleOrphanSweep(jobs: JobsService, db: AppDb, storage: Storage) {
+  jobs.register(SWEEP_ORPHAN_FILES_JOB, { retryLimit: 2, retryDelaySeconds: 300, backoff: false }, async () => {
+    await sweepOrphanFiles(db, storage, ORPHAN_AFTER_MS);
+  });
+  jobs.schedule(SWEEP_ORPHAN_FILES_JOB, '47 3 * * *');
 }
 
 /** Answers a PDF made for this request: shown in the browser (or saved, with `download`), never cached. */

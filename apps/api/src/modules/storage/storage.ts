@@ -48,6 +48,11 @@ export interface Storage {
   /** The bytes as a stream, so a reader holds one chunk at a time; rejects when the object is missing. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * The keys under `prefix` last written more than `olderThanMs` before `now`, a page at a time:
+   * what the sweep of files that no record names looks through (orphans.ts).
+   */
+  listOlder(prefix: string, olderThanMs: number, now?: number): AsyncIterable<string[]>;
   /** A link that works without a bearer token until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
 }
