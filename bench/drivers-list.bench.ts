@@ -109,7 +109,11 @@ try {
       principalCacheMs: 5000,
     },
   );
-  const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+  const app = await buildApp(config, {
+    db: database.db,
+    executeSql: database.executeSql,
+    notifications: database.notifications,
+  });
   await app.ready();
   const login = await app.inject({
     method: 'POST',

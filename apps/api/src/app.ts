@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type AppDb, poolUseOf, type SqlExecutor } from './db/client';
+import type { Notifications, Subscription } from './db/notifications';
 import { accountingExportRoutes } from './modules/accounting-loads/accounting-exports.routes';
 import { createAccountingExportsService } from './modules/accounting-loads/accounting-exports.service';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
@@ -29,6 +30,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPrincipalCache } from './modules/auth/principal-cache';
 import { sharedRateLimitStore } from './modules/auth/rate-limit-store';
+import { followSignInChanges } from './modules/auth/sign-in-changes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyName, createCompaniesService } from './modules/companies/companies.service';
 import { customerDocumentOwner } from './modules/customers/customer-document-owner';
@@ -151,7 +153,7 @@ import { trackRequests } from './plugins/request-lifecycle';
 import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
 
-export type AppDeps = { db: AppDb; executeSql: SqlExecutor };
+export type AppDeps = { db: AppDb; executeSql: SqlExecutor; notifications: Notifications };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +161,8 @@ declare module 'fastify' {
     inboundSmtp: SmtpReceiver;
     /** Where every rate limit counts its uses: the database, shared by all processes (decision 0233). */
     rateLimitStore: FastifyRateLimitStoreCtor;
+    /** The listener that keeps the session cache honest across processes, when there is a cache. */
+    signInChanges?: Subscription;
   }
 }
 
@@ -351,6 +355,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const mapOrigins = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
   const cache = createPrincipalCache(config.principalCacheMs);
+  // Without a cache there is nothing to drop, and no connection is spent listening.
+  if (config.principalCacheMs > 0) {
+    const signInChanges = followSignInChanges(deps.notifications, cache, app.log);
+    app.decorate('signInChanges', signInChanges);
+    app.addHook('onClose', () => signInChanges.close());
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -18,7 +18,11 @@ if (config.seedDemo)
     storage: createStorage(config).storage,
   });
 
-const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+const app = await buildApp(config, {
+  db: database.db,
+  executeSql: database.executeSql,
+  notifications: database.notifications,
+});
 const bypass = await rowSecurityBypass(database);
 if (bypass) app.log.warn(bypass);
 await serve(app, config, database);

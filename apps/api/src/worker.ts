@@ -11,7 +11,11 @@ const config = loadConfig(process.env);
 config.jobs = { ...config.jobs, runWorkers: true };
 const database = await openDatabase(config);
 if (config.migrateOnStart) await database.migrate();
-const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+const app = await buildApp(config, {
+  db: database.db,
+  executeSql: database.executeSql,
+  notifications: database.notifications,
+});
 const bypass = await rowSecurityBypass(database);
 if (bypass) app.log.warn(bypass);
 await app.ready();

@@ -30,7 +30,11 @@ beforeAll(async () => {
   expect(await seedDemo(database.db, { cardCipher, storage: createStorage(config).storage })).toEqual({
     seeded: true,
   });
-  app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+  app = await buildApp(config, {
+    db: database.db,
+    executeSql: database.executeSql,
+    notifications: database.notifications,
+  });
   // Two years of demo loads and their statements: seconds alone, longer on a busy machine.
 }, 300_000);
 afterAll(async () => {

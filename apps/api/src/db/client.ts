@@ -14,6 +14,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-cor
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
 import { withReadReplica } from './read-replica';
 import * as schema from './schema';
 import { type WriteScope, writePositionsOf } from './write-positions';
@@ -29,6 +30,8 @@ export type Database = {
   db: AppDb;
   engine: 'postgres' | 'pglite';
   executeSql: SqlExecutor;
+  /** LISTEN/NOTIFY, for what every process must hear at once (sessions ended, decision 0229). */
+  notifications: Notifications;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -180,6 +183,7 @@ export function openPostgres(
     db,
     engine: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    notifications: postgresNotifications(url),
     migrate: () => migrateAsPlatform(url),
     close: () => pool.end(),
   };
@@ -211,6 +215,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // lock-then-select calls): answer the rows of every statement, as the PostgreSQL driver does.
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : { rows: (await client.exec(text)).flatMap((r) => r.rows) },
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -52,7 +52,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       ...overrides,
     },
   );
-  const app = await buildApp(config, { db: database.db, executeSql: database.executeSql });
+  const app = await buildApp(config, {
+    db: database.db,
+    executeSql: database.executeSql,
+    notifications: database.notifications,
+  });
   await app.ready();
   return {
     app,

@@ -105,8 +105,8 @@ export async function issuePasswordLink(
 const emailLinkHash = (token: string, email: string) => hashToken(`${token} ${email.toLowerCase()}`);
 
 /**
- * Ends every session of a user (deactivation, a new password): their access tokens stop working
- * within the principal cache's TTL (decision 0003), their refresh tokens at once.
+ * Ends every session of a user (deactivation, a new password): their refresh tokens and, once the
+ * change is announced to every process, their access tokens (decisions 0003, 0229).
  */
 export function endSessionsOfUser(tx: AppDb, userId: number): Promise<void> {
   return repo.revokeUserTokens(tx, userId);
@@ -276,27 +276,30 @@ export function createAuthService(deps: AuthDeps) {
     async principal(userId: number): Promise<repo.Principal | undefined> {
       const hit = cache.get(userId);
       if (hit) return hit;
+      const at = cache.generation();
       const p = await withSystem(db, (tx) => repo.findPrincipalById(tx, userId));
-      if (p) cache.set(userId, p);
+      if (p) cache.set(userId, p, at);
       return p;
     },
 
     /**
      * The user behind an access token, checked on every call: undefined once the token's session
      * ended (logout, reuse of a refresh token, a new password, deactivation). Both answers are
-     * cached a few seconds; that TTL bounds how long an ended session's token still works.
+     * cached a few seconds, and dropped in every process as soon as the database announces a
+     * change (decision 0229).
      */
     async principalOfSession(claims: AccessClaims): Promise<repo.Principal | undefined> {
       const hit = cache.get(claims.userId);
       if (hit && cache.sessionAlive(claims.sessionId)) return hit;
+      const at = cache.generation();
       const p = await withSystem(db, async (tx) =>
         (await repo.sessionAlive(tx, claims.sessionId, claims.userId))
           ? repo.findPrincipalById(tx, claims.userId)
           : undefined,
       );
       if (!p) return undefined;
-      cache.set(claims.userId, p);
-      cache.rememberSession(claims.sessionId);
+      cache.set(claims.userId, p, at);
+      cache.rememberSession(claims.sessionId, claims.userId, at);
       return p;
     },
 
