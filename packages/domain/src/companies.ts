@@ -126,5 +126,14 @@ export const LOGO_LINK_SECONDS = 3600;
 
 /** A company is suspended once the day after its subscription's last paid day has begun (UTC). */
 export function subscriptionLapsed(expiresAt: string | null | undefined, now = new Date()): boolean {
-  return Boolean(expiresAt) && dayIn(PLATFORM_TIME_ZONE, now) > (expiresAt as string);
+  return Boolean(expiresAt) && platformDay(now) > (expiresAt as string);
+}
+
+// Every signed-in request asks whether its company lapsed, and working a day out in a time zone
+// is costly; a day begins on a whole minute in every time zone, so the day of a minute is kept.
+let lastDay = { minute: Number.NaN, day: '' };
+function platformDay(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: dayIn(PLATFORM_TIME_ZONE, now) };
+  return lastDay.day;
 }

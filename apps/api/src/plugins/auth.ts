@@ -6,6 +6,7 @@ import {
   FEATURES,
   type Feature,
   isDriverOnly,
+  type RoleName,
 } from '@tms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../lib/context';
@@ -13,6 +14,8 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { scopeOf } from '../lib/scope';
 import type { AccessTokens } from '../modules/auth/access-token';
 import type { AuthService } from '../modules/auth/auth.service';
+
+type Principal = NonNullable<Awaited<ReturnType<AuthService['principalOfSession']>>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +49,20 @@ export const accessOf = (guard: unknown): Access | undefined =>
  * subscription on every call; the others add the capability check of spec 1 section 6.
  */
 export function createGuards(tokens: AccessTokens, auth: AuthService) {
+  // A cached principal is the same object request after request: what is worked out of it is kept with it.
+  const derived = new WeakMap<Principal, { roles: RoleName[]; features: Feature[] }>();
+  const derivedOf = (p: Principal) => {
+    let d = derived.get(p);
+    if (!d) {
+      d = {
+        roles: auth.roleNamesOf(p),
+        features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
+      };
+      derived.set(p, d);
+    }
+    return d;
+  };
+
   /** The bearer's session and user, for every guard: no route is declared with this alone. */
   const signIn: Guard = async (request) => {
     const header = request.headers.authorization;
@@ -56,11 +73,12 @@ export function createGuards(tokens: AccessTokens, auth: AuthService) {
     const p = await auth.principalOfSession(claims);
     if (!p || p.user.company_id !== claims.companyId) throw unauthorized('Could not validate credentials');
     auth.assertMaySignIn(p);
+    const { roles, features } = derivedOf(p);
     request.ctx = {
       userId: p.user.id,
       scope: scopeOf(p.user.company_id),
-      roles: auth.roleNamesOf(p),
-      features: p.company ? effectiveFeatures(p.company.plan, p.featureOverrides) : [...FEATURES],
+      roles: [...roles],
+      features: [...features],
       sessionId: claims.sessionId,
       ip: request.ip,
       requestId: request.id,
