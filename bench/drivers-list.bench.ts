@@ -1,6 +1,7 @@
 // GET /api/drivers/ (50 rows with current truck, trailer and dispatchers) on a company with 2,000
 // drivers, beside one hand-written SQL query returning the same rows, both in this process on the
-// same database. Prints requests per second and p99 of each and their ratio. Target: >= 0.5.
+// same database. Prints requests per second and p99 of each and their ratio. Target: >= 0.5; exits
+// non-zero when missed.
 // BENCH_DATABASE_URL: a PostgreSQL server to make a fresh database on (dropped afterwards);
 // without it the embedded database is used.
 import { buildApp } from '../apps/api/src/app';
@@ -9,7 +10,9 @@ import type { Database } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/db/seed/seed';
 import { openBenchDatabase } from './support/bench-database';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET = 0.5;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DRIVERS = 2000;
 
@@ -91,6 +94,7 @@ async function load(once: () => Promise<void>) {
 }
 
 const { database, drop } = await openBenchDatabase(CONCURRENCY + 2);
+let met = false;
 try {
   await database.migrate();
   await seedDemo(database.db);
@@ -141,19 +145,36 @@ try {
     await database.executeSql(HAND_WRITTEN, [companyId]);
   };
   await load(sql); // warm-up
-  const baseline = await load(sql);
-  const list = await load(api);
-  const ratio = list.rps / baseline.rps;
+  await load(api);
+  // In turns, ROUNDS times, the median ratio judged: other work on a shared machine changes
+  // within a minute, and two loads taken apart would measure that change too.
+  const rows: Record<string, Record<string, number>> = {};
+  const ratios: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const baseline = await load(sql);
+    const list = await load(api);
+    ratios.push(list.rps / baseline.rps);
+    rows[`round ${round}`] = {
+      'SQL req/s': Math.round(baseline.rps),
+      'SQL p99 ms': Number(baseline.p99.toFixed(1)),
+      'API req/s': Math.round(list.rps),
+      'API p99 ms': Number(list.p99.toFixed(1)),
+      ratio: Number((list.rps / baseline.rps).toFixed(2)),
+    };
+  }
+  const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] as number;
+  met = ratio >= TARGET;
   console.log(
-    `\n${DRIVERS} drivers, 50 per page, ${CONCURRENCY} concurrent callers, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded'}`,
+    `\n${DRIVERS} drivers, 50 per page, ${CONCURRENCY} concurrent callers, ${SECONDS} s each, ${ROUNDS} rounds, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded'}`,
   );
-  console.table({
-    'hand-written SQL (one query)': { 'req/s': Math.round(baseline.rps), 'p99 ms': Number(baseline.p99.toFixed(1)) },
-    'GET /api/drivers/ (in process)': { 'req/s': Math.round(list.rps), 'p99 ms': Number(list.p99.toFixed(1)) },
-  });
-  console.log(`ratio API : SQL = ${ratio.toFixed(2)} (target >= 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+  console.log('SQL: the hand-written query; API: GET /api/drivers/ in process');
+  console.table(rows);
+  console.log(
+    `ratio API : SQL = ${ratio.toFixed(2)}, median of ${ROUNDS} (target >= ${TARGET.toFixed(2)}) ${met ? 'MET' : 'NOT MET'}`,
+  );
   await app.close();
 } finally {
   await database.close();
   await drop();
 }
+if (!met) process.exitCode = 1;
