@@ -1,3 +1,4 @@
+import { verdict } from './extraction-report';
 import type { ScoredField } from './extraction-score';
 
 /**
@@ -109,6 +110,7 @@ export function printGreenSummary(samples: Share | undefined, synthetic: Share |
     samples ? `samples ${percent(samples)} (${samples.right}/${samples.all})` : 'samples not read',
     synthetic ? `synthetic ${percent(synthetic)} (${synthetic.right}/${synthetic.all})` : 'synthetic not read',
   ];
-  console.log(`\ngreen right: ${parts.join('; ')} (target ${GREEN_TARGET * 100}%)`);
-  return meets(samples) && meets(synthetic);
+  const met = meets(samples) && meets(synthetic);
+  console.log(`\ngreen right: ${parts.join('; ')} (target ${GREEN_TARGET * 100}%) ${verdict('green right', met)}`);
+  return met;
 }

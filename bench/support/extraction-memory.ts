@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Extracted, extractWithText } from '../../apps/api/src/modules/extraction/extract-document';
 import { applyLayoutMemory, brokerKey, learnLayout } from '../../apps/api/src/modules/extraction/memory/layout-memory';
 import { generateRatecon, RATECON_LAYOUTS } from '../../apps/api/test/support/ratecons/generate';
-import { fieldKey, printBy, printMisses, tally } from './extraction-report';
+import { fieldKey, printBy, printMisses, shareVerdict, tally } from './extraction-report';
 import { type Labelled, type ScoredField, scoreReading } from './extraction-score';
 import { labelAnswer } from './label-answer';
 
@@ -88,6 +88,7 @@ export async function scoreSameBroker(samples: string, files: string[], verbose:
       name.padEnd(44),
       `without ${tally(p.before).text.padEnd(16)} with memory ${tally(p.after).text.padEnd(16)}`,
       `(target ${TARGET * 100}%)`,
+      shareVerdict(`same broker, ${name}`, tally(p.after), TARGET),
     );
   if (real.pairs) line(`samples, ${real.pairs} ordered pairs of one broker`, real);
   else console.log('samples: no two labelled documents share a broker');

@@ -4,6 +4,21 @@ import type { ScoredField } from './extraction-score';
 
 export const pct = (ok: number, all: number) => `${((100 * ok) / Math.max(1, all)).toFixed(1)}%`;
 
+const missed: string[] = [];
+
+/** MET or NOT MET, printed after a figure's target as the other benches do; a miss is kept for the exit code. */
+export function verdict(figure: string, met: boolean): string {
+  if (!met) missed.push(figure);
+  return met ? 'MET' : 'NOT MET';
+}
+
+/** The figures whose targets were missed so far. */
+export const missedTargets = (): readonly string[] => missed;
+
+/** A tally's share of `target` (0 to 1), with its verdict; nothing read is no miss. */
+export const shareVerdict = (figure: string, t: { ok: number; all: number }, target: number) =>
+  verdict(figure, t.all === 0 || t.ok / t.all >= target);
+
 export function tally(scores: ScoredField[]) {
   const ok = scores.filter((s) => s.ok).length;
   return { ok, all: scores.length, text: `${ok}/${scores.length} ${pct(ok, scores.length)}` };

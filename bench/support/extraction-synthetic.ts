@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { extractDocument } from '../../apps/api/src/modules/extraction/extract-document';
 import { generateRatecon, RATECON_LAYOUTS } from '../../apps/api/test/support/ratecons/generate';
 import { printCalibration } from './calibration';
-import { fieldKey, printBy, printMisses, tally } from './extraction-report';
+import { fieldKey, printBy, printMisses, shareVerdict, tally } from './extraction-report';
 import { type ScoredField, scoreReading } from './extraction-score';
 
 /** A fixed day to resolve dates printed without a year (every synthetic sheet also prints its own dated issue day). */
@@ -51,6 +51,7 @@ export async function scoreSynthetic(opts: SyntheticOptions): Promise<LayoutScor
     '\nSynthetic field accuracy:',
     tally(scores).text,
     `(${(cpuMs / Math.max(1, documents)).toFixed(0)} ms CPU per document)`,
+    `(target >= 95%) ${shareVerdict('synthetic field accuracy', tally(scores), 0.95)}`,
   );
   return scores;
 }
