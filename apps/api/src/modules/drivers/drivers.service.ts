@@ -208,15 +208,20 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher; onChange
         followerId: q.followed_only ? ctx.userId : undefined,
         expiry: q.expiry ? { which: q.expiry, ...expiryWindow() } : undefined,
       };
-      return withTenant(db, companyId, (tx) =>
-        paged(
-          'drivers',
-          {
-            rows: () => repo.listDrivers(tx, filter, { sort: q.sort, order: q.order }, q),
-            total: () => repo.countDrivers(tx, filter),
-          },
-          toListItem,
-        ),
+      // Read only: the page is answered without waiting for the commit (decision 0103).
+      return withTenant(
+        db,
+        companyId,
+        (tx) =>
+          paged(
+            'drivers',
+            {
+              rows: () => repo.listDrivers(tx, filter, { sort: q.sort, order: q.order }, q),
+              total: () => repo.countDrivers(tx, filter),
+            },
+            toListItem,
+          ),
+        'read only',
       );
     },
 
