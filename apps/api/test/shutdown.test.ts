@@ -7,8 +7,8 @@ import { testDatabaseUrl } from './support/database-url';
 import { buildSignedInCompany, buildUser } from './support/factories';
 import { efsMany } from './support/fuel-fixtures';
 import { multipartBody, PNG_1PX } from './support/multipart';
-import { startSupervisor, until } from './support/supervised';
 import { startSmtpServer } from './support/smtp-server';
+import { startSupervisor, until } from './support/supervised';
 import { TEST_FUEL_CARD_KEYS, TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 // This process's app runs no jobs: the serving processes under test must be the ones that take them.
