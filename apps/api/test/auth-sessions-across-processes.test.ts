@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from './support/database-url';
 import { buildCompany, buildUser, signIn } from './support/factories';
@@ -24,6 +25,22 @@ async function revokeUnannounced(t: TestApp, userId: number) {
   );
 }
 
+/** Listens as the processes do; answers a wait for one announcement, heard by this test too. */
+async function hearing() {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const payloads: string[] = [];
+  client.on('notification', (n) => payloads.push(n.payload ?? ''));
+  await client.query('LISTEN sign_in_changed');
+  return async (payload: string) => {
+    try {
+      await vi.waitFor(() => expect(payloads).toContain(payload), { timeout: 5000, interval: 10 });
+    } finally {
+      await client.end();
+    }
+  };
+}
+
 async function signedInUser(t: TestApp) {
   const company = await buildCompany(t.db);
   const user = await buildUser(t.db, { companyId: company.id, roles: ['ACCOUNTANT'] });
@@ -44,7 +61,13 @@ describe.skipIf(!url)('sessions across two API processes', () => {
   });
 
   it('keeps a session in the cache until a change is announced', async () => {
+    // Signing in changes the user, which is announced: B caches only after hearing that, or the
+    // late announcement would drop what it cached and the database would answer below.
+    const heard = await hearing();
     const { user, session } = await signedInUser(a);
+    await heard(`u:${user.id}`);
+    await vi.waitFor(() => expect(b.app.signInChanges?.listening()).toBe(true));
+    await new Promise((r) => setImmediate(r));
     expect(await status(b, session.headers)).toBe(200);
     await revokeUnannounced(a, user.id);
     // Unannounced, so B still answers from its cache: what refuses below is the announcement.
