@@ -4,7 +4,7 @@ import { demoAccessToken } from './server';
 /**
  * A carrier's office at its busiest: virtual users that each repeat, for the whole run, one of
  * the day's actions drawn by weight. What each action sends is real: the board with its filters,
- * an edit of the user's own load (its version kept, so no two users race for one), a check call,
+ * a cargo edit of the user's own load (no two users edit one), a check call,
  * a one-page POD upload, and the dashboard's figures.
  */
 export type Action = 'board' | 'edit' | 'check call' | 'upload' | 'analytics';
@@ -18,7 +18,7 @@ const WEIGHTS: [Action, number][] = [
 
 export type Sample = { action: Action; ms: number; status: number; at: number };
 
-type Load = { id: number; version: number; status: { id: number } };
+type Load = { id: number; status: { id: number } };
 type Office = { base: string; dispatcher: string; manager: string; loads: Load[]; statusIds: number[]; pod: Buffer };
 
 /** Signs the demo staff in and reads what the actions need: the loads and their statuses, a POD. */
@@ -68,17 +68,16 @@ async function perform(office: Office, token: string, action: Action, own: Load 
       const filters = seq % 3 === 0 ? `status_ids=${status}` : seq % 3 === 1 ? 'search=1' : 'sort_by=load_number';
       return send(office, token, `/api/loads/bulk?page_size=50&${filters}`);
     }
-    case 'edit': {
-      const load = own as Load;
-      const res = await fetch(`${office.base}/api/loads/${load.id}`, {
+    case 'edit':
+      // The cargo as the dispatcher corrects it on the load page (the changed fields only).
+      return send(office, token, `/api/loads/${(own as Load).id}/step-4`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ processed: seq % 2 === 0, version: load.version }),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          weight_lbs: String(30_000 + (seq % 10_000)),
+          commodity: `Paper rolls, lot ${seq % 97}`,
+        }),
       });
-      if (res.ok) load.version = ((await res.json()) as Load).version;
-      else await res.arrayBuffer();
-      return res.status;
-    }
     case 'check call':
       return send(office, token, `/api/loads/${any.id}/check-calls`, {
         method: 'POST',
