@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { statementSummarySchema } from './driver-statements';
 import { hosClocksAnswer } from './hos';
 import { loadEventSchema } from './load-events';
+import { statementSummarySchema } from './statement-summary';
 
 /**
  * A driver's account for the driver app (issue 36, decision 0215): none yet, invited (the e-mail's

@@ -10,17 +10,10 @@ import {
   RECURRING_SCHEDULES,
   type RecurringSchedule,
 } from './statement-money';
+import { STATEMENT_STATUSES, statementSummarySchema } from './statement-summary';
 import { freeText } from './text';
 
 /** Driver statements (settlements) and recurring charges: the API's contracts (decision 0110). */
-
-export const STATEMENT_STATUSES = ['draft', 'approved', 'paid'] as const;
-export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
-export const STATEMENT_STATUS_LABELS: Readonly<Record<StatementStatus, string>> = {
-  draft: 'Draft',
-  approved: 'Approved',
-  paid: 'Paid',
-};
 
 export const LINE_KIND_LABELS: Readonly<Record<LineKind, string>> = {
   load_pay: 'Load pay',
@@ -223,32 +216,6 @@ export const statementLineSchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
-
-const totals = {
-  earnings: z.string(),
-  additions: z.string(),
-  deductions: z.string(),
-  net: z.string(),
-  payable: z.string(),
-  carry_over: z.string(),
-};
-
-export const statementSummarySchema = z.object({
-  id: z.number().int(),
-  driver_id: z.number().int(),
-  driver_name: z.string(),
-  driver_type: z.string(),
-  period_start: z.string(),
-  period_end: z.string(),
-  status: z.enum(STATEMENT_STATUSES),
-  ...totals,
-  payment_date: z.string().nullable(),
-  payment_reference: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type StatementSummary = z.infer<typeof statementSummarySchema>;
 
 export const statementExclusionSchema = z.object({
   load_id: z.number().int(),

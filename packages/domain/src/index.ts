@@ -58,6 +58,7 @@ export * from './roles';
 export * from './settings';
 export * from './site';
 export * from './statement-money';
+export * from './statement-summary';
 export * from './stop-times';
 export * from './text';
 export * from './tracking-links';
