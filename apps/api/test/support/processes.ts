@@ -53,7 +53,8 @@ export function startProcess(entry: 'server' | 'worker', env: Record<string, str
     output: () => output,
     /** Waits for a line of its output; fails at once if the process exits first. */
     async printed(pattern: RegExp, timeoutMs = 120_000) {
-      await until(
+      // What it printed says why, when it never prints the line.
+      const waited = until(
         `${entry} to print ${pattern}`,
         async () => {
           if (child.exitCode !== null) throw new Error(`${entry} exited ${child.exitCode}:\n${output}`);
@@ -62,6 +63,9 @@ export function startProcess(entry: 'server' | 'worker', env: Record<string, str
         timeoutMs,
         100,
       );
+      await waited.catch((error: Error) => {
+        throw new Error(`${error.message}; it printed:\n${output}`);
+      });
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

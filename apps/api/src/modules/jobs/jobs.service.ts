@@ -20,6 +20,9 @@ const SCHEMA = 'pgboss';
  * inside a transaction so a job exists exactly when the work that asked for it was committed.
  * With `runWorkers` false this process only enqueues and another process (worker.ts) runs them.
  */
+/** The advisory lock the queue's grants are made under (any number no other lock of the app uses). */
+const GRANT_LOCK = 7_481_003;
+
 export function createJobsService(deps: {
   executeSql: SqlExecutor;
   runWorkers: boolean;
@@ -64,8 +67,11 @@ export function createJobsService(deps: {
       if (registrations.length === 0) return;
       await boss.start();
       // Tenant transactions run as a role without the queue's privileges until given them here.
+      // One process at a time (the statements run as one transaction, holding the lock to its end):
+      // two granting at once fail with "tuple concurrently updated".
       await executeSql(
-        `GRANT USAGE ON SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
+        `SELECT pg_advisory_xact_lock(${GRANT_LOCK});
+         GRANT USAGE ON SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
          GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
          GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${SCHEMA} TO ${TENANT_ROLE};`,
       );
