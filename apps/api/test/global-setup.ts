@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/client';
+import { admin } from './support/processes';
 import { TEST_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -39,16 +39,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     for (const name of names) await admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-}
-
-async function admin(base: string, statement: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The migration's connection may still be closing on the server: copying waits until it has. */

@@ -78,7 +78,8 @@ export function startProcess(entry: 'server' | 'worker', env: Record<string, str
 
 export type StartedProcess = ReturnType<typeof startProcess>;
 
-async function admin(base: string, statement: string) {
+/** Runs one statement on the server of `base` as its own connection (creating and dropping databases). */
+export async function admin(base: string, statement: string) {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
