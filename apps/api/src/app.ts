@@ -152,6 +152,7 @@ import { answerRequestIds, loggerOptions, requestIdOf } from './plugins/logging'
 import { trackRequests } from './plugins/request-lifecycle';
 import { recordRouteAccess } from './plugins/route-access';
 import { registerWeb } from './plugins/web';
+import { carryWritePositions } from './plugins/write-position-cookie';
 
 export type AppDeps = { db: AppDb; executeSql: SqlExecutor; notifications: Notifications };
 
@@ -348,6 +349,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorateRequest('ctx', null);
   answerRequestIds(app);
   trackRequests(app);
+  carryWritePositions(app, deps.db);
   registerErrorHandler(app);
   refuseControlCharacters(app);
 

@@ -139,10 +139,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a streaming read replica', () =
     await cluster().resumeReplay();
   });
 
+  it('reads a write answered by another process from the primary, by the position its answer handed the client', async () => {
+    const elsewhere = await createTestApp({ databaseReadUrl: cluster().url });
+    try {
+      const rateElsewhere = async (headers: Headers) => {
+        const res = await elsewhere.app.inject({ method: 'GET', url: '/api/ifta/rates?year=2025&quarter=1', headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().rates.find((l: { jurisdiction: string }) => l.jurisdiction === 'OK')?.rate as string;
+      };
+      await cluster().catchUp();
+      await cluster().pauseReplay();
+      const written = await t.app.inject({
+        method: 'PUT',
+        url: '/api/ifta/rates?year=2025&quarter=1',
+        headers: w.manager.headers,
+        payload: { rates: [{ jurisdiction: 'OK', rate: '0.4000' }] },
+      });
+      expect(written.statusCode, written.body).toBe(200);
+      const setCookie = String(written.headers['set-cookie']);
+      expect(setCookie).toMatch(/^tms_wal=[0-9A-F]+\/[0-9A-F]+; Path=\/api; Max-Age=3600; HttpOnly; SameSite=Strict$/);
+      const position = { ...w.manager.headers, cookie: `theme=dark; ${setCookie.split(';')[0]}` };
+
+      // The other process noted no write of its own: without the position, the replica's older answer.
+      expect(await rateElsewhere(w.manager.headers)).toBe('0.3500');
+      expect(await rateElsewhere(position)).toBe('0.4000');
+      // A position that is not one is ignored, not an error.
+      expect(await rateElsewhere({ ...w.manager.headers, cookie: 'tms_wal=not-a-position' })).toBe('0.3500');
+      // A read answers no position: only writes move it.
+      const read = await elsewhere.app.inject({
+        method: 'GET',
+        url: '/api/ifta/rates?year=2025&quarter=1',
+        headers: position,
+      });
+      expect(read.headers['set-cookie']).toBeUndefined();
+
+      // Once the replica has replayed the position, the client's reads are the replica's again.
+      await cluster().resumeReplay();
+      await cluster().catchUp();
+      await cluster().pauseReplay();
+      await changeUnseen('4000.00', '0.4500');
+      expect(await rateElsewhere(position)).toBe('0.4000');
+      await cluster().resumeReplay();
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('reads from the primary when the replica is down', async () => {
     await cluster().stop();
-    expect(await revenue(w.manager.headers)).toBe('3000.00');
-    expect(await exported()).toContain('3000.00');
-    expect(await iftaRate(w.manager.headers)).toBe('0.3500');
+    expect(await revenue(w.manager.headers)).toBe('4000.00');
+    expect(await exported()).toContain('4000.00');
+    expect(await iftaRate(w.manager.headers)).toBe('0.4500');
   });
 });

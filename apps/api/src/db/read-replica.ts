@@ -1,5 +1,5 @@
 import type { AppDb, Database } from './client';
-import { lsnValue, trackWrites } from './write-positions';
+import { currentRequestPositions, lsnValue, trackWrites } from './write-positions';
 
 /** How long reads stay on the primary after the replica could not be reached, before it is tried again. */
 const REPLICA_RETRY_MS = 5000;
@@ -20,7 +20,8 @@ export const readReplicaOf = (db: AppDb) => replicas.get(db);
 /**
  * Gives the primary a read replica: the primary's write transactions note where its WAL stood
  * after each commit, and a company's read goes to the replica only once the replica's replay
- * has passed the company's (and platform-wide work's) last such position. The answer closes both.
+ * has passed the company's (and platform-wide work's) last such position, and the last write
+ * the request's client was answered by any process (decision 0234). The answer closes both.
  */
 export function withReadReplica(primary: Database, replica: Database): Database {
   const positions = trackWrites(primary.db);
@@ -30,17 +31,20 @@ export function withReadReplica(primary: Database, replica: Database): Database 
     if (why === 'unreachable') downUntil = Date.now() + REPLICA_RETRY_MS;
     return why !== undefined;
   };
+  // The furthest the replica was seen to have replayed: a position it covers needs no question.
+  let replayed = 0n;
   replicas.set(primary.db, {
     async choose(companyId) {
       if (Date.now() < downUntil) return primary.db;
-      const pending = positions.pending(companyId);
-      if (pending === undefined) return replica.db;
+      const pending = later(positions.pending(companyId), currentRequestPositions()?.after);
+      if (pending === undefined || pending <= replayed) return replica.db;
       try {
         const { rows } = await replica.executeSql('select pg_last_wal_replay_lsn()::text as lsn');
         const lsn = (rows[0] as { lsn: string | null } | undefined)?.lsn;
         // No replay position: the server is not a standby that replays this primary's WAL.
         if (!lsn || lsnValue(lsn) < pending) return primary.db;
-        positions.replayed(companyId, lsnValue(lsn));
+        if (lsnValue(lsn) > replayed) replayed = lsnValue(lsn);
+        positions.replayed(companyId, replayed);
         return replica.db;
       } catch (error) {
         if (failed(error)) return primary.db;
@@ -56,6 +60,8 @@ export function withReadReplica(primary: Database, replica: Database): Database 
     },
   };
 }
+
+const later = (a: bigint | undefined, b: bigint | undefined) => (a === undefined || (b !== undefined && b > a) ? b : a);
 
 /** Node's socket errors (ECONNREFUSED, ETIMEDOUT...), and the driver's own words for a lost or slow connection. */
 const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect)/;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppDb } from './client';
 
 /** Whose writes a position marks: one company's, or platform-wide work that any company may read. */
@@ -8,6 +9,30 @@ export function lsnValue(lsn: string): bigint {
   const [high = '0', low = '0'] = lsn.split('/');
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
+
+/** A WAL position as PostgreSQL prints it, from its number. */
+export const lsnText = (value: bigint) =>
+  `${(value >> 32n).toString(16).toUpperCase()}/${(value & 0xffffffffn).toString(16).toUpperCase()}`;
+
+/** A WAL position as a client may send it back, or undefined when it is not one. */
+export function parseLsn(text: string | undefined): bigint | undefined {
+  return text && /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i.test(text) ? lsnValue(text) : undefined;
+}
+
+/**
+ * One request's positions (decision 0234): `after`, the last write its client saw answered, by
+ * any process, which its replica reads must wait for; `wrote`, the last position this request's
+ * own writes reached, which its answer hands back to the client.
+ */
+export type RequestPositions = { after?: bigint; wrote?: bigint };
+const requestPositions = new AsyncLocalStorage<RequestPositions>();
+
+/** Runs a request's work with its positions; the work's writes and replica reads use them. */
+export const withRequestPositions = (positions: RequestPositions, work: () => void) =>
+  requestPositions.run(positions, work);
+
+/** The positions of the request whose work is running, if any. */
+export const currentRequestPositions = () => requestPositions.getStore();
 
 /**
  * The primary's WAL position after the last committed write of each company (and of platform-wide
@@ -20,6 +45,8 @@ export function createWritePositions() {
     note(scope: WriteScope, lsn: string) {
       const value = lsnValue(lsn);
       if (value > (marks.get(scope) ?? 0n)) marks.set(scope, value);
+      const request = requestPositions.getStore();
+      if (request && value > (request.wrote ?? 0n)) request.wrote = value;
     },
     /** The position the replica must have replayed to serve the company; undefined: nothing pending. */
     pending(companyId: number): bigint | undefined {
