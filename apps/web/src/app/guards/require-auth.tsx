@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../session/use-session';
@@ -9,7 +9,11 @@ import type { FromState } from './remembered-destination';
  * the page. Shows its child routes, or `children` (the driver app, whose routes are its own).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { status } = useSession();
+  const session = useSession();
+  // The session arrives through a store, whose updates React renders in one task; the pages
+  // behind the gate render as a transition instead, in slices a tap can come between.
+  const deferred = useDeferredValue(session.status, 'loading');
+  const status = session.status === 'authenticated' ? deferred : session.status;
   const location = useLocation();
   if (status === 'loading') return <PageLoader fullScreen message="Loading your workspace…" />;
   if (status === 'anonymous') {

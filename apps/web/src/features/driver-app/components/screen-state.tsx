@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useOnline } from '../connectivity/connectivity';
 
@@ -37,8 +37,14 @@ export function ScreenState({
   onRetry: () => void;
   children: () => ReactNode;
 }) {
-  if (loading) return <PageLoader message={`Loading ${what}…`} />;
-  if (failed) return <LoadFailed what={what} onRetry={onRetry} />;
+  // The data arrives through the query store, whose updates React renders in one task. The screen
+  // itself renders as a transition instead, in slices the phone can answer a tap between: until
+  // that render is ready, the loader stays. Leaving the content is never deferred: it needs the data.
+  const now = loading ? 'loading' : failed ? 'failed' : 'ready';
+  const deferred = useDeferredValue(now, 'loading');
+  const state = now === 'ready' ? deferred : now;
+  if (state === 'loading') return <PageLoader message={`Loading ${what}…`} />;
+  if (state === 'failed') return <LoadFailed what={what} onRetry={onRetry} />;
   return <>{children()}</>;
 }
 

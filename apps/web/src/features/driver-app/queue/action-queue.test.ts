@@ -81,6 +81,26 @@ describe('the driver action queue', () => {
     expect(queue.getState()).toEqual({ actions: [], sending: null, waiting: false });
   });
 
+  it('tells its screens only of a state that changed, so they do not render again for nothing', async () => {
+    const { queue, s } = await queueWith();
+    s.failWith(() => offline());
+    const before = queue.getState();
+    const told = vi.fn();
+    queue.subscribe(told);
+    await queue.setOwner(OWNER); // the same, empty list read again
+    await queue.drain(); // nothing to send
+    expect(told).not.toHaveBeenCalled();
+    expect(queue.getState()).toBe(before);
+
+    await queue.enqueue(action('arrive', 10));
+    await queue.drain();
+    expect(told).toHaveBeenCalled();
+    const after = queue.getState();
+    expect(after.actions).toHaveLength(1);
+    await queue.setOwner(OWNER);
+    expect(queue.getState().actions).toBe(after.actions);
+  });
+
   it('stops at the first network failure and keeps that action and the ones after it', async () => {
     const { queue, s } = await queueWith();
     s.failWith((a) => (a.kind === 'depart' ? offline() : null));

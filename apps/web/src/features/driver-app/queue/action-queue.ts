@@ -37,8 +37,15 @@ export function createActionQueue({ store, send, exclusive = (work) => work() }:
   const subscribers = new Set<() => void>();
   const listeners = new Set<QueueListeners>();
 
+  // Screens re-render on every new state, so a state equal to the last one is not published:
+  // stored actions never change, so the same sequence numbers are the same list.
   const publish = (next: Partial<QueueState>) => {
-    state = { ...state, ...next };
+    const actions =
+      next.actions && sameSeqs(next.actions, state.actions) ? state.actions : (next.actions ?? state.actions);
+    const merged = { ...state, ...next, actions };
+    if (merged.actions === state.actions && merged.sending === state.sending && merged.waiting === state.waiting)
+      return;
+    state = merged;
     for (const s of subscribers) s();
   };
   const reload = async () => publish({ actions: owner ? await store.list(owner) : [] });
@@ -127,3 +134,6 @@ export function createActionQueue({ store, send, exclusive = (work) => work() }:
 }
 
 export type ActionQueue = ReturnType<typeof createActionQueue>;
+
+const sameSeqs = (a: readonly QueuedAction[], b: readonly QueuedAction[]) =>
+  a.length === b.length && a.every((action, i) => action.seq === b[i]?.seq);
