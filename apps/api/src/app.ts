@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type AppDb, poolUseOf, type SqlExecutor } from './db/client';
 import type { Notifications, Subscription } from './db/notifications';
+import { readReplicaOf } from './db/read-replica';
 import { accountingExportRoutes } from './modules/accounting-loads/accounting-exports.routes';
 import { createAccountingExportsService } from './modules/accounting-loads/accounting-exports.service';
 import { accountingLoadRoutes } from './modules/accounting-loads/accounting-loads.routes';
@@ -330,6 +331,7 @@ async function registerOperations(
     queues: deps.jobs.depths,
     emails: deps.mail.countsByStatus,
     pool: poolUseOf(deps.db),
+    replicaLag: readReplicaOf(deps.db)?.lagBytes,
     log: app.log,
   });
   registerMetrics(app, metrics, deps.metricsToken);

@@ -124,8 +124,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a streaming read replica', () =
     expect(readers[0]?.n).toBeGreaterThan(0);
   });
 
+  /** The replica's lag as /metrics reports it: NaN when the scrape could not read it. */
+  const lagMetric = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.body.split('\n').find((l) => l.startsWith('tms_replica_lag_bytes '));
+    expect(line, res.body).toBeDefined();
+    return Number(line?.split(' ')[1]);
+  };
+
   it("reads a company's just-written data from the primary while the replica lags, then the replica again", async () => {
     await setIftaRate('0.3000'); // replay is still paused
+    expect(await lagMetric()).toBeGreaterThan(0);
     expect(await iftaRate(w.manager.headers)).toBe('0.3000');
     expect(await revenue(w.manager.headers)).toBe('2000.00');
     expect(await exported()).toContain('2000.00');
@@ -186,7 +196,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a streaming read replica', () =
   });
 
   it('reads from the primary when the replica is down', async () => {
+    expect(await lagMetric()).toBeGreaterThanOrEqual(0);
     await cluster().stop();
+    expect(await lagMetric()).toBeNaN();
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/tms_metrics_read_failures_total\{part="replica"\} [1-9]/);
     expect(await revenue(w.manager.headers)).toBe('4000.00');
     expect(await exported()).toContain('4000.00');
     expect(await iftaRate(w.manager.headers)).toBe('0.4500');

@@ -10,6 +10,8 @@ export type ReadReplica = {
   choose(companyId: number): Promise<AppDb>;
   /** Whether an error means the replica could not serve the read, which then runs on the primary. */
   failed(error: unknown): boolean;
+  /** How many bytes of the primary's WAL the replica has yet to replay; throws when it cannot be asked. */
+  lagBytes(): Promise<number>;
 };
 
 const replicas = new WeakMap<AppDb, ReadReplica>();
@@ -52,6 +54,19 @@ export function withReadReplica(primary: Database, replica: Database): Database 
       }
     },
     failed,
+    async lagBytes() {
+      const lsnOf = async (db: Database, query: string) => {
+        const { rows } = await db.executeSql(query);
+        const lsn = (rows[0] as { lsn: string | null } | undefined)?.lsn;
+        if (!lsn) throw new Error('The read replica is not a standby replaying the primary');
+        return lsnValue(lsn);
+      };
+      // The replica first: read the other way round, a write in between would count as lag.
+      const replayedNow = await lsnOf(replica, 'select pg_last_wal_replay_lsn()::text as lsn');
+      const written = await lsnOf(primary, 'select pg_current_wal_lsn()::text as lsn');
+      if (replayedNow > replayed) replayed = replayedNow;
+      return written > replayedNow ? Number(written - replayedNow) : 0;
+    },
   });
   return {
     ...primary,

@@ -18,6 +18,8 @@ export function createMetrics(deps: {
   queues: () => Promise<QueueDepth[]>;
   emails: () => Promise<{ status: string; count: number }[]>;
   pool: PoolUse | undefined;
+  /** The read replica's replay lag in bytes, when there is a replica (decision 0232). */
+  replicaLag?: () => Promise<number>;
   log: Logger;
 }) {
   const registry = new Registry();
@@ -82,6 +84,19 @@ export function createMetrics(deps: {
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+
+  const replicaLag = deps.replicaLag;
+  if (replicaLag)
+    new Gauge({
+      name: 'tms_replica_lag_bytes',
+      help: "Bytes of the primary's WAL the read replica has yet to replay, read when scraped; NaN when it cannot be asked",
+      registers: [registry],
+      async collect() {
+        // A gauge without labels cannot be left empty: NaN, not a reassuring 0, when the replica cannot be asked.
+        this.set(Number.NaN);
+        await read('replica', replicaLag, (bytes) => this.set(bytes));
       },
     });
 
