@@ -9,6 +9,8 @@ const t = useTestApp();
 let jobs: JobsService;
 const seen: string[] = [];
 const queue = unique('test-echo-').toLowerCase();
+const retried = unique('test-retried-').toLowerCase();
+const attempts: boolean[] = [];
 
 beforeAll(async () => {
   jobs = createJobsService({
@@ -20,6 +22,10 @@ beforeAll(async () => {
   jobs.register<{ word: string }>(queue, { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, async (data) => {
     seen.push(data.word);
   });
+  jobs.register<object>(retried, { retryLimit: 2, retryDelaySeconds: 0, backoff: false }, async (_data, attempt) => {
+    attempts.push(attempt.last);
+    throw new Error('fails every time');
+  });
   jobs.schedule(queue, '0 3 * * *', 'America/Chicago');
   await jobs.start();
 });
@@ -28,6 +34,12 @@ afterAll(async () => {
 });
 
 describe('the job queue', () => {
+  it('tells a handler which run is its last, so it can record a failure that will not be retried', async () => {
+    await withSystem(t.db, (tx) => jobs.enqueue(tx, retried, {}));
+    await queueDrained(t.executeSql, retried);
+    expect(attempts).toEqual([false, false, true]);
+  });
+
   it('runs a job queued in a committed transaction, and not one whose transaction rolled back', async () => {
     await withSystem(t.db, (tx) => jobs.enqueue(tx, queue, { word: 'kept' }));
     await withSystem(t.db, async (tx) => {

@@ -4,7 +4,9 @@ import { executorOf } from '../../db/raw-sql';
 
 /** How a kind of job is retried: up to `retryLimit` more runs, `retryDelaySeconds` apart, doubling when `backoff`. */
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; backoff: boolean };
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which run of a job this is: `last` when a failure now would not be retried, so the handler can record it. */
+export type JobAttempt = { last: boolean };
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export type QueueDepth = { name: string; queued: number; active: number; failed: number };
 type Registration = { name: string; retry: RetryPolicy; handler: JobHandler<never> };
@@ -83,7 +85,8 @@ export function createJobsService(deps: {
         });
         if (runWorkers)
           await boss.work<never>(r.name, { pollingIntervalSeconds }, async ([job]) => {
-            if (job) await r.handler(job.data);
+            // A run's retryCount is the retries before it: the run whose count has reached the limit is the last.
+            if (job) await r.handler(job.data, { last: job.retryCount >= r.retry.retryLimit });
           });
       }
       if (runWorkers) for (const s of schedules) await boss.schedule(s.name, s.cron, null, { tz: s.timeZone });

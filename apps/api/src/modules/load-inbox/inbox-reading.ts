@@ -4,7 +4,7 @@ import { readTenant, withTenant } from '../../db/tenancy';
 import { AppError } from '../../lib/errors';
 import { ValidationError } from '../../lib/validation';
 import type { ExtractionService } from '../extraction/extraction.service';
-import type { JobsService } from '../jobs/jobs.service';
+import type { JobAttempt, JobsService } from '../jobs/jobs.service';
 import type { Storage } from '../storage/storage.service';
 import { READ_INBOX_ITEM_JOB, type ReadInboxItemJob } from './inbound-mail.service';
 import * as repo from './load-inbox.repo';
@@ -12,6 +12,8 @@ import * as repo from './load-inbox.repo';
 type Logger = { error(obj: unknown, msg?: string): void };
 
 const UNREADABLE = 'The document could not be read';
+/** Said of a document the reader was too busy to take on every try: nothing is wrong with it. */
+export const READER_BUSY = 'The reader was busy on every try: upload the document on the AI page, or send it again';
 
 /** The reader's own words for a document it refused; anything else is logged and said plainly. */
 function reasonOf(error: unknown, logUnexpected: () => void): string {
@@ -46,7 +48,23 @@ export function registerInboxReading(deps: {
       repo.updateItem(tx, where, { state: 'failed', reason: reason.slice(0, 500) }),
     );
 
-  async function read({ companyId, itemId }: ReadInboxItemJob) {
+  /**
+   * One run of an item's reading. A failure the queue retries (the reader busy, the database for a
+   * moment) leaves the item queued; on the last run the item is failed with the reason instead, so
+   * it never stays "queued" with no job left to read it.
+   */
+  async function read(job: ReadInboxItemJob, attempt: JobAttempt) {
+    try {
+      await readOnce(job);
+    } catch (e) {
+      if (!attempt.last) throw e;
+      const busy = e instanceof AppError && e.statusCode === 429;
+      if (!busy) deps.log.error({ err: e, ...job }, 'reading a received document failed on its last try');
+      await fail({ companyId: job.companyId, id: job.itemId }, busy ? READER_BUSY : UNREADABLE);
+    }
+  }
+
+  async function readOnce({ companyId, itemId }: ReadInboxItemJob) {
     const where = { companyId, id: itemId };
     const item = await readTenant(db, companyId, (tx) => repo.findStoredItem(tx, where));
     if (item?.state !== 'queued' || !item.storage_key || !item.filename) return;
