@@ -207,14 +207,22 @@ function telematicsPlugin(deps: {
  * Drivers' pay and the driver app (issue 36): statements with their PDF and e-mail, recurring
  * charges, and a driver's own loads, stops, documents, pay and hours.
  */
-function driverPayPlugin(deps: { db: AppDb; storage: Storage; mail: MailService; guards: Guards; config: Config }) {
-  const { db, storage, mail, guards } = deps;
+function driverPayPlugin(deps: {
+  db: AppDb;
+  storage: Storage;
+  mail: MailService;
+  jobs: JobsService;
+  guards: Guards;
+  config: Config;
+}) {
+  const { db, storage, mail, jobs, guards } = deps;
   const statements = createDriverStatementsService(db);
   const statementDocuments = createStatementDocuments({ db, statements, mail });
   const hos = createHosService(db);
   const driverApp = createDriverAppService({
     db,
     storage,
+    jobs,
     statementPdf: statementDocuments.pdf,
     hosClocks: (ctx, driverId) => hos.clocks(ctx, driverId),
   });
@@ -456,7 +464,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   for (const kind of ['dispatcher', 'track_and_trace'] as const)
     await app.register(driverAssignmentRoutes(kind, createDriverAssignmentsService(db, kind), guards));
   await app.register(fuelPlugin(db, createCardCipher(config.fuelCardKeys), guards));
-  await app.register(driverPayPlugin({ db, storage, mail, guards, config }));
+  await app.register(driverPayPlugin({ db, storage, mail, jobs, guards, config }));
   await app.register(divisionRoutes(createDivisionsService(db), guards));
   await app.register(loadStatusRoutes(createLoadStatusesService(db), guards));
   await app.register(loadAreaPlugin(db, loads, guards));

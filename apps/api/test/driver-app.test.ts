@@ -1,5 +1,5 @@
 import { DRIVER_APP_LIMITS, LOAD_MESSAGES, DRIVER_APP_API_MESSAGES as M } from '@tms/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,9 @@ import {
   truckPositions,
   trucks,
 } from '../src/db/schema';
+import { createDriverAppService } from '../src/modules/driver-app/driver-app.service';
+import { createJobsService } from '../src/modules/jobs/jobs.service';
+import { createStorage } from '../src/modules/storage/storage.service';
 import { buildUser, signIn, unique } from './support/factories';
 import { dayFromToday } from './support/fleet';
 import { basicInfo, delivery, pickup, useLoadWorld } from './support/loads';
@@ -23,7 +26,7 @@ type Headers = Record<string, string>;
 
 /** The driver app's user for load world driver `a`, and one for `b`. */
 const me = { headers: {} as Headers, userId: 0, truckId: 0 };
-const other = { headers: {} as Headers };
+const other = { headers: {} as Headers, userId: 0 };
 
 async function driverLogin(driverId: number) {
   const user = await buildUser(t.db, { companyId: w.company.id, roles: ['DRIVER'] });
@@ -314,5 +317,38 @@ describe('the driver app: pay and hours', () => {
     await t.db.update(drivers).set({ is_active: false }).where(eq(drivers.id, w.driver.c.id));
     const res = await call(login.headers, 'GET', '/api/driver-app/loads');
     expect([401, 403]).toContain(res.statusCode);
+  });
+});
+
+describe('the driver app: keys of actions', () => {
+  it("forgets every driver's keys past their 30 days each night, also of drivers who no longer act", async () => {
+    const row = (key: string, daysAgo: number) => ({
+      company_id: w.company.id,
+      user_id: other.userId,
+      key,
+      action: 'arrive 1',
+      status: 200,
+      answer: {},
+      created_at: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    const old = unique('old-');
+    const recent = unique('recent-');
+    await t.db.insert(driverAppActions).values([row(old, 31), row(recent, 29)]);
+    const unused = () => {
+      throw new Error('not used by the prune');
+    };
+    const service = createDriverAppService({
+      db: t.db,
+      storage: createStorage(t.config).storage,
+      jobs: createJobsService({ executeSql: t.executeSql, runWorkers: false, pollingIntervalSeconds: 1, log: console }),
+      statementPdf: unused,
+      hosClocks: unused,
+    });
+    expect(await service.pruneKeys()).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ key: driverAppActions.key })
+      .from(driverAppActions)
+      .where(inArray(driverAppActions.key, [old, recent]));
+    expect(left.map((r) => r.key)).toEqual([recent]);
   });
 });

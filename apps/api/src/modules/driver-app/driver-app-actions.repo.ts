@@ -57,3 +57,12 @@ export async function pruneActions(db: AppDb, where: { companyId: number; userId
       ),
     );
 }
+
+/** Forgets every user's keys older than `before`, across companies: run as platform-wide work. */
+export async function pruneAllActions(db: AppDb, before: Date): Promise<number> {
+  const gone = await db
+    .delete(driverAppActions)
+    .where(lt(driverAppActions.created_at, before))
+    .returning({ id: driverAppActions.id });
+  return gone.length;
+}

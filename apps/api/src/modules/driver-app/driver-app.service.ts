@@ -10,7 +10,7 @@ import {
   PLATFORM_TIME_ZONE,
 } from '@tms/domain';
 import type { AppDb } from '../../db/client';
-import { withCompany } from '../../db/tenancy';
+import { withCompany, withSystem } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireCompany } from '../../lib/scope';
@@ -25,6 +25,7 @@ import {
 } from '../documents/driver-documents.service';
 import { isIssuedStatementOf, issuedStatementsOf } from '../driver-statements/own-statements.service';
 import { driverOfUser } from '../drivers/drivers.service';
+import type { JobsService } from '../jobs/jobs.service';
 import type { CheckCallBody } from '../load-check-calls/load-check-calls.service';
 import { checkCallById, newestCheckCall, recordCheckCall } from '../load-check-calls/load-check-calls.service';
 import {
@@ -44,10 +45,12 @@ type Me = { companyId: number; driverId: number };
 
 /** Keys are kept this long: a phone replays its queue within hours, not weeks. */
 const KEY_DAYS = 30;
+export const PRUNE_DRIVER_APP_KEYS_JOB = 'prune-driver-app-keys';
 
 export type DriverAppDeps = {
   db: AppDb;
   storage: Storage;
+  jobs: JobsService;
   statementPdf: (ctx: Ctx, id: number) => Promise<{ filename: string; bytes: Uint8Array }>;
   hosClocks: (ctx: Ctx, driverId: number) => Promise<HosClocksAnswer>;
 };
@@ -58,6 +61,17 @@ export type DriverAppDeps = {
  */
 export function createDriverAppService(deps: DriverAppDeps) {
   const { db, storage } = deps;
+  const keysBefore = () => new Date(Date.now() - KEY_DAYS * 86_400_000);
+
+  /**
+   * Forgets every driver's keys past their days, each night: an action prunes only its own user's
+   * keys, so a driver who stopped using the app would otherwise keep theirs (and the answers) for ever.
+   */
+  const pruneKeys = () => withSystem(db, (tx) => actions.pruneAllActions(tx, keysBefore()));
+  deps.jobs.register(PRUNE_DRIVER_APP_KEYS_JOB, { retryLimit: 2, retryDelaySeconds: 300, backoff: false }, async () => {
+    await pruneKeys();
+  });
+  deps.jobs.schedule(PRUNE_DRIVER_APP_KEYS_JOB, '43 3 * * *');
 
   async function me(tx: AppDb, ctx: Ctx): Promise<Me> {
     const companyId = requireCompany(ctx);
@@ -85,7 +99,7 @@ export function createDriverAppService(deps: DriverAppDeps) {
     await actions.pruneActions(tx, {
       companyId,
       userId: ctx.userId,
-      before: new Date(Date.now() - KEY_DAYS * 86_400_000),
+      before: keysBefore(),
     });
     return answer;
   }
@@ -239,6 +253,9 @@ export function createDriverAppService(deps: DriverAppDeps) {
       if (!own) throw notFound(M.statementNotFound);
       return deps.statementPdf(ctx, id);
     },
+
+    /** The nightly prune, run by the job queue; answers how many keys were forgotten. */
+    pruneKeys,
 
     async hos(ctx: Ctx) {
       const m = await asDriver(ctx, async (_tx, found) => found);
