@@ -35,17 +35,22 @@ export function withReadReplica(primary: Database, replica: Database): Database 
   };
   // The furthest the replica was seen to have replayed: a position it covers needs no question.
   let replayed = 0n;
+  /** Where the replica's replay stands now; undefined when it is not a standby replaying this primary. */
+  const replayPosition = async () => {
+    const { rows } = await replica.executeSql('select pg_last_wal_replay_lsn()::text as lsn');
+    const lsn = (rows[0] as { lsn: string | null } | undefined)?.lsn;
+    if (!lsn) return undefined;
+    if (lsnValue(lsn) > replayed) replayed = lsnValue(lsn);
+    return lsnValue(lsn);
+  };
   replicas.set(primary.db, {
     async choose(companyId) {
       if (Date.now() < downUntil) return primary.db;
       const pending = later(positions.pending(companyId), currentRequestPositions()?.after);
       if (pending === undefined || pending <= replayed) return replica.db;
       try {
-        const { rows } = await replica.executeSql('select pg_last_wal_replay_lsn()::text as lsn');
-        const lsn = (rows[0] as { lsn: string | null } | undefined)?.lsn;
-        // No replay position: the server is not a standby that replays this primary's WAL.
-        if (!lsn || lsnValue(lsn) < pending) return primary.db;
-        if (lsnValue(lsn) > replayed) replayed = lsnValue(lsn);
+        const at = await replayPosition();
+        if (at === undefined || at < pending) return primary.db;
         positions.replayed(companyId, replayed);
         return replica.db;
       } catch (error) {
@@ -55,17 +60,12 @@ export function withReadReplica(primary: Database, replica: Database): Database 
     },
     failed,
     async lagBytes() {
-      const lsnOf = async (db: Database, query: string) => {
-        const { rows } = await db.executeSql(query);
-        const lsn = (rows[0] as { lsn: string | null } | undefined)?.lsn;
-        if (!lsn) throw new Error('The read replica is not a standby replaying the primary');
-        return lsnValue(lsn);
-      };
       // The replica first: read the other way round, a write in between would count as lag.
-      const replayedNow = await lsnOf(replica, 'select pg_last_wal_replay_lsn()::text as lsn');
-      const written = await lsnOf(primary, 'select pg_current_wal_lsn()::text as lsn');
-      if (replayedNow > replayed) replayed = replayedNow;
-      return written > replayedNow ? Number(written - replayedNow) : 0;
+      const at = await replayPosition();
+      if (at === undefined) throw new Error('The read replica is not a standby replaying the primary');
+      const { rows } = await primary.executeSql('select pg_current_wal_lsn()::text as lsn');
+      const written = lsnValue((rows[0] as { lsn: string }).lsn);
+      return written > at ? Number(written - at) : 0;
     },
   });
   return {
