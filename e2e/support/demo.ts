@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass123';
 
+/** The demo carrier's zone: its address is in Ohio, so its days turn an hour before the default zone's. */
+export const DEMO_TIME_ZONE = 'America/New_York';
+
 export const DEMO_LANDINGS = [
   { email: 'superadmin@tms.test', role: 'SUPERADMIN', landing: '/app/companies' },
   { email: 'manager@acme.test', role: 'MANAGER', landing: '/app/dashboard' },
