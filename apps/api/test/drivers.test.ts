@@ -1,5 +1,7 @@
-import { DRIVER_MESSAGES, type RoleName } from '@tms/domain';
+import { addDaysToDay, DRIVER_MESSAGES, dayIn, type RoleName } from '@tms/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../src/db/schema';
 import { testDatabaseUrl } from './support/database-url';
 import { buildSignedInCompany, buildUser, signIn, unique } from './support/factories';
 import { createDriver, dayFromToday, fieldsOf, messagesOf } from './support/fleet';
@@ -204,6 +206,28 @@ describe('the driver file', () => {
     expect((await call(headers, 'DELETE', `${url}${a.id}`)).statusCode).toBe(204);
     expect((await call(headers, 'GET', `${url}${a.id}`)).statusCode).toBe(404);
     expect((await call(headers, 'GET', `${url}?limit=500`)).statusCode).toBe(422);
+  });
+});
+
+describe("a company's day", () => {
+  it('counts expired and expiring licences in the company zone, not the platform default', async () => {
+    // UTC+14 and UTC-12 never share a day, and at every hour one of them is on another day than the default zone.
+    for (const [zone, days, expired] of [
+      ['Pacific/Kiritimati', -1, true],
+      ['Etc/GMT+12', 0, false],
+    ] as const) {
+      const { headers, company } = await buildSignedInCompany(t.app, t.db);
+      await t.db.update(companies).set({ time_zone: zone }).where(eq(companies.id, company.id));
+      const d = await createDriver(t.app, headers, { cdl_expiry: addDaysToDay(dayIn(zone), days) });
+      const ids = async (which: string) =>
+        (await call(headers, 'GET', `${url}?expiry=${which}`)).json().drivers.map((x: { id: number }) => x.id);
+      expect({ zone, expired: await ids('expired'), expiring: await ids('expiring') }).toEqual({
+        zone,
+        expired: expired ? [d.id] : [],
+        expiring: expired ? [] : [d.id],
+      });
+      expect((await call(headers, 'GET', `${url}stats`)).json()).toMatchObject({ cdl_expired: expired ? 1 : 0 });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Company, timeZoneForAddress } from '@tms/domain';
+import { type Company, DEFAULT_TIME_ZONE, dayIn, timeZoneForAddress } from '@tms/domain';
 import type { AppDb } from '../../db/client';
 import { withSystem, withTenant } from '../../db/tenancy';
 import type { Ctx } from '../../lib/context';
@@ -89,6 +89,11 @@ export type CompanyLetterhead = NonNullable<Awaited<ReturnType<typeof companyLet
 /** The zone the company's days are counted in (its loads, statements, reports), or undefined when there is no such company. */
 export async function companyTimeZone(tx: AppDb, id: number): Promise<string | undefined> {
   return (await repo.findCompanyRow(tx, id))?.time_zone;
+}
+
+/** The company's today: the calendar day in its own zone (decision 0010). */
+export async function companyToday(tx: AppDb, id: number, now = new Date()): Promise<string> {
+  return dayIn((await companyTimeZone(tx, id)) ?? DEFAULT_TIME_ZONE, now);
 }
 
 /** The company's load workflow settings (decision 0196), or undefined when there is no such company. */

@@ -1,7 +1,6 @@
 import {
   addDaysToDay,
   capabilitiesOf,
-  DEFAULT_TIME_ZONE,
   DISPATCHER_ASSIGNMENT_MESSAGES,
   type Dispatcher,
   DRIVER_MESSAGES,
@@ -10,7 +9,6 @@ import {
   type DriverListItem,
   type DriverListQuery,
   type DriverUpdate,
-  dayIn,
   driverDatesProblem,
   EXPIRY_WARNING_DAYS,
   type PayType,
@@ -24,6 +22,7 @@ import { paged } from '../../lib/paging';
 import { requireCompany } from '../../lib/scope';
 import { invalidField } from '../../lib/validation';
 import { audit } from '../audit/audit.service';
+import { companyToday } from '../companies/companies.service';
 import { divisionExists } from '../divisions/divisions.service';
 import { hasDocuments } from '../documents/documents.service';
 import * as repo from './drivers.repo';
@@ -96,9 +95,12 @@ const toDispatcher = (u: { id: number; name: string; last_name: string; email: s
   full_name: fullName(u.name, u.last_name),
 });
 
-/** Today and the last day that counts as "expiring", in the platform's calendar; equipment counts by it too. */
-export function expiryWindow(now = new Date()): repo.ExpiryWindow {
-  const today = dayIn(DEFAULT_TIME_ZONE, now);
+/**
+ * Today and the last day that counts as "expiring", in the company's calendar, as the compliance
+ * page and the nightly expiry scan count them; equipment counts by it too.
+ */
+export async function expiryWindow(tx: AppDb, companyId: number): Promise<repo.ExpiryWindow> {
+  const today = await companyToday(tx, companyId);
   return { today, until: addDaysToDay(today, EXPIRY_WARNING_DAYS) };
 }
 
@@ -168,7 +170,7 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher; onChange
   async function read(tx: AppDb, companyId: number, id: number): Promise<Driver> {
     const row = await repo.findDriverWithContext(tx, { companyId, id });
     if (!row) throw notFound(DRIVER_MESSAGES.notFound);
-    const pay = await repo.currentPayProfile(tx, { companyId, driverId: id, day: expiryWindow().today });
+    const pay = await repo.currentPayProfile(tx, { companyId, driverId: id, day: await companyToday(tx, companyId) });
     return toDriver(row, pay);
   }
 
@@ -198,29 +200,30 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher; onChange
   return {
     list(ctx: Ctx, q: DriverListQuery) {
       const companyId = requireCompany(ctx);
-      const filter: repo.DriverFilter = {
-        companyId,
-        search: q.search || undefined,
-        divisionId: q.division_id,
-        driverType: q.driver_type,
-        activeOnly: q.active_only,
-        dispatcherId: q.assigned_only ? ctx.userId : undefined,
-        followerId: q.followed_only ? ctx.userId : undefined,
-        expiry: q.expiry ? { which: q.expiry, ...expiryWindow() } : undefined,
-      };
       // Read only: the page is answered without waiting for the commit (decision 0103).
       return withTenant(
         db,
         companyId,
-        (tx) =>
-          paged(
+        async (tx) => {
+          const filter: repo.DriverFilter = {
+            companyId,
+            search: q.search || undefined,
+            divisionId: q.division_id,
+            driverType: q.driver_type,
+            activeOnly: q.active_only,
+            dispatcherId: q.assigned_only ? ctx.userId : undefined,
+            followerId: q.followed_only ? ctx.userId : undefined,
+            expiry: q.expiry ? { which: q.expiry, ...(await expiryWindow(tx, companyId)) } : undefined,
+          };
+          return paged(
             'drivers',
             {
               rows: () => repo.listDrivers(tx, filter, { sort: q.sort, order: q.order }, q),
               total: () => repo.countDrivers(tx, filter),
             },
             toListItem,
-          ),
+          );
+        },
         'read only',
       );
     },
@@ -254,7 +257,9 @@ export function createDriversService(deps: { db: AppDb; ssn: SsnHasher; onChange
     },
 
     stats(ctx: Ctx) {
-      return withCompany(db, ctx, (tx, companyId) => repo.driverStats(tx, { companyId, ...expiryWindow() }));
+      return withCompany(db, ctx, async (tx, companyId) =>
+        repo.driverStats(tx, { companyId, ...(await expiryWindow(tx, companyId)) }),
+      );
     },
 
     /** Whether a driver of the caller's company has this SSN; the number itself is only hashed. */

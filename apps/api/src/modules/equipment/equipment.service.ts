@@ -134,17 +134,17 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
   return {
     list(ctx: Ctx, q: UnitListQuery) {
       const companyId = requireCompany(ctx);
-      const filter: repo.UnitFilter = {
-        companyId,
-        search: q.search || undefined,
-        status: q.status,
-        ownership: q.ownership,
-        divisionId: q.division_id,
-        trailerType: q.trailer_type,
-        activeOnly: q.active_only,
-        expiry: q.expiry ? { which: q.expiry, ...expiryWindow() } : undefined,
-      };
       return withTenant(db, companyId, async (tx) => {
+        const filter: repo.UnitFilter = {
+          companyId,
+          search: q.search || undefined,
+          status: q.status,
+          ownership: q.ownership,
+          divisionId: q.division_id,
+          trailerType: q.trailer_type,
+          activeOnly: q.active_only,
+          expiry: q.expiry ? { which: q.expiry, ...(await expiryWindow(tx, companyId)) } : undefined,
+        };
         const rows = await repo.listUnits(tx, kind, filter, { sort: q.sort, order: q.order }, q);
         const total = await repo.countUnits(tx, kind, filter);
         const items = rows.map((r) => toUnit(r));
@@ -164,7 +164,9 @@ export function createEquipmentService(db: AppDb, kind: repo.Kind) {
 
     async stats(ctx: Ctx): Promise<EquipmentStats> {
       const companyId = requireCompany(ctx);
-      const s = await withTenant(db, companyId, (tx) => repo.unitStats(tx, kind, { companyId, ...expiryWindow() }));
+      const s = await withTenant(db, companyId, async (tx) =>
+        repo.unitStats(tx, kind, { companyId, ...(await expiryWindow(tx, companyId)) }),
+      );
       return {
         total: s.total,
         active: s.active,
