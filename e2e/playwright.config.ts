@@ -20,7 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    // The demo carrier's staff work in its time zone (the pages' "today" is the company's day).
+    // The browser sits in the tests' companies' zone (support/fleet.ts, TENANT_TIME_ZONE); the pages
+    // count "today" in the company's zone whatever the browser's (the demo carrier's is Eastern).
     timezoneId: 'America/Chicago',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
