@@ -14,6 +14,12 @@ const ACCESSORIAL =
 const CARGO_CAPTION =
   /^\s*(?:equipment|equip|trailer|truck|mode|unit\s*type|commodity|description|cargo|temp(?:erature)?|service)\b[^:]*:/i;
 const RATE = /^(?:rate|rate\(s\)|carrier\s*rate|agreed\s*rate|rate\s*amount)\b/i;
+// "All-in rate", "all-inclusive price": the whole pay with fuel in it, the line haul when none is printed apart.
+const ALL_IN = /all[\s-]*in(?:clusive)?(?:\s*(?:rate|price|amount|pay|total))?(?![a-z])/i;
+// What may stand between a rate's name and its amount in a sentence: "... rate for this load is $1,900.00",
+// "an all-in rate of $1,900.00".
+const SENTENCE_LINK =
+  /^\s*(?:[:=-]|(?:for\s+(?:this|the)\s+(?:load|shipment|move|trip)\s+)?(?:is|of|will\s+be|shall\s+be|totals?|amounts?\s+to|in\s+the\s+amount\s+of))?\s*$/i;
 
 /** Money on the label's line: to its right first (table rows end with the amount), else to its left. */
 function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): number | null {
@@ -70,7 +76,7 @@ function chargesInSentence(text: string, re: RegExp, line: Line): Charge[] {
   for (const m of text.matchAll(new RegExp(re.source, flags))) {
     const after = text.slice(m.index + m[0].length);
     const money = findMoney(after)[0];
-    if (money && /^\s*[:=-]?\s*$/.test(after.slice(0, money.index).replace(/usd/i, '')))
+    if (money && SENTENCE_LINK.test(after.slice(0, money.index).replace(/usd/i, '')))
       out.push({ label: m[0], cents: money.cents, line });
   }
   return out;
@@ -155,15 +161,19 @@ export type RateCargoReading = {
 
 export function readRateCargo(doc: TextDoc): RateCargoReading {
   const warnings: string[] = [];
-  const totals = charges(doc, TOTAL);
+  const allIn = charges(doc, ALL_IN);
+  const totals = [...charges(doc, TOTAL), ...allIn];
   const linehauls = charges(doc, LINEHAUL);
   const extras = charges(doc, ACCESSORIAL).filter((c) => c.cents > 0 && !TOTAL.test(c.label));
   const rates = labelled(doc, RATE.source.slice(1), { below: true })
     .map((f) => findMoney(f.value)[0]?.cents)
     .filter((c): c is number => c !== undefined);
 
-  const linehaul = linehauls[0]?.cents ?? (rates.length && totals.length ? rates[0] : undefined) ?? null;
   const accessorials = dedupeCharges(extras);
+  const linehaul =
+    linehauls[0]?.cents ??
+    (rates.length && totals.length ? rates[0] : undefined) ??
+    (allIn[0] && !accessorials.length ? allIn[0].cents : null);
   const itemised = linehaul !== null ? linehaul + accessorials.reduce((s, c) => s + c.cents, 0) : null;
   let total = totals.length ? Math.max(...totals.map((t) => t.cents)) : (rates[0] ?? itemised);
   let totalScore = totals.length ? 0.9 : rates.length ? 0.7 : itemised !== null ? 0.5 : 0;

@@ -8,6 +8,7 @@ import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
 import { withSideLabels } from './side-labels';
 import { stopBlocks } from './stop-blocks';
+import { stopBody } from './stop-body';
 import { loadLevelStopReference } from './stop-references';
 import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
@@ -92,11 +93,10 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
   if (fromProse) byHeading = byProse;
   const stops = withReportRows(bestStops(byHeading, stopTableReadings(doc, reference)), doc, reference);
   // The prose view's lines are its own: the stops' lines of the document are left to the others.
-  const stopLines = new Set(
-    stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : s.block.lines.map((l) => l.index))),
-  );
+  const own = (s: StopReading) => (byProse.includes(s) ? s.block.lines : stopBody(doc, s.block));
+  const stopLines = new Set(stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : own(s).map((l) => l.index))));
   const stopReferences = new Set(stops.flatMap((s) => (s.reference ? [s.reference] : [])));
-  const stopSegments = new Set(stops.flatMap((s) => s.block.lines.flatMap((l) => l.segments)));
+  const stopSegments = new Set(stops.flatMap((s) => own(s).flatMap((l) => l.segments)));
   const basic = readBasicInfo(doc, parties, { lines: stopLines, segments: stopSegments, references: stopReferences });
   const rate = readRateCargo(doc);
 

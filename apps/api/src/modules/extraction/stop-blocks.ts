@@ -131,6 +131,32 @@ function columnEnd(doc: TextDoc, c: Candidate): number {
   return Math.min(...beside.map((s) => s.x0)) - 4;
 }
 
+/**
+ * One column per stop with the rows' captions down the left ("Ref | 15985 | 45134724"): where stop
+ * headings share a line and text stands left of the first, that text is a column of captions, and
+ * its right edge is returned; null for any other layout.
+ */
+function captionEdge(c: Candidate, all: Candidate[]): number | null {
+  const sameLine = all.filter((o) => o.line === c.line);
+  if (sameLine.length < 2) return null;
+  const edge = Math.min(...sameLine.map((o) => o.seg.x0)) - 4;
+  const left = c.line.segments.filter((s) => s.x1 <= edge);
+  return left.length && left.every((s) => captionField(s.text) !== null) ? edge : null;
+}
+
+/** A stop column's line with its row's caption put before its value, as "Caption: value". */
+function withRowCaption(doc: TextDoc, clipped: Line, edge: number): Line {
+  const row = doc.lines[clipped.index];
+  const caption = row?.segments
+    .filter((s) => s.x1 <= edge)
+    .map((s) => s.text.replace(/:$/, ''))
+    .join(' ');
+  const [first, ...rest] = clipped.segments;
+  if (!caption || !first) return clipped;
+  const segments = [{ ...first, text: `${caption}: ${first.text}` }, ...rest];
+  return { ...clipped, segments, text: segments.map((s) => s.text).join('  ') };
+}
+
 function clip(line: Line, [x0, x1]: [number, number]): Line {
   if (x0 === Number.NEGATIVE_INFINITY && x1 === Number.POSITIVE_INFINITY) return line;
   const segments = line.segments.filter((s) => s.x0 >= x0 && s.x0 < x1);
@@ -151,10 +177,30 @@ function blockLines(doc: TextDoc, c: Candidate, all: Candidate[], span: [number,
     // A stop printed indented under its own title line ends where the text steps back out to it.
     if (first && i === c.line.index + 1 && c.line.segments.length === 1)
       indent = first.x0 > c.seg.x0 + 8 ? first.x0 : null;
-    if (first && indent !== null && i > c.line.index + 1 && first.x0 < c.seg.x0 + 4) break;
+    if (first && indent !== null && i > c.line.index + 1 && first.x0 < c.seg.x0 + 4) {
+      if (!termOverValues(doc, clipped, span, indent)) break;
+    }
     lines.push(clipped);
   }
   return lines;
+}
+
+// A term of a definition list: a few words alone on their line ("Ready:", "Shipper Ref", "Delivery #").
+const TERM = /^[A-Za-z][A-Za-z .'/&()-]{0,28}(?::|#|\bref\.?|\bno\.?)?$/i;
+
+/**
+ * "Ready:" with "Feb 24, 2026 6:00 AM" indented on the line under it: a definition list steps back
+ * out for each term and in again for its values, so a term over indented values stays in the stop.
+ */
+function termOverValues(doc: TextDoc, line: Line, span: [number, number], indent: number): boolean {
+  const term = line.segments[0];
+  if (line.segments.length !== 1 || !term) return false;
+  const text = term.text.trim();
+  if (!TERM.test(text) || text.split(/\s+/).length > 4) return false;
+  if (!/[:#]$/.test(text) && captionField(text) === null) return false;
+  const next = doc.lines[line.index + 1];
+  const value = next && next.page === line.page ? clip(next, span).segments[0] : undefined;
+  return !!value && value.x0 > term.x0 + 8 && Math.abs(value.x0 - indent) < lineHeight(line) * 2;
 }
 
 function addressesOf(doc: TextDoc): Address[] {
@@ -257,7 +303,9 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
     const address = owned.get(c);
     if (!address) continue;
     const span = spanOf(c, kept, doc);
-    const lines = blockLines(doc, c, kept, span);
+    const edge = captionEdge(c, kept);
+    if (edge !== null) span[0] = Math.max(span[0], edge);
+    const lines = blockLines(doc, c, kept, span).map((l) => (edge === null ? l : withRowCaption(doc, l, edge)));
     // A bare row label ("Pickup", "DROP") sits mid-row: the row's first line (date, name) is just above.
     const above = doc.lines[c.line.index - 1];
     const previous = blocks.at(-1);

@@ -199,6 +199,11 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
       findPhones(line.text)[0] ?? findPhones(`${line.text} ${lines[i + 1]?.text ?? ''}`).find((f) => f.index > said);
     if (p) return p.value;
   }
+  // A number alone on a line of the stop (under its address, its day): the stop's own, unlabelled.
+  for (const line of lines) {
+    const only = line.segments.length === 1 ? findPhones(line.text)[0] : undefined;
+    if (only && line.text.trim() === only.value) return only.value;
+  }
   return null;
 }
 
