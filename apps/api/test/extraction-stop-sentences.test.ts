@@ -173,3 +173,22 @@ describe('stops told as plain sentences', () => {
     expect(got(rows).map((e) => e.city)).toEqual(['Salina', 'San Antonio']);
   });
 });
+
+describe('a numbered run-on list whose street runs into its city', () => {
+  it('opens a stop at each numbered line that holds an address, with no comma after the street', () => {
+    const rows: Row[] = [
+      ...header,
+      [80, [40, 'Stops:']],
+      [92, [40, '1) PICK Prairie Grain Co 1200 Elevator Rd Salina, KS 67401 on 06/03/2025 8:00 AM - 2:00 PM']],
+      [104, [56, 'pu # RX48210 call (785) 555-0142']],
+      [120, [40, '2) DROP Blue Heron Foods 45 Commerce Dr San Antonio, TX 78205 on 06/05/2025 7:30 AM del #']],
+      [132, [56, '5521907']],
+      [156, [40, 'Commodity: Paper Rolls']],
+      [168, [40, 'Total Pay: $2,450.00']],
+    ];
+    expect(got(rows).map((e) => [e.type, e.city, e.zip, e.date])).toEqual([
+      ['pickup', 'Salina', '67401', '2025-06-03'],
+      ['delivery', 'San Antonio', '78205', '2025-06-05'],
+    ]);
+  });
+});

@@ -12,6 +12,12 @@ describe('dates with a month name', () => {
     expect(dates('Mar 4, 2026 08:00')).toEqual([[2026, 3, 4]]);
   });
 
+  it('reads the two digits after the month as the year when the day comes first', () => {
+    expect(dates('3-Jun-26')).toEqual([[2026, 6, 3]]);
+    expect(dates('21-Oct-25 @ 8:00 AM')).toEqual([[2025, 10, 21]]);
+    expect(dates('Jun-21-26')).toEqual([[2026, 6, 21]]);
+  });
+
   it('takes no year from a time window printed after the day', () => {
     expect(dates('Monday, February 23 0700-1530 hrs')).toEqual([[null, 2, 23]]);
     expect(dates('Tuesday, March 4 2000-2200')).toEqual([[null, 3, 4]]);

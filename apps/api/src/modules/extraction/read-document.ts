@@ -2,6 +2,7 @@ import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { readBasicInfo } from './basic-info';
 import { blankEvent } from './blank-event';
 import { fixedWidthStopReadings } from './fixed-width-stops';
+import { withKindLabels } from './kind-labels';
 import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
@@ -82,7 +83,7 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
-  const doc = withSideLabels(printed);
+  const doc = withKindLabels(withSideLabels(printed));
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
   let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));

@@ -46,7 +46,9 @@ const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
 
 // A house number, then a city and a state with its ZIP code, further on in the same sentence.
-const ADDRESS_IN_SENTENCE = /\b\d+\s+[A-Za-z][^,]*,\s*[A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}\b/;
+// The street may run into the city with a comma only before the state ("12 Main St Troy, OH 45373").
+const ADDRESS_IN_SENTENCE =
+  /\b\d+\s+[A-Za-z][^,]*,\s*[A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}\b|\b\d+\s+[A-Za-z][A-Za-z0-9 .'#-]*,\s*[A-Z]{2}\s+\d{5}\b/;
 
 const MAX_BLOCK_LINES = 24;
 const MAX_ANCHOR_DISTANCE = 12;

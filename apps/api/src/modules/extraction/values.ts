@@ -66,9 +66,12 @@ export function findDates(text: string): DateHit[] {
   for (const m of text.matchAll(NAMED_DATE)) {
     if (taken(m.index)) continue;
     const month = MONTHS.indexOf((m[2] ?? '').slice(0, 3).toLowerCase()) + 1;
-    const day = Number(m[3] ?? m[1]);
     if (!m[3] && !m[1]) continue;
-    if (valid(month, day)) hits.push({ year: fullYear(m[4]), month, day, index: m.index, end: m.index + m[0].length });
+    // "3-Jun-26": with the day before the month, the two digits after it are the year.
+    const dayFirst = Boolean(m[1] && m[3] && !m[4] && /^\d{1,2}-[a-z]+\.?-\d{2}$/i.test(m[0]));
+    const day = Number(dayFirst ? m[1] : (m[3] ?? m[1]));
+    const year = fullYear(dayFirst ? m[3] : m[4]);
+    if (valid(month, day)) hits.push({ year, month, day, index: m.index, end: m.index + m[0].length });
   }
   return hits.sort((a, b) => a.index - b.index);
 }
