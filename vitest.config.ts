@@ -17,10 +17,10 @@ export default defineConfig({
           pool: 'forks',
           // Each worker has its own database (global-setup): files never see another file's rows.
           poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
-          // A worker keeps its modules from one file to the next: importing the app again for every
-          // file cost more CPU than the tests. Files share no module state they change (no module
-          // mocks, no environment stubs), and each builds its own app.
-          isolate: false,
+          // `npm run test:unit` runs this project with `--no-isolate`: a worker keeps its modules from
+          // one file to the next, since importing the app again for every file cost more CPU than the
+          // tests. Files share no module state they change (no module mocks, no environment stubs),
+          // and each builds its own app. Vitest 3 ignores `isolate` set on a project, hence the flag.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,6 +36,7 @@ export default defineConfig({
           // Two files at a time even on 2 cores: collecting one overlaps the other's rendering.
           poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
           restoreMocks: true,
+          // Isolated (each file its own modules and DOM): shared, the components' tests leak into each other.
           testTimeout: 30_000,
         },
       },
