@@ -66,6 +66,9 @@ export async function serve(app: FastifyInstance, config: Config, database: Data
     process.send?.('ready');
   } else {
     await app.listen({ port: config.port, host: config.host });
+    // PORT=0 asks the system for a free port: the banner names the one it gave.
+    const bound = app.server.address();
+    if (bound && typeof bound === 'object') config.port = bound.port;
     if (config.inbound.port !== null)
       config.inbound.port = await app.inboundSmtp.listen(config.inbound.port, config.inbound.host);
   }

@@ -1,22 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './support/database-url';
 import { buildSignedInCompany } from './support/factories';
 import { efsMany } from './support/fuel-fixtures';
 import { multipartBody } from './support/multipart';
+import { watch } from './support/supervised';
 import { TEST_FUEL_CARD_KEYS, TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const t = useTestApp();
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
 
 /** Resolves when `check` answers true; polls the database, never sleeps a fixed time. */
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
@@ -32,7 +24,6 @@ describe('an API process killed in the middle of an import', () => {
   const url = testDatabaseUrl();
   it.runIf(url)('leaves no partial batch and no rows after a restart', { timeout: 550_000 }, async () => {
     const { headers } = await buildSignedInCompany(t.app, t.db, 'ACCOUNTANT');
-    const port = await freePort();
     const child: ChildProcess = spawn(
       process.execPath,
       ['--import', 'tsx', resolve(import.meta.dirname, '../src/server.ts')],
@@ -40,7 +31,9 @@ describe('an API process killed in the middle of an import', () => {
         env: {
           ...process.env,
           DATABASE_URL: url,
-          PORT: String(port),
+          // A free port of the system's choosing: the banner names it.
+          PORT: '0',
+          HOST: '127.0.0.1',
           INBOUND_SMTP_PORT: 'off',
           SEED_DEMO: 'false',
           RUN_JOBS: 'false',
@@ -55,6 +48,8 @@ describe('an API process killed in the middle of an import', () => {
     );
     const exited = new Promise((done) => child.once('exit', done));
     try {
+      const [, port] = await watch(child).waitFor(/TMS is running at http:\/\/localhost:(\d+)/);
+      expect(Number(port)).toBeGreaterThan(0);
       const ready = await until(async () => {
         try {
           return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
