@@ -17,12 +17,12 @@ function selectCheckCalls(db: AppDb) {
     .leftJoin(users, eq(users.id, loadCheckCalls.created_by));
 }
 
-/** A load's check calls, newest first. */
-export function listCheckCalls(db: AppDb, where: { companyId: number; loadId: number }) {
+/** A load's check calls, newest first: at most `limit` (1 for the newest alone). */
+export function listCheckCalls(db: AppDb, where: { companyId: number; loadId: number }, limit = LIST_CAP) {
   return selectCheckCalls(db)
     .where(ofCompany(loadCheckCalls, where.companyId, { load_id: where.loadId }))
     .orderBy(desc(loadCheckCalls.created_at), desc(loadCheckCalls.id))
-    .limit(LIST_CAP);
+    .limit(Math.min(limit, LIST_CAP));
 }
 
 export async function findCheckCall(db: AppDb, where: { companyId: number; loadId: number; id: number }) {

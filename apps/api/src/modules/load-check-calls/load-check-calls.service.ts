@@ -81,7 +81,7 @@ export async function checkCallById(tx: AppDb, ctx: Ctx, where: { companyId: num
 
 /** The load's newest check call, or null. */
 export async function newestCheckCall(tx: AppDb, ctx: Ctx, where: { companyId: number; loadId: number }) {
-  const [row] = await repo.listCheckCalls(tx, where);
+  const [row] = await repo.listCheckCalls(tx, where, 1);
   return row ? toCheckCall(ctx, row) : null;
 }
 
