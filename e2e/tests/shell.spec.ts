@@ -131,6 +131,18 @@ test.describe('sidebar', () => {
     await expect(nav(page).getByRole('button', { name: /^Equipment/ })).toContainText(
       `${equipment.expiring + equipment.expired} expiring or expired`,
     );
+    // Collapsed, the counts stay on the groups' icons.
+    await page.getByRole('button', { name: /collapse/i }).click();
+    await expect(
+      nav(page).getByRole('button', {
+        name: `Equipment ${equipment.expiring + equipment.expired} expiring or expired`,
+      }),
+    ).toBeVisible();
+    await expect(
+      nav(page).getByRole('button', {
+        name: new RegExp(` ${drivers.expiring + drivers.expired} expiring or expired$`),
+      }),
+    ).not.toHaveCount(0);
   });
 
   test('roles who do not manage the fleet see no expiry counts', async ({ page }) => {

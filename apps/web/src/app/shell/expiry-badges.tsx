@@ -31,39 +31,43 @@ export function MenuCountBadge({
   count,
   words,
   tone,
+  compact = false,
 }: {
   count: number | undefined;
   /** What the figure counts, e.g. "expiring or expired". */
   words: string;
   tone: 'warning' | 'primary';
-}) {
+} & CountBadgeLook) {
   if (!count) return null;
+  const size = compact ? 16 : 20;
   return (
     <Box
       component="span"
       title={`${count} ${words}`}
       sx={{
-        ml: 1,
-        px: 0.75,
-        minWidth: 20,
-        height: 20,
-        borderRadius: 10,
-        fontSize: 12,
+        ...(compact ? { position: 'absolute', top: 2, right: 2, px: 0.5 } : { ml: 1, px: 0.75 }),
+        minWidth: size,
+        height: size,
+        borderRadius: size / 2,
+        fontSize: compact ? 10 : 12,
         fontWeight: 700,
-        lineHeight: '20px',
+        lineHeight: `${size}px`,
         textAlign: 'center',
         bgcolor: `${tone}.main`,
         color: `${tone}.contrastText`,
         flexShrink: 0,
       }}
     >
-      {count}
+      {compact && count > 99 ? '99+' : count}
       <VisuallyHidden> {words}</VisuallyHidden>
     </Box>
   );
 }
 
+/** How a count is drawn: beside the label, or (`compact`, the collapsed sidebar) small over the icon's corner. */
+export type CountBadgeLook = { compact?: boolean };
+
 /** Papers expiring or expired behind a menu entry. */
-export function ExpiryBadge({ count }: { count: number | undefined }) {
-  return <MenuCountBadge count={count} words="expiring or expired" tone="warning" />;
+export function ExpiryBadge({ count, compact }: { count: number | undefined } & CountBadgeLook) {
+  return <MenuCountBadge count={count} words="expiring or expired" tone="warning" compact={compact} />;
 }

@@ -48,6 +48,14 @@ describe('the Load Inbox badge', () => {
     expect(await screen.findByRole('link', { name: 'Load Inbox' })).toBeTruthy();
   });
 
+  it('keeps the count on the icon when the sidebar is collapsed', async () => {
+    roles = ['DISPATCHER'];
+    open = 12;
+    renderWithApp(<SidebarNav collapsed />, { url: '/app/dispatch' });
+    const link = await screen.findByRole('link', { name: 'Load Inbox 12 waiting for review' });
+    expect(link.textContent).toContain('12');
+  });
+
   it('asks nothing for those without the inbox', async () => {
     roles = ['ACCOUNTANT'];
     renderWithApp(<SidebarNav collapsed={false} />, { url: '/app/dashboard' });

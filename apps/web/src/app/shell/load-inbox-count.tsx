@@ -4,7 +4,7 @@ import { apiClient } from '../api/api-client';
 import { loadInboxKeys } from '../api/query-keys';
 import { useCompanyFeatures } from '../session/use-company-features';
 import { useSession } from '../session/use-session';
-import { MenuCountBadge } from './expiry-badges';
+import { type CountBadgeLook, MenuCountBadge } from './expiry-badges';
 
 /** The menu's badge looks again this often; the inbox page reads the same list, so it refreshes the badge too. */
 export const LOAD_INBOX_BADGE_MS = 60_000;
@@ -35,6 +35,6 @@ export function useLoadInboxCount(): number | undefined {
 }
 
 /** The count beside the Load Inbox entry. */
-export function LoadInboxBadge({ count }: { count: number | undefined }) {
-  return <MenuCountBadge count={count} words="waiting for review" tone="primary" />;
+export function LoadInboxBadge({ count, compact }: { count: number | undefined } & CountBadgeLook) {
+  return <MenuCountBadge count={count} words="waiting for review" tone="primary" compact={compact} />;
 }

@@ -18,7 +18,10 @@ interface SidebarLinkProps {
   /** The user may look but not change: shown with a lock. */
   readonly?: boolean;
   onNavigate?: () => void;
-  /** A count beside the label (`MenuCountBadge`): papers expiring (Drivers), items to review (Load Inbox). */
+  /**
+   * A count beside the label (`MenuCountBadge`): papers expiring (Drivers), items to review (Load
+   * Inbox); drawn `compact` when the sidebar is collapsed.
+   */
   badge?: ReactNode;
 }
 
@@ -39,7 +42,6 @@ export function SidebarLink({
       to={href}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? label : undefined}
       onClick={onNavigate}
       sx={{
         minHeight: nested ? 36 : 42,
@@ -62,7 +64,9 @@ export function SidebarLink({
           }}
         />
       )}
-      {!collapsed && badge}
+      {/* Collapsed, the label is read out but not shown, and the count sits over the icon's corner. */}
+      {collapsed && <VisuallyHidden>{`${label} `}</VisuallyHidden>}
+      {badge}
       {readonly && !collapsed && (
         <>
           <LockOutlined aria-hidden sx={{ fontSize: 14, color: 'text.disabled', ml: 1 }} />
@@ -72,7 +76,8 @@ export function SidebarLink({
     </ListItemButton>
   );
   return collapsed ? (
-    <Tooltip title={label} placement="right">
+    // The tooltip describes: the link's name is its content, the label with its count.
+    <Tooltip title={label} placement="right" describeChild>
       {button}
     </Tooltip>
   ) : (

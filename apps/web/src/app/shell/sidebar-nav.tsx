@@ -41,7 +41,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
               collapsed={collapsed}
               readonly={entry.readonly}
               onNavigate={onNavigate}
-              badge={entry.id === 'load-inbox' ? <LoadInboxBadge count={inboxCount} /> : undefined}
+              badge={entry.id === 'load-inbox' ? <LoadInboxBadge count={inboxCount} compact={collapsed} /> : undefined}
             />
           );
         }

@@ -1,8 +1,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { capabilitiesOf } from '@tms/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { sessionUser } from '../../../test/session-user';
 import { SUBMENU_CLOSE_DELAY_MS } from './sidebar-constants';
-import { SidebarPopoutGroup } from './sidebar-popout-group';
+
+// An accountant: no fleet counts are asked for.
+vi.mock('../session/use-session', () => ({
+  useSession: () => ({
+    user: sessionUser(),
+    capabilities: capabilitiesOf(['ACCOUNTANT']),
+    roleNames: ['ACCOUNTANT'],
+    hasEldIntegration: false,
+  }),
+}));
+
+const { SidebarPopoutGroup } = await import('./sidebar-popout-group');
 
 const group = {
   id: 'accounting',

@@ -11,7 +11,9 @@ import { alpha } from '@mui/material/styles';
 import type { VisibleMenuGroup } from '@tms/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { accentText } from '../theme/create-app-theme';
+import { ExpiryBadge, useExpiryBadgeCounts } from './expiry-badges';
 import { MENU_ICONS } from './menu-icons';
 import { SUBMENU_CLOSE_DELAY_MS } from './sidebar-constants';
 
@@ -32,6 +34,11 @@ export function SidebarPopoutGroup({ group, activeId }: SidebarPopoutGroupProps)
   const menuId = useId();
   const Icon = MENU_ICONS[group.icon];
   const containsActive = group.items.some((i) => i.id === activeId);
+  const badges = useExpiryBadgeCounts();
+  // Drivers' count shows on their item and, collapsed, on the group's icon too (Equipment's is the group's own).
+  const itemCount = (id: string) => (id === 'drivers' ? badges.drivers : undefined);
+  const groupCount =
+    group.id === 'equipment' ? badges.equipment : group.items.map((i) => itemCount(i.id)).find(Boolean);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -62,7 +69,6 @@ export function SidebarPopoutGroup({ group, activeId }: SidebarPopoutGroupProps)
     <>
       <ListItemButton
         ref={anchorRef}
-        aria-label={group.label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -87,6 +93,8 @@ export function SidebarPopoutGroup({ group, activeId }: SidebarPopoutGroupProps)
         <ListItemIcon sx={{ minWidth: 0, color: containsActive ? accentText : 'text.secondary' }}>
           <Icon sx={{ fontSize: 21 }} />
         </ListItemIcon>
+        <VisuallyHidden>{`${group.label} `}</VisuallyHidden>
+        <ExpiryBadge count={groupCount} compact />
       </ListItemButton>
       <Popper
         open={open}
@@ -155,7 +163,8 @@ export function SidebarPopoutGroup({ group, activeId }: SidebarPopoutGroupProps)
                         }}
                       >
                         <ItemIcon fontSize="small" sx={{ color: active ? 'inherit' : 'text.secondary' }} />
-                        {item.label}
+                        <span style={{ flexGrow: 1 }}>{item.label}</span>
+                        <ExpiryBadge count={itemCount(item.id)} />
                       </MenuItem>
                     );
                   })}
