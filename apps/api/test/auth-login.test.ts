@@ -38,6 +38,18 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().detail).toBe('Incorrect email or password');
   });
 
+  it('signs one account in from many places at once (two browsers, two tabs): every one succeeds', async () => {
+    const admin = await buildUser(t.db, { companyId: null, roles: ['SUPERADMIN'] });
+    for (let round = 0; round < 40; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          login(t.app, admin.email, PASSWORD, `10.0.${8 + (round % 4)}.${round * 6 + i}`),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    }
+  });
+
   it('refuses inactive users and users of a deactivated company', async () => {
     const company = await buildCompany(t.db);
     const inactive = await buildUser(t.db, { companyId: company.id, active: false });

@@ -42,9 +42,14 @@ export function createSignInLimits(db: AppDb, limits: Config['loginLimits']) {
       });
     },
 
-    /** The password was right: the reserved rows go, and the account's failures are forgiven. */
+    /**
+     * The password was right: the reserved rows go, and the account's failures are forgiven. Under
+     * the account's lock: two sign-ins of one account at once would each delete its own rows, then
+     * wait on the other's to forgive them all, a deadlock.
+     */
     async succeeded(attempt: Attempt, tx?: AppDb) {
       const work = async (t: AppDb) => {
+        await repo.lockKeys(t, [`account:${attempt.email}`]);
         await repo.deleteFailures(t, attempt.ids);
         await repo.clearFailures(t, `account:${attempt.email}`);
       };
