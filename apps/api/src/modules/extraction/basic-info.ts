@@ -48,10 +48,14 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     }
   }
   // "... for Shipment:" with the number on the next line.
-  for (const f of labelled(doc, String.raw`(?:load|order|shipment|confirmation|trip|tender)\s*(?:#|no\.?|number|id)?`, {
-    right: true,
-    anywhere: true,
-  })) {
+  for (const f of labelled(
+    doc,
+    String.raw`(?:load|order|shipment|confirmation|trip|tender|booking|movement)\s*(?:#|no\.?|number|id)?`,
+    {
+      right: true,
+      anywhere: true,
+    },
+  )) {
     const m = f.value.match(new RegExp(`^#?\\s*${ID}$`, 'i'));
     if (m?.[1] && m[1].length >= 4 && f.via !== 'inline') scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
   }

@@ -1,3 +1,4 @@
+import { isCaptionRow } from './caption-rows';
 import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
 
 /** A value found for a label, with where it was read. */
@@ -96,7 +97,7 @@ export function labelled(
       if (!m) continue;
       const inline = cutAtNextLabel(m[2] ?? '');
       const base = { line, seg, label: m[1] ?? '' };
-      if (isHeadingRow(line)) {
+      if (isHeadingRow(line) || isCaptionRow(doc, line)) {
         // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
         // first cell under it in the rows below.
         if (inline) continue;

@@ -11,11 +11,11 @@ const NUMBER = String.raw`\s*(?:#s?|no\.?|nos\.?|numbers?|\(s\)|s)?`;
 const REF_LABELS = [
   String.raw`customer\s*(?:po|ref(?:erence)?)${NUMBER}`,
   String.raw`shipper\s*ref(?:erence)?\s*(?:#|no\.?)?|consignee\s*ref(?:erence)?\s*(?:#|no\.?)?`,
-  String.raw`reference\s*(?:#s?|nos?\.?|numbers?)|ref\s*#|release${NUMBER}|segment\s*#`,
+  String.raw`ref(?:erence)?\s*(?:#s?|nos?\.?|numbers?)|ref\s*#|release${NUMBER}|segment\s*#`,
   // A list under a general caption ("Refs:", "Additional References", "Other Ref #s").
   String.raw`(?:additional|other|load|shipment)\s*ref(?:erence)?s?${NUMBER}|refs|references`,
   String.raw`cust(?:omer)?\.?\s*(?:po|ref(?:erence)?)${NUMBER}`,
-  String.raw`p\.?\s?o\.?${NUMBER}|purchase\s*orders?${NUMBER}`,
+  String.raw`p(?:\.|\/)?\s?o\.?${NUMBER}|purchase\s*orders?${NUMBER}`,
   String.raw`bol${NUMBER}|b\/l${NUMBER}|bl\s*(?:#|no\.?|number)|bills?\s*of\s*lading${NUMBER}`,
   String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#s?|nos?\.?|numbers?)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,
 ].join('|');

@@ -8,7 +8,7 @@ type Charge = { label: string; cents: number; line: Line };
 const TOTAL =
   /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
 const LINEHAUL =
-  /line[\s-]*haul|flat\s*rate|flat|base\s*(?:rate|pay)|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
+  /line[\s-]*haul|flat\s*rate|flat|base\s*(?:rate|pay|freight)|contract\s*rate|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
 const ACCESSORIAL =
   /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer\s*(?:fuel|charge|fee|run(?:ning)?|protect(?:ion)?)|team\s*(?:charge|fee|pay|service)|toll/i;
 const CARGO_CAPTION =
@@ -41,6 +41,12 @@ function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): nu
   return m ? m.cents : null;
 }
 
+// A caption's own words before the label that ends it, its amount right after: "Carrier Total: $1,150.00".
+const CAPTION_WORDS = /^[A-Za-z]+(?:\s+[A-Za-z]+)?\s+$/;
+const AMOUNT_NEXT = /^\s*[:=]?\s*(?:usd\s*)?\$?\s*\d/i;
+const captionEnding = (start: string, after: string) =>
+  CAPTION_WORDS.test(start) && !CARGO_CAPTION.test(`${start}:`) && AMOUNT_NEXT.test(after);
+
 /** Charge lines: a short label (not a sentence) with an amount. */
 function charges(doc: TextDoc, re: RegExp): Charge[] {
   const out: Charge[] = [];
@@ -54,10 +60,12 @@ function charges(doc: TextDoc, re: RegExp): Charge[] {
         out.push(...chargesInSentence(seg.text, re, line));
         continue;
       }
-      // Before the label only a caption ("Charges:") and figures may stand ("$1,250.00 = $1,250.00 x 1 (").
+      // Before the label only a caption ("Charges:") and figures may stand ("$1,250.00 = $1,250.00 x 1 ("),
+      // or a word or two of a caption the label ends ("Carrier Total: $1,150.00").
+      const after = seg.text.slice(m.index + m[0].length);
       if (
         seg.text.split(/\s+/).length > 9 ||
-        (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start))
+        (start.trim() && !/^(?:[A-Za-z() ]{1,20}:)?[\s$\d.,=×x*()USD-]*$/i.test(start) && !captionEnding(start, after))
       )
         continue;
       // "Equipment: Reefer 53", "Trailer: Team": a cargo or equipment caption holds no charge.

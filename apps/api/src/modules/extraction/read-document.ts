@@ -8,6 +8,7 @@ import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
 import { withSideLabels } from './side-labels';
+import { withStackedCaptions } from './stacked-captions';
 import { stopBlocks } from './stop-blocks';
 import { stopBody } from './stop-body';
 import { loadLevelStopReference } from './stop-references';
@@ -83,7 +84,7 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
-  const doc = withKindLabels(withSideLabels(printed));
+  const doc = withStackedCaptions(withKindLabels(withSideLabels(printed)));
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
   let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));

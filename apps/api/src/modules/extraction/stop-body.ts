@@ -8,9 +8,10 @@ function blankAbove(doc: TextDoc, line: Line): boolean {
   return !!above && above.page === line.page && line.top - above.bottom > lineHeight(line) * 0.9;
 }
 
-// Captions of the load's cargo and pay, which a stop's own lines do not hold.
+// Captions of the load's cargo and pay, and of its list of references ("Shipment Refs:", "Ref Nos:"),
+// which a stop's own lines do not hold.
 const LOAD_FACT =
-  /^(?:commodity|weight|gross\s*weight|equipment|trailer|pieces|pallets|total|line\s*haul|freight\s*charge|rate)\b/i;
+  /^(?:commodity|weight|gross\s*weight|equipment|trailer|pieces|pallets|total|line\s*haul|freight\s*charge|rate|(?:shipment|customer|load|other|additional)\s*refs|ref(?:erence)?s\s*:|ref(?:erence)?\s*nos\b)/i;
 
 /**
  * The lines of a stop that are surely its own: up to a blank band past its address with the load's

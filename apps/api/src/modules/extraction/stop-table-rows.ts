@@ -1,5 +1,6 @@
 import { type Address, findAddress, STREET_START } from './addresses';
 import { meaningful } from './doc-query';
+import { withPartedCaptions } from './head-captions';
 import type { Line, TextDoc } from './layout';
 import { cellText, columnsOf, type TableRow, tableRows } from './layout-table';
 import type { StopBlock } from './stop-blocks';
@@ -13,6 +14,7 @@ import {
   type StopType,
 } from './stop-vocabulary';
 import type { StopReading } from './stops';
+import { joinContinued } from './table-continued';
 import { findDates, findPhones, findTimes, formatMinutes, resolveDate, US_STATES } from './values';
 
 /**
@@ -25,6 +27,9 @@ type StopTable = { head: Line; fields: (StopField | null)[]; rows: TableRow[]; k
 const PLACE_FIELDS: StopField[] = ['address', 'city', 'cityStateZip', 'name'];
 const WHEN_FIELDS: StopField[] = ['date', 'time', 'type', 'stop'];
 const TABLE_END = /^(?:total|rate|charges|line\s*haul|carrier\s*pay|terms|notes?|special|instructions|commodity)\b/i;
+// A "Label: value" line at the table's left edge ("Freight Description: Paper") is the load's facts
+// printed under the table, not a row's wrapped cells.
+const KEY_VALUE_START = /^[A-Za-z][A-Za-z .()/#-]{1,30}:(?:\s|$)/;
 // A note on one stop printed under the table: "Stop 2 Delivery #: 4471", "Stop 3 phone: (316) 555-0142".
 const STOP_NOTE = /^stop\s*#?\s*(\d{1,2})\b\s*([^:]{1,30}):\s*(\S.*)$/i;
 
@@ -40,19 +45,22 @@ function stopFields(line: Line): (StopField | null)[] | null {
 
 function findTables(doc: TextDoc): StopTable[] {
   const out: StopTable[] = [];
-  for (const line of doc.lines) {
-    if (out.some((t) => t.rows.some((r) => r.lines.includes(line)))) continue;
+  for (const printed of doc.lines) {
+    if (out.some((t) => t.rows.some((r) => r.lines.includes(printed)))) continue;
+    const line = withPartedCaptions(printed);
     const fields = stopFields(line);
     if (!fields) continue;
     const ends = (l: Line) =>
       TABLE_END.test(l.segments[0]?.text ?? '') ||
+      (KEY_VALUE_START.test(l.segments[0]?.text ?? '') &&
+        (l.segments[0]?.x0 ?? 0) <= (line.segments[0]?.x0 ?? 0) + 2) ||
       STOP_NOTE.test(l.text) ||
-      stopFields(l) !== null ||
+      stopFields(withPartedCaptions(l)) !== null ||
       kindOfSection(l.text) !== null;
     const rows = tableRows(doc, line, columnsOf(line), { ends });
     if (rows.length) out.push({ head: line, fields, rows, kind: sectionKind(doc, line) });
   }
-  return out;
+  return joinContinued(out);
 }
 
 /** The kind named by the title just above a table ("SHIPPER(S)", "Deliveries"). */
@@ -151,9 +159,15 @@ function cellWindow(text: string): { lower: string; higher: string } | null {
   return { lower: formatMinutes(a.minutes), higher: formatMinutes(range && b ? b.minutes : a.minutes) };
 }
 
+// A mark under a kind's column ("X" under "PU" or "DEL") gives the row its kind.
+const MARK = /^[x✓✔•*]$/i;
+
 function typeOf(t: StopTable, row: TableRow): StopType | null {
   const typed = kindOfCell(cellOf(t, row, 'type'));
   if (typed) return typed;
+  const marked = t.head.segments.findIndex((s, i) => kindOfCell(s.text) && MARK.test(cellText(row, i)));
+  const byMark = marked >= 0 ? kindOfCell(t.head.segments[marked]?.text ?? '') : null;
+  if (byMark) return byMark;
   if (t.kind) return t.kind;
   for (const cells of row.cells) for (const c of cells) if (kindOfCell(c)) return kindOfCell(c);
   return kindMentioned(row.lines.map((l) => l.text));

@@ -8,6 +8,9 @@ const APPOINTMENT = /appt|appointment|sched|starts? at|arrival|arrive|\bat\b|eta
 const WINDOW = /time|window|hours|early|late|between|from/i;
 const FACILITY_HOURS = /ready|open|close|closes|available|business|operation|receiving hours|shipping hours/i;
 
+// The label of a bare four-figure time beside it: "Hours:", "Appt Time:", "Window:".
+const TIME_LABEL = /(?:time|hours|window)\s*:$/i;
+
 function rankOf(context: string): number {
   if (FACILITY_HOURS.test(context)) return 0;
   if (APPOINTMENT.test(context)) return 3;
@@ -49,9 +52,10 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
       // Its times were read with the range it ends, on the line above.
       if (continued.has(seg)) continue;
       let text = seg.text;
-      // A bare "1300" counts as a time only in a Time column.
+      // A bare "1300" counts as a time only in a Time column, or beside its label ("Hours:  1300").
       const bare = text.match(/^([01]\d|2[0-3])([0-5]\d)$/);
-      if (bare && timeColumn && seg.x0 >= timeColumn.x0 - 4 && seg.x0 < timeColumn.x1) {
+      const inColumn = timeColumn && seg.x0 >= timeColumn.x0 - 4 && seg.x0 < timeColumn.x1;
+      if (bare && (inColumn || TIME_LABEL.test(leftContext(lines, line, seg.x0)))) {
         const minutes = Number(bare[1]) * 60 + Number(bare[2]);
         out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
         continue;

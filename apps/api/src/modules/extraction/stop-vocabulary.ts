@@ -16,7 +16,7 @@ export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|dr
 // Report codes too: LD (load), SHPR, PKUP; UL (unload), DL, DLV, CNEE.
 const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|shpr|origin|load(?:ing)?|ld|pkup|ship|pu\d*|p\d*)$/i;
 const DELIVERY_CELL =
-  /^(?:deliver(?:y)?|del|dlv|dl|drop(?:[\s-]?off)?|consignee|cnee|receiver|destination|dest|unload(?:ing)?|ul|cons|d\/?r|stop[\s-]?off|d\d*)$/i;
+  /^(?:deliver(?:y)?|del|dlv|dl|drop(?:[\s-]?off)?|consignee|cnee|receiver|destination|dest|unload(?:ing)?|unld|ul|cons|d\/?r|d\/o|stop[\s-]?off|d\d*)$/i;
 
 /** The kind a cell or a "Type:" value names ("Pick", "DEL", "Unload"), or null. */
 export function kindOfCell(text: string): StopType | null {
@@ -72,12 +72,18 @@ export type StopField =
 
 const CAPTIONS: [StopField, RegExp][] = [
   // "Location" alone is the place; "Location Name" is the facility.
-  ['cityStateZip', /^(?:city\s*[,/]\s*st(?:ate)?\s*[,/]?\s*(?:zip|postal)|csz|location(?!\s*name))\b/i],
+  ['cityStateZip', /^(?:city\s*[,/]\s*st(?:ate)?\s*[,/]?\s*(?:zip|postal)|csz|(?:stop\s*)?location(?!\s*name))\b/i],
   ['stop', /^(?:stop\s*(?:#|no\.?)?|#|seq(?:uence)?)$/i],
   ['type', /^(?:(?:stop\s*)?type|event|activity|action|p\/d|pick\s*\/\s*drop)$/i],
   ['date', /^(?:(?:appt|appointment|pick\s*up|pickup|delivery|ship|sched(?:uled)?)\s*)?date(?:\s*\/\s*time)?$/i],
-  ['time', /^(?:(?:appt|appointment|pick\s*up|pickup|delivery)\s*)?(?:time|window|hours|appt|appointment)$/i],
-  ['name', /^(?:(?:facility|location|company|shipper|consignee|customer|site)\s*)?name$|^(?:facility|company|site)$/i],
+  [
+    'time',
+    /^(?:(?:appt|appointment|pick\s*up|pickup|delivery)\s*)?(?:time|window|hours|appt|appointment)$|^sched(?:\.|ule|uled)?$/i,
+  ],
+  [
+    'name',
+    /^(?:(?:facility|location|company|shipper|consignee|receiver|customer|site)\s*)?name$|^(?:facility|company|site)$/i,
+  ],
   ['address', /^(?:(?:street\s*)?address|street|addr\.?)(?:\s*(?:1|line\s*1))?$/i],
   ['city', /^city$/i],
   ['state', /^(?:st|state|prov(?:ince)?)$/i],

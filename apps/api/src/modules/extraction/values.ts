@@ -5,7 +5,9 @@ import { toCents } from '@tms/domain';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Amounts written "$1,750.00", "USD 1750", "1,083.28". Cents as an integer so sums stay exact. */
-export const MONEY = /(?:USD\s*)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?|\b(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\b/g;
+// Figures with cents and no sign, but not a dotted day ("02.04.2026").
+export const MONEY =
+  /(?:USD\s*)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?|(?<![\d.])\b(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\b(?!\.\d)/g;
 
 export function moneyCents(whole: string, fraction: string | undefined): number {
   // Exact cents, rounded half away from zero at the cent; a printed amount is far below 2^53 cents.
@@ -101,6 +103,9 @@ const MILITARY =
 const MILITARY_PROSE =
   /(?<=\b(?:at|between|from)\s+)(\d{4})(?=\s*(?:[.,;)]|$)|\s+(?:and|to|until|-)\s+\d{4}\b)|(?<=\b(?:between|from)\s+\d{4}\s+(?:and|to|until|-)\s+)(\d{4})\b/gi;
 
+// Alone after a time's label: "Appointment Time: 0900" (not "Appt #: 0900", a number).
+const MILITARY_LABELLED = /(?<=\b(?:time|hours|window)\s*:\s*)(\d{4})\b(?!\s*[A-Za-z/\d-])/gi;
+
 function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
   let h = hour;
   const m = meridiem?.toLowerCase().replace(/\./g, '');
@@ -128,7 +133,7 @@ export function findTimes(text: string): TimeHit[] {
         end: m.index + m[0].length,
       });
   }
-  for (const m of [...text.matchAll(MILITARY), ...text.matchAll(MILITARY_PROSE)]) {
+  for (const m of [...text.matchAll(MILITARY), ...text.matchAll(MILITARY_PROSE), ...text.matchAll(MILITARY_LABELLED)]) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
     const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
     if (h <= 23 && min <= 59 && !taken(m.index))
