@@ -29,6 +29,13 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22001': [422, 'A value is too long'],
 };
 
+/**
+ * Two transactions that wanted the same rows at once (a deadlock, a serialization failure, a lock
+ * not granted in time): the request did nothing and may simply be sent again.
+ */
+const DATABASE_TRANSIENT_ERRORS = new Set(['40P01', '40001', '55P03']);
+const TRANSIENT_DETAIL = 'The same records were being changed at the same moment. Please try again.';
+
 /** One error handler: typed errors become {"detail": ...}; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +84,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const [status, detail] = DATABASE_CLIENT_ERRORS[dbCode];
       request.log.warn({ code: dbCode }, 'database refused a write');
       return reply.code(status).send({ detail });
+    }
+    if (dbCode && DATABASE_TRANSIENT_ERRORS.has(dbCode)) {
+      request.log.warn({ code: dbCode }, 'transaction gave way to another');
+      return reply.code(503).header('retry-after', '1').send({ detail: TRANSIENT_DETAIL });
     }
     // Class 22 (data exception: a bad number, date, encoding or NUL byte) is the client's value, never a 500.
     if (dbCode?.startsWith('22')) {
