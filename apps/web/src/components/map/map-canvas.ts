@@ -145,7 +145,7 @@ function listenForClicks(map: MapLibreMap, onSelectTruck: (id: number) => void) 
   });
   map.on('click', 'clusters', async (e) => {
     const feature = e.features?.[0];
-    if (!feature || feature.geometry.type !== 'Point') return;
+    if (feature?.geometry.type !== 'Point') return;
     const zoom = await (map.getSource('trucks') as GeoJSONSource).getClusterExpansionZoom(
       feature.properties.cluster_id,
     );
