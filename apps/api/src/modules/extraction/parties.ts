@@ -47,7 +47,7 @@ const COMPANY_WORD =
 // "Carrier:", "CARRIER ......:", "To Carrier:", "Carrier Name"; the value inline, beside or under it.
 // Brokers name the carrier's role in many words: "Tendered To", "Transport Provider", "Carrier Company".
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+)?(?:carrier|hauler|trucking\s+company|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*legal)?(?:\s*company)?(?:\s*name)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+)?(?:carrier|hauler|trucking\s+company|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*legal)?(?:\s*company)?(?:\s*name)?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
 
 // A party named with its role in brackets, as contracts do: 'and Acme Trucking LLC ("Carrier", MC 123)'.
 // The role in any case ("Carrier", "CARRIER"), while the name before it must start with a capital.
@@ -87,11 +87,13 @@ function carrierByLabel(doc: TextDoc): string | null {
       const right = rightOf(doc, line, seg)[0];
       const under = below(doc, line, seg)[0];
       // Labels above a grid of values: the cell beside is the next label, the value is under.
-      // A label with its colon ("Tendered To:") is followed by its value, in a column of pairs.
+      // A label with its colon ("Tendered To:") is followed by its value, in a column of pairs, and
+      // so is a label with another label under it ("MC #"): the name is under a grid's label.
       const grid =
         m[1] !== ':' &&
         right &&
         under &&
+        asCarrierName(under.seg.text) !== null &&
         Math.abs(under.seg.x0 - seg.x0) < 4 &&
         under.line.segments.some((s) => Math.abs(s.x0 - right.seg.x0) < 4);
       const beside = right && right.line === line && !grid ? asCarrierName(right.seg.text) : null;

@@ -130,7 +130,7 @@ const EQUIPMENT_WORD =
 function equipmentOf(doc: TextDoc): string | null {
   const found = labelled(
     doc,
-    String.raw`(?:equipment|trailer|truck)\s*(?:needed|required|requested)|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment|unit\s*type|mode`,
+    String.raw`(?:equipment|equip|trailer|truck)\s*(?:needed|required|requested|reqd|req\.?|spec(?:s|ification)?|size)|(?:van|reefer|flat(?:bed)?)(?:\s*\/\s*(?:van|reefer|flat(?:bed)?)){1,3}|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment|unit\s*type|mode`,
   );
   for (const f of found) {
     let v = meaningful(f.value.replace(/^type:\s*/i, ''));
@@ -198,7 +198,10 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   if (total !== null && total <= 0) total = null;
 
   const miles = firstNumber(
-    labelled(doc, String.raw`(?:loaded|total|trip|billed|route|practical)\s*mi(?:les)?|miles|mileage|distance`),
+    labelled(
+      doc,
+      String.raw`(?:loaded|total|trip|billed|route|practical|rated)\s*mi(?:les)?|mi\.?\s*loaded|miles|mileage|distance`,
+    ),
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );
   const weight = firstNumber(
@@ -217,7 +220,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       notCharge(
         labelled(
           doc,
-          String.raw`piece\s*count|pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
+          String.raw`piece\s*(?:count|ct)|pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
         ),
       ),
       count,
@@ -226,7 +229,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       notCharge(
         labelled(
           doc,
-          String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|(?:total\s*)?pallet\s*(?:count|qty)|pallets?|plts?|skids?(?:\s*count)?|handling\s*(?:units|qty)|unit\s*count`,
+          String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|(?:total\s*)?(?:pallet|plt)s?\s*(?:count|qty|ct)|(?:total\s*)?pallets?|(?:total\s*)?plts?|skids?(?:\s*count)?|skds|handling\s*(?:units|qty)|unit\s*count`,
         ),
       ),
       count,
@@ -235,7 +238,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     firstNumber(notCharge(labelled(doc, 'quantity|qty|units')), count);
   const commodityFound = labelled(
     doc,
-    String.raw`(?:commodity|product|goods|material|item|freight|load|cargo)\s*(?:description|desc\.?|type)|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,
+    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {

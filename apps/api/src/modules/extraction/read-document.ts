@@ -1,7 +1,9 @@
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { readBasicInfo } from './basic-info';
 import { blankEvent } from './blank-event';
+import { withDayHeadings } from './day-headings';
 import { fixedWidthStopReadings } from './fixed-width-stops';
+import { withKindAtRight } from './kind-at-right';
 import { withKindLabels } from './kind-labels';
 import type { TextDoc } from './layout';
 import { findParties } from './parties';
@@ -84,7 +86,7 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
-  const doc = withStackedCaptions(withKindLabels(withSideLabels(printed)));
+  const doc = withStackedCaptions(withKindLabels(withSideLabels(withKindAtRight(withDayHeadings(printed)))));
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
   let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));

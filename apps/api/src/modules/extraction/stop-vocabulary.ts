@@ -8,15 +8,15 @@ export type StopType = 'pickup' | 'delivery';
  */
 export const SUBJECT_LEAD = String.raw`(?:(?:the\s+)?(?:driver|carrier|truck|trucker|you)\s+(?:will|shall|must|should|needs?\s+to|is\s+to|are\s+to|to)\s+(?:then\s+|also\s+|next\s+)?)`;
 
-export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
+export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|load(?=\s*@)|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
 // A date after "SO" makes it a stop-off, not a sales order ("2) SO 3/11/26", "SO Jan 15", "SO 2026-10-16").
 const DATE_AHEAD = String.raw`\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d|\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`;
 export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b|${DATE_AHEAD})|del(?=\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination|ship\s+to`;
 
-// Report codes too: LD (load), SHPR, PKUP; UL (unload), DL, DLV, CNEE.
+// Report codes too: LD (load), SHPR, PKUP; UL (unload), DL, DLV, CNEE, SO (stop-off).
 const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|shpr|origin|load(?:ing)?|ld|pkup|ship|pu\d*|p\d*)$/i;
 const DELIVERY_CELL =
-  /^(?:deliver(?:y)?|del|dlv|dl|drop(?:[\s-]?off)?|consignee|cnee|receiver|destination|dest|unload(?:ing)?|unld|ul|cons|d\/?r|d\/o|stop[\s-]?off|d\d*)$/i;
+  /^(?:deliver(?:y)?|del|dlv|dl|drop(?:[\s-]?off)?|consignee|cnee|receiver|destination|dest|unload(?:ing)?|unld|ul|cons|d\/?r|d\/o|stop[\s-]?off|so|d\d*)$/i;
 
 /** The kind a cell or a "Type:" value names ("Pick", "DEL", "Unload"), or null. */
 export function kindOfCell(text: string): StopType | null {

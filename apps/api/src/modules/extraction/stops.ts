@@ -32,7 +32,7 @@ export type StopReading = {
 // Labels in front of a street or a facility name on its own line; the kind may follow in brackets
 // ("Stop-off 1 (Drop): Acme Foods").
 const LEADING_LABEL = new RegExp(
-  String.raw`^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?${SUBJECT_LEAD}?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?(?:\s*\([A-Za-z/ -]{1,14}\))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|(?:street\s*)?address|addr|facility|location|city\s*[,/]\s*st(?:ate)?\s*[,/]\s*zip)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)`,
+  String.raw`^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?${SUBJECT_LEAD}?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b|\s*@)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?(?:\s*\([A-Za-z/ -]{1,14}\))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|(?:street\s*)?address|addr|facility|location|city\s*[,/]\s*st(?:ate)?\s*[,/]\s*zip)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)`,
   'i',
 );
 
@@ -44,7 +44,7 @@ function stripLabels(text: string): string {
     // Prose keeps a preposition after the stop's word ("Drop at Acme Foods").
     t = next.replace(/^(?:(?:is|will\s+be)\s+)?(?:at|to|from)\s+(?=[A-Z0-9])/, '');
   }
-  return t.replace(/^[:#,\s-]+|[,\s]+$/g, '');
+  return t.replace(/^[:#,@\s-]+|[,\s]+$/g, '');
 }
 
 /** "J L G INDUSTRIES 450 SUNNYSIDE RD": a name and a street sharing one line split at the house number. */
