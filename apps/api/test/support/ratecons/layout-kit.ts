@@ -53,3 +53,16 @@ export function standardHeader(sheet: Sheet, c: RateconCase, style: Style, extra
   const right = kvColumn(sheet, 340, sheet.y, [...headerRows(c, style), ...extra]);
   sheet.y += Math.max(left, right) + sheet.lead;
 }
+
+/** A style whose label wordings are each, by `chance`, one of a set's own (its held-out vocabulary). */
+export function restyled(
+  style: Style,
+  rng: Random,
+  lists: Partial<Record<keyof Style['words'], string[]>>,
+  chance = 0.6,
+): Style {
+  const words = { ...style.words };
+  for (const [key, list] of Object.entries(lists) as [keyof Style['words'], string[]][])
+    if (rng.chance(chance)) words[key] = rng.pick(list);
+  return { ...style, words };
+}

@@ -1,7 +1,7 @@
 import { brokerLines, carrierText, cityLine, kvColumn, type Row } from './blocks';
 import { formatIssued, formatMoney, formatWeight, type Style } from './formats';
 import { generateRatecon, type SyntheticRatecon } from './generate';
-import { type DrawArgs, type Layout, nth } from './layout-kit';
+import { type DrawArgs, type Layout, nth, restyled } from './layout-kit';
 import type { Sheet } from './pdf-writer';
 import type { Random } from './random';
 import { type CaseStop, type Clock, type Day, type RateconCase, totalCents } from './ratecon-case';
@@ -36,12 +36,7 @@ const EIGHTH_WORDS: Partial<{ [K in keyof Style['words']]: string[] }> = {
   email: ['Email Adr', 'Mail To'],
 };
 
-function eighthStyle(style: Style, rng: Random): Style {
-  const words = { ...style.words };
-  for (const [key, list] of Object.entries(EIGHTH_WORDS) as [keyof Style['words'], string[]][])
-    if (rng.chance(0.6)) words[key] = rng.pick(list);
-  return { ...style, words };
-}
+const eighthStyle = (style: Style, rng: Random) => restyled(style, rng, EIGHTH_WORDS);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

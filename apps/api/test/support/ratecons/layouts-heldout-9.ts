@@ -1,7 +1,7 @@
 import { carrierText, cityLine, kvColumn, type Row } from './blocks';
 import { formatWeight, type Style } from './formats';
 import { generateRatecon, type SyntheticRatecon } from './generate';
-import { type DrawArgs, type Layout, nth } from './layout-kit';
+import { type DrawArgs, type Layout, nth, restyled } from './layout-kit';
 import type { Sheet } from './pdf-writer';
 import type { Random } from './random';
 import { type CaseStop, type Clock, type Day, type RateconCase, totalCents } from './ratecon-case';
@@ -39,12 +39,7 @@ const NINTH_WORDS: Partial<{ [K in keyof Style['words']]: string[] }> = {
   email: ['Send Invoices To', 'E-Mail Address', 'Contact Email'],
 };
 
-function ninthStyle(style: Style, rng: Random): Style {
-  const words = { ...style.words };
-  for (const [key, list] of Object.entries(NINTH_WORDS) as [keyof Style['words'], string[]][])
-    if (rng.chance(0.6)) words[key] = rng.pick(list);
-  return { ...style, words };
-}
+const ninthStyle = (style: Style, rng: Random) => restyled(style, rng, NINTH_WORDS);
 
 const two = (n: number) => String(n).padStart(2, '0');
 const bare = (label: string) => label.replace(/:$/, '');
