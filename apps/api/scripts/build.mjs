@@ -12,9 +12,9 @@ await build({
     'src/worker.ts',
     'src/db/migrate-cli.ts',
     'src/db/seed/seed-cli.ts',
-    // Rate confirmations are parsed in worker threads, loaded from this file beside server.js.
+    // Rate confirmations are parsed in reader processes started from this file beside server.js.
     'src/modules/extraction/extraction.worker.ts',
-    // Uploaded and merged PDFs are opened first in a worker thread, loaded from this file beside server.js.
+    // Uploaded and merged PDFs are opened first in a reader process started from this file beside server.js.
     'src/modules/documents/pdf-probe.worker.ts',
   ],
   outdir: 'dist',

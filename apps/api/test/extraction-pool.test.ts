@@ -8,7 +8,7 @@ import { twoColumnLabels } from './support/ratecon-fixtures';
 const options: PoolOptions = { size: 1, timeoutMs: 30_000, maxHeapMb: 512, maxPages: 30, maxQueue: 4 };
 
 describe('extraction worker pool', () => {
-  it('reads in a worker thread and answers the text it read', async () => {
+  it('reads in a reader process and answers the text it read', async () => {
     const pool = createExtractionPool(options);
     try {
       const { result, text } = await pool.run((await twoColumnLabels()).pdf);
@@ -33,15 +33,15 @@ describe('extraction worker pool', () => {
     }
   });
 
-  it('refuses a document that exhausts the worker memory instead of crashing the server', async () => {
-    // A worker that keeps allocating, as a parser would on a hostile file, under a 64 MB heap.
+  it('refuses a document that exhausts the reader memory instead of crashing the server', async () => {
+    // A reader that keeps allocating, as a parser would on a hostile file, under a 64 MB heap.
     const hungry = { url: new URL('./support/hungry.worker.mjs', import.meta.url), execArgv: [] };
     const pool = createExtractionPool({ ...options, maxHeapMb: 64, entry: hungry });
     try {
       const err = await pool.run(new Uint8Array([1])).catch((e) => e);
       expect(err).toBeInstanceOf(ExtractionError);
       expect(err.message).toBe('The document is too large or complex to read');
-      // The pool replaces the lost worker.
+      // The pool replaces the lost reader.
       expect(await pool.run(new Uint8Array([1])).catch((e) => e.message)).toBe(
         'The document is too large or complex to read',
       );

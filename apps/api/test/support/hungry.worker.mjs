@@ -1,7 +1,7 @@
-// A stand-in parser that allocates without end, to prove the pool survives a worker running out of memory.
-import { parentPort } from 'node:worker_threads';
-
-parentPort.on('message', () => {
-  const hoard = [];
-  for (;;) hoard.push(new Array(100_000).fill(hoard.length));
+// A stand-in parser that grows a Map without end, to prove the pool survives a reader running out
+// of memory. This shape aborted the whole process when readers were worker threads (decision 0236).
+process.on('message', () => {
+  const hoard = new Map();
+  for (let i = 0; ; i++) hoard.set(i, { i });
 });
+process.on('disconnect', () => process.exit(0));

@@ -1,10 +1,11 @@
-// Runs in a worker thread: opening an untrusted PDF happens here, under the probe's time and
-// memory limits, so a file that makes the parser loop or grow without end costs only this thread.
+// Runs in a reader process of its own: opening an untrusted PDF happens here, under the probe's
+// time and memory limits, so a file that makes the parser loop or grow without end costs only
+// this process (decision 0236).
 import { open } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import { answerJobs } from '../../lib/reader-process';
 
-/** The PDF to open: its bytes, or the staged file this thread reads itself (the server's thread never holds it). */
+/** The PDF to open: its bytes, or the staged file this process reads itself (the server never holds it). */
 export type ProbeSource = { data: Uint8Array } | { path: string };
 export type ProbeJob = { id: number; source: ProbeSource; copy: boolean };
 export type PdfVerdict = { ok: true; pages: number; encrypted: boolean } | { ok: false };
@@ -54,7 +55,7 @@ async function probe(job: ProbeJob): Promise<PdfVerdict> {
   const pdf = await PDFDocument.load(new ViewSlices(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
     ignoreEncryption: true,
     updateMetadata: false,
-    // This thread does nothing else: yielding to the event loop every 100 objects only adds timers.
+    // This process does nothing else: yielding to the event loop every 100 objects only adds timers.
     parseSpeed: ParseSpeeds.Fastest,
   });
   // Walking the page tree is where a tree that contains itself, or nests without end, shows.
@@ -66,13 +67,11 @@ async function probe(job: ProbeJob): Promise<PdfVerdict> {
   return { ok: true, pages, encrypted: pdf.isEncrypted };
 }
 
-parentPort?.on('message', async (job: ProbeJob) => {
-  let answer: ProbeAnswer;
+answerJobs(async (job: ProbeJob): Promise<ProbeAnswer> => {
   try {
-    answer = { id: job.id, ...(await probe(job)) };
+    return { id: job.id, ...(await probe(job)) };
   } catch {
     // pdf-lib's parse errors and a stack overflow (RangeError) alike: the file cannot be opened.
-    answer = { id: job.id, ok: false };
+    return { id: job.id, ok: false };
   }
-  parentPort?.postMessage(answer);
 });

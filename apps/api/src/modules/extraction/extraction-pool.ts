@@ -1,20 +1,21 @@
-import { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
+import { type ReaderEntry, readerEnd, readerEntry, startReader, stopReader } from '../../lib/reader-process';
 import type { Extracted } from './extract-document';
 import type { WorkerAnswer, WorkerJob } from './extraction.worker';
 import { ExtractionError } from './extraction-error';
 
 export type PoolOptions = {
-  /** Workers parsing at once; further uploads wait their turn. */
+  /** Reader processes parsing at once; further uploads wait their turn. */
   size: number;
-  /** A document still being read after this long is abandoned (its worker is ended). */
+  /** A document still being read after this long is abandoned (its reader is ended). */
   timeoutMs: number;
-  /** Heap ceiling of each worker. */
+  /** Heap ceiling of each reader. */
   maxHeapMb: number;
   maxPages: number;
-  /** Uploads allowed to wait for a worker before new ones are turned away. */
+  /** Uploads allowed to wait for a reader before new ones are turned away. */
   maxQueue: number;
-  /** Another worker script speaking the same messages (the default is the extractor). */
-  entry?: { url: URL; execArgv: string[] };
+  /** Another reader script speaking the same messages (the default is the extractor). */
+  entry?: ReaderEntry;
 };
 
 export type { Extracted };
@@ -23,16 +24,9 @@ export type ExtractionPool = { run(data: Uint8Array): Promise<Extracted>; close(
 export class PoolBusyError extends Error {}
 
 type Pending = { job: WorkerJob; resolve: (v: Extracted) => void; reject: (e: Error) => void };
-type Slot = { worker: Worker; busy: Pending | null; timer: NodeJS.Timeout | null };
+type Slot = { reader: ChildProcess; busy: Pending | null; timer: NodeJS.Timeout | null };
 
-/** The worker script: the bundled file next to the server in production, the TypeScript source (through tsx) otherwise. */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { url: new URL('./extraction.worker.ts', here), execArgv: ['--import', 'tsx'] };
-  return { url: new URL('./extraction.worker.js', here), execArgv: [] };
-}
-
-/** A small pool of worker threads with a time limit per document and a heap limit per worker. */
+/** A small pool of reader processes with a time limit per document and a heap limit per reader. */
 export function createExtractionPool(options: PoolOptions): ExtractionPool {
   const slots: Slot[] = [];
   const queue: Pending[] = [];
@@ -54,29 +48,27 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
   const retire = (slot: Slot, error: Error) => {
     const i = slots.indexOf(slot);
     if (i >= 0) slots.splice(i, 1);
-    slot.worker.removeAllListeners();
-    void slot.worker.terminate();
+    void stopReader(slot.reader);
     finish(slot, { error });
   };
 
   const spawn = (): Slot => {
-    const entry = options.entry ?? workerEntry();
-    const worker = new Worker(entry.url, {
-      execArgv: entry.execArgv,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 64 },
-    });
-    const slot: Slot = { worker, busy: null, timer: null };
-    worker.on('message', (answer: WorkerAnswer) => {
+    const reader = startReader(options.entry ?? readerEntry('extraction.worker', import.meta.url), options.maxHeapMb);
+    const slot: Slot = { reader, busy: null, timer: null };
+    reader.on('message', (answer: WorkerAnswer) => {
       if (!slot.busy || answer.id !== slot.busy.job.id) return;
       if (answer.ok) finish(slot, { value: { result: answer.result, text: answer.text, doc: answer.doc } });
       else finish(slot, { error: new ExtractionError(answer.detail ?? 'The document could not be read') });
     });
-    // Out of memory or a crash in the parser: the worker is gone, the upload is refused.
-    worker.on('error', () => retire(slot, new ExtractionError('The document is too large or complex to read')));
-    worker.on('exit', () => {
-      if (slots.includes(slot)) retire(slot, new ExtractionError('The document could not be read'));
+    // Out of memory or a crash in the parser: the reader is gone, the upload is refused.
+    reader.on('exit', (_code, signal) => {
+      const detail =
+        readerEnd(signal) === 'out-of-memory'
+          ? 'The document is too large or complex to read'
+          : 'The document could not be read';
+      if (slots.includes(slot)) retire(slot, new ExtractionError(detail));
     });
-    worker.unref();
+    reader.on('error', () => retire(slot, new ExtractionError('The document could not be read')));
     slots.push(slot);
     return slot;
   };
@@ -92,7 +84,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
         () => retire(slot, new ExtractionError(`The document took longer than ${options.timeoutMs / 1000} s to read`)),
         options.timeoutMs,
       );
-      slot.worker.postMessage(pending.job);
+      slot.reader.send(pending.job);
     }
   };
 
@@ -108,7 +100,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
     async close() {
       closed = true;
       for (const p of queue.splice(0)) p.reject(new Error('The extraction pool is closed'));
-      await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+      await Promise.all(slots.splice(0).map((s) => stopReader(s.reader)));
     },
   };
 }

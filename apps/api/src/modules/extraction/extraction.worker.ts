@@ -1,6 +1,6 @@
-// Runs in a worker thread: parsing untrusted files happens here, away from the API's event loop,
-// under the pool's time and memory limits.
-import { parentPort } from 'node:worker_threads';
+// Runs in a reader process of its own: parsing untrusted files happens here, away from the API's
+// event loop, under the pool's time and memory limits (decision 0236).
+import { answerJobs } from '../../lib/reader-process';
 import { extractWithText } from './extract-document';
 import { ExtractionError } from './extraction-error';
 
@@ -9,12 +9,12 @@ export type WorkerAnswer =
   | ({ id: number; ok: true } & Awaited<ReturnType<typeof extractWithText>>)
   | { id: number; ok: false; detail: string | null };
 
-parentPort?.on('message', async (job: WorkerJob) => {
+answerJobs(async (job: WorkerJob): Promise<WorkerAnswer> => {
   try {
     const { result, text, doc } = await extractWithText(job.data, { maxPages: job.maxPages });
-    parentPort?.postMessage({ id: job.id, ok: true, result, text, doc } satisfies WorkerAnswer);
+    return { id: job.id, ok: true, result, text, doc };
   } catch (e) {
     const detail = e instanceof ExtractionError ? e.message : null;
-    parentPort?.postMessage({ id: job.id, ok: false, detail } satisfies WorkerAnswer);
+    return { id: job.id, ok: false, detail };
   }
 });
