@@ -73,7 +73,7 @@ test('the wizard warns when the driver lacks the hours a load needs, and records
   world: w,
   tenant,
 }) => {
-  // 600 loaded miles need 12 hours at 50 mph; Rosa has four and a half left today.
+  // 300 loaded miles need 6 hours at 50 mph; Rosa has four and a half left today.
   const load = await bookLoad(w, 'HOS-1', { daysFromToday: 0 });
   await signInAs(page, tenant.emails.MANAGER);
   await expect(page).toHaveURL(/\/app\//);

@@ -70,6 +70,22 @@ describe('Edit Load after someone else saved the load', () => {
   });
 });
 
+describe('Edit Load while the load is read', () => {
+  it('shows no box to type in until the boxes hold the load’s values', async () => {
+    let arrive: (value: ReturnType<typeof load>) => void = () => undefined;
+    calls.getLoad.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderWithApp(<LoadWizard loadId={5} onCancel={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rate & Cargo' }));
+    expect(screen.getByRole('status', { name: 'Reading the load' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loaded Miles')).toBeNull();
+    const saved = load({});
+    arrive({ ...saved, rate_cargo: { ...saved.rate_cargo, loaded_miles: '400' } });
+    const miles = (await screen.findByLabelText('Loaded Miles')) as HTMLInputElement;
+    expect(miles.value).toBe('400');
+    expect(screen.queryByRole('status', { name: 'Reading the load' })).toBeNull();
+  });
+});
+
 describe('Save Rate & Cargo', () => {
   it('sends nothing while the API’s step schema refuses a value, then only what changed', async () => {
     calls.getLoad.mockResolvedValueOnce(load({}));

@@ -26,6 +26,7 @@ import {
   UNSAVED_EVENTS_DIALOG,
 } from './wizard-dialogs';
 import { WizardHeader } from './wizard-header';
+import { WizardLoading } from './wizard-loading';
 
 export type { WizardPrefill } from './use-wizard-load';
 
@@ -116,7 +117,8 @@ export function LoadWizard({ loadId: editId, resumeId, onCancel, prefill, onCrea
         )}
         {alerts.banner && <Alert severity="success">{alerts.banner}</Alert>}
 
-        {step === 0 && (
+        {load.initialising && <WizardLoading />}
+        {step === 0 && !load.initialising && (
           <BasicInfoStep
             form={load.basicForm}
             accounting={accounting}
@@ -125,10 +127,10 @@ export function LoadWizard({ loadId: editId, resumeId, onCancel, prefill, onCrea
             processedLocked={unprocessRefusal(capabilities, load.savedProcessed, false) !== null}
           />
         )}
-        {step === 1 && (
+        {step === 1 && !load.initialising && (
           <EventsStep events={load.events} onChange={changeEvents} dirty={load.eventsDirty} error={saves.eventsError} />
         )}
-        {step === 2 && <RateCargoStep form={load.rateForm} stops={load.events} loadId={loadId} />}
+        {step === 2 && !load.initialising && <RateCargoStep form={load.rateForm} stops={load.events} loadId={loadId} />}
       </Box>
       <WizardActions
         step={step}
