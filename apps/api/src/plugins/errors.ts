@@ -36,6 +36,14 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
 const DATABASE_TRANSIENT_ERRORS = new Set(['40P01', '40001', '55P03']);
 const TRANSIENT_DETAIL = 'The same records were being changed at the same moment. Please try again.';
 
+/**
+ * The database stopped the statement or the connection, not because of the request: a query
+ * cancelled (an operator's cancel, or a replica's conflict with what it was replaying), a server
+ * shutting down or starting, no connection slot left. Sent again shortly, the request can succeed.
+ */
+const DATABASE_UNAVAILABLE_ERRORS = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_DETAIL = 'The database could not answer this request just now. Please try again in a few seconds.';
+
 /** One error handler: typed errors become {"detail": ...}; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -88,6 +96,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (dbCode && DATABASE_TRANSIENT_ERRORS.has(dbCode)) {
       request.log.warn({ code: dbCode }, 'transaction gave way to another');
       return reply.code(503).header('retry-after', '1').send({ detail: TRANSIENT_DETAIL });
+    }
+    if (dbCode && DATABASE_UNAVAILABLE_ERRORS.has(dbCode)) {
+      request.log.warn({ code: dbCode }, 'database could not answer');
+      return reply.code(503).header('retry-after', '5').send({ detail: UNAVAILABLE_DETAIL });
     }
     // Class 22 (data exception: a bad number, date, encoding or NUL byte) is the client's value, never a 500.
     if (dbCode?.startsWith('22')) {
