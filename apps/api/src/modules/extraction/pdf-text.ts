@@ -1,9 +1,10 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { fieldWords } from './form-fields';
 import type { Word } from './layout';
 
 type TextItem = { str: string; transform: number[]; width: number; height: number };
 
-/** The text layer of one page as positioned words (empty for a scanned page). */
+/** The text layer of one page, with the values of its filled form fields, as positioned words (empty for a scanned page). */
 export async function pageWords(doc: PDFDocumentProxy, pageNumber: number): Promise<Word[]> {
   const { Util } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const page = await doc.getPage(pageNumber);
@@ -25,6 +26,7 @@ export async function pageWords(doc: PDFDocumentProxy, pageNumber: number): Prom
       words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, top: bottom - size, bottom, page: pageNumber - 1 });
     }
   }
+  words.push(...(await fieldWords(page, viewport, pageNumber - 1)));
   page.cleanup();
   return words;
 }
