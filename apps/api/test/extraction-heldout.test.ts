@@ -15,6 +15,7 @@ import { generateHeldout8, HELDOUT_8_LAYOUTS } from './support/ratecons/layouts-
 import { generateHeldout9, HELDOUT_9_LAYOUTS } from './support/ratecons/layouts-heldout-9';
 import { generateHeldout10, HELDOUT_10_LAYOUTS } from './support/ratecons/layouts-heldout-10';
 import { generateHeldout11, HELDOUT_11_LAYOUTS } from './support/ratecons/layouts-heldout-11';
+import { generateHeldout12, HELDOUT_12_LAYOUTS } from './support/ratecons/layouts-heldout-12';
 
 /**
  * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
@@ -77,8 +78,10 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Eighth', layouts: HELDOUT_8_LAYOUTS, generate: generateHeldout8, floor: 0.84, min: 5 },
   { name: 'Ninth', layouts: HELDOUT_9_LAYOUTS, generate: generateHeldout9, floor: 0.95, min: 5 },
   { name: 'Tenth', layouts: HELDOUT_10_LAYOUTS, generate: generateHeldout10, floor: 0.92, min: 5 },
-  // Never tuned on: the figure for layouts not seen.
+  // Tuned on in round 12.
   { name: 'Eleventh', layouts: HELDOUT_11_LAYOUTS, generate: generateHeldout11, floor: 0.58, min: 5 },
+  // Never tuned on: the figure for layouts not seen. The floor is a placeholder until its first reading.
+  { name: 'Twelfth', layouts: HELDOUT_12_LAYOUTS, generate: generateHeldout12, floor: 0.3, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {
