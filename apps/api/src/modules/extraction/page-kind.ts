@@ -57,6 +57,52 @@ export async function pagePaint(page: PDFPageProxy): Promise<PagePaint> {
   return { imageCover: Math.min(1, imageArea / area), paths };
 }
 
+/**
+ * Words any page of a rate confirmation holds some of: English's most frequent words and the
+ * trade's own. On a page of 30 words or more they are at least 3 in 100 even in a table of
+ * names and numbers under one row of captions; a garbled layer meets them only by chance.
+ */
+const COMMON_WORDS = new Set(
+  (
+    'the and of to for in on at by with is be will or any all no not this that are from as per if ' +
+    'load rate date time carrier broker pickup pick delivery deliver ship shipper consignee ref ' +
+    'reference total weight phone fax email address city state zip name number confirmation ' +
+    'freight truck trailer driver appointment appt stop origin destination po bol mc dot lbs ' +
+    'miles charges amount pay signature agreement terms page usd contact equipment commodity'
+  ).split(' '),
+);
+const MIN_WORDS_TO_JUDGE = 30;
+const COMMON_SHARE = 0.02;
+
+/**
+ * Whether a text layer is not what the page shows: a font without a true Unicode map makes pdf.js
+ * read shifted letters or private-use symbols ("Mpbe $" for "Load #"). Mostly symbols, or many
+ * words with hardly a common word among them, is such a layer; OCR reads what is drawn instead.
+ */
+export function unreadableText(words: Word[]): boolean {
+  const tokens = joinedTokens(words);
+  if (tokens.length < MIN_WORDS_TO_JUDGE) return false;
+  const text = tokens.join('');
+  const plain = text.match(/[A-Za-z0-9]/g)?.length ?? 0;
+  if (plain < text.length / 2) return true;
+  const common = tokens.filter((t) => COMMON_WORDS.has(t.toLowerCase().replace(/[^a-z]/g, ''))).length;
+  return common < tokens.length * COMMON_SHARE;
+}
+
+/** The layer's words, with the letters a generator placed one by one joined back into words. */
+function joinedTokens(words: Word[]): string[] {
+  const sorted = [...words].sort((a, b) => a.page - b.page || a.bottom - b.bottom || a.x0 - b.x0);
+  let text = '';
+  let last: Word | undefined;
+  for (const w of sorted) {
+    const height = w.bottom - w.top || 1;
+    const touching = last && Math.abs(last.bottom - w.bottom) < height * 0.45 && w.x0 - last.x1 < height * 0.12;
+    text += (last && !touching ? ' ' : '') + w.text;
+    last = w;
+  }
+  return text.split(/\s+/).filter(Boolean);
+}
+
 /** Characters of the text layer per Letter-sized area of the page. */
 export function textDensity(words: Word[], page: PDFPageProxy): number {
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
@@ -67,10 +113,12 @@ export function textDensity(words: Word[], page: PDFPageProxy): number {
 
 /**
  * Whether a page is read by OCR: its text layer is thin for its area and the page is mostly a
- * picture (a scan with a fax header or stamp), or it has no text at all but draws text as outlines.
- * A rich text layer is always trusted; a blank page with a logo or barcode is not worth OCR.
+ * picture (a scan with a fax header or stamp), or it has no text at all but draws text as outlines,
+ * or its text layer is not text a person wrote (`unreadableText`). A rich, readable text layer is
+ * always trusted; a blank page with a logo or barcode is not worth OCR.
  */
 export async function needsOcr(page: PDFPageProxy, words: Word[]): Promise<boolean> {
+  if (unreadableText(words)) return true;
   if (textDensity(words, page) >= THIN_TEXT_CHARS) return false;
   const paint = await pagePaint(page);
   if (paint.imageCover >= SCAN_IMAGE_COVER) return true;
