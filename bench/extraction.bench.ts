@@ -7,7 +7,9 @@
 // SYNTHETIC_LAYOUTS (names, comma-separated) picks layouts, SYNTHETIC_OUT writes the documents there.
 // Then "same broker, after a confirmation": samples sharing a broker (by their labels), each read with
 // the layout memory learned from another, and two documents per synthetic layout (target 98%);
-// `--memory-only` runs only that part, `--no-memory` skips it.
+// `--memory-only` runs only that part, `--no-memory` skips it. `--scanned` alone reads scanned-looking
+// copies of the synthetic layouts (200 dpi, tilted, noisy; SCANNED_PER_LAYOUT, 2) by OCR: targets
+// >= 80% of fields and <= 4 s a page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +31,7 @@ import {
   tally,
   verdict,
 } from './support/extraction-report';
+import { scoreScanned } from './support/extraction-scanned';
 import { type Labelled, type ScoredField, scoreReading } from './support/extraction-score';
 import { scoreSynthetic } from './support/extraction-synthetic';
 
@@ -164,7 +167,8 @@ const memoryOnly = process.argv.includes('--memory-only');
 const heldoutSets = ([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).filter((n) =>
   process.argv.includes(`--heldout-${n}`),
 );
-const alone = memoryOnly || heldoutSets.length > 0;
+const scanned = process.argv.includes('--scanned');
+const alone = memoryOnly || scanned || heldoutSets.length > 0;
 const sampled = process.argv.includes('--synthetic-only') || alone ? undefined : await scoreSamples();
 const synthetic =
   process.argv.includes('--no-synthetic') || alone
@@ -190,6 +194,13 @@ const synthetic =
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 for (const set of heldoutSets) await scoreHeldout(perLayout, verbose, set);
+if (scanned)
+  await scoreScanned({
+    perLayout: Number(process.env.SCANNED_PER_LAYOUT ?? 2),
+    verbose,
+    layouts: (process.env.SYNTHETIC_LAYOUTS ?? '').split(',').filter(Boolean),
+    out: process.env.SYNTHETIC_OUT,
+  });
 if (!process.argv.includes('--no-memory') && (!alone || memoryOnly)) {
   const files = existsSync(labels) ? readdirSync(labels).filter((f) => f.endsWith('.json')) : [];
   await scoreSameBroker(samples, files.sort(), verbose);

@@ -47,14 +47,28 @@ function medianLevel(hist: Float64Array, from: number, to: number) {
   return to;
 }
 
+/** The most common grey level: paper, on any page of a document. */
+function peak(hist: Float64Array) {
+  let best = 255;
+  for (let i = 0; i < 256; i++) if ((hist[i] ?? 0) > (hist[best] ?? 0)) best = i;
+  return best;
+}
+
+/** Ink covers far less of a page than this; an Otsu split with more "ink" cut the paper's grain in two. */
+const MAX_INK_SHARE = 0.3;
+
 /**
  * Stretches contrast so typical ink is black and typical paper white: a grey or yellowed sheet and
  * faint toner become what the recogniser was trained on. Levels come from the picture itself (the
- * medians either side of Otsu's threshold), so a dark scan and a pale one end up alike.
+ * medians either side of Otsu's threshold), so a dark scan and a pale one end up alike. On a sparse
+ * page of grainy paper Otsu splits the grain instead; ink is then what is far darker than the paper.
  */
 export function normaliseLevels(image: GreyImage) {
   const hist = histogram(image.data);
-  const threshold = otsu(hist, image.data.length);
+  let threshold = otsu(hist, image.data.length);
+  let below = 0;
+  for (let i = 0; i <= threshold; i++) below += hist[i] ?? 0;
+  if (below > image.data.length * MAX_INK_SHARE) threshold = Math.round(peak(hist) * 0.6);
   const ink = medianLevel(hist, 0, threshold);
   const paper = medianLevel(hist, threshold + 1, 255);
   if (paper - ink < 16) return;
