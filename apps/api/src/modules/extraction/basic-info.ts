@@ -10,11 +10,11 @@ type Scored<T> = { value: T; score: number };
 const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
 // The carrier invoices against the broker's load (or order, shipment, freight bill) number.
 const LOAD_LABELS: [RegExp, number][] = [
-  [new RegExp(String.raw`\bload\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 6],
+  [new RegExp(String.raw`\b(?:load|ld)\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 6],
   [new RegExp(String.raw`\bload\s+${ID}`, 'i'), 4],
   [
     new RegExp(
-      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender|movement|control)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
+      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender|movement|control|agreement)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
       'i',
     ),
     5,
@@ -50,7 +50,7 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
   // "... for Shipment:" with the number on the next line.
   for (const f of labelled(
     doc,
-    String.raw`(?:load|order|shipment|confirmation|trip|tender|booking|movement)\s*(?:#|no\.?|number|id)?`,
+    String.raw`(?:load|order|shipment|confirmation|trip|tender|booking|movement|job|pro(?=\s*(?:#|no|number)))\s*(?:#|no\.?|number|id)?`,
     {
       right: true,
       anywhere: true,
@@ -77,7 +77,7 @@ const GENERIC_TITLE =
 /** "ACME RATE CONFIRMATION", "NORTHWIND LOAD CONFIRMATION": the issuer's name before the title words. */
 function titleName(text: string): string | null {
   const m = text.match(
-    /^(.*?)\s+(?:(?:contract|carrier|truckload|rate|load)\s+)*(?:rate\s+|load\s+|carrier\s+)?(?:confirmation|con\b|tender|agreement)/i,
+    /^(.*?)\s+(?:(?:contract|carrier|truckload|rate|load)\s+)*(?:rate\s+|load\s+|carrier\s+)?(?:confirmation|con\b|conf\.?$|tender|agreement)/i,
   );
   if (!m?.[1]) return null;
   const words = m[1].trim().split(/\s+/);

@@ -97,7 +97,7 @@ export function labelled(
       if (!m) continue;
       const inline = cutAtNextLabel(m[2] ?? '');
       const base = { line, seg, label: m[1] ?? '' };
-      if (isHeadingRow(line) || isCaptionRow(doc, line)) {
+      if ((isHeadingRow(line) && !continuesPairs(doc, line)) || isCaptionRow(doc, line)) {
         // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
         // first cell under it in the rows below.
         if (inline) continue;
@@ -153,6 +153,27 @@ export function cellText(line: Line, x0: number, x1: number): string {
     .map((w) => w.text)
     .join(' ')
     .trim();
+}
+
+/**
+ * A row of "Label  value" pairs set in the columns of the pair rows above it ("Unit Type  Reefer
+ * Hazardous  No" under "Weight  9,012 lbs  Units  21"): one more row of the grid, not a table's head,
+ * which is a table's first row. The rows above in the same columns are climbed to one with figures.
+ */
+function continuesPairs(doc: TextDoc, line: Line): boolean {
+  const h = lineHeight(line);
+  let below = line;
+  for (let i = line.index - 1; i >= 0; i--) {
+    const above = doc.lines[i];
+    if (!above || above.page !== line.page || below.top - above.bottom > h * 2) return false;
+    const aligned =
+      above.segments.length === line.segments.length &&
+      above.segments.every((s, k) => Math.abs(s.x0 - (line.segments[k]?.x0 ?? Number.NEGATIVE_INFINITY)) < h);
+    if (!aligned) return false;
+    if (!isHeadingRow(above)) return true;
+    below = above;
+  }
+  return false;
 }
 
 /** A row of column headings: several short segments without digits. */

@@ -69,13 +69,39 @@ function toSegments(words: Word[], page: number): Segment[] {
     }
     ruled = false;
   }
-  // Dot leaders between a caption and its value ("NAME ........: ACME") read as "NAME: ACME".
+  // Dot leaders between a caption and its value ("NAME ........: ACME", "CO. ....", "PU #1 ....") read as
+  // "NAME: ACME".
   for (const s of segments)
     s.text = s.text
-      .replace(/([A-Za-z#)])\s*\.{4,}\s*:?\s+(?=\S)/g, '$1: ')
+      .replace(/([A-Za-z#)]|#\d{1,2})\.?\s*\.{4,}\s*:?\s+(?=\S)/g, '$1: ')
       .replace(/ {2,}/g, ' ')
       .trim();
-  return segments.filter((s) => s.text !== '');
+  return joinLeaders(segments.filter((s) => s.text !== ''));
+}
+
+// A leader read apart from its caption (OCR leaves gaps around the dots), its value after it or apart.
+const LEADER = /^[.\u2026]{4,}\s*:?\s*/;
+
+/** "ORIGIN #1 | ........ | 3 Jun 2025": the caption, the dots and the value joined as "ORIGIN #1: 3 Jun 2025". */
+function joinLeaders(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i] as Segment;
+    const prev = out.at(-1);
+    const rest = s.text.replace(LEADER, '');
+    const value = rest ? s : segments[i + 1];
+    if (!LEADER.test(s.text) || !prev || !value || /:$/.test(prev.text)) {
+      out.push(s);
+      continue;
+    }
+    prev.text = `${prev.text}: ${rest || value.text}`;
+    prev.x1 = value.x1;
+    prev.top = Math.min(prev.top, value.top);
+    prev.bottom = Math.max(prev.bottom, value.bottom);
+    prev.words.push(...s.words, ...(value === s ? [] : value.words));
+    if (value !== s) i++;
+  }
+  return out;
 }
 
 /** Groups one page's words into lines by baseline, top to bottom. */

@@ -14,7 +14,7 @@ const REF_LABELS = [
   String.raw`ref(?:erence)?\s*(?:#s?|nos?\.?|numbers?)|ref\s*#|release${NUMBER}|segment\s*#`,
   // A list under a general caption ("Refs:", "Additional References", "Other Ref #s").
   String.raw`(?:additional|other|load|shipment)\s*ref(?:erence)?s?${NUMBER}|refs|references`,
-  String.raw`cust(?:omer)?\.?\s*(?:po|ref(?:erence)?)${NUMBER}`,
+  String.raw`cust(?:omer)?\.?\s*(?:po|ref(?:erence)?|orders?)${NUMBER}`,
   String.raw`p(?:\.|\/)?\s?o\.?${NUMBER}|purchase\s*orders?${NUMBER}`,
   String.raw`bol${NUMBER}|b\/l${NUMBER}|bl\s*(?:#|no\.?|number)|bills?\s*of\s*lading${NUMBER}`,
   String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#s?|nos?\.?|numbers?)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,

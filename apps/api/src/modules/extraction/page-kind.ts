@@ -80,7 +80,8 @@ const COMMON_SHARE = 0.02;
  * words with hardly a common word among them, is such a layer; OCR reads what is drawn instead.
  */
 export function unreadableText(words: Word[]): boolean {
-  const tokens = joinedTokens(words);
+  // Rules and dot leaders ("-----", "......") are printed marks, not words.
+  const tokens = joinedTokens(words).filter((t) => !/^[!-/:-@[-`{-~]+$/.test(t));
   if (tokens.length < MIN_WORDS_TO_JUDGE) return false;
   const text = tokens.join('');
   const plain = text.match(/[A-Za-z0-9]/g)?.length ?? 0;

@@ -19,8 +19,8 @@ export type Parties = {
   carrierZones: Zone[];
 };
 
-// "Carrier:", "Carrier Name", "Carrier #", or "Carrier" alone in its cell; not "Carrier Load Confirmation".
-const CARRIER_LABEL = /^carrier(?:'s)?(?:\s*legal)?(?:\s*name)?\s*(?::|#|$)/i;
+// "Carrier:", "Carr:", "Carrier Name", "Carrier #", or "Carrier" alone in its cell; not "Carrier Load Confirmation".
+const CARRIER_LABEL = /^(?:carrier|carr\.?)(?:'s)?(?:\s*legal)?(?:\s*name)?\s*(?::|#|$)/i;
 
 const NOT_A_NAME =
   /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|representative|driver|dispatch|#|\*)/i;
@@ -47,7 +47,7 @@ const COMPANY_WORD =
 // "Carrier:", "CARRIER ......:", "To Carrier:", "Carrier Name"; the value inline, beside or under it.
 // Brokers name the carrier's role in many words: "Tendered To", "Transport Provider", "Carrier Company".
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+)?(?:carrier|hauler|trucking\s+company|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*legal)?(?:\s*company)?(?:\s*name)?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+)?(?:carrier|carr\.?|hauler|trucking\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*legal)?(?:\s*company)?(?:\s*name)?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
 
 // A party named with its role in brackets, as contracts do: 'and Acme Trucking LLC ("Carrier", MC 123)'.
 // The role in any case ("Carrier", "CARRIER"), while the name before it must start with a capital.
@@ -89,8 +89,11 @@ function carrierByLabel(doc: TextDoc): string | null {
       // Labels above a grid of values: the cell beside is the next label, the value is under.
       // A label with its colon ("Tendered To:") is followed by its value, in a column of pairs, and
       // so is a label with another label under it ("MC #"): the name is under a grid's label.
+      // A company's name beside the label, with none under it, is the label's value all the same.
+      const named = right && under && COMPANY_WORD.test(right.seg.text) && !COMPANY_WORD.test(under.seg.text);
       const grid =
         m[1] !== ':' &&
+        !named &&
         right &&
         under &&
         asCarrierName(under.seg.text) !== null &&

@@ -6,9 +6,9 @@ import { centsToAmount, findMoney, parseNumber } from './values';
 type Charge = { label: string; cents: number; line: Line };
 
 const TOTAL =
-  /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
+  /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|\btot\b|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
 const LINEHAUL =
-  /line[\s-]*haul|flat\s*rate|flat|base\s*(?:rate|pay|freight)|contract\s*rate|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
+  /line[\s-]*haul|\blh\b|flat\s*rate|flat|base\s*(?:rate|pay|freight)|contract\s*rate|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
 const ACCESSORIAL =
   /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer\s*(?:fuel|charge|fee|run(?:ning)?|protect(?:ion)?)|team\s*(?:charge|fee|pay|service)|toll/i;
 const CARGO_CAPTION =
@@ -130,7 +130,7 @@ const EQUIPMENT_WORD =
 function equipmentOf(doc: TextDoc): string | null {
   const found = labelled(
     doc,
-    String.raw`(?:equipment|equip|trailer|truck)\s*(?:needed|required|requested|reqd|req\.?|spec(?:s|ification)?|size)|(?:van|reefer|flat(?:bed)?)(?:\s*\/\s*(?:van|reefer|flat(?:bed)?)){1,3}|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?|truck\s*type|mode\s*\/\s*equipment|unit\s*type|mode`,
+    String.raw`(?:equipment|equip|trailer|truck)\s*(?:needed|required|requested|reqd|req\.?|spec(?:s|ification)?|size)|(?:van|reefer|flat(?:bed)?)(?:\s*\/\s*(?:van|reefer|flat(?:bed)?)){1,3}|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?\s*type|equip(?:ment)?\.?|eqp|truck\s*type|mode\s*\/\s*equipment|unit\s*type|mode`,
   );
   for (const f of found) {
     let v = meaningful(f.value.replace(/^type:\s*/i, ''));
@@ -200,14 +200,14 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const miles = firstNumber(
     labelled(
       doc,
-      String.raw`(?:loaded|total|trip|billed|route|practical|rated)\s*mi(?:les)?|mi\.?\s*loaded|miles|mileage|distance`,
+      String.raw`(?:loaded|total|trip|billed|route|practical|rated)\s*mi(?:les)?|mi\.?\s*loaded|miles|mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|distance`,
     ),
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );
   const weight = firstNumber(
     labelled(
       doc,
-      String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?`,
+      String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?|(?:gross\s*)?lbs\.?`,
     ),
     (n, raw) => n >= 1 && n <= 200000 && !/kg/i.test(raw),
   );
@@ -238,7 +238,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     firstNumber(notCharge(labelled(doc, 'quantity|qty|units')), count);
   const commodityFound = labelled(
     doc,
-    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,
+    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|cmdty|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {

@@ -9,6 +9,7 @@ import type { TextDoc } from './layout';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
+import { withRunOnPairs } from './run-on-pairs';
 import { withSideLabels } from './side-labels';
 import { withStackedCaptions } from './stacked-captions';
 import { stopBlocks } from './stop-blocks';
@@ -16,6 +17,7 @@ import { stopBody } from './stop-body';
 import { loadLevelStopReference } from './stop-references';
 import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
+import { withoutSummaryStops } from './summary-stops';
 import { validateEvents } from './validate';
 import { findDates, resolveDate } from './values';
 
@@ -86,10 +88,12 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
-  const doc = withStackedCaptions(withKindLabels(withSideLabels(withKindAtRight(withDayHeadings(printed)))));
+  const doc = withStackedCaptions(
+    withKindLabels(withSideLabels(withKindAtRight(withDayHeadings(withRunOnPairs(printed))))),
+  );
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
-  let byHeading = stopBlocks(doc).map((b) => readStop(doc, b, reference));
+  let byHeading = withoutSummaryStops(stopBlocks(doc).map((b) => readStop(doc, b, reference)));
   // Stops told in sentences: read from the prose view when it finds more whole stops.
   const prose = proseView(doc);
   const byProse = prose ? stopBlocks(prose).map((b) => readStop(prose, b, reference)) : [];

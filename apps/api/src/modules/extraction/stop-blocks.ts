@@ -2,6 +2,8 @@ import { type Address, findAddress } from './addresses';
 import { isHeadingRow } from './doc-query';
 import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
 import { keyValuePairs, pairValue } from './layout-pairs';
+import { partedAddresses } from './parted-addresses';
+import { withStackedStops } from './stacked-stops';
 import {
   captionField,
   DELIVERY_WORDS,
@@ -40,7 +42,7 @@ const HEADING = new RegExp(`^${STOP_PREFIX}${PROSE_LEAD}(?:(${PICKUP_WORDS})|(${
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.
 const NOT_A_HEADING =
-  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|no\.?\s*[:#]|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
+  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|no\.?\s*[:#]|no\.\s|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
 // A line starting with one of these closes the stop before it: the carrier, rate or terms sections.
 const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
@@ -125,7 +127,10 @@ function columnEnd(doc: TextDoc, c: Candidate): number {
   const ownEnd = Math.max(...own.map((s) => s.x1));
   // Far enough that it is not the values of the stop's own "Label: value" pairs.
   const gap = 8 * lineHeight(c.line);
-  const beside = lines.flatMap((l) => l.segments.filter((s) => s.x0 > ownEnd + gap));
+  // Text the stop's own lines run across ("Acme Foods, 12 Main St, ..." over "Appt ... | PU# ...") is
+  // no column beside it.
+  const reach = Math.max(...lines.flatMap((l) => l.segments.filter((s) => s.x0 <= ownEnd + gap).map((s) => s.x1)));
+  const beside = lines.flatMap((l) => l.segments.filter((s) => s.x0 > Math.max(ownEnd + gap, reach)));
   if (new Set(beside.map((s) => s.top)).size < 2) return Number.POSITIVE_INFINITY;
   // The stop's own second column holds its day, times and numbers; another block holds none.
   if (beside.some((s) => findDates(s.text).length || findTimes(s.text).length || captionField(s.text)))
@@ -215,7 +220,8 @@ function addressesOf(doc: TextDoc): Address[] {
     if (found.length) out.push(...found);
     else {
       const paired = pairedAddresses(doc, line);
-      out.push(...(paired.length ? paired : wrappedAddresses(doc, line)));
+      const wrapped = paired.length ? paired : wrappedAddresses(doc, line);
+      out.push(...(wrapped.length ? wrapped : partedAddresses(line)));
     }
   }
   return out;
@@ -312,9 +318,11 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
     const above = doc.lines[c.line.index - 1];
     const previous = blocks.at(-1);
     const title = c.line.segments.length === 1;
+    // A row of captions ("SHIP FROM  SHIP TO  Notes") heads a table: the line above is not its row's.
     if (
       c.bare &&
       !title &&
+      !isHeadingRow(c.line) &&
       above &&
       above.page === c.line.page &&
       !(previous && previous.address.line.index >= above.index)
@@ -329,7 +337,7 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
   for (const [i, b] of blocks.entries()) {
     if (b.heading.type === null) b.type = kindInside(b) ?? (i === 0 ? 'pickup' : 'delivery');
   }
-  return sideBySideOrder(dedupe(blocks));
+  return sideBySideOrder(dedupe(withStackedStops(blocks)));
 }
 
 /**

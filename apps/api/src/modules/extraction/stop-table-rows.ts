@@ -16,6 +16,7 @@ import {
 import type { StopReading } from './stops';
 import { joinContinued } from './table-continued';
 import { findDates, findPhones, findTimes, formatMinutes, resolveDate, US_STATES } from './values';
+import { windowOfColumns } from './window-columns';
 
 /**
  * Stops printed as a table: a heading row whose captions name stop fields (Stop, Type, Date, Time,
@@ -155,7 +156,7 @@ const STACKED_REF =
 function cellWindow(text: string): { lower: string; higher: string } | null {
   const [a, b] = findTimes(text);
   if (!a) return null;
-  const range = b && /^\s*(?:-|–|to|thru|until)\s*$/i.test(text.slice(a.end, b.index));
+  const range = b && /^\s*(?:-|–|\/|to|thru|until)\s*$/i.test(text.slice(a.end, b.index));
   return { lower: formatMinutes(a.minutes), higher: formatMinutes(range && b ? b.minutes : a.minutes) };
 }
 
@@ -181,7 +182,10 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
   const dateText = cellOf(t, row, 'date') || row.lines.map((l) => l.text).join(' ');
   const date = findDates(dateText)[0];
   const columns = t.head.segments.map((s, i) => ({ text: s.text, x0: s.x0, x1: t.head.segments[i + 1]?.x0 ?? 1e9 }));
-  const { lower, higher } = cellWindow(cellOf(t, row, 'time')) ?? timeWindow(row.lines, { line: t.head, columns });
+  const { lower, higher } =
+    windowOfColumns(cellOf(t, row, 'time'), cellOf(t, row, 'timeEnd')) ??
+    cellWindow(cellOf(t, row, 'time')) ??
+    timeWindow(row.lines, { line: t.head, columns });
   // A "Ref / Phone" cell stacks both: the phone is not the number.
   const refCell = cellOf(t, row, 'reference', '  ');
   const refPhone = findPhones(refCell)[0];

@@ -67,7 +67,7 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
       if (under && (/^(?:-|–|to|and|until|thru)\s*\d/i.test(under.text) || /\b(?:at|between|from)\s*$/i.test(text))) {
         text = `${text} ${under.text}`;
         continued.add(under);
-      } else if (/(?:[-–]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
+      } else if (/(?:[-–/]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
         const next = lines
           .slice(li + 1, li + 3)
           .flatMap((l) => l.segments)
@@ -88,7 +88,7 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
         const and = /between\s*$/i.test(text.slice(0, t.index)) ? '|and' : '';
         const joined =
           next &&
-          new RegExp(String.raw`^\s*(?:-|–|to|thru|through|until${and})\s*(?:[\d/.-]+\s*)?$`, 'i').test(between);
+          new RegExp(String.raw`^\s*(?:-|–|\/|to|thru|through|until${and})\s*(?:[\d/.-]+\s*)?$`, 'i').test(between);
         out.push({
           lower: t.minutes,
           higher: joined && next ? next.minutes : t.minutes,

@@ -8,10 +8,10 @@ export type StopType = 'pickup' | 'delivery';
  */
 export const SUBJECT_LEAD = String.raw`(?:(?:the\s+)?(?:driver|carrier|truck|trucker|you)\s+(?:will|shall|must|should|needs?\s+to|is\s+to|are\s+to|to)\s+(?:then\s+|also\s+|next\s+)?)`;
 
-export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|origin|loading|load\s+at|load(?=\s*@)|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
+export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|shpr|origin|loading|load\s+at|load(?=\s*@)|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
 // A date after "SO" makes it a stop-off, not a sales order ("2) SO 3/11/26", "SO Jan 15", "SO 2026-10-16").
 const DATE_AHEAD = String.raw`\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d|\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`;
-export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b|${DATE_AHEAD})|del(?=\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination|ship\s+to`;
+export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|cnee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b|${DATE_AHEAD})|del(?=\s*#?\s*\d{1,2}\b|\s*$)|dest(?=\s*#?\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination|ship\s+to`;
 
 // Report codes too: LD (load), SHPR, PKUP; UL (unload), DL, DLV, CNEE, SO (stop-off).
 const PICKUP_CELL = /^(?:pick[\s-]?up|pickup|pick|p\/?u|shipper|shpr|origin|load(?:ing)?|ld|pkup|ship|pu\d*|p\d*)$/i;
@@ -61,6 +61,7 @@ export type StopField =
   | 'type'
   | 'date'
   | 'time'
+  | 'timeEnd'
   | 'name'
   | 'address'
   | 'city'
@@ -78,8 +79,10 @@ const CAPTIONS: [StopField, RegExp][] = [
   ['date', /^(?:(?:appt|appointment|pick\s*up|pickup|delivery|ship|sched(?:uled)?)\s*)?date(?:\s*\/\s*time)?$/i],
   [
     'time',
-    /^(?:(?:appt|appointment|pick\s*up|pickup|delivery)\s*)?(?:time|window|hours|appt|appointment)$|^sched(?:\.|ule|uled)?$/i,
+    /^(?:(?:appt|appointment|pick\s*up|pickup|delivery)\s*)?(?:time|window|hours|appt|appointment)$|^sched(?:\.|ule|uled)?$|^(?:earliest|early|(?:appt|appointment|window)\s*(?:start|open))(?:\s*(?:time|appt|arrival))?$/i,
   ],
+  // The window's end in a column of its own, beside an "Earliest" or "Window Start" column.
+  ['timeEnd', /^(?:latest|late|(?:appt|appointment|window)\s*(?:end|close))(?:\s*(?:time|appt|arrival))?$/i],
   [
     'name',
     /^(?:(?:facility|location|company|shipper|consignee|receiver|customer|site)\s*)?name$|^(?:facility|company|site)$/i,
@@ -92,7 +95,8 @@ const CAPTIONS: [StopField, RegExp][] = [
     'reference',
     /^(?:ref(?:erence)?|po|p\.o\.|bol|pu|pickup|pick\s*up|del|delivery|confirmation|appt|order|shipper|consignee)?\s*(?:#|no\.?|numbers?|ref(?:erence)?s?)$|^(?:po|bol|ref)$/i,
   ],
-  ['phone', /^(?:phone|tel(?:ephone)?|contact\s*phone)$/i],
+  // A "Contact" column holds the stop's number (a name beside it is no phone and is not read).
+  ['phone', /^(?:phone|tel(?:ephone)?|contact(?:\s*phone)?)$/i],
 ];
 
 /** The stop field a caption names, or null ("Date/Time" is a date whose cell also holds times). */

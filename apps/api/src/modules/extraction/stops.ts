@@ -8,6 +8,7 @@ import { type TableHead, tableHead } from './stop-table';
 import { timeWindow } from './stop-times';
 import { captionField, type StopField, SUBJECT_LEAD } from './stop-vocabulary';
 import { findDates, findPhones, findTimes, resolveDate } from './values';
+import { windowUnderHead } from './window-columns';
 
 /** One stop as read from its block, before validation. */
 export type StopReading = {
@@ -60,7 +61,10 @@ function splitNameStreet(text: string): { name: string | null; street: string } 
 function withoutWhen(text: string): string {
   let t = text.replace(/^(?:[A-Z]{1,3}\d{1,2}|stop\s*#?\s*\d+)\s+/i, '');
   for (let guard = 0; guard < 8; guard++) {
-    const word = t.match(/^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|fcfs|appt|appointment|to|thru|until)(?![a-z])/i);
+    // Day names whole or short, not a name that starts like one ("Sunderland Mills", "Monarch Foods").
+    const word = t.match(
+      /^(?:(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?|fcfs|appt|appointment|to|thru|until)(?![a-z])/i,
+    );
     const hit = [...findDates(t), ...findTimes(t)].find((h) => h.index <= 1);
     const end = word ? word[0].length : hit?.end;
     if (end === undefined) break;
@@ -183,7 +187,7 @@ function phoneIn(doc: TextDoc, lines: Line[], table: { head: TableHead; rows: Li
       return value;
   }
   if (table) {
-    const col = table.head.columns.find((c) => /phone|tel/i.test(c.text));
+    const col = table.head.columns.find((c) => /phone|tel/i.test(c.text) || captionField(c.text) === 'phone');
     if (col) {
       for (const row of table.rows.slice(0, 2)) {
         const p = findPhones(cellText(row, col.x0 - 4, col.x1))[0];
@@ -237,7 +241,8 @@ function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; fa
 export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopReading {
   const { street, facility } = placeNames(doc, block);
   const table = tableHead(doc, block);
-  const { lower, higher } = timeWindow(block.lines, table?.head ?? null);
+  const { lower, higher } =
+    windowUnderHead(table?.head ?? null, block.lines) ?? timeWindow(block.lines, table?.head ?? null);
   const ref = referenceIn(block.lines, table?.head ?? null, table?.rows ?? []);
   return {
     type: block.type,

@@ -96,9 +96,9 @@ const HOUR_ONLY = /\b(1[0-2]|0?[1-9])\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/gi;
 // "1p", "5a-11a": an hour and a one-letter meridiem, written against the figure.
 const HOUR_LETTER = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?([ap])(?![a-z0-9])/gi;
 // "(1200)", "0800-1500", "0800 hrs": four-digit military times, only in these unambiguous forms.
-// Also right after a date, unless words follow ("10/26/2026 0930", not "10/26/2026 1200 Elevator Rd").
+// Also right after a date, unless words follow ("10/26/2026 0930", "3 Jun 2025 0930", not "10/26/2026 1200 Elevator Rd").
 const MILITARY =
-  /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)|(?<=\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d\d-\d\d)\s+)(\d{4})\b(?!\s*[A-Za-z/-])/gi;
+  /\((\d{4})\)|\b(\d{4})(?=\s*(?:-|to)\s*\d{4}\b)|(?<=\b\d{4}\s*(?:-|to)\s*)(\d{4})\b|\b(\d{4})(?=\s*hrs?\b)|(?<=\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d\d-\d\d|\d{1,2}\s+[A-Za-z]{3,9}\.?,?\s+20\d\d|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+20\d\d)\s+)(\d{4})\b(?!\s*[A-Za-z/-])/gi;
 // In a sentence: "at 1230.", "between 0730 and 1200", "from 0600 to 1400" (not "at 1230 Main St").
 const MILITARY_PROSE =
   /(?<=\b(?:at|between|from)\s+)(\d{4})(?=\s*(?:[.,;)]|$)|\s+(?:and|to|until|-)\s+\d{4}\b)|(?<=\b(?:between|from)\s+\d{4}\s+(?:and|to|until|-)\s+)(\d{4})\b/gi;
