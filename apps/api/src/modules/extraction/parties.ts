@@ -1,5 +1,5 @@
-import { below, labelled, meaningful, rightOf } from './doc-query';
-import { blockAround, type Line, type Segment, type TextDoc } from './layout';
+import { below, type Found, labelled, meaningful, rightOf } from './doc-query';
+import { blockAround, type Line, lineHeight, type Segment, type TextDoc } from './layout';
 import { EMAIL } from './values';
 
 /**
@@ -108,11 +108,27 @@ function carrierByLabel(doc: TextDoc): string | null {
   return null;
 }
 
+/**
+ * A name wrapped in a narrow cell: "Carrier: Acme" over "Freight Inc." set under the name's first
+ * word. The rest is taken when it is short and ends the name as companies end theirs.
+ */
+function withWrappedRest(doc: TextDoc, found: Found, name: string): string {
+  if (COMPANY_WORD.test(name)) return name;
+  const first = name.split(/\s+/)[0];
+  const start = found.seg.words.find((w, i) => w.text === first && (found.via !== 'inline' || i > 0));
+  const next = doc.lines[found.line.index + 1];
+  if (!start || !next || next.page !== found.line.page) return name;
+  const rest = next.segments.find((s) => Math.abs(s.x0 - start.x0) < lineHeight(found.line));
+  if (!rest || rest.text.split(/\s+/).length > 4 || !/\b(?:llc|inc|corp|co|company|ltd)\b\.?$/i.test(rest.text))
+    return name;
+  return asCarrierName(`${name} ${rest.text}`) ?? name;
+}
+
 /** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
 export function carrierName(doc: TextDoc): string | null {
   for (const f of labelled(doc, String.raw`carrier(?:'s)?\s*legal\s*name|carrier(?:'s)?\s*name`, { below: false })) {
     const v = f.via === 'inline' ? asCarrierName(f.value) : null;
-    if (v) return v;
+    if (v) return withWrappedRest(doc, f, v);
   }
   // Signature blocks print the name above its caption.
   for (const line of doc.lines) {
@@ -127,7 +143,7 @@ export function carrierName(doc: TextDoc): string | null {
   // "Carrier: Name" or "Carrier" with the name in the next cell; not "Carrier Representative Signature".
   for (const f of labelled(doc, 'carrier', { below: false })) {
     const v = f.via === 'right' || /^carrier\s*:/i.test(f.seg.text) ? asCarrierName(f.value) : null;
-    if (v) return v;
+    if (v) return withWrappedRest(doc, f, v);
   }
   const labelledName = carrierByLabel(doc);
   if (labelledName) return labelledName;
