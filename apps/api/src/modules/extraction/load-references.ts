@@ -61,10 +61,20 @@ function inSentences(doc: TextDoc, stops: StopsSeen): string[] {
   return out;
 }
 
+// A list in which every number is given its kind: "PO 123, BOL 456, SO SO789".
+const TAGGED_LIST = /^(?:(?:po|so|bol|b\/l)\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*(?:[,;]\s*|$))+$/i;
+
+/** A bare "Ref:" caption is the load's list only when each of its numbers is tagged with its kind. */
+function taggedLists(doc: TextDoc, stops: StopsSeen) {
+  return labelled(doc, String.raw`ref|refs?\.`).filter(
+    (f) => !stops.segments.has(f.seg) && TAGGED_LIST.test(f.value.trim()),
+  );
+}
+
 export function otherReferences(doc: TextDoc, stops: StopsSeen, loadNo: string | null): string[] {
   const out: string[] = [];
   const found = labelled(doc, REF_LABELS).filter((f) => !/^box\b/i.test(f.value) && !stops.segments.has(f.seg));
-  const lists = found.map((f) => referenceList(f.value));
+  const lists = [...found, ...taggedLists(doc, stops)].map((f) => referenceList(f.value));
   if (!lists.some((l) => l.length)) lists.push(inSentences(doc, stops));
   for (const list of lists) {
     for (const value of list)

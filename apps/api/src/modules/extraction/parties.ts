@@ -124,6 +124,24 @@ function withWrappedRest(doc: TextDoc, found: Found, name: string): string {
   return asCarrierName(`${name} ${rest.text}`) ?? name;
 }
 
+// "CARRIER ACME TRUCKING LLC": the caption run on into the name without a colon or a gap.
+const CARRIER_RUN_ON = /^(?:carrier|carr\.?)\s+([A-Z0-9].*)$/i;
+const ENDS_AS_COMPANY =
+  /\b(?:llc|inc|corp|co|company|ltd|carriers|trucking|transport(?:ation)?|logistics|freight|express|hauling|lines|group)\.?$/i;
+
+/**
+ * A line that opens with the carrier's caption run on into its name, with no colon: taken only when
+ * what follows ends as companies end their names (a factoring company after "%" left off).
+ */
+export function carrierRunOn(doc: TextDoc): string | null {
+  for (const line of doc.lines) {
+    const m = line.segments[0]?.text.match(CARRIER_RUN_ON);
+    const v = m?.[1] ? asCarrierName(m[1]) : null;
+    if (v && ENDS_AS_COMPANY.test(v)) return v;
+  }
+  return null;
+}
+
 /** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
 export function carrierName(doc: TextDoc): string | null {
   for (const f of labelled(doc, String.raw`carrier(?:'s)?\s*legal\s*name|carrier(?:'s)?\s*name`, { below: false })) {
@@ -147,6 +165,8 @@ export function carrierName(doc: TextDoc): string | null {
   }
   const labelledName = carrierByLabel(doc);
   if (labelledName) return labelledName;
+  const runOn = carrierRunOn(doc);
+  if (runOn) return runOn;
   // A "Carrier" section whose table has a Name column.
   for (const line of doc.lines) {
     if (!/^carrier\s*(?:contact|information|info|details)\b/i.test(line.segments[0]?.text ?? '')) continue;

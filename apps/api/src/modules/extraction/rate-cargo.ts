@@ -130,11 +130,13 @@ const EQUIPMENT_WORD =
 function equipmentOf(doc: TextDoc): string | null {
   const found = labelled(
     doc,
-    String.raw`(?:equipment|equip|trailer|truck)\s*(?:needed|required|requested|reqd|req\.?|spec(?:s|ification)?|size)|(?:van|reefer|flat(?:bed)?)(?:\s*\/\s*(?:van|reefer|flat(?:bed)?)){1,3}|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?\s*type|equip(?:ment)?\.?|eqp|truck\s*type|mode\s*\/\s*equipment|unit\s*type|mode`,
+    String.raw`(?:equipment|equip|trailer|truck)\s*(?:needed|required|requested|reqd|req\.?|spec(?:s|ification)?|size)|(?:van|reefer|flat(?:bed)?)(?:\s*\/\s*(?:van|reefer|flat(?:bed)?)){1,3}|equipment\s*(?:type|required|requirements?)?|trailer\s*type(?:\s*\/\s*size)?|trailer|size\s*\/\s*type|equip(?:ment)?\.?\s*type|equip(?:ment)?\.?|eqpt\.?|eqp|truck\s*type|power\s*\/\s*trailer|mode\s*\/\s*equipment|unit\s*type|mode`,
   );
   for (const f of found) {
     let v = meaningful(f.value.replace(/^type:\s*/i, ''));
     if (!v || /^\d+$/.test(v) || /#|requirements?$|^(?:no|yes)$/i.test(v) || v.length > 40) continue;
+    // "TRAILER NO. ______": the trailer's number, a blank left to fill in, not its type.
+    if (/^(?:no\.|num(?:ber|\.)?)(?:\s|$)|_{3,}/i.test(v)) continue;
     // "Mode: TL" or "Mode: Truckload" names the service, not the trailer.
     if (/^mode$/i.test(f.label) && !EQUIPMENT_WORD.test(v)) continue;
     // "V, Van": a one-letter code before the name.
@@ -152,9 +154,13 @@ function hazmatOf(doc: TextDoc): boolean | null {
       if (/\bnon-$/i.test(seg.text) && below(doc, line, seg, 2).some((b) => /^haz/i.test(b.seg.text))) return false;
     }
   }
-  for (const f of labelled(doc, String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?|hazmat|dangerous\s*goods`, {
-    below: true,
-  })) {
+  for (const f of labelled(
+    doc,
+    String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?\??(?:\s*y\s*\/\s*n)?|hazmat\??|hm\s*y\s*\/\s*n|dangerous\s*goods`,
+    {
+      below: true,
+    },
+  )) {
     if (/^(?:y|yes|true|x)\.?$/i.test(f.value)) return true;
     if (/^(?:n|no|false|none)\.?$/i.test(f.value)) return false;
   }
@@ -200,14 +206,14 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const miles = firstNumber(
     labelled(
       doc,
-      String.raw`(?:loaded|total|trip|billed|route|practical|rated)\s*mi(?:les)?|mi\.?\s*loaded|miles|mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|distance`,
+      String.raw`(?:loaded|total|trip|billed|route|practical|rated|lane|est\.?|estimated)\s*mi(?:les)?|mi\.?\s*loaded|miles|mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|distance`,
     ),
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );
   const weight = firstNumber(
     labelled(
       doc,
-      String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?|(?:gross\s*)?lbs\.?`,
+      String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total|declared)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?|(?:gross\s*)?lbs\.?`,
     ),
     (n, raw) => n >= 1 && n <= 200000 && !/kg/i.test(raw),
   );
@@ -220,7 +226,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       notCharge(
         labelled(
           doc,
-          String.raw`piece\s*(?:count|ct)|pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
+          String.raw`piece\s*(?:count|ct)|(?:total\s*)?pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
         ),
       ),
       count,
@@ -238,7 +244,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     firstNumber(notCharge(labelled(doc, 'quantity|qty|units')), count);
   const commodityFound = labelled(
     doc,
-    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|cmdty|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*description|goods|material|lading|cargo|contents|description`,
+    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|cmdty|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*(?:description|contents)|goods|material|lading|cargo|contents|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {

@@ -15,6 +15,7 @@ import {
 } from './stop-vocabulary';
 import type { StopReading } from './stops';
 import { joinContinued } from './table-continued';
+import { twoRowTable } from './two-row-heads';
 import { findDates, findPhones, findTimes, formatMinutes, resolveDate, US_STATES } from './values';
 import { windowOfColumns } from './window-columns';
 
@@ -58,6 +59,15 @@ function findTables(doc: TextDoc): StopTable[] {
       STOP_NOTE.test(l.text) ||
       stopFields(withPartedCaptions(l)) !== null ||
       kindOfSection(l.text) !== null;
+    // A heading of two rows over records of two lines each.
+    const over = doc.lines[printed.index - 1];
+    const overHead = over ? withPartedCaptions(over) : null;
+    const overFields = overHead ? stopFields(overHead) : null;
+    const paired = overHead && overFields ? twoRowTable(doc, overHead, line, [overFields, fields], ends) : null;
+    if (paired) {
+      out.push({ ...paired, kind: sectionKind(doc, overHead ?? line) });
+      continue;
+    }
     const rows = tableRows(doc, line, columnsOf(line), { ends });
     if (rows.length) out.push({ head: line, fields, rows, kind: sectionKind(doc, line) });
   }
@@ -148,6 +158,12 @@ function nameOverStreet(t: StopTable, row: TableRow): Pick<Place, 'street' | 'na
   };
 }
 
+/** An Address column of its own holding the street, beside a "City, ST ZIP" column that held the place. */
+function streetCell(t: StopTable, row: TableRow, place: Place): string | null {
+  const cell = cellOf(t, row, 'address');
+  return place.field === 'cityStateZip' && STREET_START.test(cell) && !findAddress(cell) ? meaningful(cell) : null;
+}
+
 // A number under the address in a stacked cell: "PU Appt # 4272643", "Delivery Confirmation KS436863".
 const STACKED_REF =
   /^(?!ph\b|phone|tel)[A-Za-z][A-Za-z ./]*?(?:#|no\.?|number|ref|conf(?:irmation)?)?\s*[:#]?\s+((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,})\b/i;
@@ -205,13 +221,20 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
     x1: Number.POSITIVE_INFINITY,
     address: { ...place.address, line: first, seg },
   };
+  // A name cell that stacks the street under the name, beside a "City, ST ZIP" cell of its own.
+  const stacked = place.field !== 'name' && !place.street ? nameOverStreet(t, row) : null;
   return {
     type: block.type,
     date: date ? resolveDate(date, reference) : null,
     timeLower: lower,
     timeHigher: higher,
-    facility: place.field === 'name' ? place.name : (meaningful(cellOf(t, row, 'name')) ?? place.name),
-    street: place.street,
+    facility:
+      place.field === 'name'
+        ? place.name
+        : stacked?.street
+          ? stacked.name
+          : (meaningful(cellOf(t, row, 'name')) ?? place.name),
+    street: place.street ?? stacked?.street ?? streetCell(t, row, place),
     city: place.address.city,
     state: place.address.state,
     zip: place.address.zip,

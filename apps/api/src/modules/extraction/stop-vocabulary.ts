@@ -93,10 +93,10 @@ const CAPTIONS: [StopField, RegExp][] = [
   ['zip', /^(?:zip|zip\s*code|postal(?:\s*code)?)$/i],
   [
     'reference',
-    /^(?:ref(?:erence)?|po|p\.o\.|bol|pu|pickup|pick\s*up|del|delivery|confirmation|appt|order|shipper|consignee)?\s*(?:#|no\.?|numbers?|ref(?:erence)?s?)$|^(?:po|bol|ref)$/i,
+    /^(?:ref(?:erence)?|po|p\.o\.|bol|pu|pickup|pick\s*up|del|delivery|conf(?:irmation)?|appt|order|shipper|consignee)?\s*(?:#|no\.?|numbers?|ref(?:erence)?s?)$|^(?:po|bol|ref)$/i,
   ],
   // A "Contact" column holds the stop's number (a name beside it is no phone and is not read).
-  ['phone', /^(?:phone|tel(?:ephone)?|contact(?:\s*phone)?)$/i],
+  ['phone', /^(?:phone|tel(?:ephone)?|contact(?:\s*phone)?)$|^(?:ph|phone|tel)\.?\s*(?:#|no\.?)$/i],
 ];
 
 /** The stop field a caption names, or null ("Date/Time" is a date whose cell also holds times). */

@@ -106,6 +106,11 @@ const MILITARY_PROSE =
 // Alone after a time's label: "Appointment Time: 0900" (not "Appt #: 0900", a number).
 const MILITARY_LABELLED = /(?<=\b(?:time|hours|window)\s*:\s*)(\d{4})\b(?!\s*[A-Za-z/\d-])/gi;
 
+// After an appointment's word and a day without its year ("APPT 06/15 0900"), or after a time's
+// label and that word ("Hours: APPT 0800"); not when words follow ("APPT 06/15 1200 Elm St").
+const MILITARY_APPT =
+  /(?<=\b(?:appt|appointment|fcfs)\.?\s+\d{1,2}\/\d{1,2}\s+|\b(?:time|hours|window|sched(?:uled)?)\s*:\s*(?:appt|fcfs)\.?\s+)(\d{4})\b(?!\s*[A-Za-z/\d-])/gi;
+
 function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
   let h = hour;
   const m = meridiem?.toLowerCase().replace(/\./g, '');
@@ -133,7 +138,12 @@ export function findTimes(text: string): TimeHit[] {
         end: m.index + m[0].length,
       });
   }
-  for (const m of [...text.matchAll(MILITARY), ...text.matchAll(MILITARY_PROSE), ...text.matchAll(MILITARY_LABELLED)]) {
+  for (const m of [
+    ...text.matchAll(MILITARY),
+    ...text.matchAll(MILITARY_PROSE),
+    ...text.matchAll(MILITARY_LABELLED),
+    ...text.matchAll(MILITARY_APPT),
+  ]) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
     const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
     if (h <= 23 && min <= 59 && !taken(m.index))
