@@ -37,7 +37,7 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   9: [HELDOUT_9_LAYOUTS, generateHeldout9, 'ninth held-out set'],
   10: [HELDOUT_10_LAYOUTS, generateHeldout10, 'tenth held-out set'],
   11: [HELDOUT_11_LAYOUTS, generateHeldout11, 'eleventh held-out set'],
-  12: [HELDOUT_12_LAYOUTS, generateHeldout12, 'twelfth held-out set, never tuned on'],
+  12: [HELDOUT_12_LAYOUTS, generateHeldout12, 'twelfth held-out set, tuned on in round 13'],
 };
 
 export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {

@@ -25,9 +25,11 @@ export function makeStyle(rng: Random, fixed: Partial<Omit<Style, 'words'>> = {}
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names, as sheets print them. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const two = (n: number) => String(n).padStart(2, '0');
+/** A number in two figures: 6 is "06". */
+export const two = (n: number) => String(n).padStart(2, '0');
 
 export function isoDay(d: Day): string {
   return `${d.year}-${two(d.month)}-${two(d.day)}`;

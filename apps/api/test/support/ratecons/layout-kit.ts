@@ -66,3 +66,10 @@ export function restyled(
     if (rng.chance(chance)) words[key] = rng.pick(list);
   return { ...style, words };
 }
+
+/** A label without its colon, for captions set over their values. */
+export const bare = (label: string) => label.replace(/:$/, '');
+
+/** A stop's own reference label: the pickup's or the delivery's wording of the style. */
+export const refLabel = (s: CaseStop, style: Style) =>
+  s.type === 'pickup' ? style.words.pickupRef : style.words.deliveryRef;

@@ -1,7 +1,7 @@
 import { carrierText, cityLine, type Row } from './blocks';
-import type { Style } from './formats';
+import { MONTHS, type Style, two } from './formats';
 import { generateRatecon, type SyntheticRatecon } from './generate';
-import { type DrawArgs, type Layout, nth, restyled } from './layout-kit';
+import { bare, type DrawArgs, type Layout, nth, refLabel, restyled } from './layout-kit';
 import type { Sheet, TextOptions } from './pdf-writer';
 import type { Random } from './random';
 import { type CaseStop, type Clock, type Day, type RateconCase, totalCents } from './ratecon-case';
@@ -43,11 +43,6 @@ const TWELFTH_WORDS: Partial<{ [K in keyof Style['words']]: string[] }> = {
 
 const twelfthStyle = (style: Style, rng: Random) => restyled(style, rng, TWELFTH_WORDS);
 
-const two = (n: number) => String(n).padStart(2, '0');
-const bare = (label: string) => label.replace(/:$/, '');
-const refLabel = (s: CaseStop, style: Style) => (s.type === 'pickup' ? style.words.pickupRef : style.words.deliveryRef);
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const weekday = (d: Day) => WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()] ?? '';
 
