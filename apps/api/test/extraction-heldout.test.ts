@@ -16,6 +16,7 @@ import { generateHeldout9, HELDOUT_9_LAYOUTS } from './support/ratecons/layouts-
 import { generateHeldout10, HELDOUT_10_LAYOUTS } from './support/ratecons/layouts-heldout-10';
 import { generateHeldout11, HELDOUT_11_LAYOUTS } from './support/ratecons/layouts-heldout-11';
 import { generateHeldout12, HELDOUT_12_LAYOUTS } from './support/ratecons/layouts-heldout-12';
+import { generateHeldout13, HELDOUT_13_LAYOUTS } from './support/ratecons/layouts-heldout-13';
 
 /**
  * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
@@ -82,6 +83,8 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Eleventh', layouts: HELDOUT_11_LAYOUTS, generate: generateHeldout11, floor: 0.95, min: 5 },
   // Tuned on in round 13, after its first reading (87.0%) was taken.
   { name: 'Twelfth', layouts: HELDOUT_12_LAYOUTS, generate: generateHeldout12, floor: 0.95, min: 5 },
+  // Never tuned on.
+  { name: 'Thirteenth', layouts: HELDOUT_13_LAYOUTS, generate: generateHeldout13, floor: 0.68, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {
