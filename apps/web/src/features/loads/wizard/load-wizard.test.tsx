@@ -78,11 +78,14 @@ describe('Edit Load while the load is read', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rate & Cargo' }));
     expect(screen.getByRole('status', { name: 'Reading the load' })).toBeTruthy();
     expect(screen.queryByLabelText('Loaded Miles')).toBeNull();
+    // How complete the load is shows once it is known, not as 0% while it is read.
+    expect(screen.queryByText(/% complete/)).toBeNull();
     const saved = load({});
     arrive({ ...saved, rate_cargo: { ...saved.rate_cargo, loaded_miles: '400' } });
     const miles = (await screen.findByLabelText('Loaded Miles')) as HTMLInputElement;
     expect(miles.value).toBe('400');
     expect(screen.queryByRole('status', { name: 'Reading the load' })).toBeNull();
+    expect(screen.getByText(`${saved.progress.completion_percentage}% complete`)).toBeTruthy();
   });
 });
 

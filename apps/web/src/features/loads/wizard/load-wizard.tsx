@@ -102,7 +102,7 @@ export function LoadWizard({ loadId: editId, resumeId, onCancel, prefill, onCrea
             load.completion === 100,
           ]}
           locked={loadId === null}
-          completion={load.completion}
+          completion={load.initialising ? null : load.completion}
           onStep={steps.goTo}
           accountingChoice={
             canDispatch && canAccount && !editMode && loadId === null

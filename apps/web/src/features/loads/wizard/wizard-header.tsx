@@ -14,7 +14,8 @@ interface WizardHeaderProps {
   done: readonly boolean[];
   /** The later steps wait until the basic info is saved. */
   locked: boolean;
-  completion: number;
+  /** Null while the load is being read: its figure is not known yet. */
+  completion: number | null;
   onStep: (step: number) => void;
   /** The accounting flow's switch, for users who may book both ways, before the load exists. */
   accountingChoice?: { on: boolean; onChange: (on: boolean) => void };
@@ -37,9 +38,11 @@ export function WizardHeader({ step, done, locked, completion, onStep, accountin
               label="Accounting flow"
             />
           )}
-          <Typography variant="body2" color="text.secondary">
-            {completion}% complete
-          </Typography>
+          {completion !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {completion}% complete
+            </Typography>
+          )}
         </Box>
       </Box>
       <Stepper nonLinear activeStep={step} alternativeLabel>
