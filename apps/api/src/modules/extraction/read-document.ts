@@ -1,6 +1,7 @@
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { readBasicInfo } from './basic-info';
 import { blankEvent } from './blank-event';
+import { withCaptionsBelow } from './captions-below';
 import { withDayHeadings } from './day-headings';
 import { fixedWidthStopReadings } from './fixed-width-stops';
 import { withKindAtRight } from './kind-at-right';
@@ -89,7 +90,7 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
   const doc = withStackedCaptions(
-    withKindLabels(withSideLabels(withKindAtRight(withDayHeadings(withRunOnPairs(printed))))),
+    withKindLabels(withSideLabels(withKindAtRight(withDayHeadings(withRunOnPairs(withCaptionsBelow(printed)))))),
   );
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);

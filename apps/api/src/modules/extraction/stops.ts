@@ -226,15 +226,32 @@ function valueUnder(doc: TextDoc, lines: Line[], field: StopField): string | nul
   return null;
 }
 
-/** The street and name above the address, else under their captions when the captions sit above the values. */
+/** A field written "Caption: value" on a line of the stop beside other fields (a form's row of captioned fields). */
+function valueBeside(lines: Line[], field: StopField): string | null {
+  for (const line of lines)
+    for (const seg of line.segments) {
+      const m = seg.text.match(/^([^:]{1,32}):\s+(.+)$/);
+      if (m && captionField(m[1] ?? '') === field) return meaningful(m[2]);
+    }
+  return null;
+}
+
+/**
+ * The street and name above the address, else under their captions when the captions sit above the
+ * values, else after their captions on the stop's lines.
+ */
 function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; facility: string | null } {
   const found = streetAndFacility(doc, block.address);
   const caption = found.facility !== null && captionField(found.facility) !== null;
+  const beside = valueBeside(block.lines, 'address');
   return {
-    street: found.street ?? valueUnder(doc, block.lines, 'address'),
-    // A caption taken for the name gives way to the value under it, if there is one.
+    street:
+      found.street ?? valueUnder(doc, block.lines, 'address') ?? (beside && STREET_START.test(beside) ? beside : null),
+    // A caption taken for the name gives way to the value under or after it, if there is one.
     facility:
-      caption || found.facility === null ? (valueUnder(doc, block.lines, 'name') ?? found.facility) : found.facility,
+      caption || found.facility === null
+        ? (valueUnder(doc, block.lines, 'name') ?? valueBeside(block.lines, 'name') ?? found.facility)
+        : found.facility,
   };
 }
 
