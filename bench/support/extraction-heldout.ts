@@ -14,6 +14,7 @@ import { generateHeldout10, HELDOUT_10_LAYOUTS } from '../../apps/api/test/suppo
 import { generateHeldout11, HELDOUT_11_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-11';
 import { generateHeldout12, HELDOUT_12_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-12';
 import { generateHeldout13, HELDOUT_13_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-13';
+import { generateHeldout14, HELDOUT_14_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-14';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -25,7 +26,7 @@ const TODAY = new Date('2026-06-15T12:00:00Z');
  * Reads `perLayout` documents of every held-out layout: layouts kept out of the set the reader was
  * improved against, so this figure is the one to expect of a broker's sheet the reader has not met.
  */
-type HeldoutSet = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+type HeldoutSet = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<SyntheticRatecon>, string]> = {
   1: [HELDOUT_LAYOUTS, generateHeldout, 'layouts the reader was not tuned on'],
   2: [HELDOUT_2_LAYOUTS, generateHeldout2, 'second held-out set'],
@@ -39,7 +40,8 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   10: [HELDOUT_10_LAYOUTS, generateHeldout10, 'tenth held-out set'],
   11: [HELDOUT_11_LAYOUTS, generateHeldout11, 'eleventh held-out set'],
   12: [HELDOUT_12_LAYOUTS, generateHeldout12, 'twelfth held-out set, tuned on in round 13'],
-  13: [HELDOUT_13_LAYOUTS, generateHeldout13, 'thirteenth held-out set, never tuned on'],
+  13: [HELDOUT_13_LAYOUTS, generateHeldout13, 'thirteenth held-out set, tuned on in round 14'],
+  14: [HELDOUT_14_LAYOUTS, generateHeldout14, 'fourteenth held-out set, never tuned on'],
 };
 
 export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {

@@ -27,7 +27,8 @@ export function makeStyle(rng: Random, fixed: Partial<Omit<Style, 'words'>> = {}
 
 /** Short month names, as sheets print them. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Short weekday names, Sunday first, as sheets print them. */
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** A number in two figures: 6 is "06". */
 export const two = (n: number) => String(n).padStart(2, '0');
 
