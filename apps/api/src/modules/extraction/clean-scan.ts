@@ -1,4 +1,5 @@
 import { BOUNDED_INPUT, loadSharp } from '../../lib/native-images';
+import { eraseLeaders } from './erase-leaders';
 
 /** An 8-bit greyscale picture, one byte a pixel, row by row. */
 export type GreyImage = { data: Buffer; width: number; height: number };
@@ -153,7 +154,8 @@ async function rotate(image: GreyImage, angle: number): Promise<GreyImage> {
 /**
  * Readies a scanned page for the recogniser: a 3x3 median takes out the speckle of noisy scans and
  * JPEG artefacts (which otherwise glue to letters and blow up word boxes), levels make ink black and
- * paper white, and the page is turned level so each printed line is one row of words.
+ * paper white, the page is turned level so each printed line is one row of words, and leaders and
+ * rules drawn in characters are erased.
  */
 export async function cleanScan(image: GreyImage): Promise<GreyImage & { skew: number }> {
   const sharp = await loadSharp();
@@ -161,8 +163,10 @@ export async function cleanScan(image: GreyImage): Promise<GreyImage & { skew: n
   const clean = { data, width: image.width, height: image.height };
   normaliseLevels(clean);
   const skew = skewAngle(clean);
-  if (Math.abs(skew) < MIN_SKEW) return { ...clean, skew: 0 };
-  return { ...(await rotate(clean, skew)), skew };
+  const turn = Math.abs(skew) < MIN_SKEW ? 0 : skew;
+  const level = turn ? await rotate(clean, turn) : clean;
+  eraseLeaders(level);
+  return { ...level, skew: turn };
 }
 
 /** Longest side of an uploaded picture given to the recogniser (a Letter page at 300 dpi). */

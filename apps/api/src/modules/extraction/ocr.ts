@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { GreyImage } from './clean-scan';
 import type { Word } from './layout';
+import { emailParts, mendEmail, mendLine } from './ocr-mends';
 
 const require = createRequire(import.meta.url);
 /**
@@ -49,7 +50,7 @@ function release(worker: TesseractWorker) {
 }
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
-type OcrWord = { text: string; confidence: number; bbox: Box };
+export type OcrWord = { text: string; confidence: number; bbox: Box };
 type OcrLine = { words: OcrWord[]; baseline?: Box; rowAttributes?: { rowHeight: number; descenders: number } };
 type OcrBlock = { paragraphs: { lines: OcrLine[] }[] };
 
@@ -60,7 +61,8 @@ const TRAILING_SPECKS = /[‘’“”"'`~=|_«»]+$/u;
 
 /** A word, number, code, e-mail or compound of them ("City/State/Zip:", "760-8440", "$588.00"). */
 const PART = /^(?:[A-Z]?[a-z]+|[A-Z]{2,}|[A-Z]|[$#(]?\d[\d,.:)]*(?:[AaPp][Mm]?)?|[A-Z]{1,3}\d{3,}|\d{3,}[A-Z]{1,3})$/u;
-const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/u;
+// An address, or the half of one the recogniser split off at its "@" or before its last dot.
+const EMAIL = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)*|@[\w-]+(?:\.[\w-]+)+)$/u;
 
 /**
  * Whether a word the recogniser doubts still reads as text. The recogniser scores some clean words
@@ -82,38 +84,6 @@ function wordText(w: OcrWord): string | null {
   const text = w.text.trim();
   if (!text || (SPECKS.test(text) && w.confidence < 60)) return null;
   return text.replace(LEADING_SPECKS, '').replace(TRAILING_SPECKS, '') || null;
-}
-
-const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
-const AS_DIGIT: Record<string, string> = {
-  O: '0',
-  o: '0',
-  D: '0',
-  I: '1',
-  l: '1',
-  J: '1',
-  ']': '1',
-  '|': '1',
-  S: '5',
-  B: '8',
-  Z: '2',
-};
-
-/**
- * A state code and ZIP ("IA 51238") read with letters and digits swapped by shape ("1A 51238",
- * "IA 5l238"): a two-character code before a five-digit ZIP is letters, and the ZIP is digits.
- * The readers find a stop by its place, so one swapped character loses the whole stop.
- */
-function fixStateZip(words: OcrWord[]) {
-  for (let i = 0; i + 1 < words.length; i++) {
-    const [code, zip] = [words[i] as OcrWord, words[i + 1] as OcrWord];
-    const place = /^([A-Z0-9]{2})(,?)$/u.exec(code.text.trim());
-    const digits = /^([0-9OoDIlJSBZ|\]]{5})((?:-\d{4})?[.,]?)$/u.exec(zip.text.trim());
-    // A code with a letter and a ZIP mostly of digits; "12 34567" or "AB CDEFG" are something else.
-    if (!place?.[1] || !digits?.[1] || !/[A-Z]/u.test(place[1]) || digits[1].replace(/\D/gu, '').length < 3) continue;
-    code.text = [...place[1]].map((c) => AS_LETTER[c] ?? c).join('') + (place[2] ?? '');
-    zip.text = [...digits[1]].map((c) => AS_DIGIT[c] ?? c).join('') + (digits[2] ?? '');
-  }
 }
 
 /**
@@ -155,7 +125,7 @@ export async function recognise(image: Buffer | GreyImage, page: number, scale =
   }
   const words: Word[] = [];
   for (const line of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
-    fixStateZip(line.words);
+    mendLine(line.words);
     let last: Word | undefined;
     for (const w of line.words) {
       const text = wordText(w);
@@ -165,26 +135,18 @@ export async function recognise(image: Buffer | GreyImage, page: number, scale =
       }
       const box = wordBox(w, line);
       const word = { text, x0: box.x0 / scale, x1: box.x1 / scale, top: box.y0 / scale, bottom: box.y1 / scale, page };
-      if (last && splitEmail(last, word)) {
-        last.text += word.text;
+      const email = last && emailParts(last, word);
+      if (last && email) {
+        last.text = mendEmail(email);
         last.x1 = word.x1;
         continue;
       }
+      word.text = mendEmail(word.text);
       words.push(word);
       last = word;
     }
   }
   return words;
-}
-
-/**
- * An e-mail address the recogniser broke at a dot: the name before it ("jane." "doe@acme.com") or
- * the domain after it ("doe@acme" ".com"), with no more than a narrow gap between the halves.
- */
-function splitEmail(a: Word, b: Word): boolean {
-  const name = /^[\w+-][\w.+-]*\.$/u.test(a.text) && /^[\w.+-]+@[\w.-]+$/u.test(b.text);
-  const domain = /^[\w.+-]+@[\w-]+$/u.test(a.text) && /^\.[A-Za-z]{2,}[.,;]?$/u.test(b.text);
-  return (name || domain) && b.x0 - a.x1 < 0.6 * (b.bottom - b.top);
 }
 
 /** Ends the OCR engine's threads (tests and shutdown). */
