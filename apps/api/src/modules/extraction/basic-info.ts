@@ -9,19 +9,38 @@ type Scored<T> = { value: T; score: number };
 
 const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
 // The carrier invoices against the broker's load (or order, shipment, freight bill) number.
+// A caption's translation after a slash: "Load Number / No. de Carga: 123".
+const TRANSLATED = String.raw`(?:\s*\/\s*[A-Za-z\u00c0-\u024f][^:/\d]{0,24}?)?`;
+// What follows a load word to make it the load's number: "#", "No.", "Number", "ID", "Ref".
+const NUMBER_WORD = String.raw`(?:#|no\.?|num\.?|number|id|ref(?:erence)?\.?)`;
+// The carrier invoices against the broker's load (or order, shipment, freight bill) number.
 const LOAD_LABELS: [RegExp, number][] = [
-  [new RegExp(String.raw`\b(?:load|ld)\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 6],
+  [new RegExp(String.raw`\b(?:load|ld)\s*(?:#|no\.?|number|id)${TRANSLATED}\s*[:#.-]*\s*${ID}`, 'i'), 6],
+  // "Load Conf No.", "Load Confirmation #": the confirmation's number is the load's.
+  [
+    new RegExp(
+      String.raw`\b(?:load|rate)\s*conf(?:irmation|\.)?\s*(?:#|no\.?|number|id)${TRANSLATED}\s*[:#.-]*\s*${ID}`,
+      'i',
+    ),
+    6,
+  ],
   [new RegExp(String.raw`\bload\s+${ID}`, 'i'), 4],
   [
     new RegExp(
-      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender|movement|control|agreement)\s*(?:#|no\.?|number|id)?\s*[:#.-]+\s*${ID}`,
+      String.raw`\b(?:order|ord|shipment|trip|booking|freight\s*bill|fb|tender|movement|control|agreement|manifest|dispatch)\s*(?:#|no\.?|number|id)?${TRANSLATED}\s*[:#.-]+\s*${ID}`,
       'i',
     ),
     5,
   ],
-  // "Shipment ID P474212", "Job # 55120": a number word makes the separator optional.
-  [new RegExp(String.raw`\b(?:shipment|trip|booking|tender|job)\s*(?:#|no\.?|number|id)\s*[:#.-]*\s*${ID}`, 'i'), 5],
-  [new RegExp(String.raw`\bconfirmation\s*(?:#|no\.?|number)?\s*[:#-]+\s*#?\s*${ID}`, 'i'), 5],
+  // "Shipment ID P474212", "Job # 55120", "Tender Ref 872452", "Manifest # 4339": a number word makes the separator optional.
+  [
+    new RegExp(
+      String.raw`\b(?:shipment|trip|booking|tender|job|manifest)\s*${NUMBER_WORD}${TRANSLATED}\s*[:#.-]*\s*${ID}`,
+      'i',
+    ),
+    5,
+  ],
+  [new RegExp(String.raw`\bconfirmation\s*(?:#|no\.?|number)?${TRANSLATED}\s*[:#-]+\s*#?\s*${ID}`, 'i'), 5],
   [new RegExp(String.raw`\b(?:pro|p\.?o\.?)\s*(?:#|no\.?|number)\s*[:#.-]*\s*${ID}`, 'i'), 3],
   [new RegExp(String.raw`^\s*${ID}\s+(?:rate|load|carrier)\s+confirmation`, 'i'), 3],
 ];
@@ -50,7 +69,7 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
   // "... for Shipment:" with the number on the next line.
   for (const f of labelled(
     doc,
-    String.raw`(?:load|order|shipment|confirmation|trip|tender|booking|movement|job|pro(?=\s*(?:#|no|number)))\s*(?:#|no\.?|number|id)?`,
+    String.raw`(?:load\s*conf(?:irmation|\.)?|load|order|shipment|confirmation|trip|tender|booking|movement|job|manifest|pro(?=\s*(?:#|no|number)))\s*(?:#|no\.?|num\.?|number|id|ref(?:erence)?\.?)?`,
     {
       right: true,
       anywhere: true,
@@ -189,11 +208,26 @@ function brokerMc(doc: TextDoc, parties: Parties): Scored<string> | null {
   return brokerMcInline(doc, parties) ?? brokerMcLabelled(doc, parties);
 }
 
-/** "Broker MC" with its number in the next cell or under it (a grid of captions over values). */
+/**
+ * "Broker MC" with its number in the next cell or under it (a grid of captions over values), else
+ * a bare "MC Number" caption outside the carrier's block ("MC NUMBER" over its figures in a sidebar).
+ */
 function brokerMcLabelled(doc: TextDoc, parties: Parties): Scored<string> | null {
   for (const f of labelled(doc, String.raw`broker\s*mc\s*(?:#|no\.?|number)?`)) {
     const m = f.value.match(/^(?:mc\s*#?\s*)?(\d{4,8})$/i);
     if (m?.[1] && !inCarrierZone(parties, f.line, f.seg)) return { value: m[1], score: 0.8 };
+  }
+  const bare = String.raw`mc\s*(?:#|no\.?|num\.?|number)?`;
+  for (const f of [...labelled(doc, bare), ...labelled(doc, bare, { right: false })]) {
+    const m = f.value.match(/^(?:mc\s*#?\s*)?(\d{4,8})$/i);
+    if (
+      !m?.[1] ||
+      f.via === 'inline' ||
+      inCarrierZone(parties, f.line, f.seg) ||
+      underCarrierCaption(doc, f.line, f.seg)
+    )
+      continue;
+    return { value: m[1], score: 0.6 };
   }
   return null;
 }
@@ -209,6 +243,17 @@ function brokerMcInline(doc: TextDoc, parties: Parties): Scored<string> | null {
     }
   }
   return null;
+}
+
+/** A carrier, truck or driver caption in the three lines over `seg` in its column: the carrier's block. */
+function underCarrierCaption(doc: TextDoc, line: Line, seg: Segment): boolean {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 3); i--) {
+    const l = doc.lines[i];
+    if (!l || l.page !== line.page) break;
+    const s = segmentAt(l, seg.x0 - 20, seg.x1 + 20);
+    if (s && /\b(?:carrier|truck|trailer|driver)\b(?![@.])/i.test(s.text)) return true;
+  }
+  return false;
 }
 
 /** Text of the two lines above and below in the same block (a blank band ends a block). */

@@ -77,6 +77,29 @@ function laterLabel(text: string, re: RegExp, anywhere?: boolean): RegExpMatchAr
 
 const LOOKS_LIKE_LABEL = /^[A-Za-z][A-Za-z0-9 ./#&'()-]{0,30}:$/;
 
+// Words that narrow a caption without changing what it names: "Trailer Type Required", "Equipment
+// Code", "Commodity Class", "Carrier Legal Entity", "HAZMAT (Y/N)", "Loaded Miles (est.)", "Piece Qty".
+const QUALIFIER = String.raw`(?:required|requested|needed|req(?:uired|d|\.)?|requirements?|type|code|class|category|kind|desc(?:ription)?\.?|name|legal|entity|business|company|party|firm|registered|operating|full|no\.?|number|num\.?|#|id|ref(?:erence)?\.?|info|details?|spec(?:s|ification)?\.?|count|ct\.?|qty|quantity|total|est(?:imated)?\.?|approx(?:imate)?\.?|planned|expected|actual|loaded|confirmed|agreed|booked|quoted|offered|final|\?|y\s*\/\s*n|\([^()]{1,20}\))`;
+// The rest of a caption longer than the label known: qualifier words, or the caption's translation
+// after a slash ("Carrier / Transportista:", "Load Number / No. de Carga:"), then its colon.
+const CAPTION_REST = new RegExp(
+  String.raw`^((?:${QUALIFIER}\s*){1,3}(?:\/\s*[^:/\d]{1,30}?)?|\/\s*[^:/\d]{1,30}?)\s*[:=]\s*(.*)$`,
+  'i',
+);
+// Any other caption before a colon: a different field's ("Equipment Owner: carrier").
+const OTHER_CAPTION = /^[A-Za-z][A-Za-z.'&/ -]{0,30}:(?:\s|$)/;
+
+/**
+ * The value after a caption that runs on past the label known: the whole caption read as the
+ * label (the longest match), or null when the words before the colon name another field.
+ */
+export function afterWholeCaption(label: string, rest: string): { label: string; value: string } | null {
+  const m = rest.match(CAPTION_REST);
+  if (m) return { label: `${label} ${(m[1] ?? '').trim()}`, value: m[2] ?? '' };
+  // The value up to the next field's caption: a sentence's full stop ends it ("hazmat Yes. Refs: ...").
+  return OTHER_CAPTION.test(cutAtNextLabel(rest)) ? null : { label, value: rest };
+}
+
 /**
  * Values for a label (a regex source, matched at the start of a segment): inline after the label,
  * else the next segment to the right, else the cell below (a column heading).
@@ -89,14 +112,19 @@ export function labelled(
   // Anywhere in the segment: the last occurrence, nearest its value ("Confirmation for Shipment:").
   // A label may open with a bracket ("[Carrier Legal Name - ...]"); "Label = value" as mail and
   // system printouts write it.
-  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^[[(]?'}(${label})(?![a-z])\\s*[:#.)=-]*\\s*(.*)$`, 'i');
+  const re = new RegExp(`${opts.anywhere ? '^(?:.*\\s)?' : '^[[(]?'}(${label})(?![a-z])(\\s*[:#.)=-]*\\s*)(.*)$`, 'i');
   const out: Found[] = [];
   for (const line of opts.lines ?? doc.lines) {
     for (const seg of line.segments) {
       const m = seg.text.match(re) ?? laterLabel(seg.text, re, opts.anywhere);
       if (!m) continue;
-      const inline = cutAtNextLabel(m[2] ?? '');
-      const base = { line, seg, label: m[1] ?? '' };
+      // "Trailer Type Required: Van" under the label "Trailer Type": the value follows the whole caption.
+      const value = m[3] ?? '';
+      const whole =
+        /[:#=]/.test(m[2] ?? '') || !value ? { label: m[1] ?? '', value } : afterWholeCaption(m[1] ?? '', value);
+      if (!whole) continue;
+      const inline = cutAtNextLabel(whole.value);
+      const base = { line, seg, label: whole.label };
       if ((isHeadingRow(line) && !continuesPairs(doc, line)) || isCaptionRow(doc, line)) {
         // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
         // first cell under it in the rows below.

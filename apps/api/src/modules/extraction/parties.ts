@@ -47,7 +47,7 @@ const COMPANY_WORD =
 // "Carrier:", "CARRIER ......:", "To Carrier:", "Carrier Name"; the value inline, beside or under it.
 // Brokers name the carrier's role in many words: "Tendered To", "Transport Provider", "Carrier Company".
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contracted\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+)?(?:carrier|carr\.?|hauler|trucking\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*legal)?(?:\s*company)?(?:\s*name)?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contract(?:ed)?\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+|hired\s+|awarded\s+|selected\s+|servicing\s+)?(?:carrier|carr\.?|hauler|trucking\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s*(?:legal|business|company|corporate|registered|operating|trade|full))?(?:\s*company)?(?:\s*(?:name|entity|party))?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\/\s*[^:/\d]{1,24}?)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
 
 // A party named with its role in brackets, as contracts do: 'and Acme Trucking LLC ("Carrier", MC 123)'.
 // The role in any case ("Carrier", "CARRIER"), while the name before it must start with a capital.
@@ -144,7 +144,11 @@ export function carrierRunOn(doc: TextDoc): string | null {
 
 /** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
 export function carrierName(doc: TextDoc): string | null {
-  for (const f of labelled(doc, String.raw`carrier(?:'s)?\s*legal\s*name|carrier(?:'s)?\s*name`, { below: false })) {
+  for (const f of labelled(
+    doc,
+    String.raw`carrier(?:'s)?\s*(?:legal|business|company|registered|operating|trade|full)\s*(?:name|entity)|carrier(?:'s)?\s*(?:name|entity)`,
+    { below: false },
+  )) {
     const v = f.via === 'inline' ? asCarrierName(f.value) : null;
     if (v) return withWrappedRest(doc, f, v);
   }
@@ -160,7 +164,8 @@ export function carrierName(doc: TextDoc): string | null {
   }
   // "Carrier: Name" or "Carrier" with the name in the next cell; not "Carrier Representative Signature".
   for (const f of labelled(doc, 'carrier', { below: false })) {
-    const v = f.via === 'right' || /^carrier\s*:/i.test(f.seg.text) ? asCarrierName(f.value) : null;
+    const v =
+      f.via === 'right' || /^carrier\s*(?:\/\s*[^:/\d]{1,24}?\s*)?:/i.test(f.seg.text) ? asCarrierName(f.value) : null;
     if (v) return withWrappedRest(doc, f, v);
   }
   const labelledName = carrierByLabel(doc);

@@ -6,7 +6,7 @@ import { centsToAmount, findMoney, parseNumber } from './values';
 type Charge = { label: string; cents: number; line: Line };
 
 const TOTAL =
-  /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|\btot\b|amount\s*due|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
+  /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|\btot\b|amount\s*(?:due|payable|owed)|(?:payable|due|owed)\s*to\s*carrier|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
 const LINEHAUL =
   /line[\s-]*haul|\blh\b|flat\s*rate|flat|base\s*(?:rate|pay|freight)|contract\s*rate|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
 const ACCESSORIAL =
@@ -44,8 +44,9 @@ function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): nu
 // A caption's own words before the label that ends it, its amount right after: "Carrier Total: $1,150.00".
 const CAPTION_WORDS = /^[A-Za-z]+(?:\s+[A-Za-z]+)?\s+$/;
 const AMOUNT_NEXT = /^\s*[:=]?\s*(?:usd\s*)?\$?\s*\d/i;
+// Or the caption is the cell's whole text, its amount in the next cell ("Base Line Haul   4,550.00 USD").
 const captionEnding = (start: string, after: string) =>
-  CAPTION_WORDS.test(start) && !CARGO_CAPTION.test(`${start}:`) && AMOUNT_NEXT.test(after);
+  CAPTION_WORDS.test(start) && !CARGO_CAPTION.test(`${start}:`) && (AMOUNT_NEXT.test(after) || !after.trim());
 
 /** Charge lines: a short label (not a sentence) with an amount. */
 function charges(doc: TextDoc, re: RegExp): Charge[] {
@@ -156,7 +157,7 @@ function hazmatOf(doc: TextDoc): boolean | null {
   }
   for (const f of labelled(
     doc,
-    String.raw`haz(?:ardous)?\s*(?:mat(?:erials?)?)?\??(?:\s*y\s*\/\s*n)?|hazmat\??|hm\s*y\s*\/\s*n|dangerous\s*goods`,
+    String.raw`haz(?:ardous|\.)?\s*(?:mat(?:erials?|l|\.)?)?\??(?:\s*(?:y\s*\/\s*n|\(\s*y\s*\/\s*n\s*\)|required|load|shipment|cargo|freight))?|hazmat\??|hm\s*y\s*\/\s*n|dangerous\s*goods(?:\s*\(?\s*y\s*\/\s*n\s*\)?)?`,
     {
       below: true,
     },
@@ -206,7 +207,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const miles = firstNumber(
     labelled(
       doc,
-      String.raw`(?:loaded|total|trip|billed|route|practical|rated|lane|est\.?|estimated)\s*mi(?:les)?|mi\.?\s*loaded|miles|mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|distance`,
+      String.raw`(?:(?:est\.?|estimated|approx\.?|approximate|total)\s*)?(?:loaded|total|trip|billed|route|practical|rated|lane|est\.?|estimated|approx\.?|revenue|paid|dispatched)\s*mi(?:les|\.)?|mi\.?\s*loaded|(?:loaded\s*)?miles|(?:loaded\s*)?mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|distance`,
     ),
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );
@@ -226,7 +227,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       notCharge(
         labelled(
           doc,
-          String.raw`piece\s*(?:count|ct)|(?:total\s*)?pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|no\.?\s*of\s*(?:pieces|pallets|skids|cases|units)`,
+          String.raw`(?:piece|pc|pcs|pieces)\s*(?:count|ct|qty|quantity|total)|(?:total\s*)?pieces|pcs|count|case\s*\/\s*size|cases|items|pkgs|packages|(?:no\.?|number)\s*of\s*(?:pieces|pallets|skids|cases|units|handling\s*units)`,
         ),
       ),
       count,
@@ -235,7 +236,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       notCharge(
         labelled(
           doc,
-          String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|(?:total\s*)?(?:pallet|plt)s?\s*(?:count|qty|ct)|(?:total\s*)?pallets?|(?:total\s*)?plts?|skids?(?:\s*count)?|skds|handling\s*(?:units|qty)|unit\s*count`,
+          String.raw`pallets?\s*\/\s*(?:pcs|pieces|case)(?:\s*count)?|(?:qty|quantity|count|no\.?)\s*\/\s*(?:pallets?|plts?|skids?|pieces|pcs|units|cases|hu)|(?:total\s*)?(?:pallet|plt|skid)s?\s*(?:count|qty|quantity|ct|total)|(?:total\s*)?pallets?|(?:total\s*)?plts?|skids?(?:\s*count)?|skds|handling\s*(?:units?(?:\s*(?:count|qty|quantity|ct))?|qty|quantity|count)|h\.?u\.?\s*(?:count|qty)|unit\s*count`,
         ),
       ),
       count,
@@ -244,7 +245,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     firstNumber(notCharge(labelled(doc, 'quantity|qty|units')), count);
   const commodityFound = labelled(
     doc,
-    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|cmdty|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*(?:description|contents)|goods|material|lading|cargo|contents|description`,
+    String.raw`(?:commodity|product|goods|material|item|freight|load|loading|cargo)\s*(?:description|desc\.?|type)|(?:freight|load|shipment|cargo|trailer)\s*(?:commodity|contents)|commodity\s*\/\s*w(?:eigh)?t|products?\s*shipped|commodity|cmdty|product|list\s*of\s*items|description\s*of\s*goods|shipment\s*(?:description|contents)|goods|material|lading|cargo|contents|description`,
   );
   let commodity: string | null = null;
   for (const f of commodityFound) {

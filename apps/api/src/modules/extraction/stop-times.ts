@@ -2,7 +2,19 @@ import type { Line, Segment } from './layout';
 import type { TableHead } from './stop-table';
 import { findTimes, formatMinutes } from './values';
 
-type TimeCandidate = { lower: number; higher: number; rank: number; order: number };
+type TimeCandidate = { lower: number; higher: number; rank: number; order: number; label?: string };
+
+// A window's ends captioned apart, each beside its own time: "Earliest:" and "Latest:", "Requested
+// From:" and "Requested To:", "Window Start:" and "Window End:", "Arrive No Earlier Than".
+const QUALIFIED = String.raw`^(?:(?:requested|req\.?|scheduled|sched\.?|window|appt\.?|appointment|arrival|arrive|pick\s*up|pickup|delivery|del|pu|time)\s*)*`;
+const WINDOW_START = new RegExp(
+  String.raw`${QUALIFIED}(?:earliest|early|from|start|begins?|no\s*earlier\s*than|not\s*before)(?:\s*(?:time|date|appt|arrival))?\s*:?$`,
+  'i',
+);
+const WINDOW_END = new RegExp(
+  String.raw`${QUALIFIED}(?:latest|late|to|end|ends|until|thru|no\s*later\s*than|not\s*after)(?:\s*(?:time|date|appt|arrival))?\s*:?$`,
+  'i',
+);
 
 const APPOINTMENT = /appt|appointment|sched|starts? at|arrival|arrive|\bat\b|eta/i;
 const WINDOW = /time|window|hours|early|late|between|from/i;
@@ -34,6 +46,9 @@ function leftContext(lines: Line[], line: Line, x0: number): string {
   }
   return best?.text ?? '';
 }
+
+/** The caption before a time in its own cell, its date left off: "Earliest: 2025-06-03 06:30". */
+const captionOf = (before: string) => before.replace(/[\d/.-]+\s*$/, '').trim();
 
 /** The sentence a time stands in, up to the time: earlier sentences label other things. */
 function sentenceBefore(text: string): string {
@@ -94,6 +109,10 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
           higher: joined && next ? next.minutes : t.minutes,
           rank: rankOf(context),
           order: order++,
+          label:
+            i === 0 && !joined
+              ? captionOf(text.slice(0, t.index)) || (line.segments.filter((o) => o.x1 <= seg.x0).at(-1)?.text ?? '')
+              : undefined,
         });
         if (joined) i++;
       }
@@ -104,7 +123,13 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
 
 /** The stop's appointment: an appointment time beats a window, which beats facility hours. */
 export function timeWindow(lines: Line[], table: TableHead | null): { lower: string | null; higher: string | null } {
-  const best = timesIn(lines, table).sort((a, b) => b.rank - a.rank || a.order - b.order)[0];
+  const candidates = timesIn(lines, table);
+  // "Earliest: 05:30" over "Latest: 07:30": the window's two ends, each under its own caption.
+  const start = candidates.find((c) => c.label && WINDOW_START.test(c.label.trim()));
+  const end = start && candidates.find((c) => c.order > start.order && c.label && WINDOW_END.test(c.label.trim()));
+  if (start && end && end.lower >= start.lower)
+    return { lower: formatMinutes(start.lower), higher: formatMinutes(end.lower) };
+  const best = candidates.sort((a, b) => b.rank - a.rank || a.order - b.order)[0];
   if (!best) return { lower: null, higher: null };
   return { lower: formatMinutes(best.lower), higher: formatMinutes(best.higher) };
 }
