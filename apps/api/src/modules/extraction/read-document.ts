@@ -12,6 +12,7 @@ import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
 import { withRunOnPairs } from './run-on-pairs';
 import { withSideLabels } from './side-labels';
+import { withoutSpreadsheetHeadings } from './spreadsheet-print';
 import { withStackedCaptions } from './stacked-captions';
 import { stopBlocks } from './stop-blocks';
 import { stopBody } from './stop-body';
@@ -90,7 +91,11 @@ function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): St
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
   const doc = withStackedCaptions(
-    withKindLabels(withSideLabels(withKindAtRight(withDayHeadings(withRunOnPairs(withCaptionsBelow(printed)))))),
+    withKindLabels(
+      withSideLabels(
+        withKindAtRight(withDayHeadings(withRunOnPairs(withCaptionsBelow(withoutSpreadsheetHeadings(printed))))),
+      ),
+    ),
   );
   const reference = referenceDate(doc, today);
   const parties = findParties(doc);
