@@ -157,7 +157,7 @@ function hazmatOf(doc: TextDoc): boolean | null {
   }
   for (const f of labelled(
     doc,
-    String.raw`haz(?:ardous|\.)?\s*(?:mat(?:erials?|l|\.)?)?\??(?:\s*(?:y\s*\/\s*n|\(\s*y\s*\/\s*n\s*\)|required|load|shipment|cargo|freight))?|hazmat\??|hm\s*y\s*\/\s*n|dangerous\s*goods(?:\s*\(?\s*y\s*\/\s*n\s*\)?)?`,
+    String.raw`haz(?:ardous|\.)?\s*(?:mat(?:erials?|l|\.)?)?\??(?:\s*(?:y\s*\/\s*n|\(\s*y\s*\/\s*n\s*\)|required|load|shipment|cargo|freight))?|hazmat\??|hm\s*y\s*\/\s*n|hm(?=\s*:)|dangerous\s*goods(?:\s*\(?\s*y\s*\/\s*n\s*\)?)?`,
     {
       below: true,
     },

@@ -243,6 +243,25 @@ function wrappedAddresses(doc: TextDoc, line: Line): Address[] {
     const a = findAddress(`${seg.text.trim()} ${under.text.trim()}`);
     if (a && !/^\d/.test(under.text.trim()) === /,$/.test(seg.text.trim())) out.push({ ...a, line, seg });
   }
+  return out.length ? out : sentenceWrapped(next, line);
+}
+
+// A sentence that wraps between the state and its ZIP: "... 12 Main St, Troy, OH" over "45373; Date: ...".
+const ENDS_AT_STATE = /,\s*([A-Z]{2})$/;
+const OPENS_WITH_ZIP = /^(\d{5}(?:-\d{4})?)(?=$|[;,.)]|\s+(?![A-Za-z]))/;
+
+/** An address run on from a line ending at its state to the ZIP that opens the next line, at the same left edge. */
+function sentenceWrapped(next: Line, line: Line): Address[] {
+  const out: Address[] = [];
+  for (const seg of line.segments) {
+    const text = seg.text.trim();
+    const state = text.match(ENDS_AT_STATE)?.[1];
+    if (!state || !US_STATES.has(state)) continue;
+    const under = next.segments.find((s) => Math.abs(s.x0 - seg.x0) < lineHeight(line));
+    const zip = under?.text.trim().match(OPENS_WITH_ZIP)?.[1];
+    const a = zip ? findAddress(`${text} ${zip}`) : null;
+    if (a) out.push({ ...a, line, seg });
+  }
   return out;
 }
 

@@ -13,7 +13,8 @@ const SPECIFIC_REF = new RegExp(
   'i',
 );
 const PARTY_REF = new RegExp(
-  String.raw`\b(?:shipper|consignee|receiver)\s*(?:reference|ref|number|no\.?|#)+` + REF_VALUE,
+  String.raw`\b(?:shipper|consignee|receiver|receiving)\s*(?:(?:reference|ref|number|no\.?|#|conf(?:irmation)?\.?)(?![a-z])\s*)+` +
+    REF_VALUE,
   'i',
 );
 // A stop's appointment or confirmation number: its reference when nothing else is printed with it.

@@ -4,6 +4,7 @@ import { withPartedCaptions } from './head-captions';
 import type { Line, TextDoc } from './layout';
 import { cellText, columnsOf, type TableRow, tableRows } from './layout-table';
 import type { StopBlock } from './stop-blocks';
+import { referenceIn } from './stop-references';
 import { timeWindow } from './stop-times';
 import {
   captionField,
@@ -136,11 +137,33 @@ function placeOf(t: StopTable, row: TableRow): Place | null {
       const inline = (joined?.before ?? (named ? '' : a.before)).match(NAME_THEN_STREET);
       const street = inline?.[2] ?? (a.before || (streetAt >= 0 ? above.slice(streetAt).join(' ') : ''));
       const name = inline?.[1] ?? named;
+      if (!above.length && !a.before) {
+        const under = placeUnder(after);
+        if (under) return { address: { ...a, before: '' }, ...under, field };
+      }
       return { address: { ...a, before: '' }, street: meaningful(street), name: meaningful(name), after, field };
     }
   }
   return null;
 }
+
+/**
+ * A cell that prints the place first: "Troy, OH 45373" over "Acme Foods" over "12 Main St". With
+ * nothing above the city, the name and the street are the lines under it: the street from its house
+ * number, the name the line or two before it.
+ */
+function placeUnder(lines: string[]): Pick<Place, 'street' | 'name' | 'after'> | null {
+  const at = lines.findIndex((l) => PLACE_STREET.test(l) && !l.includes(':') && !isWhen(l));
+  if (at < 0 || at > 2) return null;
+  const named = lines.slice(0, at);
+  if (named.some((l) => l.includes(':') || isWhen(l) || findPhones(l).length > 0 || !/[A-Za-z]{2}/.test(l)))
+    return null;
+  return { name: meaningful(named.join(' ')), street: meaningful(lines[at] ?? ''), after: lines.slice(at + 1) };
+}
+
+// A house number, then a word of the street's name.
+const PLACE_STREET = /^\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z]/;
+const isWhen = (text: string) => findDates(text).length > 0 || findTimes(text).length > 0;
 
 /**
  * A name cell beside City / ST / Zip columns that stacks the street under the name ("Acme Foods" over
@@ -211,7 +234,7 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
       .filter((l) => !findTimes(l).length && !findDates(l).length)
       .map((l) => l.match(STACKED_REF)?.[1])
       .find(Boolean) ??
-    null;
+    (t.fields.includes('reference') ? null : ownReference(row));
   const type = typeOf(t, row);
   const block: StopBlock = {
     type: type ?? 'delivery',
@@ -245,9 +268,29 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
       findPhones(cellOf(t, row, 'phone'))[0]?.value ??
       findPhones(place.after.join('  '))[0]?.value ??
       refPhone?.value ??
-      null,
+      (t.fields.includes('phone') ? null : labelledPhone(row)),
     block,
   };
+}
+
+/** A pickup, delivery, shipper's or consignee's number printed with its caption in one of the row's cells. */
+function ownReference(row: TableRow): string | null {
+  const found = referenceIn(row.lines, null, []);
+  return found.generic ? null : found.value;
+}
+
+// "Ph: (555) 010-2233" in a cell of details beside the place: the stop's phone.
+const PHONE_CAPTION = /^(?:ph|phone|tel|telephone|contact\s*phone)\b\.?\s*[:#]?\s*/i;
+
+/** A phone printed after its caption in one of the row's cells, when the table has no phone column. */
+function labelledPhone(row: TableRow): string | null {
+  for (const line of row.lines)
+    for (const seg of line.segments) {
+      const m = seg.text.match(PHONE_CAPTION);
+      const p = m ? findPhones(seg.text.slice(m[0].length))[0] : undefined;
+      if (p) return p.value;
+    }
+  return null;
 }
 
 /** Numbers and phones given stop by stop under the table ("Stop 1 Pickup #: ..."), where its rows have none. */

@@ -75,8 +75,30 @@ function withoutWhen(text: string): string {
 
 const isDateOrTime = (t: string) => findDates(t).length > 0 || findTimes(t).length > 0;
 
+/** What follows a field's caption: "Facility: Acme Foods" -> "Acme Foods" (a short caption, up to its colon). */
+function fieldValue(field: string): string {
+  const m = field.match(/^([^:]{1,40}):\s+(\S.*)$/);
+  return (m?.[1] && m[1].split(/\s+/).length <= 5 ? (m[2] ?? '') : field).trim();
+}
+
+/**
+ * A stop told as one clause of fields parted by semicolons: "Facility: Acme Foods; Address: 12 Main
+ * St, Troy, OH 45373; Date: ...". The field before the city's is the street, the one before that the
+ * name, each without its caption.
+ */
+function clauseFields(before: string): { street: string | null; facility: string | null } | null {
+  const parts = before.split(/\s*;\s*/);
+  if (parts.length < 2) return null;
+  const street = fieldValue(parts.at(-1) ?? '');
+  if (!STREET_START.test(street)) return null;
+  const name = withoutWhen(stripLabels(fieldValue(parts.at(-2) ?? '')));
+  return { street, facility: name && !/\d{3}/.test(name.replace(/#\s*\d+$/, '')) ? meaningful(name) : null };
+}
+
 /** Street lines above the anchor in its column, and the facility name above those. */
 function streetAndFacility(doc: TextDoc, address: Address): { street: string | null; facility: string | null } {
+  const fields = clauseFields(address.before);
+  if (fields) return fields;
   const before = stripLabels(address.before);
   if (before) {
     const split = STREET_START.test(before) ? { name: null, street: before } : splitNameStreet(before);
@@ -167,12 +189,25 @@ function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string 
 const NOT_STOP_DATE =
   /generated|printed|created|confirm(?:ed)? date|effective|tendered|booked|sent|signed|date signed|as of/i;
 
+// A sentence that wraps between a month's name and its day: "Date: Tue, Mar" over "10; Hours: ...".
+const ENDS_AT_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
+const OPENS_WITH_DAY = /^\d{1,2}(?:st|nd|rd|th)?(?!\d)(?:,?\s+(?:19|20)\d{2}\b)?/;
+
 function dateIn(lines: Line[], reference: Date): string | null {
   for (const line of lines) {
     for (const seg of line.segments) {
       const hit = findDates(seg.text)[0];
       if (hit && !NOT_STOP_DATE.test(seg.text.slice(0, hit.index))) return resolveDate(hit, reference);
     }
+  }
+  for (const [i, line] of lines.entries()) {
+    const end = line.segments.at(-1)?.text.trim() ?? '';
+    const day = lines[i + 1]?.segments[0]?.text.trim().match(OPENS_WITH_DAY)?.[0];
+    if (!day || !ENDS_AT_MONTH.test(end)) continue;
+    const text = `${end} ${day}`;
+    const hit = findDates(text).at(-1);
+    if (hit && hit.end === text.length && !NOT_STOP_DATE.test(text.slice(0, hit.index)))
+      return resolveDate(hit, reference);
   }
   return null;
 }

@@ -37,8 +37,9 @@ export type DateHit = { year: number | null; month: number; day: number; index: 
 const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{4}|\d{2}))?\b(?![/.-]\d)/g;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 // A year after a named month is 19xx or 20xx, and no time window ("March 4 0700-1500 hrs").
+// The month's word is its name or the start of it, not a place that starts like one ("3 Junction City").
 const NAMED_DATE =
-  /\b(?:(\d{1,2})[\s-]+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:[\s-]+(\d{1,2})(?:st|nd|rd|th)?)?,?(?:[\s-]+((?:19|20)\d{2}|\d{2})\b(?![-:]\d))?\b/gi;
+  /\b(?:(\d{1,2})[\s-]+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?(?:[\s-]+(\d{1,2})(?:st|nd|rd|th)?)?,?(?:[\s-]+((?:19|20)\d{2}|\d{2})\b(?![-:]\d))?\b/gi;
 
 function fullYear(y: string | undefined): number | null {
   if (!y) return null;
