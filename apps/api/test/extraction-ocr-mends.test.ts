@@ -48,6 +48,21 @@ describe('mending what the recogniser misreads in a line', () => {
     expect(mended('lumper; extra')).toBe('lumper; extra');
   });
 
+  it('reads a stop code at the start of its line with its number or its letters misread', () => {
+    expect(mended('PUl 2026-06-03 6:00 AM Valecrest Center')).toBe('PU1 2026-06-03 6:00 AM Valecrest Center');
+    expect(mended('PUI Sep 18, 2026 1:00 PM')).toBe('PU1 Sep 18, 2026 1:00 PM');
+    expect(mended('S02 2026-06-04 5:30 AM')).toBe('SO2 2026-06-04 5:30 AM');
+    expect(mended('DLl 06/15 08:00')).toBe('DL1 06/15 08:00');
+  });
+
+  it('leaves stop codes as read, and words that are no code, alone', () => {
+    expect(mended('DEL 06/15 08:00')).toBe('DEL 06/15 08:00');
+    expect(mended('PU1 06/15 08:00')).toBe('PU1 06/15 08:00');
+    expect(mended('USA 06/15 08:00')).toBe('USA 06/15 08:00');
+    expect(mended('MC 123456 Carrier')).toBe('MC 123456 Carrier');
+    expect(mended('PUl')).toBe('PUl');
+  });
+
   it('mends a state and ZIP read with letters and digits swapped', () => {
     expect(mended('Collyer, 1A 5l238')).toBe('Collyer, IA 51238');
   });

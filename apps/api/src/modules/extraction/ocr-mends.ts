@@ -1,5 +1,6 @@
 import type { Word } from './layout';
 import type { OcrWord } from './ocr';
+import { kindOfCell } from './stop-vocabulary';
 
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
 const AS_DIGIT: Record<string, string> = {
@@ -74,9 +75,37 @@ function mendColons(words: OcrWord[]) {
     if (/^(?:[A-Z][\w.#)/-]*|#|No\.?);$/u.test(w.text.trim())) w.text = w.text.trim().replace(/;$/u, ':');
 }
 
+/**
+ * A stop's code at the start of its line read with a letter for its number or a figure for its
+ * letter ("PUl", "PUI" for "PU1", "S02" for "SO2"): mended only when the letters are a stop kind's
+ * code and the word as read is not one already ("DEL" stays).
+ */
+function mendStopCode(words: OcrWord[]) {
+  const first = words[0];
+  const text = first?.text.trim() ?? '';
+  if (!first || words.length < 3 || !/^[A-Z][A-Z0-9|!l]{1,3}$/u.test(text) || kindOfCell(text)) return;
+  for (let k = text.length - 1; k >= 1; k--) {
+    const letters = text.slice(0, k).replace(/0/gu, 'O');
+    const number = text
+      .slice(k)
+      .replace(/[lIL|!]/gu, '1')
+      .replace(/O/gu, '0');
+    if (
+      /^[A-Z]+$/u.test(letters) &&
+      /^\d{1,2}$/u.test(number) &&
+      kindOfCell(letters) &&
+      kindOfCell(`${letters}${number}`)
+    ) {
+      first.text = `${letters}${number}`;
+      return;
+    }
+  }
+}
+
 /** Misreadings the recogniser makes in one line's words that cost a whole field or stop, mended in place. */
 export function mendLine(words: OcrWord[]) {
   fixStateZip(words);
+  mendStopCode(words);
   mendDates(words);
   mendColons(words);
 }
