@@ -29,7 +29,7 @@ async function printout(marked: boolean): Promise<GreyImage> {
     mark('-'.repeat(60)),
     'REF: 4411... SEE NOTES',
   ];
-  lines.forEach((text, i) => page.drawText(text, { x: 40, y: 740 - i * 16, size: 10, font: mono }));
+  for (const [i, text] of lines.entries()) page.drawText(text, { x: 40, y: 740 - i * 16, size: 10, font: mono });
   page.drawText(TERMS.slice(0, 100), { x: 40, y: 580, size: 6, font: serif });
   page.drawText(TERMS.slice(100), { x: 40, y: 572, size: 6, font: serif });
   const pdf = await openPdf(await doc.save());
