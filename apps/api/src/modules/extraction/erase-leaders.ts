@@ -119,7 +119,9 @@ const alikeAll = (values: number[]) => Math.max(...values) <= 1.5 * Math.min(...
  */
 function repeated(chain: Mark[], letter: number): boolean {
   const gaps = chain.slice(1).map((m, i) => m.x0 - (chain[i] as Mark).x1);
-  return Math.max(...gaps) <= 2 * Math.min(...gaps) + letter * 0.15 && alikeAll(chain.map(wide)) && alikeAll(chain.map(tall));
+  return (
+    Math.max(...gaps) <= 2 * Math.min(...gaps) + letter * 0.15 && alikeAll(chain.map(wide)) && alikeAll(chain.map(tall))
+  );
 }
 
 /**
