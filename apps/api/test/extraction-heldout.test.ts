@@ -18,6 +18,7 @@ import { generateHeldout11, HELDOUT_11_LAYOUTS } from './support/ratecons/layout
 import { generateHeldout12, HELDOUT_12_LAYOUTS } from './support/ratecons/layouts-heldout-12';
 import { generateHeldout13, HELDOUT_13_LAYOUTS } from './support/ratecons/layouts-heldout-13';
 import { generateHeldout14, HELDOUT_14_LAYOUTS } from './support/ratecons/layouts-heldout-14';
+import { generateHeldout15, HELDOUT_15_LAYOUTS } from './support/ratecons/layouts-heldout-15';
 
 /**
  * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
@@ -85,9 +86,11 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   // Tuned on in round 13, after its first reading (87.0%) was taken.
   { name: 'Twelfth', layouts: HELDOUT_12_LAYOUTS, generate: generateHeldout12, floor: 0.95, min: 5 },
   // Tuned on in round 14, after its first reading (77.2%) was taken.
-  { name: 'Thirteenth', layouts: HELDOUT_13_LAYOUTS, generate: generateHeldout13, floor: 0.68, min: 5 },
+  { name: 'Thirteenth', layouts: HELDOUT_13_LAYOUTS, generate: generateHeldout13, floor: 0.95, min: 5 },
+  // Tuned on in round 14, after its first reading (78.4%) was taken.
+  { name: 'Fourteenth', layouts: HELDOUT_14_LAYOUTS, generate: generateHeldout14, floor: 0.95, min: 5 },
   // Never tuned on.
-  { name: 'Fourteenth', layouts: HELDOUT_14_LAYOUTS, generate: generateHeldout14, floor: 0.77, min: 5 },
+  { name: 'Fifteenth', layouts: HELDOUT_15_LAYOUTS, generate: generateHeldout15, floor: 0.69, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {
