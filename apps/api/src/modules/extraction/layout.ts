@@ -70,17 +70,19 @@ function toSegments(words: Word[], page: number): Segment[] {
     ruled = false;
   }
   // Dot leaders between a caption and its value ("NAME ........: ACME", "CO. ....", "PU #1 ....") read as
-  // "NAME: ACME".
+  // "NAME: ACME"; a proportional font spaces the dots out ("Name . . . . . ACME"), and a leader that
+  // ends its segment (the value set apart in its own column) leaves the caption's colon.
   for (const s of segments)
     s.text = s.text
-      .replace(/([A-Za-z#)]|#\d{1,2})\.?\s*\.{4,}\s*:?\s+(?=\S)/g, '$1: ')
+      .replace(/([A-Za-z#)]|#\d{1,2})\.?\s*:?\s*(?:\.{4,}|(?:\. ?){4,})\s*:?\s+(?=[^\s.])/g, '$1: ')
+      .replace(/([A-Za-z#)]|#\d{1,2})\.?\s*:?\s*(?:\.{4,}|(?:\. ?){4,})\s*:?\s*$/, '$1:')
       .replace(/ {2,}/g, ' ')
       .trim();
   return joinLeaders(segments.filter((s) => s.text !== ''));
 }
 
 // A leader read apart from its caption (OCR leaves gaps around the dots), its value after it or apart.
-const LEADER = /^[.\u2026]{4,}\s*:?\s*/;
+const LEADER = /^(?:[.\u2026]{4,}|(?:\. ?){4,})\s*:?\s*/;
 
 /** "ORIGIN #1 | ........ | 3 Jun 2025": the caption, the dots and the value joined as "ORIGIN #1: 3 Jun 2025". */
 function joinLeaders(segments: Segment[]): Segment[] {

@@ -207,7 +207,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const miles = firstNumber(
     labelled(
       doc,
-      String.raw`(?:(?:est\.?|estimated|approx\.?|approximate|total)\s*)?(?:loaded|total|trip|billed|route|practical|rated|lane|est\.?|estimated|approx\.?|revenue|paid|dispatched)\s*mi(?:les|\.)?|mi\.?\s*loaded|(?:loaded\s*)?miles|(?:loaded\s*)?mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|distance`,
+      String.raw`(?:(?:est\.?|estimated|approx\.?|approximate|total)\s*)?(?:loaded|total|trip|billed|route|practical|rated|lane|est\.?|estimated|approx\.?|revenue|paid|dispatched)\s*mi(?:les|\.)?|mi\.?\s*loaded|(?:loaded\s*)?miles|(?:loaded\s*)?mileage|dist(?:ance)?\.?\s*\(mi(?:les)?\)|(?:trip|route|total|loaded|lane)\s*distance|distance`,
     ),
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );

@@ -1,4 +1,5 @@
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
+import { withBandLabels } from './band-labels';
 import { readBasicInfo } from './basic-info';
 import { blankEvent } from './blank-event';
 import { withCaptionsBelow } from './captions-below';
@@ -16,6 +17,7 @@ import { withoutSpreadsheetHeadings } from './spreadsheet-print';
 import { withStackedCaptions } from './stacked-captions';
 import { stopBlocks } from './stop-blocks';
 import { stopBody } from './stop-body';
+import { inNumberedOrder } from './stop-numbers';
 import { loadLevelStopReference } from './stop-references';
 import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
@@ -93,7 +95,9 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
   const doc = withStackedCaptions(
     withKindLabels(
       withSideLabels(
-        withKindAtRight(withDayHeadings(withRunOnPairs(withCaptionsBelow(withoutSpreadsheetHeadings(printed))))),
+        withKindAtRight(
+          withDayHeadings(withRunOnPairs(withCaptionsBelow(withBandLabels(withoutSpreadsheetHeadings(printed))))),
+        ),
       ),
     ),
   );
@@ -105,7 +109,9 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
   const byProse = prose ? stopBlocks(prose).map((b) => readStop(prose, b, reference)) : [];
   const fromProse = hasBoth(byProse) && whole(byProse) > whole(byHeading);
   if (fromProse) byHeading = byProse;
-  const stops = withReportRows(bestStops(byHeading, stopTableReadings(doc, reference)), doc, reference);
+  const stops = inNumberedOrder(
+    withReportRows(bestStops(byHeading, stopTableReadings(doc, reference)), doc, reference),
+  );
   // The prose view's lines are its own: the stops' lines of the document are left to the others.
   const own = (s: StopReading) => (byProse.includes(s) ? s.block.lines : stopBody(doc, s.block));
   const stopLines = new Set(stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : own(s).map((l) => l.index))));

@@ -272,11 +272,45 @@ function valueBeside(lines: Line[], field: StopField): string | null {
 }
 
 /**
+ * A place printed first in large type with the name and the street under it ("Troy, OH 45373" over
+ * "Acme Foods" over "12 Main St"): the next lines that start where the place starts, skipping lines
+ * of another column printed between them, read as the name and then the street. Only a street with
+ * a house number makes the reading; a caption, a date or a time ends it.
+ */
+function namesUnder(doc: TextDoc, address: Address): { street: string | null; facility: string | null } | null {
+  const start = address.line;
+  const height = lineHeight(start);
+  const texts: string[] = [];
+  let last = start;
+  for (const line of doc.lines.slice(start.index + 1, start.index + 6)) {
+    if (line.page !== start.page || line.top - last.bottom > height * 1.5) break;
+    const seg = line.segments.find((x) => Math.abs(x.x0 - address.seg.x0) < height && x.x1 > address.seg.x0);
+    if (!seg) {
+      if (line.segments.some((x) => x.x0 < address.seg.x0 - height)) break;
+      continue;
+    }
+    last = line;
+    const text = seg.text.trim();
+    if (!text || /:/.test(text) || isDateOrTime(text) || captionField(text) !== null) break;
+    texts.push(text);
+    if (STREET_START.test(text) || texts.length === 2) break;
+  }
+  const street = texts.at(-1);
+  if (!street || !STREET_START.test(street) || texts.length > 2) return null;
+  const name = texts.length === 2 ? texts[0] : null;
+  return { street, facility: name ? meaningful(name) : null };
+}
+
+/**
  * The street and name above the address, else under their captions when the captions sit above the
  * values, else after their captions on the stop's lines.
  */
 function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; facility: string | null } {
-  const found = streetAndFacility(doc, block.address);
+  // A place on its heading's own line starts the stop: what is printed above it is not the stop's.
+  const first = block.address.line === block.heading.line && !stripLabels(block.address.before);
+  const under = first ? namesUnder(doc, block.address) : null;
+  const above = under ?? streetAndFacility(doc, block.address);
+  const found = above.street === null && above.facility === null ? (namesUnder(doc, block.address) ?? above) : above;
   const caption = found.facility !== null && captionField(found.facility) !== null;
   const beside = valueBeside(block.lines, 'address');
   return {
