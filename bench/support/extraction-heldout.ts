@@ -43,7 +43,7 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   12: [HELDOUT_12_LAYOUTS, generateHeldout12, 'twelfth held-out set, tuned on in round 13'],
   13: [HELDOUT_13_LAYOUTS, generateHeldout13, 'thirteenth held-out set, tuned on in round 14'],
   14: [HELDOUT_14_LAYOUTS, generateHeldout14, 'fourteenth held-out set, tuned on in round 14'],
-  15: [HELDOUT_15_LAYOUTS, generateHeldout15, 'fifteenth held-out set, never tuned on'],
+  15: [HELDOUT_15_LAYOUTS, generateHeldout15, 'fifteenth held-out set, tuned on in round 15'],
 };
 
 export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {
