@@ -38,7 +38,8 @@ async function stoppedErrors(): Promise<unknown[]> {
   try {
     const pid = (await victim.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
     const stop = async (how: 'cancel' | 'terminate') => {
-      const running = victim.query('select pg_sleep(30)');
+      // Caught at once: the error can arrive before the operator's own answer does.
+      const running = victim.query('select pg_sleep(30)').catch((e: unknown) => e);
       // Until the sleep is running, there is nothing to cancel.
       while (
         !(
@@ -49,7 +50,7 @@ async function stoppedErrors(): Promise<unknown[]> {
         ).rowCount
       ) {}
       await operator.query(`select pg_${how}_backend($1)`, [pid]);
-      return running.catch((e: unknown) => e);
+      return running;
     };
     return [await stop('cancel'), await stop('terminate')];
   } finally {

@@ -47,8 +47,9 @@ describe('the rate confirmation preview', () => {
     const page = await screen.findByRole('img', { name: 'Page 1 of 1' }, { timeout: 10_000 });
     expect(page.tagName).toBe('CANVAS');
     expect(screen.getByRole('group', { name: 'Rate confirmation ratecon.pdf' }).contains(page)).toBe(true);
-    // 400 CSS pixels wide, the page's proportions kept.
-    expect([(page as HTMLCanvasElement).width, (page as HTMLCanvasElement).height]).toEqual([400, 517]);
+    // 400 CSS pixels wide, the page's proportions kept, once the page is drawn (the canvas shows first).
+    const canvas = page as HTMLCanvasElement;
+    await waitFor(() => expect([canvas.width, canvas.height]).toEqual([400, 517]), { timeout: 10_000 });
     // The black box is drawn where the page has it, and the rest stays white.
     await waitFor(() => expect(drawn.at(-1)?.getContext('2d').getImageData(100, 100, 1, 1).data[0]).toBe(0));
     expect(drawn.at(-1)?.getContext('2d').getImageData(300, 400, 1, 1).data[0]).toBe(255);
