@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withCaptionsBelow } from '../src/modules/extraction/captions-below';
-import { buildTextDoc, type Word } from '../src/modules/extraction/layout';
+import { buildTextDoc } from '../src/modules/extraction/layout';
 import { readDocument } from '../src/modules/extraction/read-document';
+import { sizedWords } from './support/positioned-words';
 
 /**
  * A printed form whose values sit on ruled lines with small captions beneath them ("Dallas" over
@@ -10,23 +11,12 @@ import { readDocument } from '../src/modules/extraction/read-document';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-const CHAR = 0.5;
 
 type Cell = [x: number, text: string];
 // A row of cells at `top`, in type `size` units tall; words are half as wide a character as tall.
 type Row = [top: number, size: number, ...cells: Cell[]];
 
-function words([top, size, ...cells]: Row): Word[] {
-  const out: Word[] = [];
-  for (const [x, text] of cells) {
-    let at = x;
-    for (const w of text.split(' ').filter(Boolean)) {
-      out.push({ text: w, x0: at, x1: at + w.length * size * CHAR, top, bottom: top + size, page: 0 });
-      at += (w.length + 0.5) * size * CHAR;
-    }
-  }
-  return out;
-}
+const words = ([top, size, ...cells]: Row) => cells.flatMap(([x, text]) => sizedWords(x, top, text, size));
 
 const doc = (rows: Row[]) => buildTextDoc([rows.flatMap(words)]);
 

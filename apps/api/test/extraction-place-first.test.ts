@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildTextDoc, type Word } from '../src/modules/extraction/layout';
+import { buildTextDoc } from '../src/modules/extraction/layout';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { findDates } from '../src/modules/extraction/values';
+import { sizedWords } from './support/positioned-words';
 
 /**
  * Sheets that print a stop's place before its name: a stop table whose location cell reads "City, ST
@@ -11,23 +12,12 @@ import { findDates } from '../src/modules/extraction/values';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-const CHAR = 0.5;
 const SIZE = 9;
 
 type Cell = [x: number, text: string];
 type Row = [top: number, ...cells: Cell[]];
 
-function words([top, ...cells]: Row): Word[] {
-  const out: Word[] = [];
-  for (const [x, text] of cells) {
-    let at = x;
-    for (const w of text.split(' ').filter(Boolean)) {
-      out.push({ text: w, x0: at, x1: at + w.length * SIZE * CHAR, top, bottom: top + SIZE, page: 0 });
-      at += (w.length + 0.5) * SIZE * CHAR;
-    }
-  }
-  return out;
-}
+const words = ([top, ...cells]: Row) => cells.flatMap(([x, text]) => sizedWords(x, top, text, SIZE));
 
 /** Rows one under the other, a line apart. */
 const doc = (rows: Cell[][]) => buildTextDoc([rows.flatMap((cells, i) => words([40 + i * 13, ...cells]))]);

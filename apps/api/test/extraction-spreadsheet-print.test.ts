@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTextDoc, type Word } from '../src/modules/extraction/layout';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withoutSpreadsheetHeadings } from '../src/modules/extraction/spreadsheet-print';
+import { sizedWords } from './support/positioned-words';
 
 /**
  * A rate confirmation made in a spreadsheet and printed with its row and column headings: the
@@ -11,23 +12,15 @@ import { withoutSpreadsheetHeadings } from '../src/modules/extraction/spreadshee
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-const CHAR = 0.5;
 const SIZE = 9;
 const ROW = 14;
 const GUTTER_RIGHT = 36;
 // Each column's left edge; a cell's text starts 3 units inside it.
+// Characters are half as wide as the type is tall.
+const CHAR = 0.5;
 const COLUMNS = [40, 130, 260, 324, 406, 470, 550];
 
-/** Words of `text` from `x` on, in type `size` units tall, half as wide a character as tall. */
-function run(x: number, top: number, text: string, page: number, size = SIZE): Word[] {
-  const out: Word[] = [];
-  let at = x;
-  for (const w of text.split(' ').filter(Boolean)) {
-    out.push({ text: w, x0: at, x1: at + w.length * size * CHAR, top, bottom: top + size, page });
-    at += (w.length + 0.5) * size * CHAR;
-  }
-  return out;
-}
+const run = (x: number, top: number, text: string, page: number, size = SIZE) => sizedWords(x, top, text, size, page);
 
 type Cells = (string | null)[];
 

@@ -38,3 +38,17 @@ export function fixedLines(top: number, lines: string[], x = 40): Row[] {
     return [top + i * 12, ...cells] as Row;
   });
 }
+
+/**
+ * Words of `text` from `x` on, in type `size` units tall and half as wide a character as tall, half
+ * a character apart: a cell of a page whose rows are set in more than one size.
+ */
+export function sizedWords(x: number, top: number, text: string, size: number, page = 0): Word[] {
+  const words: Word[] = [];
+  let at = x;
+  for (const w of text.split(' ').filter(Boolean)) {
+    words.push({ text: w, x0: at, x1: at + w.length * size * 0.5, top, bottom: top + size, page });
+    at += (w.length + 0.5) * size * 0.5;
+  }
+  return words;
+}

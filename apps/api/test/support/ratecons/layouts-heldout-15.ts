@@ -9,7 +9,7 @@ import {
   signature,
   terms,
 } from './blocks';
-import { type Style, two } from './formats';
+import { DAY_NAMES, MONTH_NAMES, type Style, two } from './formats';
 import { generateRatecon, type SyntheticRatecon } from './generate';
 import { bare, type DrawArgs, type Layout, nth, refLabel, restyled } from './layout-kit';
 import type { Sheet, TextOptions } from './pdf-writer';
@@ -53,22 +53,6 @@ const FIFTEENTH_WORDS: Partial<{ [K in keyof Style['words']]: string[] }> = {
 
 const fifteenthStyle = (style: Style, rng: Random) => restyled(style, rng, FIFTEENTH_WORDS);
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** Day forms this set adds: "June 15, 2026", "2026/06/15" and "Monday, June 15" (no year). */
 type DayForm = 'long' | 'ymd' | 'weekday';
 function day(d: Day, form: DayForm): string {
@@ -80,6 +64,19 @@ function day(d: Day, form: DayForm): string {
 }
 /** The sheet's own date carries its year in every form. */
 const issuedDay = (d: Day, form: DayForm) => (form === 'weekday' ? `${day(d, form)}, ${d.year}` : day(d, form));
+
+/** The load number and issue day right-aligned under the title, a line apart from `y`. */
+function loadAndDate(sheet: Sheet, y: number, c: RateconCase, w: Style['words'], form: DayForm) {
+  const head: Row[] = [
+    [bare(w.load), c.loadNumber],
+    [bare(w.date), issuedDay(c.issued, form)],
+  ];
+  head.forEach(([l, v], i) => {
+    const at = y + sheet.lead * i;
+    sheet.textRight(572, at, v);
+    sheet.textRight(566 - sheet.measure(v), at, `${l}:`, { bold: true });
+  });
+}
 
 /** Hour forms: "8:00 am - 2:00 pm" ("9:00 am"), "between 08:00 and 14:00" ("at 09:00") or "08:00–14:00" ("09:00 appt"). */
 type HourForm = 'lower' | 'between' | 'dash';
@@ -315,15 +312,7 @@ function fromToBand(args: DrawArgs) {
     bold: true,
     size: sheet.size * 1.3,
   });
-  const head: Row[] = [
-    [bare(w.load), c.loadNumber],
-    [bare(w.date), issuedDay(c.issued, f.day)],
-  ];
-  head.forEach(([l, v], i) => {
-    const y = top + sheet.lead * (1.3 + i);
-    sheet.textRight(572, y, v);
-    sheet.textRight(566 - sheet.measure(v), y, `${l}:`, { bold: true });
-  });
+  loadAndDate(sheet, top + sheet.lead * 1.3, c, w, f.day);
   sheet.y = top + sheet.lead * 5;
   const first = c.stops[0] as CaseStop;
   const last = c.stops[c.stops.length - 1] as CaseStop;
@@ -685,15 +674,7 @@ function remittanceStub(args: DrawArgs) {
     bold: true,
     size: sheet.size * 1.2,
   });
-  const head: Row[] = [
-    [bare(w.load), c.loadNumber],
-    [bare(w.date), issuedDay(c.issued, f.day)],
-  ];
-  head.forEach(([l, v], i) => {
-    const y = top + sheet.lead * (1.4 + i);
-    sheet.textRight(572, y, v);
-    sheet.textRight(566 - sheet.measure(v), y, `${l}:`, { bold: true });
-  });
+  loadAndDate(sheet, top + sheet.lead * 1.4, c, w, f.day);
   sheet.y = top + sheet.lead * 5;
   sheet.rule(40, sheet.y - sheet.lead + 3, 572, 1);
   sheet.y += sheet.lead * 0.4;
