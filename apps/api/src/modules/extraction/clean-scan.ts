@@ -157,7 +157,7 @@ async function rotate(image: GreyImage, angle: number): Promise<GreyImage> {
  * paper white, the page is turned level so each printed line is one row of words, and leaders and
  * rules drawn in characters are erased.
  */
-export async function cleanScan(image: GreyImage): Promise<GreyImage & { skew: number }> {
+export async function cleanScan(image: GreyImage): Promise<GreyImage & { skew: number; letter: number }> {
   const sharp = await loadSharp();
   const data = await sharp(image.data, raw(image)).median(3).extractChannel(0).raw().toBuffer();
   const clean = { data, width: image.width, height: image.height };
@@ -165,8 +165,8 @@ export async function cleanScan(image: GreyImage): Promise<GreyImage & { skew: n
   const skew = skewAngle(clean);
   const turn = Math.abs(skew) < MIN_SKEW ? 0 : skew;
   const level = turn ? await rotate(clean, turn) : clean;
-  eraseLeaders(level);
-  return { ...level, skew: turn };
+  const { letter } = eraseLeaders(level);
+  return { ...level, skew: turn, letter };
 }
 
 /** Longest side of an uploaded picture given to the recogniser (a Letter page at 300 dpi). */

@@ -1,4 +1,5 @@
 import type { GreyImage } from './clean-scan';
+import { isolatedSpecks } from './erase-specks';
 
 /** Darker than this is ink; the page has been levelled, so ink is near black and paper near white. */
 const INK = 128;
@@ -11,7 +12,7 @@ const MIN_RUN = 5;
 /** Marks smaller than this share of a letter's height are grain, not print. */
 const SPECK = 0.15;
 
-type Mark = { x0: number; x1: number; y0: number; y1: number; parent: number };
+export type Mark = { x0: number; x1: number; y0: number; y1: number; parent: number };
 
 function root(marks: Mark[], i: number): number {
   let r = i;
@@ -180,10 +181,10 @@ function colonDots(dots: Mark[], letter: number): Set<Mark> {
  * The recogniser reads a leader's dots as stray letters ("NAME hui ee") that split a label from
  * its value, and a dashed rule right over a line can hide that line from it altogether.
  */
-export function eraseLeaders(image: GreyImage): number {
+export function eraseLeaders(image: GreyImage): { erased: number; letter: number } {
   const roots = marksOf(image);
   const letter = letterHeight(roots, image.height);
-  if (!letter) return 0;
+  if (!letter) return { erased: 0, letter };
   // Specks of the paper's grain are smaller than any printed dot; they are left to the recogniser.
   const printed = roots.filter((m) => Math.max(tall(m), wide(m)) >= letter * SPECK);
   const dots = printed.filter((m) => tall(m) <= letter * DOT && wide(m) <= tall(m) * 2 + 1);
@@ -196,6 +197,7 @@ export function eraseLeaders(image: GreyImage): number {
       0.6,
     ),
     ...ruleMarks(bars, letter, 0),
+    ...isolatedSpecks(roots, letter),
   ]);
   // The grey edge a scanner blurs around each mark goes with it.
   const pad = Math.max(1, Math.round(letter * 0.08));
@@ -206,5 +208,5 @@ export function eraseLeaders(image: GreyImage): number {
         y * image.width + Math.max(0, m.x0 - pad),
         y * image.width + Math.min(image.width, m.x1 + pad + 1),
       );
-  return erase.size;
+  return { erased: erase.size, letter };
 }
