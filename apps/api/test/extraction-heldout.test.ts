@@ -19,6 +19,7 @@ import { generateHeldout12, HELDOUT_12_LAYOUTS } from './support/ratecons/layout
 import { generateHeldout13, HELDOUT_13_LAYOUTS } from './support/ratecons/layouts-heldout-13';
 import { generateHeldout14, HELDOUT_14_LAYOUTS } from './support/ratecons/layouts-heldout-14';
 import { generateHeldout15, HELDOUT_15_LAYOUTS } from './support/ratecons/layouts-heldout-15';
+import { generateHeldout16, HELDOUT_16_LAYOUTS } from './support/ratecons/layouts-heldout-16';
 
 /**
  * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
@@ -91,6 +92,8 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Fourteenth', layouts: HELDOUT_14_LAYOUTS, generate: generateHeldout14, floor: 0.95, min: 5 },
   // Tuned on in round 15, after its first reading (75.0%) was taken.
   { name: 'Fifteenth', layouts: HELDOUT_15_LAYOUTS, generate: generateHeldout15, floor: 0.69, min: 5 },
+  // Tuned on in round 16, after its first reading (73.1%) was taken.
+  { name: 'Sixteenth', layouts: HELDOUT_16_LAYOUTS, generate: generateHeldout16, floor: 0.96, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {

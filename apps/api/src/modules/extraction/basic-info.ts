@@ -3,7 +3,7 @@ import { below, labelled, meaningful, segmentAt } from './doc-query';
 import { blockAround, type Line, type Segment, type TextDoc } from './layout';
 import { otherReferences, type StopsSeen } from './load-references';
 import { BROKER_ROLE, emailsOf, inCarrierZone, nameMatchesDomain, namesWithRole, type Parties } from './parties';
-import { findPhones } from './values';
+import { findDates, findPhones } from './values';
 
 type Scored<T> = { value: T; score: number };
 
@@ -47,6 +47,8 @@ const LOAD_LABELS: [RegExp, number][] = [
 const NOT_LOAD_NUMBER =
   /\b(?:customer|shipper|consignee|carrier|pickup|pick up|delivery|release|seal|trailer|truck|invoice)\s*$/i;
 
+const wholeDate = (v: string) => findDates(v).some((d) => d.index === 0 && d.end === v.length);
+
 function countIn(doc: TextDoc, value: string) {
   const re = new RegExp(`(?<![A-Za-z0-9])${value.replace(/[-]/g, '\\-')}(?![A-Za-z0-9])`, 'g');
   return doc.lines.reduce((n, l) => n + (l.text.match(re)?.length ?? 0), 0);
@@ -76,7 +78,9 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     },
   )) {
     const m = f.value.match(new RegExp(`^#?\\s*${ID}$`, 'i'));
-    if (m?.[1] && m[1].length >= 4 && f.via !== 'inline') scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
+    // A day under a title ("LOAD CONFIRMATION" over "2026-06-15") is the sheet's date, not its number.
+    if (m?.[1] && m[1].length >= 4 && f.via !== 'inline' && !wholeDate(m[1]))
+      scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
   }
   const ranked = [...scores]
     .map(([value, weight]) => ({ value, score: weight + Math.log2(1 + countIn(doc, value)) }))
@@ -110,10 +114,18 @@ function titleName(text: string): string | null {
 const TRAILING_NOT_NAME =
   /^(?:contract|addendum|carrier|carriers|load|rate|confirmation|customer|customers|communication|billing|terms|conditions|agreement|and|the|for|to|of|by|is|has|will|must|shall|may)$/i;
 
+// A web page's title names the site before its owner: "Carrier Portal - Acme Logistics".
+const PAGE_TITLE = /^(?:carrier|broker|customer|partner)?\s*(?:portal|web\s*site|site|dashboard|online)\s+[-–|]\s+/i;
+
 function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   const candidates = new Map<string, number>();
   const add = (raw: string | null, score: number) => {
-    const name = meaningful(raw?.replace(/\s*\(.*$/, '').replace(/[,\s]+$/, '') ?? null);
+    const name = meaningful(
+      raw
+        ?.replace(/\s*\(.*$/, '')
+        .replace(/[,\s]+$/, '')
+        .replace(PAGE_TITLE, '') ?? null,
+    );
     if (!name || name.length < 2 || name.length > 60 || /@|\d{3}|\.(?:com|net|org|io)\b/i.test(name)) return;
     // Captions and desks, not companies.
     if (/^(?:remit|bill\s*to|payment|dispatch|accounting|billing)\b/i.test(name)) return;

@@ -125,7 +125,7 @@ export function labelled(
       if (!whole) continue;
       const inline = cutAtNextLabel(whole.value);
       const base = { line, seg, label: whole.label };
-      if ((isHeadingRow(line) && !continuesPairs(doc, line)) || isCaptionRow(doc, line)) {
+      if ((isHeadingRow(line) && !continuesPairs(doc, line) && !opensPairs(doc, line)) || isCaptionRow(doc, line)) {
         // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
         // first cell under it in the rows below.
         if (inline) continue;
@@ -202,6 +202,24 @@ function continuesPairs(doc: TextDoc, line: Line): boolean {
     below = above;
   }
   return false;
+}
+
+/**
+ * The first row of a grid of "Caption  value" pairs ("Goods  Paper  Equipment  Van" over "Weight
+ * 9,012 lbs  Miles 1409"): each cell of the row under it starts in one of its columns, none in a
+ * caption's column holds a figure and one in a value's column does at least; under a table's head
+ * the first cells hold figures too. A value wrapped onto the next row leaves its caption's cell empty.
+ */
+function opensPairs(doc: TextDoc, line: Line): boolean {
+  const next = doc.lines[line.index + 1];
+  const segs = line.segments;
+  if (!next || next.page !== line.page || segs.length % 2) return false;
+  const h = lineHeight(line);
+  if (next.top - line.bottom > h) return false;
+  const columns = next.segments.map((s) => segs.findIndex((c) => Math.abs(c.x0 - s.x0) < h));
+  if (columns.some((k) => k < 0)) return false;
+  const figures = next.segments.map((s) => /\d/.test(s.text));
+  return figures.every((f, i) => (columns[i] ?? 0) % 2 === 1 || !f) && figures.some(Boolean);
 }
 
 /** A row of column headings: several short segments without digits. */

@@ -18,7 +18,7 @@ const SEQUENCE = /^#?0*\d{1,3}[.)]?$/;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 const BARE_CLOCK = /^([01]\d|2[0-3])([0-5]\d)$/;
 const MERIDIEM = /^[ap]\.?m\.?$/i;
-const RANGE = /^(?:-|–|to|thru|until)$/i;
+const RANGE = /^(?:-|–|~|to|thru|until)$/i;
 // Where a street printed beside other values ends: a label of a reference or a phone.
 const STREET_END = /\s+(?:ref|po|pu|del|appt|conf|bol|ph|phone|tel|contact|#)\b.*$/i;
 

@@ -79,9 +79,11 @@ export function tableRows(doc: TextDoc, head: Line, columns: Column[], opts: Tab
   const limit = Math.min(doc.lines.length, head.index + 1 + (opts.maxLines ?? 40));
   for (let i = head.index + 1; i < limit; i++) {
     const line = doc.lines[i];
-    if (!line || line.page !== head.page || line.top - previous.bottom > lineHeight(previous) * 2.6) break;
-    if (opts.ends?.(line) || spansColumns(line, columns)) break;
+    if (!line || line.page !== head.page) break;
     const cells = cellsOf(line, columns);
+    if (line.top - previous.bottom > lineHeight(previous) * 2.6 && !opensRoomyRow(line, previous, cells[key], keyShape))
+      break;
+    if (opts.ends?.(line) || spansColumns(line, columns)) break;
     if (key < 0) {
       key = cells.findIndex((c) => c !== '');
       keyShape = shape(cells[key] ?? '');
@@ -95,6 +97,18 @@ export function tableRows(doc: TextDoc, head: Line, columns: Column[], opts: Tab
     previous = line;
   }
   return rows;
+}
+
+// Rows drawn taller than their text (room left to write in) leave up to this many text heights blank.
+const ROW_ROOM = 5;
+
+/**
+ * A line past a blank band that opens a row as the first row opened, by a number or a date in its
+ * key cell: a ruled table whose rows leave room to write in, not the text after the table.
+ */
+function opensRoomyRow(line: Line, previous: Line, key: string | undefined, keyShape: string): boolean {
+  if (keyShape !== 'number' && keyShape !== 'date') return false;
+  return line.top - previous.bottom <= lineHeight(previous) * ROW_ROOM && shape(key ?? '') === keyShape;
 }
 
 /** A run of prose under a table: one segment that crosses three or more column borders. */

@@ -25,6 +25,9 @@ const CARRIER_LABEL = /^(?:carrier|carr\.?)(?:'s)?(?:\s*legal)?(?:\s*name)?\s*(?
 const NOT_A_NAME =
   /^(?:signature|contact|sales|rep\b|name\b|information|info|agrees|may|must|shall|will|is\b|certif|acknowledg|responsible|legal|phone|fax|email|mc\b|dot\b|pay|terms|and\b|or\b|the\b|to\b|of\b|confirmation|rate|load|invoice|agent|representative|driver|dispatch|#|\*)/i;
 
+// The role's own word, left of a caption once its "MC" is cut off ("Carrier MC" under "Hauler").
+const ROLE_ONLY = /^(?:carriers?|carr\.?|hauler|transporter)$/i;
+
 /** The carrier's own name: a factoring company after "%" or "c/o" is who gets paid, not the carrier. */
 function asCarrierName(raw: string): string | null {
   const v = meaningful(
@@ -37,6 +40,7 @@ function asCarrierName(raw: string): string | null {
   );
   if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60 || /[:#@]/.test(v))
     return null;
+  if (ROLE_ONLY.test(v)) return null;
   if (v.split(/\s+/).length > 7 || (/[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v))) return null;
   return v;
 }
@@ -48,7 +52,7 @@ const COMPANY_WORD =
 // value inline, beside or under it.
 // Brokers name the carrier's role in many words: "Tendered To", "Transport Provider", "Carrier Company".
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contract(?:ed)?\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+|hired\s+|awarded\s+|selected\s+|servicing\s+)?(?:carrier|carr\.?|hauler|trucking\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s+(?:booked|assigned|firm|selected|awarded|dispatched|hired|contracted))?(?:\s*(?:legal|business|company|corporate|registered|operating|trade|full))?(?:\s*company)?(?:\s*(?:name|entity|party))?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\/\s*[^:/\d]{1,24}?)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contract(?:ed)?\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+|hired\s+|awarded\s+|selected\s+|servicing\s+)?(?:carrier|carr\.?|hauler|(?:trucking|transport)\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s+(?:booked|assigned|firm|selected|awarded|dispatched|hired|contracted))?(?:\s*(?:legal|business|company|corporate|registered|operating|trade|full))?(?:\s*company)?(?:\s*(?:name|entity|party))?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\/\s*[^:/\d]{1,24}?)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
 
 // A party named with its role in brackets, as contracts do: 'and Acme Trucking LLC ("Carrier", MC 123)'.
 // The role in any case ("Carrier", "CARRIER"), while the name before it must start with a capital.

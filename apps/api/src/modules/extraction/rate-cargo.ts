@@ -1,6 +1,7 @@
 import type { ExtractedRateCargo } from '@tms/domain';
 import { below, type Found, labelled, meaningful, rightOf } from './doc-query';
 import type { Line, Segment, TextDoc } from './layout';
+import { atTotalRow } from './total-rows';
 import { centsToAmount, findMoney, parseNumber } from './values';
 
 type Charge = { label: string; cents: number; line: Line };
@@ -90,6 +91,9 @@ function chargesInSentence(text: string, re: RegExp, line: Line): Charge[] {
   }
   return out;
 }
+
+/** Values for a label, a column's taken from the TOTAL row that closes its table. */
+const totalled = (doc: TextDoc, label: string) => labelled(doc, label).map((f) => atTotalRow(doc, f));
 
 function firstNumber(found: Found[], ok: (n: number, raw: string) => boolean): { value: number; found: Found } | null {
   for (const f of found) {
@@ -212,7 +216,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     (n, raw) => n > 0 && n < 10000 && !/\$/.test(raw),
   );
   const weight = firstNumber(
-    labelled(
+    totalled(
       doc,
       String.raw`total\s*weight|weight\s*\(lbs\)|(?:est\.?|estimated|exp\.?|expected|net|gross|total|declared)?\s*(?:weight|wgt|wt)\.?(?:\s*\(lbs\))?|(?:gross\s*)?lbs\.?`,
     ),
@@ -221,7 +225,8 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const count = (n: number) => Number.isInteger(n) && n > 0 && n < 100000;
   // A charge table's units column ("Units", "Qty" over "1" or the miles) is no piece count: a
   // count read under a heading from a row that carries an amount is the charge's.
-  const notCharge = (found: Found[]) => found.filter((f) => f.via !== 'below' || !findMoney(f.line.text).length);
+  const notCharge = (found: Found[]) =>
+    found.filter((f) => f.via !== 'below' || !findMoney(f.line.text).length).map((f) => atTotalRow(doc, f));
   const pieces =
     firstNumber(
       notCharge(

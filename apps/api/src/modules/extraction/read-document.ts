@@ -1,9 +1,12 @@
 import type { ExtractedEvent, ExtractionResult } from '@tms/domain';
 import { withBandLabels } from './band-labels';
 import { readBasicInfo } from './basic-info';
+import { withBilingualCaptions } from './bilingual-captions';
 import { blankEvent } from './blank-event';
 import { withCaptionsBelow } from './captions-below';
 import { withDayHeadings } from './day-headings';
+import { delimitedStopReadings } from './delimited-stops';
+import { withFieldNames } from './field-names';
 import { fixedWidthStopReadings } from './fixed-width-stops';
 import { withKindAtRight } from './kind-at-right';
 import { withKindLabels } from './kind-labels';
@@ -23,6 +26,7 @@ import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
 import { withoutSummaryStops } from './summary-stops';
 import { validateEvents } from './validate';
+import { withValueColumns } from './value-columns';
 import { findDates, resolveDate } from './values';
 
 export type Reading = Omit<ExtractionResult, 'engine'>;
@@ -78,11 +82,11 @@ const placeKey = (stops: StopReading[]) => stops.map((s) => `${s.type}|${s.city}
 const samePlaces = (a: StopReading[], b: StopReading[]) => placeKey(a) === placeKey(b);
 
 /**
- * A fixed-width report's rows, where the other readings find no pickup and delivery, fewer whole
- * stops, or as many but less of them (a table reader that took the report's head for a table's).
+ * Stops read row by row (a fixed-width report's, bar-parted lines'), where the other readings find
+ * no pickup and delivery, fewer whole stops, or as many but less of them (a table reader that took
+ * the rows' head for a table's).
  */
-function withReportRows(stops: StopReading[], doc: TextDoc, reference: Date): StopReading[] {
-  const byRows = fixedWidthStopReadings(doc, reference);
+function withRowReadings(stops: StopReading[], byRows: StopReading[]): StopReading[] {
   if (!hasBoth(byRows)) return stops;
   if (!hasBoth(stops) || whole(byRows) > whole(stops)) return byRows;
   return whole(byRows) === whole(stops) && byRows.length === stops.length && filled(byRows) > filled(stops)
@@ -96,7 +100,15 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
     withKindLabels(
       withSideLabels(
         withKindAtRight(
-          withDayHeadings(withRunOnPairs(withCaptionsBelow(withBandLabels(withoutSpreadsheetHeadings(printed))))),
+          withDayHeadings(
+            withRunOnPairs(
+              withCaptionsBelow(
+                withBandLabels(
+                  withoutSpreadsheetHeadings(withFieldNames(withBilingualCaptions(withValueColumns(printed)))),
+                ),
+              ),
+            ),
+          ),
         ),
       ),
     ),
@@ -109,9 +121,11 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
   const byProse = prose ? stopBlocks(prose).map((b) => readStop(prose, b, reference)) : [];
   const fromProse = hasBoth(byProse) && whole(byProse) > whole(byHeading);
   if (fromProse) byHeading = byProse;
-  const stops = inNumberedOrder(
-    withReportRows(bestStops(byHeading, stopTableReadings(doc, reference)), doc, reference),
+  const byReport = withRowReadings(
+    bestStops(byHeading, stopTableReadings(doc, reference)),
+    fixedWidthStopReadings(doc, reference),
   );
+  const stops = inNumberedOrder(withRowReadings(byReport, delimitedStopReadings(doc, reference)));
   // The prose view's lines are its own: the stops' lines of the document are left to the others.
   const own = (s: StopReading) => (byProse.includes(s) ? s.block.lines : stopBody(doc, s.block));
   const stopLines = new Set(stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : own(s).map((l) => l.index))));

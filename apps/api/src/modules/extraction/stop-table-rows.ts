@@ -195,7 +195,7 @@ const STACKED_REF =
 function cellWindow(text: string): { lower: string; higher: string } | null {
   const [a, b] = findTimes(text);
   if (!a) return null;
-  const range = b && /^\s*(?:-|–|\/|to|thru|until)\s*$/i.test(text.slice(a.end, b.index));
+  const range = b && /^\s*(?:-|–|~|\/|to|thru|until)\s*$/i.test(text.slice(a.end, b.index));
   return { lower: formatMinutes(a.minutes), higher: formatMinutes(range && b ? b.minutes : a.minutes) };
 }
 

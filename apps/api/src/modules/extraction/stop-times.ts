@@ -79,10 +79,10 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
       // above "and 1400", "between" above "0800 and 1400".
       const follows = lines[li + 1]?.segments[0];
       const under = follows && Math.abs(follows.x0 - seg.x0) < 30 ? follows : undefined;
-      if (under && (/^(?:-|–|to|and|until|thru)\s*\d/i.test(under.text) || /\b(?:at|between|from)\s*$/i.test(text))) {
+      if (under && (/^(?:-|–|~|to|and|until|thru)\s*\d/i.test(under.text) || /\b(?:at|between|from)\s*$/i.test(text))) {
         text = `${text} ${under.text}`;
         continued.add(under);
-      } else if (/(?:[-–/]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
+      } else if (/(?:[-–~/]|\b(?:to|and|until|thru))\s*$/i.test(text)) {
         const next = lines
           .slice(li + 1, li + 3)
           .flatMap((l) => l.segments)
@@ -103,7 +103,7 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
         const and = /between\s*$/i.test(text.slice(0, t.index)) ? '|and' : '';
         const joined =
           next &&
-          new RegExp(String.raw`^\s*(?:-|–|\/|to|thru|through|until${and})\s*(?:[\d/.-]+\s*)?$`, 'i').test(between);
+          new RegExp(String.raw`^\s*(?:-|–|~|\/|to|thru|through|until${and})\s*(?:[\d/.-]+\s*)?$`, 'i').test(between);
         out.push({
           lower: t.minutes,
           higher: joined && next ? next.minutes : t.minutes,

@@ -3,11 +3,27 @@ import { toCents } from '@tms/domain';
 /** Recognising and normalising the values a rate confirmation prints: money, dates, times, phones. */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+// French month names as Canadian sheets print them, whole or cut ("15 juin 2026", "3 févr. 2026").
+const FRENCH_MONTHS: [RegExp, number][] = [
+  [/^janv/, 1],
+  [/^f[ée]vr/, 2],
+  [/^mars$/, 3],
+  [/^avr/, 4],
+  [/^mai$/, 5],
+  [/^juin$/, 6],
+  [/^juil/, 7],
+  [/^ao[ûu]t$/, 8],
+  [/^sept/, 9],
+  [/^oct/, 10],
+  [/^nov/, 11],
+  [/^d[ée]c/, 12],
+];
 
 /** Amounts written "$1,750.00", "USD 1750", "1,083.28". Cents as an integer so sums stay exact. */
 // Figures with cents and no sign, but not a dotted day ("02.04.2026").
+// The French form puts spaces between thousands, a comma before the cents and the sign last: "2 150,00 $".
 export const MONEY =
-  /(?:USD\s*)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?|(?<![\d.])\b(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\b(?!\.\d)/g;
+  /(?:USD\s*)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?|(?<![\d.])\b(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\b(?!\.\d)|(?<![\d.,])\b(\d{1,3}(?: \d{3})+|\d+),(\d{2}) ?\$/g;
 
 export function moneyCents(whole: string, fraction: string | undefined): number {
   // Exact cents, rounded half away from zero at the cent; a printed amount is far below 2^53 cents.
@@ -19,9 +35,9 @@ export type MoneyHit = { cents: number; index: number; end: number };
 export function findMoney(text: string): MoneyHit[] {
   const hits: MoneyHit[] = [];
   for (const m of text.matchAll(MONEY)) {
-    const whole = m[1] ?? m[3];
+    const whole = m[1] ?? m[3] ?? m[5]?.replace(/ /g, '');
     if (!whole) continue;
-    hits.push({ cents: moneyCents(whole, m[2] ?? m[4]), index: m.index, end: m.index + m[0].length });
+    hits.push({ cents: moneyCents(whole, m[2] ?? m[4] ?? m[6]), index: m.index, end: m.index + m[0].length });
   }
   return hits;
 }
@@ -40,6 +56,12 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 // The month's word is its name or the start of it, not a place that starts like one ("3 Junction City").
 const NAMED_DATE =
   /\b(?:(\d{1,2})[\s-]+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?(?:[\s-]+(\d{1,2})(?:st|nd|rd|th)?)?,?(?:[\s-]+((?:19|20)\d{2}|\d{2})\b(?![-:]\d))?\b/gi;
+
+// The day first and a French month: "15 juin 2026", "3 févr. 2026" (the year required).
+const FRENCH_DATE =
+  /\b(\d{1,2})(?:er)?\s+(janv(?:ier)?|f[ée]vr(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[ûu]t|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?)\.?\s+((?:19|20)\d{2})\b/gi;
+// Day, month and two-digit year run together, as systems print them: "15JUN26".
+const COMPACT_DATE = /\b(\d{2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})\b/gi;
 
 function fullYear(y: string | undefined): number | null {
   if (!y) return null;
@@ -76,6 +98,19 @@ export function findDates(text: string): DateHit[] {
     const year = fullYear(dayFirst ? m[3] : m[4]);
     if (valid(month, day)) hits.push({ year, month, day, index: m.index, end: m.index + m[0].length });
   }
+  for (const m of text.matchAll(FRENCH_DATE)) {
+    const name = (m[2] ?? '').toLowerCase();
+    const month = FRENCH_MONTHS.find(([re]) => re.test(name))?.[1] ?? 0;
+    const day = Number(m[1]);
+    if (!taken(m.index) && valid(month, day))
+      hits.push({ year: Number(m[3]), month, day, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(COMPACT_DATE)) {
+    const month = MONTHS.indexOf((m[2] ?? '').toLowerCase()) + 1;
+    const day = Number(m[1]);
+    if (!taken(m.index) && valid(month, day))
+      hits.push({ year: fullYear(m[3]), month, day, index: m.index, end: m.index + m[0].length });
+  }
   return hits.sort((a, b) => a.index - b.index);
 }
 
@@ -93,6 +128,8 @@ export function resolveDate(hit: Pick<DateHit, 'year' | 'month' | 'day'>, refere
 export type TimeHit = { minutes: number; index: number; end: number };
 
 const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?:\s*(a\.?m\.?|p\.?m\.?)|([ap])(?![a-z]))?(?![\d:])/gi;
+// The French clock: "8 h 00", "14h30" (hours then minutes, an "h" between).
+const FRENCH_CLOCK = /\b([01]?\d|2[0-3])\s?h\s?([0-5]\d)\b/gi;
 const HOUR_ONLY = /\b(1[0-2]|0?[1-9])\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/gi;
 // "1p", "5a-11a": an hour and a one-letter meridiem, written against the figure.
 const HOUR_LETTER = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?([ap])(?![a-z0-9])/gi;
@@ -126,6 +163,14 @@ export function findTimes(text: string): TimeHit[] {
   for (const m of text.matchAll(CLOCK)) {
     const meridiem = m[3] ?? (m[4] ? `${m[4]}m` : undefined);
     hits.push({ minutes: toMinutes(Number(m[1]), Number(m[2]), meridiem), index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(FRENCH_CLOCK)) {
+    if (!taken(m.index))
+      hits.push({
+        minutes: toMinutes(Number(m[1]), Number(m[2]), undefined),
+        index: m.index,
+        end: m.index + m[0].length,
+      });
   }
   for (const m of text.matchAll(HOUR_ONLY)) {
     if (!taken(m.index))
