@@ -1,4 +1,4 @@
-import type { Line, Segment, TextDoc } from './layout';
+import { mapSegments, type Segment, type TextDoc } from './layout';
 
 /**
  * Two-language sheets print each caption in English and French, either first ("Shipper /
@@ -68,12 +68,5 @@ function english(seg: Segment): Segment {
 
 /** The document with each caption's French half dropped. */
 export function withBilingualCaptions(doc: TextDoc): TextDoc {
-  let changed = false;
-  const lines = doc.lines.map((line): Line => {
-    const segments = line.segments.map(english);
-    if (segments.every((s, i) => s === line.segments[i])) return line;
-    changed = true;
-    return { ...line, segments, text: segments.map((s) => s.text).join('  ') };
-  });
-  return changed ? { ...doc, lines } : doc;
+  return mapSegments(doc, english);
 }

@@ -1,4 +1,4 @@
-import type { Line, Segment, TextDoc } from './layout';
+import { mapSegments, type Segment, type TextDoc } from './layout';
 
 /**
  * Exports print load facts under machine field names: "HAUL_RATE=2150.00", "LOAD_NO=88123",
@@ -17,12 +17,5 @@ function spelt(seg: Segment): Segment {
 
 /** The document with each "FIELD_NAME=value" segment written "FIELD NAME: value". */
 export function withFieldNames(doc: TextDoc): TextDoc {
-  let changed = false;
-  const lines = doc.lines.map((line): Line => {
-    const segments = line.segments.map(spelt);
-    if (segments.every((s, i) => s === line.segments[i])) return line;
-    changed = true;
-    return { ...line, segments, text: segments.map((s) => s.text).join('  ') };
-  });
-  return changed ? { ...doc, lines } : doc;
+  return mapSegments(doc, spelt);
 }

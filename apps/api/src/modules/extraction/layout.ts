@@ -183,3 +183,18 @@ export function blockAround(doc: TextDoc, line: Line, x0: number, x1: number, ga
   }
   return out;
 }
+
+/**
+ * The document with `rewrite` applied to every segment, each line's text rebuilt from its
+ * segments; lines and document are the same objects where nothing changed.
+ */
+export function mapSegments(doc: TextDoc, rewrite: (seg: Segment) => Segment): TextDoc {
+  let changed = false;
+  const lines = doc.lines.map((line): Line => {
+    const segments = line.segments.map(rewrite);
+    if (segments.every((s, i) => s === line.segments[i])) return line;
+    changed = true;
+    return { ...line, segments, text: segments.map((s) => s.text).join('  ') };
+  });
+  return changed ? { ...doc, lines } : doc;
+}
