@@ -20,6 +20,7 @@ import { generateHeldout13, HELDOUT_13_LAYOUTS } from './support/ratecons/layout
 import { generateHeldout14, HELDOUT_14_LAYOUTS } from './support/ratecons/layouts-heldout-14';
 import { generateHeldout15, HELDOUT_15_LAYOUTS } from './support/ratecons/layouts-heldout-15';
 import { generateHeldout16, HELDOUT_16_LAYOUTS } from './support/ratecons/layouts-heldout-16';
+import { generateHeldout17, HELDOUT_17_LAYOUTS } from './support/ratecons/layouts-heldout-17';
 
 /**
  * One document per held-out layout: layouts the reader was never tuned on, scored as the bench
@@ -94,6 +95,8 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Fifteenth', layouts: HELDOUT_15_LAYOUTS, generate: generateHeldout15, floor: 0.69, min: 5 },
   // Tuned on in round 16, after its first reading (73.1%) was taken.
   { name: 'Sixteenth', layouts: HELDOUT_16_LAYOUTS, generate: generateHeldout16, floor: 0.96, min: 5 },
+  // Its first reading (40.3%) before any tuning.
+  { name: 'Seventeenth', layouts: HELDOUT_17_LAYOUTS, generate: generateHeldout17, floor: 0.4, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {
