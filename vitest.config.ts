@@ -17,9 +17,9 @@ export default defineConfig({
           pool: 'forks',
           // Each worker has its own database (global-setup): files never see another file's rows.
           poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
-          // Each file runs in a process of its own (decision 0235): sharing one across files
-          // (`--no-isolate`) ran the project in 9 minutes instead of 24, but a run died of a worker
-          // thread's fatal out-of-memory, which one process per file keeps to its file.
+          // `npm run test:api` runs it with `--no-isolate`: a worker imports the app once for all its
+          // files (decision 0235). Vitest 3 reads `isolate` only from the command line, for every
+          // project of the run, so the web project runs apart.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
