@@ -23,6 +23,9 @@ export default defineConfig({
     // The browser sits in the tests' companies' zone (support/fleet.ts, TENANT_TIME_ZONE); the pages
     // count "today" in the company's zone whatever the browser's (the demo carrier's is Eastern).
     timezoneId: 'America/Chicago',
+    // As a user who asked the system for less motion: the app then opens dialogs, menus and tooltips
+    // at once, so no check (an accessibility scan above all) sees one half-faded.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

@@ -4,6 +4,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createAppTheme } from './create-app-theme';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
@@ -15,6 +16,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readThemeMode);
   const system = useSystemColorScheme();
   const resolvedMode = mode === 'system' ? system : mode;
+  const motion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true }) ? 'reduced' : 'full';
 
   const setMode = useCallback((next: ThemeMode) => {
     setModeState(next);
@@ -29,7 +31,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = resolvedMode;
   }, [resolvedMode]);
 
-  const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
+  const theme = useMemo(() => createAppTheme(resolvedMode, motion), [resolvedMode, motion]);
   const value = useMemo<ThemeModeValue>(
     () => ({ mode, resolvedMode, setMode, nextStep, toggleMode }),
     [mode, resolvedMode, setMode, nextStep, toggleMode],
