@@ -6,6 +6,7 @@ import { auditLog, customers } from '../src/db/schema';
 import { buildSignedInCompany } from './support/factories';
 import { addressOf, inbox, listenForMail, readItem, refusal, sendMail } from './support/inbound-mail';
 import { bookTenantLoad, delivery, pickup } from './support/loads';
+import { HTML_TENDER } from './support/mail-tenders';
 import { picture } from './support/pdf-fixtures';
 import { type Fixture, twoColumnLabels } from './support/ratecon-fixtures';
 import { expectTenantIsolation } from './support/tenancy';
@@ -135,6 +136,29 @@ describe('a rate confirmation by e-mail', () => {
     const plain = await mailOne(c, [], 'No attachment');
     expect(plain[0]).toMatchObject({ state: 'kept', reason: LOAD_INBOX_MESSAGES.noAttachment });
   });
+
+  it('reads a rate confirmation written in the body when nothing is attached, and keeps it once', async () => {
+    const c = await company();
+    const to = await addressOf(t, c.headers);
+    const logo = { filename: 'logo.png', content: await picture(40, 20, 'png'), contentType: 'image/png' };
+    const tender = { to, subject: 'Load tender TX-58213', text: undefined, html: HTML_TENDER, attachments: [logo] };
+    await sendMail(port, tender);
+    await sendMail(port, tender);
+    const { items } = await inbox(t, c.headers);
+    expect(items).toEqual([
+      expect.objectContaining({ state: 'queued', filename: 'Load tender TX-58213.pdf', reason: null }),
+    ]);
+    const read = await readItem(t, c.headers, items[0]!.id);
+    expect(read.state, read.reason).toBe('read');
+    expect(read.reading.basic_info.load_number).toBe('TX-58213');
+    expect(read.reading.rate_cargo.rate_booked).toBe('2450.00');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/loads/inbox/${items[0]!.id}/file`,
+      headers: c.headers,
+    });
+    expect(file.headers['content-type']).toBe('application/pdf');
+  }, 120_000);
 
   it('leaves out an image placed in the text (inline, with a content id) whatever its size', async () => {
     const c = await company();

@@ -81,7 +81,7 @@ export type LoadInboxLoaded = z.infer<typeof loadInboxLoaded>;
 
 export const LOAD_INBOX_MESSAGES = {
   notFound: 'Inbox item not found',
-  noAttachment: 'The message has no PDF or image attached',
+  noAttachment: 'The message has no PDF or image attached, and no load written in it',
   onlySmallImages: 'The message has only small images (a logo or a signature), no rate confirmation',
   duplicate: 'The same document arrived earlier',
   unknownRecipient: 'No such mailbox here',

@@ -7,7 +7,8 @@ import type { JobsService } from '../jobs/jobs.service';
 import { type Storage, storageKey } from '../storage/storage.service';
 import { tokenOfRecipient } from './inbound-address';
 import * as repo from './load-inbox.repo';
-import { documentsOf, type InboxDocument, type MailAttachment } from './mail-attachments';
+import { documentsOf, type InboxDocument, type MailAttachment, type MessageDocuments } from './mail-attachments';
+import { bodyDocument, type MailBody } from './mail-body';
 
 export const READ_INBOX_ITEM_JOB = 'read-load-inbox-item';
 export type ReadInboxItemJob = { companyId: number; itemId: string };
@@ -19,6 +20,7 @@ export type ReceivedMessage = {
   messageId: string | null;
   sizeBytes: number;
   attachments: MailAttachment[];
+  body: MailBody;
 };
 
 /** The company is over its messages a minute: the sender's server tries again later (451). */
@@ -36,6 +38,13 @@ const cleanText = (text: string, max: number) =>
     .slice(0, max);
 
 type Stored = { document: InboxDocument; key: string | null };
+
+/** With no document attached, a body that tells a load is read as the document (decision 0225). */
+async function withBody(sorted: MessageDocuments, message: ReceivedMessage): Promise<MessageDocuments> {
+  if (sorted.documents.length) return sorted;
+  const document = await bodyDocument(message.body, message.subject);
+  return document ? { documents: [document], keptReason: null } : sorted;
+}
 
 /**
  * Receiving rate confirmations by e-mail (issue 38, decision 0225): the recipient's company,
@@ -141,7 +150,7 @@ export function createInboundMailService(deps: { db: AppDb; storage: Storage; jo
      * document arrived earlier (decision 0225). Throws InboxBusyError over the limit.
      */
     async receive(companyId: number, message: ReceivedMessage): Promise<{ items: number }> {
-      const { documents, keptReason } = documentsOf(message.attachments);
+      const { documents, keptReason } = await withBody(documentsOf(message.attachments), message);
       const stored = await store(companyId, documents);
       try {
         const { items, unused } = await withTenant(db, companyId, (tx) =>

@@ -30,6 +30,7 @@ function messageOf(mail: ParsedMail, session: SMTPServerSession, sizeBytes: numb
     subject: mail.subject ?? '',
     messageId: mail.messageId ?? null,
     sizeBytes,
+    body: { text: mail.text ?? null, html: typeof mail.html === 'string' ? mail.html : null },
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -47,7 +47,8 @@ export function InboundAddressCard({ canRotate }: { canRotate: boolean }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, mb: 2 }}>
         Forward broker rate confirmations to this address, or set a rule in your mailbox that sends them here. Each PDF
-        or image attached is read and waits in the Load Inbox, for a dispatcher to check and book.
+        or image attached, or a load written in the e-mail itself, is read and waits in the Load Inbox, for a dispatcher
+        to check and book.
       </Typography>
       {address.isError ? (
         <RetryAlert onRetry={() => void address.refetch()}>The address could not be loaded.</RetryAlert>

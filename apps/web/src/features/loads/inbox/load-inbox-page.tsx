@@ -113,7 +113,7 @@ function LoadInbox() {
             firstTime={{
               title: 'No rate confirmations waiting',
               description:
-                "Forward broker rate confirmations to your company's address, or set a mail rule that sends them there. Each PDF or image attached becomes an item here, already read, for you to check and book.",
+                "Forward broker rate confirmations to your company's address, or set a mail rule that sends them there. Each PDF or image attached, or a load written in the e-mail itself, becomes an item here, already read, for you to check and book.",
               action: <HowToMail />,
             }}
           />
