@@ -95,8 +95,8 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Fifteenth', layouts: HELDOUT_15_LAYOUTS, generate: generateHeldout15, floor: 0.69, min: 5 },
   // Tuned on in round 16, after its first reading (73.1%) was taken.
   { name: 'Sixteenth', layouts: HELDOUT_16_LAYOUTS, generate: generateHeldout16, floor: 0.96, min: 5 },
-  // Its first reading (40.3%) before any tuning.
-  { name: 'Seventeenth', layouts: HELDOUT_17_LAYOUTS, generate: generateHeldout17, floor: 0.4, min: 5 },
+  // Tuned on in round 17, after its first reading (40.3%) was taken.
+  { name: 'Seventeenth', layouts: HELDOUT_17_LAYOUTS, generate: generateHeldout17, floor: 0.92, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {

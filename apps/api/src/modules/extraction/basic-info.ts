@@ -15,7 +15,7 @@ const TRANSLATED = String.raw`(?:\s*\/\s*[A-Za-z\u00c0-\u024f][^:/\d]{0,24}?)?`;
 const NUMBER_WORD = String.raw`(?:#|no\.?|num\.?|number|id|ref(?:erence)?\.?)`;
 // The carrier invoices against the broker's load (or order, shipment, freight bill) number.
 const LOAD_LABELS: [RegExp, number][] = [
-  [new RegExp(String.raw`\b(?:load|ld)\s*(?:#|no\.?|number|id)${TRANSLATED}\s*[:#.-]*\s*${ID}`, 'i'), 6],
+  [new RegExp(String.raw`\b(?:load|ld)\s*(?:#|no\.?|number|id|key)${TRANSLATED}\s*[:#.-]*\s*${ID}`, 'i'), 6],
   // "Load Conf No.", "Load Confirmation #": the confirmation's number is the load's.
   [
     new RegExp(

@@ -1,7 +1,8 @@
 import { mapSegments, type Segment, type TextDoc } from './layout';
+import { SPANISH } from './spanish-captions';
 
 /**
- * Two-language sheets print each caption in English and French, either first ("Shipper /
+ * Two-language sheets print each caption in English and French (or Spanish), either first ("Shipper /
  * Expéditeur", "Date de ramassage / Pickup Date 2026-06-15", "Commodity / Marchandise Dry Food"). The
  * French half is dropped, so the English caption reads as the vocabulary knows it; a value after
  * the French half follows a colon, which ends the caption.
@@ -36,17 +37,24 @@ const FRENCH = [
   'oui',
   'non',
 ].join('|');
-// A French half, with a stop's number after it ("Destinataire 2").
-const HALF = String.raw`(?:${FRENCH})(?:\s+\d{1,2})?`;
-const FRENCH_FIRST = new RegExp(String.raw`^(?:${HALF})\s*\/\s*(?=\S)`, 'i');
-const FRENCH_SECOND = new RegExp(String.raw`^(.*?\S)\s*\/\s*(?:${HALF})(?=$|[\s:])(:?)\s*(.*)$`, 'i');
+type Halves = { first: RegExp; second: RegExp };
 
-/** The segment's text with its French half dropped, and the span of its words dropped. */
-export function englishCaption(text: string): { text: string; from: number; to: number } | null {
+// The other language's half, with a stop's number after it ("Destinataire 2").
+function halves(words: string): Halves {
+  const half = String.raw`(?:${words})(?:\s+\d{1,2})?`;
+  return {
+    first: new RegExp(String.raw`^(?:${half})\s*\/\s*(?=\S)`, 'i'),
+    second: new RegExp(String.raw`^(.*?\S)\s*\/\s*(?:${half})(?=$|[\s:])(:?)\s*(.*)$`, 'i'),
+  };
+}
+const FRENCH_HALVES = halves(FRENCH);
+const SPANISH_HALVES = halves(SPANISH);
+
+function cut(text: string, { first, second }: Halves): { text: string; from: number; to: number } | null {
   const words = (s: string) => s.split(' ').filter(Boolean).length;
-  const first = text.match(FRENCH_FIRST);
-  if (first) return { text: text.slice(first[0].length), from: 0, to: words(first[0]) };
-  const m = text.match(FRENCH_SECOND);
+  const head = text.match(first);
+  if (head) return { text: text.slice(head[0].length), from: 0, to: words(head[0]) };
+  const m = text.match(second);
   if (!m) return null;
   const [whole, english = '', colon = '', rest = ''] = m;
   const from = words(english);
@@ -56,14 +64,24 @@ export function englishCaption(text: string): { text: string; from: number; to: 
   return { text: `${english}:${rest ? ` ${rest}` : ''}`, from, to };
 }
 
+/** The segment's text with its French half dropped, and the span of its words dropped. */
+export function englishCaption(text: string): { text: string; from: number; to: number } | null {
+  return cut(text, FRENCH_HALVES);
+}
+
+/** The segment's text with its Spanish half dropped ("Peso / Weight", "Transportista / Carrier"). */
+export function englishOfSpanish(text: string): { text: string; from: number; to: number } | null {
+  return cut(text, SPANISH_HALVES);
+}
+
 function english(seg: Segment): Segment {
-  const cut = englishCaption(seg.text);
-  if (!cut) return seg;
+  const half = englishCaption(seg.text) ?? englishOfSpanish(seg.text);
+  if (!half) return seg;
   // The words follow the text when it is their run, so cells read by position lose the French too.
   const same = seg.words.map((w) => w.text).join(' ') === seg.text;
-  const words = same ? [...seg.words.slice(0, cut.from), ...seg.words.slice(cut.to)] : seg.words;
+  const words = same ? [...seg.words.slice(0, half.from), ...seg.words.slice(half.to)] : seg.words;
   // The box stays where the caption is printed, so the columns of a grid of pairs still line up.
-  return words.length ? { ...seg, text: cut.text, words } : seg;
+  return words.length ? { ...seg, text: half.text, words } : seg;
 }
 
 /** The document with each caption's French half dropped. */

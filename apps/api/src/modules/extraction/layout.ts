@@ -198,3 +198,9 @@ export function mapSegments(doc: TextDoc, rewrite: (seg: Segment) => Segment): T
   });
   return changed ? { ...doc, lines } : doc;
 }
+
+/** The document with `rewrite` applied to every line; the same object where nothing changed. */
+export function mapLines(doc: TextDoc, rewrite: (line: Line) => Line): TextDoc {
+  const lines = doc.lines.map(rewrite);
+  return lines.every((l, i) => l === doc.lines[i]) ? doc : { ...doc, lines };
+}

@@ -52,7 +52,7 @@ const COMPANY_WORD =
 // value inline, beside or under it.
 // Brokers name the carrier's role in many words: "Tendered To", "Transport Provider", "Carrier Company".
 const CARRIER_KEY =
-  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contract(?:ed)?\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+|hired\s+|awarded\s+|selected\s+|servicing\s+)?(?:carrier|carr\.?|hauler|(?:trucking|transport)\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to)(?:'s)?(?:\s+(?:booked|assigned|firm|selected|awarded|dispatched|hired|contracted))?(?:\s*(?:legal|business|company|corporate|registered|operating|trade|full))?(?:\s*company)?(?:\s*(?:name|entity|party))?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\/\s*[^:/\d]{1,24}?)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
+  /^(?:to\s+)?(?:the\s+)?(?:motor\s+|contract(?:ed)?\s+|assigned\s+|booked\s+|dispatched\s+|hauling\s+|hired\s+|awarded\s+|selected\s+|servicing\s+)?(?:carrier|carr\.?|hauler|(?:trucking|transport)\s+co(?:mpany|\.)?|(?:transport(?:ation)?\s+|service\s+|trucking\s+)?provider|tendered\s+to|awarded\s+to)(?:'s)?(?:\s+(?:booked|assigned|firm|selected|awarded|dispatched|hired|contracted))?(?:\s*(?:legal|business|company|corporate|registered|operating|trade|full))?(?:\s*company)?(?:\s*(?:name|entity|party))?(?:\s*of\s+record)?(?:\s*\((?:payee|legal(?:\s+name)?|of\s+record)\))?(?:\s*\/\s*[^:/\d]{1,24}?)?(?:\s*\.{2,})?\s*(:|=|$)\s*(.*)$/i;
 
 // A party named with its role in brackets, as contracts do: 'and Acme Trucking LLC ("Carrier", MC 123)'.
 // The role in any case ("Carrier", "CARRIER"), while the name before it must start with a capital.

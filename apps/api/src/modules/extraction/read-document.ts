@@ -3,18 +3,23 @@ import { withBandLabels } from './band-labels';
 import { readBasicInfo } from './basic-info';
 import { withBilingualCaptions } from './bilingual-captions';
 import { blankEvent } from './blank-event';
+import { withBoxedFields } from './boxed-fields';
 import { withCaptionsBelow } from './captions-below';
+import { withDayFirstDates } from './day-first-dates';
 import { withDayHeadings } from './day-headings';
 import { delimitedStopReadings } from './delimited-stops';
 import { withFieldNames } from './field-names';
 import { fixedWidthStopReadings } from './fixed-width-stops';
+import { withJoinedTables } from './joined-tables';
 import { withKindAtRight } from './kind-at-right';
 import { withKindLabels } from './kind-labels';
 import type { TextDoc } from './layout';
+import { withMarkedOptions } from './marked-options';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
 import { withRunOnPairs } from './run-on-pairs';
+import { withScreenPanels } from './screen-panels';
 import { withSideLabels } from './side-labels';
 import { withoutSpreadsheetHeadings } from './spreadsheet-print';
 import { withStackedCaptions } from './stacked-captions';
@@ -96,6 +101,10 @@ function withRowReadings(stops: StopReading[], byRows: StopReading[]): StopReadi
 
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
+  // The page's own arrangement undone first: screenshots read panel after panel, days in the order
+  // the sheet writes them, places joined to the schedule that refers to them by code, check boxes
+  // read as the options marked, and boxed captions paired with the values under them.
+  const formed = withBoxedFields(withMarkedOptions(withJoinedTables(withDayFirstDates(withScreenPanels(printed)))));
   const doc = withStackedCaptions(
     withKindLabels(
       withSideLabels(
@@ -104,7 +113,7 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
             withRunOnPairs(
               withCaptionsBelow(
                 withBandLabels(
-                  withoutSpreadsheetHeadings(withFieldNames(withBilingualCaptions(withValueColumns(printed)))),
+                  withoutSpreadsheetHeadings(withFieldNames(withBilingualCaptions(withValueColumns(formed)))),
                 ),
               ),
             ),

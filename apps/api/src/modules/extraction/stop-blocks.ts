@@ -33,8 +33,9 @@ export type StopBlock = {
   address: Address;
 };
 
-// "Stop 2:", "Stop 2 of 3 -", "# 2:", "2.", "2)", "2 -" (a bar's "2 - PICKUP 1"), and the clause marks of prose: "(b)", "(2)".
-const STOP_PREFIX = String.raw`(?:(?:stop\s*(?:#|no\.?)?|#)\s*\d+(?:\s*of\s*\d+)?\s*[:.)-]?\s*)?(?:\d{1,2}\s*(?:[.)]|[-\u2013](?=\s))\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*)?`;
+// "Stop 2:", "Stop 2 of 3 -", "# 2:", "2.", "2)", "2 -" (a bar's "2 - PICKUP 1"), "2 DELIVERY 1" alone (an app's list),
+// and the clause marks of prose: "(b)", "(2)".
+const STOP_PREFIX = String.raw`(?:(?:stop\s*(?:#|no\.?)?|#)\s*\d+(?:\s*of\s*\d+)?\s*[:.)-]?\s*)?(?:\d{1,2}\s*(?:[.)]|[-\u2013](?=\s))\s*|\d{1,2}\s+(?=[A-Za-z]+(?:\s[A-Za-z]+)?(?:\s+\d{1,2})?$)|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*)?`;
 // Prose opens a stop with a linking word ("Then deliver to ...", "Also pick up ...") or with whom
 // it is told to ("Driver will load at ...").
 const PROSE_LEAD = String.raw`(?:(?:then|also|next|and|please|finally)\s+|${SUBJECT_LEAD})?`;

@@ -93,7 +93,7 @@ const CAPTIONS: [StopField, RegExp][] = [
   ['zip', /^(?:zip|zip\s*code|postal(?:\s*code)?)$/i],
   [
     'reference',
-    /^(?:ref(?:erence)?|po|p\.o\.|bol|pu|pickup|pick\s*up|del|delivery|conf(?:irmation)?|appt|order|shipper|consignee)?\s*(?:#|no\.?|numbers?|ref(?:erence)?s?)$|^(?:po|bol|ref)$/i,
+    /^(?:stop\s+)?(?:ref(?:erence)?|po|p\.o\.|bol|pu|pickup|pick\s*up|del|delivery|conf(?:irmation)?|appt|order|shipper|consignee)?\s*(?:#|no\.?|numbers?|ref(?:erence)?s?)$|^(?:po|bol|ref)$/i,
   ],
   // A "Contact" column holds the stop's number (a name beside it is no phone and is not read).
   ['phone', /^(?:phone|tel(?:ephone)?|contact(?:\s*phone)?)$|^(?:ph|phone|tel)\.?\s*(?:#|no\.?)$/i],

@@ -313,6 +313,10 @@ function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; fa
   const found = above.street === null && above.facility === null ? (namesUnder(doc, block.address) ?? above) : above;
   const caption = found.facility !== null && captionField(found.facility) !== null;
   const beside = valueBeside(block.lines, 'address');
+  // A name read up the column that ran on past the stop's own labelled name keeps only that name.
+  const named = valueBeside(block.lines, 'name');
+  if (named && found.facility && found.facility !== named && found.facility.endsWith(named))
+    return { street: found.street ?? (beside && STREET_START.test(beside) ? beside : null), facility: named };
   return {
     street:
       found.street ?? valueUnder(doc, block.lines, 'address') ?? (beside && STREET_START.test(beside) ? beside : null),

@@ -149,6 +149,9 @@ const MILITARY_LABELLED = /(?<=\b(?:time|hours|window)\s*:\s*)(\d{4})\b(?!\s*[A-
 const MILITARY_APPT =
   /(?<=\b(?:appt|appointment|fcfs)\.?\s+\d{1,2}\/\d{1,2}\s+|\b(?:time|hours|window|sched(?:uled)?)\s*:\s*(?:appt|fcfs)\.?\s+)(\d{4})\b(?!\s*[A-Za-z/\d-])/gi;
 
+// After an at-sign: "@ 1430", "Appt: @ 0900" (not "@ 1430 Main St").
+const MILITARY_AT = /(?<=@\s*)(\d{4})\b(?!\s*[A-Za-z/\d-])/g;
+
 function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
   let h = hour;
   const m = meridiem?.toLowerCase().replace(/\./g, '');
@@ -189,6 +192,7 @@ export function findTimes(text: string): TimeHit[] {
     ...text.matchAll(MILITARY_PROSE),
     ...text.matchAll(MILITARY_LABELLED),
     ...text.matchAll(MILITARY_APPT),
+    ...text.matchAll(MILITARY_AT),
   ]) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
     const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
