@@ -18,6 +18,7 @@ import { generateHeldout14, HELDOUT_14_LAYOUTS } from '../../apps/api/test/suppo
 import { generateHeldout15, HELDOUT_15_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-15';
 import { generateHeldout16, HELDOUT_16_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-16';
 import { generateHeldout17, HELDOUT_17_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-17';
+import { generateHeldout18, HELDOUT_18_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-18';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -29,7 +30,7 @@ const TODAY = new Date('2026-06-15T12:00:00Z');
  * Reads `perLayout` documents of every held-out layout: layouts kept out of the set the reader was
  * improved against, so this figure is the one to expect of a broker's sheet the reader has not met.
  */
-type HeldoutSet = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+type HeldoutSet = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
 const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<SyntheticRatecon>, string]> = {
   1: [HELDOUT_LAYOUTS, generateHeldout, 'layouts the reader was not tuned on'],
   2: [HELDOUT_2_LAYOUTS, generateHeldout2, 'second held-out set'],
@@ -47,7 +48,8 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   14: [HELDOUT_14_LAYOUTS, generateHeldout14, 'fourteenth held-out set, tuned on in round 14'],
   15: [HELDOUT_15_LAYOUTS, generateHeldout15, 'fifteenth held-out set, tuned on in round 15'],
   16: [HELDOUT_16_LAYOUTS, generateHeldout16, 'sixteenth held-out set, tuned on in round 16'],
-  17: [HELDOUT_17_LAYOUTS, generateHeldout17, 'seventeenth held-out set'],
+  17: [HELDOUT_17_LAYOUTS, generateHeldout17, 'seventeenth held-out set, tuned on in round 17'],
+  18: [HELDOUT_18_LAYOUTS, generateHeldout18, 'eighteenth held-out set'],
 };
 
 export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {

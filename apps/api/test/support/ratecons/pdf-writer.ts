@@ -19,8 +19,9 @@ const BOTTOM = 756;
  */
 export class Sheet {
   y = 40;
-  readonly width = WIDTH;
   private page: PDFPage;
+  private pageWidth = WIDTH;
+  private pageHeight = HEIGHT;
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -38,6 +39,18 @@ export class Sheet {
     return new Sheet(doc, await doc.embedFont(regular), await doc.embedFont(bold), size);
   }
 
+  get width(): number {
+    return this.pageWidth;
+  }
+
+  /** Turns the sheet a quarter, as a landscape print: its pages are 792 wide and 612 high. Call before drawing. */
+  landscape(): void {
+    this.pageWidth = HEIGHT;
+    this.pageHeight = WIDTH;
+    this.doc.removePage(this.doc.getPageCount() - 1);
+    this.page = this.doc.addPage([this.pageWidth, this.pageHeight]);
+  }
+
   get lead(): number {
     return Math.round(this.size * 1.35 * 10) / 10;
   }
@@ -45,7 +58,7 @@ export class Sheet {
   text(x: number, y: number, s: string, opts: TextOptions = {}): void {
     if (!s) return;
     const size = opts.size ?? this.size;
-    this.page.drawText(s, { x, y: HEIGHT - y, size, font: opts.bold ? this.bold : this.regular });
+    this.page.drawText(s, { x, y: this.pageHeight - y, size, font: opts.bold ? this.bold : this.regular });
   }
 
   /** Text whose right edge is at x. */
@@ -85,8 +98,8 @@ export class Sheet {
 
   rule(x0: number, y: number, x1: number, thickness = 0.6): void {
     this.page.drawLine({
-      start: { x: x0, y: HEIGHT - y },
-      end: { x: x1, y: HEIGHT - y },
+      start: { x: x0, y: this.pageHeight - y },
+      end: { x: x1, y: this.pageHeight - y },
       thickness,
       color: rgb(0.3, 0.3, 0.3),
     });
@@ -95,7 +108,7 @@ export class Sheet {
   box(x: number, y: number, w: number, h: number, shaded = false): void {
     this.page.drawRectangle({
       x,
-      y: HEIGHT - y - h,
+      y: this.pageHeight - y - h,
       width: w,
       height: h,
       borderWidth: 0.6,
@@ -106,11 +119,11 @@ export class Sheet {
 
   /** Starts a new page when `height` more would run past the bottom margin. */
   need(height: number): void {
-    if (this.y + height > BOTTOM) this.newPage();
+    if (this.y + height > this.pageHeight - (HEIGHT - BOTTOM)) this.newPage();
   }
 
   newPage(): void {
-    this.page = this.doc.addPage([WIDTH, HEIGHT]);
+    this.page = this.doc.addPage([this.pageWidth, this.pageHeight]);
     this.y = 40;
   }
 
