@@ -6,9 +6,16 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 /**
  * An axe scan of the page. @axe-core/playwright is typed against its own, newer playwright-core;
  * the runner's Page drives the same browser, so it is passed as that type.
+ *
+ * Scanned in the page itself (legacy mode): the default opens a blank page for every scan to join
+ * the frames' results, which the app, with no frame of another origin, does not need. And only
+ * violations are listed node by node, so axe builds no selector for each element that passed. A
+ * dashboard scan took 4.7 s the default way and 1.2 to 1.8 s this way.
  */
 export function axeScan(page: Page): AxeBuilder {
-  return new AxeBuilder({ page: page as unknown as AxePage });
+  return new AxeBuilder({ page: page as unknown as AxePage })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
 }
 
 /**
