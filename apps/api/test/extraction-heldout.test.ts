@@ -98,8 +98,8 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Sixteenth', layouts: HELDOUT_16_LAYOUTS, generate: generateHeldout16, floor: 0.96, min: 5 },
   // Tuned on in round 17, after its first reading (40.3%) was taken.
   { name: 'Seventeenth', layouts: HELDOUT_17_LAYOUTS, generate: generateHeldout17, floor: 0.92, min: 5 },
-  // Written after round 17; the floor sits just under its first reading (155/218 = 71.1% over seed 1).
-  { name: 'Eighteenth', layouts: HELDOUT_18_LAYOUTS, generate: generateHeldout18, floor: 0.7, min: 5 },
+  // Tuned on in round 18, after its first reading (69.5%; 155/218 = 71.1% over seed 1) was taken.
+  { name: 'Eighteenth', layouts: HELDOUT_18_LAYOUTS, generate: generateHeldout18, floor: 0.97, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {

@@ -108,6 +108,8 @@ function titleName(text: string): string | null {
   const name = words.join(' ').replace(/[-:#,\s]+$/, '');
   // "Subject: Dispatch Confirmation": a caption, not a name.
   if (!name || /[\d:]/.test(name) || name.length > 40 || !/[A-Za-z]{2}/.test(name)) return null;
+  // "Here is the tender", "Thanks for covering this one. The confirmation": a sentence, not a name.
+  if (words.slice(1).some((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|the|y|et)$/.test(w))) return null;
   return name;
 }
 
@@ -116,6 +118,8 @@ const TRAILING_NOT_NAME =
 
 // A web page's title names the site before its owner: "Carrier Portal - Acme Logistics".
 const PAGE_TITLE = /^(?:carrier|broker|customer|partner)?\s*(?:portal|web\s*site|site|dashboard|online)\s+[-–|]\s+/i;
+
+const PERSON_BEFORE = /^[A-Z][a-z]+\s+[A-Z](?:\.|[a-z]+)\s+[-–]\s+/;
 
 function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
   const candidates = new Map<string, number>();
@@ -127,6 +131,12 @@ function brokerName(doc: TextDoc, parties: Parties): Scored<string> | null {
         .replace(PAGE_TITLE, '') ?? null,
     );
     if (!name || name.length < 2 || name.length > 60 || /@|\d{3}|\.(?:com|net|org|io)\b/i.test(name)) return;
+    // "Dana K. - Harborline Freight LLC": a person's name before the company they write for.
+    const company = name.replace(PERSON_BEFORE, '');
+    if (company !== name && LEGAL.test(company)) {
+      add(company, score);
+      return;
+    }
     // Captions and desks, not companies.
     if (/^(?:remit|bill\s*to|payment|dispatch|accounting|billing)\b/i.test(name)) return;
     if (parties.carrierName && name.toLowerCase() === parties.carrierName.toLowerCase()) return;

@@ -9,7 +9,7 @@ type Charge = { label: string; cents: number; line: Line };
 const TOTAL =
   /total\s*carrier\s*pay|total\s*pay(?:able)?|total\s*due|carrier\s*pay|total\s*rate|total\s*amount|total\s*charges?|total\s*cost|grand\s*total|\btot\b|amount\s*(?:due|payable|owed)|(?:payable|due|owed)\s*to\s*carrier|agreed\s*(?:rate|amount)|total(?!\s*(?:weight|miles|pallet|pieces|pcs|count|units|wt))/i;
 const LINEHAUL =
-  /line[\s-]*haul|\blh\b|flat\s*rate|flat|base\s*(?:rate|pay|freight)|contract\s*rate|(?:haul|trip)\s*rate|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
+  /line[\s-]*haul|\blh\b|flat\s*rate|flat|base\s*(?:rate|pay|freight)|contract\s*rate|(?:haul|trip)\s*rate|^haul(?=\s*(?:[:=$]|usd|\d|$))|freight\s*(?:charges?|pay|rate)|transportation(?:\s*charges?|(?=\s*(?:[:=$]|usd|\d|$)))/i;
 const ACCESSORIAL =
   /fuel\s*surcharge|\bfsc\b|fuel|detention|lumper|layover|tonu|truck\s*order\s*not\s*used|stop[\s-]*off|extra\s*stop|additional\s*stop|driver\s*assist|tarp|unloading|loading\s*fee|pallet\s*(?:exchange|fee)|scale|permit|escort|overnight|hazmat\s*(?:fee|charge)|accessorials?|bonus|reefer\s*(?:fuel|charge|fee|run(?:ning)?|protect(?:ion)?)|team\s*(?:charge|fee|pay|service)|toll/i;
 const CARGO_CAPTION =
@@ -161,7 +161,7 @@ function hazmatOf(doc: TextDoc): boolean | null {
   }
   for (const f of labelled(
     doc,
-    String.raw`haz(?:ardous|\.)?\s*(?:mat(?:erials?|l|\.)?)?\??(?:\s*(?:y\s*\/\s*n|\(\s*y\s*\/\s*n\s*\)|required|load|shipment|cargo|freight))?|hazmat\??|hm\s*y\s*\/\s*n|hm(?=\s*:)|dangerous\s*goods(?:\s*\(?\s*y\s*\/\s*n\s*\)?)?`,
+    String.raw`haz(?:ardous|\.)?\s*(?:mat(?:erials?|l|\.)?)?\??(?:\s*(?:y\s*\/\s*n|\(\s*y\s*\/\s*n\s*\)|required|load|shipment|cargo|freight))?|hazmat\??|hm\s*y\s*\/\s*n|hm(?=\s*:|\s+(?:yes|no|y|n)\.?$|$)|dangerous\s*goods(?:\s*\(?\s*y\s*\/\s*n\s*\)?)?`,
     {
       below: true,
     },

@@ -5,6 +5,7 @@ import { withBilingualCaptions } from './bilingual-captions';
 import { blankEvent } from './blank-event';
 import { withBoxedFields } from './boxed-fields';
 import { withCaptionsBelow } from './captions-below';
+import { withDayColumns } from './day-columns';
 import { withDayFirstDates } from './day-first-dates';
 import { withDayHeadings } from './day-headings';
 import { delimitedStopReadings } from './delimited-stops';
@@ -14,7 +15,10 @@ import { withJoinedTables } from './joined-tables';
 import { withKindAtRight } from './kind-at-right';
 import { withKindLabels } from './kind-labels';
 import type { TextDoc } from './layout';
+import { withListBullets } from './list-bullets';
+import { withMailPrint } from './mail-print';
 import { withMarkedOptions } from './marked-options';
+import { withOffsetColumns } from './offset-columns';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
@@ -33,6 +37,7 @@ import { withoutSummaryStops } from './summary-stops';
 import { validateEvents } from './validate';
 import { withValueColumns } from './value-columns';
 import { findDates, resolveDate } from './values';
+import { withX12Segments } from './x12-segments';
 
 export type Reading = Omit<ExtractionResult, 'engine'>;
 
@@ -104,7 +109,15 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
   // The page's own arrangement undone first: screenshots read panel after panel, days in the order
   // the sheet writes them, places joined to the schedule that refers to them by code, check boxes
   // read as the options marked, and boxed captions paired with the values under them.
-  const formed = withBoxedFields(withMarkedOptions(withJoinedTables(withDayFirstDates(withScreenPanels(printed)))));
+  const formed = withBoxedFields(
+    withMarkedOptions(
+      withJoinedTables(
+        withDayFirstDates(
+          withDayColumns(withOffsetColumns(withScreenPanels(withListBullets(withMailPrint(withX12Segments(printed)))))),
+        ),
+      ),
+    ),
+  );
   const doc = withStackedCaptions(
     withKindLabels(
       withSideLabels(

@@ -8,7 +8,7 @@ export type StopType = 'pickup' | 'delivery';
  */
 export const SUBJECT_LEAD = String.raw`(?:(?:the\s+)?(?:driver|carrier|truck|trucker|you)\s+(?:will|shall|must|should|needs?\s+to|is\s+to|are\s+to|to)\s+(?:then\s+|also\s+|next\s+)?)`;
 
-export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|shpr|origin|loading|load\s+at|load(?=\s*@)|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
+export const PICKUP_WORDS = String.raw`pick[\s-]?ups?|pickup|p\/u|pu|shipper|shpr|origin|loading|load\s+at|load(?=\s*@)|load(?=\s+\d{1,2}\s+(?!of\b)|\s+\d{1,2}$)|ship(?:ping)?\s+from|collect(?:\s+(?:freight|cargo|load))?\s+(?:from|at)|pick`;
 // A date after "SO" makes it a stop-off, not a sales order ("2) SO 3/11/26", "SO Jan 15", "SO 2026-10-16").
 const DATE_AHEAD = String.raw`\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d|\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`;
 export const DELIVERY_WORDS = String.raw`deliver(?:y|ies)?|consignee|cnee|receiver|drop[\s-]?off|drop|dropoff|destination|d\/r|stop[\s-]?off|so(?=\d{1,2}\b|${DATE_AHEAD})|del(?=\s*#?\s*\d{1,2}\b|\s*$)|dest(?=\s*#?\s*\d{1,2}\b|\s*$)|unload(?:ing)?(?:\s+at)?|final\s+delivery|final\s+destination|ship\s+to`;
