@@ -14,7 +14,10 @@ export interface InboxActionsProps {
   item: LoadInboxItem;
   onOpen: (item: LoadInboxItem) => void;
   onDiscard: (item: LoadInboxItem) => void;
-  /** In a table row: Discard as an icon with a tooltip, so both fit on one line. */
+  /**
+   * In a table row: "Open" (the start of its name, which still says the wizard), and Discard as an
+   * icon with a tooltip, so both fit on one line.
+   */
   compact?: boolean;
 }
 
@@ -32,7 +35,7 @@ export function InboxActions({ item, onOpen, onDiscard, compact = false }: Inbox
         onClick={() => onOpen(item)}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Open in wizard
+        {compact ? 'Open' : 'Open in wizard'}
       </Button>
       {compact ? (
         <Tooltip title="Discard">

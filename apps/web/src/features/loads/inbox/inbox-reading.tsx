@@ -7,7 +7,7 @@ import { RelativeTime } from '../../../components/relative-time';
 const MONEY = /^-?\d+(\.\d+)?$/;
 
 /** The broker the reading names, linked to the customer it matched, or why there is none. */
-export function InboxBroker({ item }: { item: LoadInboxItem }) {
+export function InboxBroker({ item, variant = 'body2' }: { item: LoadInboxItem; variant?: 'body2' | 'inherit' }) {
   if (item.broker)
     return (
       <Link
@@ -19,7 +19,7 @@ export function InboxBroker({ item }: { item: LoadInboxItem }) {
       </Link>
     );
   return (
-    <Typography variant="body2" color="text.secondary" component="span">
+    <Typography variant={variant} color="text.secondary" component="span">
       {item.state === 'read' ? 'No match' : '—'}
     </Typography>
   );
@@ -51,6 +51,20 @@ export function InboxSummary({ item }: { item: LoadInboxItem }) {
   );
 }
 
+/** What the reading found and the broker it names, in one cell of the inbox's table. */
+export function InboxLoad({ item }: { item: LoadInboxItem }) {
+  return (
+    <>
+      <InboxSummary item={item} />
+      {(item.broker || item.summary) && (
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          Broker: <InboxBroker item={item} variant="inherit" />
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /** The attachment: its name and size, or that the message had none. */
 export function InboxDocument({ item }: { item: LoadInboxItem }) {
   if (!item.filename)
@@ -65,7 +79,7 @@ export function InboxDocument({ item }: { item: LoadInboxItem }) {
         variant="body2"
         component="span"
         title={item.filename}
-        sx={{ display: 'block', maxWidth: 170, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{ display: 'block', maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {item.filename}
       </Typography>
@@ -78,7 +92,6 @@ export function InboxDocument({ item }: { item: LoadInboxItem }) {
   );
 }
 
-/** The sender and subject of the message an item came in. */
 /** The subject and the sender, and when it came where the layout has no column of its own for that. */
 export function InboxMessage({ item, withReceived = false }: { item: LoadInboxItem; withReceived?: boolean }) {
   return (

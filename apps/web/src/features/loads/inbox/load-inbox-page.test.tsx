@@ -85,6 +85,8 @@ describe('the load inbox', () => {
     );
     expect(within(row).getByText('Load PL-4410 · $1,450.00')).toBeTruthy();
     expect(within(row).getByText('Wichita, KS → Springfield, MO')).toBeTruthy();
+    // The row's button says "Open", the word its name starts with, so the table fits beside the sidebar.
+    expect(within(row).getByRole('button', { name: 'Open in wizard ratecon-PL-4410.pdf' }).textContent).toBe('Open');
 
     const notRead = await rowOf('blurry.pdf');
     expect(within(notRead).getByText('Not read')).toBeTruthy();

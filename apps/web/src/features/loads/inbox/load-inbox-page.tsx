@@ -102,7 +102,7 @@ function LoadInbox() {
         rows: items,
         getRowId: (item) => item.id,
         loading: inbox.isPending,
-        minWidth: 1100,
+        minWidth: 900,
         empty: (
           <ListEmpty
             icon={ICON}
