@@ -34,4 +34,28 @@ export function npmRun(script, extra = []) {
   run('npm', ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])]);
 }
 
+/**
+ * Runs npm scripts side by side (each is one process on one core), prints each one's output whole
+ * once all have ended, and exits with the first failure's code.
+ */
+export async function npmRunTogether(scripts) {
+  const ends = scripts.map(
+    (script) =>
+      new Promise((resolve) => {
+        const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (code) => resolve({ script, code, output: Buffer.concat(output) }));
+      }),
+  );
+  const results = await Promise.all(ends);
+  for (const { output } of results) process.stdout.write(output);
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\nnpm run ${failed.script} failed (exit ${failed.code}).`);
+    process.exit(failed.code ?? 1);
+  }
+}
+
 export { spawn };
