@@ -6,6 +6,7 @@ import { chosen } from '../src/modules/extraction/marked-options';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { findTimes } from '../src/modules/extraction/values';
 import { type Row, sizedWords, wordDoc } from './support/positioned-words';
+import { stops } from './support/read-stops';
 
 /**
  * A US-Mexico sheet (Spanish captions first, days written day first), a TMS print whose schedule
@@ -15,18 +16,6 @@ import { type Row, sizedWords, wordDoc } from './support/positioned-words';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-
-const stops = (r: ReturnType<typeof readDocument>) =>
-  r.events.map((e) => [
-    e.event_type,
-    e.facility_name,
-    e.location_street,
-    e.location_city,
-    e.location_postal_code,
-    e.event_date,
-    e.appointment_time_lower,
-    e.appointment_time_higher,
-  ]);
 
 describe('days written day first', () => {
   const lines = (...texts: string[]) => wordDoc(texts.map((t, i): Row => [20 + i * 12, [40, t]]));

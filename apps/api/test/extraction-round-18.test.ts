@@ -7,27 +7,16 @@ import { withOffsetColumns } from '../src/modules/extraction/offset-columns';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withX12Segments } from '../src/modules/extraction/x12-segments';
 import { fixedLines, type Row, wordDoc } from './support/positioned-words';
+import { stops } from './support/read-stops';
 
 /**
  * A load tender printed as raw X12 204 segments, a planner's week view with the stops in the
  * columns of their days, a landscape sheet in three columns whose lines do not sit level, and a
- * tender e-mail printed from a mail client with its thread quoted. Generated here with the values known; every company and number is
- * invented, the ZIPs are real.
+ * tender e-mail printed from a mail client with its thread quoted. Generated here with the values
+ * known; every company and number is invented, the ZIPs are real.
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-
-const stops = (r: ReturnType<typeof readDocument>) =>
-  r.events.map((e) => [
-    e.event_type,
-    e.facility_name,
-    e.location_street,
-    e.location_city,
-    e.location_postal_code,
-    e.event_date,
-    e.appointment_time_lower,
-    e.appointment_time_higher,
-  ]);
 
 describe('a load tender printed as X12 204 segments', () => {
   const segments = [
