@@ -195,8 +195,8 @@ const synthetic =
 // --heldout-15 the fifteenth, tuned on in round 15 after its first reading (75.0%); --heldout-16 the
 // sixteenth, tuned on in round 16 after its first reading (73.1%); --heldout-17 the seventeenth,
 // tuned on in round 17 after its first reading (40.3%); --heldout-18 the eighteenth, tuned on in
-// round 18 after its first reading (69.5%); --heldout-19 the nineteenth, written after round 18 and
-// read first on its engine.
+// round 18 after its first reading (69.5%); --heldout-19 the nineteenth, tuned on in round 19 after
+// its first reading (53.8%).
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 for (const set of heldoutSets) await scoreHeldout(perLayout, verbose, set);

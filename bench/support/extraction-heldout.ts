@@ -51,7 +51,7 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   16: [HELDOUT_16_LAYOUTS, generateHeldout16, 'sixteenth held-out set, tuned on in round 16'],
   17: [HELDOUT_17_LAYOUTS, generateHeldout17, 'seventeenth held-out set, tuned on in round 17'],
   18: [HELDOUT_18_LAYOUTS, generateHeldout18, 'eighteenth held-out set, tuned on in round 18'],
-  19: [HELDOUT_19_LAYOUTS, generateHeldout19, 'nineteenth held-out set'],
+  19: [HELDOUT_19_LAYOUTS, generateHeldout19, 'nineteenth held-out set, tuned on in round 19'],
 };
 
 export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {

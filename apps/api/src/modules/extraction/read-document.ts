@@ -4,6 +4,7 @@ import { readBasicInfo } from './basic-info';
 import { withBilingualCaptions } from './bilingual-captions';
 import { blankEvent } from './blank-event';
 import { withBoxedFields } from './boxed-fields';
+import { withCalendarExport } from './calendar-export';
 import { withCaptionsBelow } from './captions-below';
 import { withDayColumns } from './day-columns';
 import { withDayFirstDates } from './day-first-dates';
@@ -12,6 +13,7 @@ import { delimitedStopReadings } from './delimited-stops';
 import { withFieldNames } from './field-names';
 import { fixedWidthStopReadings } from './fixed-width-stops';
 import { withJoinedTables } from './joined-tables';
+import { withJsonPrint } from './json-print';
 import { withKindAtRight } from './kind-at-right';
 import { withKindLabels } from './kind-labels';
 import type { TextDoc } from './layout';
@@ -19,6 +21,7 @@ import { withListBullets } from './list-bullets';
 import { withMailPrint } from './mail-print';
 import { withMarkedOptions } from './marked-options';
 import { withOffsetColumns } from './offset-columns';
+import { withOutlineTree } from './outline-tree';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
@@ -113,7 +116,15 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
     withMarkedOptions(
       withJoinedTables(
         withDayFirstDates(
-          withDayColumns(withOffsetColumns(withScreenPanels(withListBullets(withMailPrint(withX12Segments(printed)))))),
+          withDayColumns(
+            withOffsetColumns(
+              withScreenPanels(
+                withListBullets(
+                  withMailPrint(withX12Segments(withCalendarExport(withOutlineTree(withJsonPrint(printed))))),
+                ),
+              ),
+            ),
+          ),
         ),
       ),
     ),

@@ -182,7 +182,8 @@ function wordsOf(text: string, x: number, pitch: number, like: Line): Word[] {
   return words;
 }
 
-function written(like: Line, texts: string[]): Line {
+/** The line `like` with its text replaced by `texts`, each a segment of its own, at the line's pitch. */
+export function written(like: Line, texts: string[]): Line {
   const first = like.segments[0];
   const x = first?.x0 ?? 0;
   const pitch = first?.text.length ? (first.x1 - first.x0) / first.text.length : (like.bottom - like.top) * 0.6;
