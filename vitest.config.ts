@@ -19,7 +19,7 @@ export default defineConfig({
           poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
           // `npm run test:api` runs it with `--no-isolate`: a worker imports the app once for all its
           // files (decision 0235). Vitest 3 reads `isolate` only from the command line, for every
-          // project of the run, so the web project runs apart.
+          // project of the run, so the two projects run apart.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,11 +31,12 @@ export default defineConfig({
           // With the build's own plugins (apps/web/build), which decide what the bundles hold.
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/test/setup.ts'],
+          // `npm run test:web` runs it with `--no-isolate` too: the libraries load once a worker, and
+          // fresh-modules.ts gives each file fresh app modules, mocks and styles (decision 0237).
+          setupFiles: ['apps/web/test/fresh-modules.ts', 'apps/web/test/setup.ts'],
           // Two files at a time even on 2 cores: collecting one overlaps the other's rendering.
           poolOptions: { forks: { maxForks: TEST_WORKERS, minForks: 1 } },
           restoreMocks: true,
-          // Isolated (each file its own modules and DOM): shared, the components' tests leak into each other.
           testTimeout: 30_000,
         },
       },
