@@ -145,8 +145,13 @@ describe('a rate confirmation by e-mail', () => {
     await sendMail(port, tender);
     await sendMail(port, tender);
     const { items } = await inbox(t, c.headers);
+    // Queued, or already read when the second send took longer than the reading.
     expect(items).toEqual([
-      expect.objectContaining({ state: 'queued', filename: 'Load tender TX-58213.pdf', reason: null }),
+      expect.objectContaining({
+        state: expect.stringMatching(/^(queued|read)$/),
+        filename: 'Load tender TX-58213.pdf',
+        reason: null,
+      }),
     ]);
     const read = await readItem(t, c.headers, items[0]!.id);
     expect(read.state, read.reason).toBe('read');
