@@ -104,8 +104,9 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   { name: 'Eighteenth', layouts: HELDOUT_18_LAYOUTS, generate: generateHeldout18, floor: 0.97, min: 5 },
   // Tuned on in round 19, after its first reading (53.8%; 96/185 = 51.9% over seed 1) was taken.
   { name: 'Nineteenth', layouts: HELDOUT_19_LAYOUTS, generate: generateHeldout19, floor: 0.97, min: 5 },
-  // Written after round 19; the floor sits just under its first reading (83/218 = 38.1% over seed 1).
-  { name: 'Twentieth', layouts: HELDOUT_20_LAYOUTS, generate: generateHeldout20, floor: 0.35, min: 5 },
+  // Tuned on in round 20, after its first reading (32.9%; 83/218 = 38.1% over seed 1) was taken; the
+  // floor sits just under its reading after the round (200/218 = 91.7% over seed 1).
+  { name: 'Twentieth', layouts: HELDOUT_20_LAYOUTS, generate: generateHeldout20, floor: 0.9, min: 5 },
 ];
 
 LATER_SETS.forEach(({ name, layouts, generate, floor, min }, index) => {

@@ -12,7 +12,8 @@ import { written } from './x12-segments';
  * Haul: $1850.00". Braces, keys without a value and page furniture inside the JSON are dropped; lines outside it stay.
  */
 
-type Node = { key: string | null; line: Line; raw?: string; kids?: Node[] };
+/** A key and its value (`raw`, as JSON writes it) or its children, with the line it was printed on. */
+export type Node = { key: string | null; line: Line; raw?: string; kids?: Node[] };
 
 const KEY_OPEN = /^"([^"]+)"\s*:\s*([{[])$/;
 const KEY_EMPTY = /^"([^"]+)"\s*:\s*(?:\{\s*\}|\[\s*\]),?$/;
@@ -107,12 +108,13 @@ export function captionOf(key: string): string {
 }
 
 const words = (key: string | null) => captionOf(key ?? '').toLowerCase();
-const PICKUP = /^(?:pick ?up|pu|p\/u|load|loading|origin|shipper|ship from)$/i;
+// With the stop reason codes of EDI tenders: LD a load, UL an unload.
+const PICKUP = /^(?:pick ?up|pu|p\/u|load|loading|origin|shipper|ship from|ld)$/i;
 const DELIVERY =
-  /^(?:delivery|deliver|drop|drop ?off|del|unload|unloading|destination|consignee|receiver|ship to|stop ?off)$/i;
+  /^(?:delivery|deliver|drop|drop ?off|del|unload|unloading|destination|consignee|receiver|ship to|stop ?off|ul)$/i;
 const KIND_KEY = /\b(?:type|kind|activity|action|purpose|event)\b/;
 const STAMP = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/;
-const MONEY_KEY = /\b(?:rate|amount|total|pay|charge|cost|price|linehaul|fuel)\b/;
+const MONEY_KEY = /\b(?:rate|amount|total|pay|charge|cost|price|linehaul|haul|fuel)\b/;
 
 const scalars = (n: Node) => (n.kids ?? []).filter((k) => k.raw !== undefined);
 const kidBy = (n: Node, re: RegExp) => scalars(n).find((k) => re.test(words(k.key)));
@@ -165,6 +167,27 @@ function captions(roots: Node[]): Map<Line, string[]> {
     return true;
   };
 
+  const flatPlace = (n: Node): Set<Node> => {
+    const city = kidBy(n, /\bcity\b/);
+    const state = kidBy(n, /\b(?:state|province|region)\b/);
+    const zip = kidBy(n, /\b(?:zip|postal|postcode)\b/);
+    if (!city || !state || !zip) return new Set();
+    const done = new Set<Node>([city, state, zip]);
+    for (const k of scalars(n)) {
+      if (done.has(k)) continue;
+      if (
+        /^(?:name|company|facility|location|shipper|consignee|receiver)$|\b(?:street|address|addr)\d?\b/.test(
+          words(k.key),
+        )
+      ) {
+        put(k.line, text(k));
+        done.add(k);
+      }
+    }
+    put(city.line, `${text(city)}, ${text(state)} ${text(zip)}`);
+    return done;
+  };
+
   const scalar = (k: Node, inStop: boolean) => {
     const v = shown(k);
     if (!v || k.key === null) return;
@@ -172,7 +195,7 @@ function captions(roots: Node[]): Map<Line, string[]> {
     if (inStop) {
       if (KIND_KEY.test(w) || /^(?:seq|sequence|stop (?:no|num|number|seq)|index|order)$/.test(w)) return;
       if (/\bdate\b/.test(w)) return put(k.line, `Date: ${v}`);
-      if (/\b(?:time|window|hours)\b/.test(w)) return put(k.line, `Time: ${v}`);
+      if (/\b(?:time|window|hours)\b|^appointment$/.test(w)) return put(k.line, `Time: ${v}`);
       if (/\b(?:ref|reference|confirmation|appointment)\b/.test(w)) return put(k.line, `Ref #: ${v}`);
       if (/\b(?:phone|tel)\b/.test(w)) return put(k.line, `Phone: ${v}`);
     }
@@ -198,7 +221,13 @@ function captions(roots: Node[]): Map<Line, string[]> {
       const b = text(last).match(STAMP);
       if (first && a) put(first.line, `Date: ${a[1]}`);
       if (first && a && b) put(first.line, `Time: ${a[2]}${b[2] !== a[2] ? ` - ${b[2]}` : ''}`);
-      for (const k of kids) if (!stamps.includes(k)) walk(k, true, '');
+      // A window as two values of their own ("open" and "close", "from" and "to").
+      const open = kidBy(n, /^(?:open|opens|from|start|earliest)$/);
+      const close = kidBy(n, /^(?:close|closes|to|end|latest)$/);
+      if (open && close) put(open.line, `Time: ${text(open)} - ${text(close)}`);
+      // A stop whose place is in fields of its own, not in an object: written as an address block.
+      const placed = flatPlace(n);
+      for (const k of kids) if (!stamps.includes(k) && k !== open && k !== close && !placed.has(k)) walk(k, true, '');
       return;
     }
     if (address(n)) return;
@@ -238,7 +267,15 @@ function moved(line: Line, page: number, by: number): Line {
 /** The document with a printed JSON export's keys written as captions; any other document as it is. */
 export function withJsonPrint(doc: TextDoc): TextDoc {
   const parsed = parse(doc);
-  if (!parsed) return doc;
+  return parsed ? withCaptionTree(doc, parsed.roots, parsed.used) : doc;
+}
+
+/**
+ * The document with an export's tree (its keys and values, the lines they take in `used`) written
+ * as the captions a printed sheet would use, on the lines they came from; the export's other lines dropped.
+ */
+export function withCaptionTree(doc: TextDoc, roots: Node[], used: Set<Line>): TextDoc {
+  const parsed = { roots, used };
   const texts = captions(parsed.roots);
   const lines: Line[] = [];
   // The export is one stream: its lines on later pages go on below the earlier ones, as on one long

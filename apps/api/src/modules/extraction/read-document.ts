@@ -12,6 +12,7 @@ import { withDayHeadings } from './day-headings';
 import { delimitedStopReadings } from './delimited-stops';
 import { withFieldNames } from './field-names';
 import { fixedWidthStopReadings } from './fixed-width-stops';
+import { withIniSections } from './ini-sections';
 import { withJoinedTables } from './joined-tables';
 import { withJsonPrint } from './json-print';
 import { withKindAtRight } from './kind-at-right';
@@ -19,6 +20,7 @@ import { withKindLabels } from './kind-labels';
 import type { TextDoc } from './layout';
 import { withListBullets } from './list-bullets';
 import { withMailPrint } from './mail-print';
+import { withMarkdownPrint } from './markdown-print';
 import { withMarkedOptions } from './marked-options';
 import { withOffsetColumns } from './offset-columns';
 import { withOutlineTree } from './outline-tree';
@@ -27,6 +29,7 @@ import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
 import { withRunOnPairs } from './run-on-pairs';
 import { withScreenPanels } from './screen-panels';
+import { withSeparatedValues } from './separated-values';
 import { withSideLabels } from './side-labels';
 import { withoutSpreadsheetHeadings } from './spreadsheet-print';
 import { withStackedCaptions } from './stacked-captions';
@@ -37,10 +40,12 @@ import { loadLevelStopReference } from './stop-references';
 import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
 import { withoutSummaryStops } from './summary-stops';
+import { withoutTwinCopy } from './two-up';
 import { validateEvents } from './validate';
 import { withValueColumns } from './value-columns';
 import { findDates, resolveDate } from './values';
 import { withX12Segments } from './x12-segments';
+import { withXmlPrint } from './xml-print';
 
 export type Reading = Omit<ExtractionResult, 'engine'>;
 
@@ -107,6 +112,13 @@ function withRowReadings(stops: StopReading[], byRows: StopReading[]): StopReadi
     : stops;
 }
 
+/**
+ * A second copy printed beside the first taken off, then exports printed raw read as the captions
+ * of a sheet: JSON, XML, INI key files, separated values and Markdown.
+ */
+const withExports = (printed: TextDoc) =>
+  withMarkdownPrint(withSeparatedValues(withIniSections(withXmlPrint(withJsonPrint(withoutTwinCopy(printed))))));
+
 /** Layout-aware reading of a rate confirmation's text into the wizard's three sections. */
 export function readDocument(printed: TextDoc, today = new Date()): Reading {
   // The page's own arrangement undone first: screenshots read panel after panel, days in the order
@@ -120,7 +132,7 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
             withOffsetColumns(
               withScreenPanels(
                 withListBullets(
-                  withMailPrint(withX12Segments(withCalendarExport(withOutlineTree(withJsonPrint(printed))))),
+                  withMailPrint(withX12Segments(withCalendarExport(withOutlineTree(withExports(printed))))),
                 ),
               ),
             ),
