@@ -26,6 +26,16 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error(`server did not answer ${url}`);
 }
 
+/** True when something answers at `url`. */
+async function answers(url: string) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A loopback port free right now, for a server the app starts itself. */
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -40,6 +50,11 @@ async function freePort(): Promise<number> {
  * set, else an embedded one in a temporary folder. Answers the teardown.
  */
 export default async function globalSetup() {
+  // A server left from an earlier run would answer the health check in this one's place, with
+  // another database: the tests would read its rows, and this run's server could not listen.
+  if (await answers(`http://127.0.0.1:${E2E_PORT}/api/health`)) {
+    throw new Error(`Port ${E2E_PORT} already answers: stop the server on it, or set E2E_PORT`);
+  }
   const root = resolve(import.meta.dirname, '../..');
   const base = process.env.TEST_DATABASE_URL;
   // The app delivers e-mail to a local sink; the workers read it from this file (support/demo.ts).
@@ -98,8 +113,10 @@ export default async function globalSetup() {
   await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     if (dbName && base) {
       const admin = new pg.Client({ connectionString: base });
       await admin.connect();
