@@ -48,7 +48,8 @@ describe('POST /api/auth/login', () => {
       );
       expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     }
-  });
+    // 240 password checks (argon2, each about 0.1 s of a core): more than the default on a busy machine.
+  }, 90_000);
 
   it('refuses inactive users and users of a deactivated company', async () => {
     const company = await buildCompany(t.db);
