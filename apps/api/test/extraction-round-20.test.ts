@@ -5,6 +5,7 @@ import { withMarkdownPrint } from '../src/modules/extraction/markdown-print';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withSeparatedValues } from '../src/modules/extraction/separated-values';
 import { withoutTwinCopy } from '../src/modules/extraction/two-up';
+import { findDates, findTimes, formatMinutes, slashWindow } from '../src/modules/extraction/values';
 import { withXmlPrint } from '../src/modules/extraction/xml-print';
 import { fixedLines, wordDoc } from './support/positioned-words';
 import { stops } from './support/read-stops';
@@ -274,5 +275,51 @@ describe('a confirmation printed two-up', () => {
   it('leaves two columns of different text alone', () => {
     const doc = wordDoc(rows((t) => `${t} (2)`));
     expect(withoutTwinCopy(doc)).toBe(doc);
+  });
+});
+
+describe('hours written as two four-figure times with a slash', () => {
+  const window = (text: string) => findTimes(text).map((t) => formatMinutes(t.minutes));
+
+  it('reads them as a window after a time caption or a day with its year', () => {
+    expect(window('Hours: 0800/1400')).toEqual(['08:00', '14:00']);
+    expect(window('Appointment 0730 / 1530')).toEqual(['07:30', '15:30']);
+    expect(window('Window: 0000/2359')).toEqual(['00:00', '23:59']);
+    expect(window('06/15/2025 0800/1400')).toEqual(['08:00', '14:00']);
+    expect(window('2025-06-15 2200/2330')).toEqual(['22:00', '23:30']);
+    expect(slashWindow('0800/1400')).toEqual({ lower: 480, higher: 840 });
+  });
+
+  it('leaves dates, references, years and figures that are no clock alone', () => {
+    expect(window('12/05')).toEqual([]);
+    expect(findDates('Date: 12/05')).toHaveLength(1);
+    expect(window('PO 1234/5678')).toEqual([]);
+    expect(window('Ref: 0800/1400')).toEqual([]);
+    expect(window('Hours: 1234/5678')).toEqual([]);
+    expect(window('Hours: 2400/2500')).toEqual([]);
+    expect(window('Date: 06/15/2025')).toEqual([]);
+    expect(window('Season 2025/2026')).toEqual([]);
+    expect(window('Hours: 0800/1400/1600')).toEqual([]);
+    expect(slashWindow('12/05')).toBeNull();
+    expect(slashWindow('1234/5678')).toBeNull();
+    expect(slashWindow('PO 0800/1400')).toBeNull();
+  });
+
+  it('reads a stop row whose hours cell is written so', () => {
+    const csv = [
+      'Field,Value',
+      'Load Number,HF-22817',
+      'Broker,Harborline Freight LLC',
+      'Carrier,Osprey Road Lines',
+      'Line Haul,"$2,400.00"',
+      'Total,"$2,710.00"',
+      '',
+      'Stop,Type,Facility,Address,City,State,Zip,Date,Hours,Ref',
+      '1,PU,Gulf Coast Mills,18 Dock St,Mobile,AL,36602,06/03/2025,0800/1400,PU77120',
+      '2,DEL,Juniper Cold Storage,410 Frost Ave,Memphis,TN,38118,06/05/2025,1330,',
+    ];
+    const r = readDocument(wordDoc(fixedLines(40, csv)), TODAY);
+    const first = lower(r)[0];
+    expect(first?.slice(5, 8)).toEqual(['2025-06-03', '08:00', '14:00']);
   });
 });

@@ -4,7 +4,7 @@ import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
 import type { StopBlock } from './stop-blocks';
 import { captionField, kindOfCell } from './stop-vocabulary';
 import type { StopReading } from './stops';
-import { findDates, findPhones, findTimes, formatMinutes, resolveDate } from './values';
+import { findDates, findPhones, findTimes, formatMinutes, resolveDate, slashWindow } from './values';
 
 /**
  * Stops exported one line each, their fields parted by bars under a head parted the same way
@@ -17,7 +17,7 @@ const SEQUENCE = /^#?0*\d{1,3}[.)]?$/;
 const MIN_CAPTIONS = 4;
 // A label and a number after the place: "PO 4411", "Appt # 132895", "Ref: KX-2210".
 const LABELLED_NUMBER = /^[A-Za-z][A-Za-z. ]{0,20}?\s*[#:]?\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
-const RANGE = /^\s*(?:-|–|~|to)\s*$/i;
+const RANGE = /^\s*(?:-|–|~|\/|to)\s*$/i;
 
 /** A head of stop captions, the place among them; its captions are cells in a row. */
 function isHead(line: Line): boolean {
@@ -49,6 +49,9 @@ function rowsUnder(doc: TextDoc, head: Line): Row[] {
 
 /** The hours of a cell: one clock, or two joined by a dash, a tilde or "to". */
 function windowOf(text: string): { lower: string; higher: string } | null {
+  // "0800/1400" beside the day: the slashed window a date's cell carries.
+  const slashed = slashWindow(text);
+  if (slashed) return { lower: formatMinutes(slashed.lower), higher: formatMinutes(slashed.higher) };
   const [a, b] = findTimes(text);
   if (!a) return null;
   const joined = b && RANGE.test(text.slice(a.end, b.index));

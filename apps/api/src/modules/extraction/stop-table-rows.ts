@@ -17,7 +17,7 @@ import {
 import type { StopReading } from './stops';
 import { joinContinued } from './table-continued';
 import { twoRowTable } from './two-row-heads';
-import { findDates, findPhones, findTimes, formatMinutes, resolveDate, US_STATES } from './values';
+import { findDates, findPhones, findTimes, formatMinutes, resolveDate, slashWindow, US_STATES } from './values';
 import { windowOfColumns } from './window-columns';
 
 /**
@@ -193,6 +193,8 @@ const STACKED_REF =
 
 /** A time cell read whole, its lines joined: "9:00 AM - 1:30" over "PM" is one window. */
 function cellWindow(text: string): { lower: string; higher: string } | null {
+  const slashed = slashWindow(text);
+  if (slashed) return { lower: formatMinutes(slashed.lower), higher: formatMinutes(slashed.higher) };
   const [a, b] = findTimes(text);
   if (!a) return null;
   const range = b && /^\s*(?:-|–|~|\/|to|thru|until)\s*$/i.test(text.slice(a.end, b.index));

@@ -1,6 +1,6 @@
 import type { Line, Segment } from './layout';
 import type { TableHead } from './stop-table';
-import { findTimes, formatMinutes } from './values';
+import { findTimes, formatMinutes, slashWindow } from './values';
 
 type TimeCandidate = { lower: number; higher: number; rank: number; order: number; label?: string };
 
@@ -22,6 +22,8 @@ const FACILITY_HOURS = /ready|open|close|closes|available|business|operation|rec
 
 // The label of a bare four-figure time beside it: "Hours:", "Appt Time:", "Window:".
 const TIME_LABEL = /(?:time|hours|window)\s*:$/i;
+// The label of a slashed window beside it, an appointment's word among them: "Appointment:", "Hours".
+const SLASH_LABEL = /\b(?:time|hours|window|appt\.?|appointment)\s*:?$/i;
 
 function rankOf(context: string): number {
   if (FACILITY_HOURS.test(context)) return 0;
@@ -73,6 +75,12 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
       if (bare && (inColumn || TIME_LABEL.test(leftContext(lines, line, seg.x0)))) {
         const minutes = Number(bare[1]) * 60 + Number(bare[2]);
         out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
+        continue;
+      }
+      // "0800/1400" alone likewise: a window only in a Time column or beside its label.
+      const slashed = slashWindow(text);
+      if (slashed && (inColumn || SLASH_LABEL.test(leftContext(lines, line, seg.x0)))) {
+        out.push({ ...slashed, rank: 2, order: order++ });
         continue;
       }
       // A range broken over two lines is read as one: "8:00 AM -" above "5:00 PM", "between 0800"

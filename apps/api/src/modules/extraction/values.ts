@@ -152,6 +152,26 @@ const MILITARY_APPT =
 // After an at-sign: "@ 1430", "Appt: @ 0900" (not "@ 1430 Main St").
 const MILITARY_AT = /(?<=@\s*)(\d{4})\b(?!\s*[A-Za-z/\d-])/g;
 
+// Two four-figure times with a slash between, "0800/1400" or "0800 / 1400": a window, read only after a
+// time's caption ("Hours: 0800/1400", "Appointment 0800/1400") or a day with its year ("06/15/2026
+// 0800/1400"); elsewhere the shape is a reference ("PO 1234/5678"). Both must be clock times.
+const SLASH_CONTEXT = String.raw`(?:\b(?:time|hours|hrs|window|appt|appointment|sched(?:uled)?)\.?\s*[:=]?\s*|\b(?:\d{1,2}\/\d{1,2}\/(?:19|20)?\d\d|\d{4}-\d\d-\d\d|\d{1,2}[\s-][A-Za-z]{3,9}\.?,?[\s-](?:19|20)\d\d|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+(?:19|20)\d\d)\s+)`;
+const CLOCK_FIGURES = String.raw`(?:[01]\d|2[0-3])[0-5]\d`;
+const MILITARY_SLASH = new RegExp(
+  String.raw`(?<=${SLASH_CONTEXT})(${CLOCK_FIGURES})(?=\s*\/\s*${CLOCK_FIGURES}\b(?!\s*[/\d-]))|(?<=${SLASH_CONTEXT}${CLOCK_FIGURES}\s*\/\s*)(${CLOCK_FIGURES})\b(?!\s*[/\d-])`,
+  'gi',
+);
+// A cell of its own under a time's column head, nothing else in it: "0800/1400".
+const SLASH_CELL = new RegExp(String.raw`^\s*(${CLOCK_FIGURES})\s*\/\s*(${CLOCK_FIGURES})\s*$`);
+
+/** A time column's cell holding only two four-figure times with a slash between: its window's ends. */
+export function slashWindow(cell: string): { lower: number; higher: number } | null {
+  const m = cell.match(SLASH_CELL);
+  if (!m?.[1] || !m[2]) return null;
+  const minutes = (d: string) => Number(d.slice(0, 2)) * 60 + Number(d.slice(2));
+  return { lower: minutes(m[1]), higher: minutes(m[2]) };
+}
+
 function toMinutes(hour: number, minute: number, meridiem: string | undefined) {
   let h = hour;
   const m = meridiem?.toLowerCase().replace(/\./g, '');
@@ -193,6 +213,7 @@ export function findTimes(text: string): TimeHit[] {
     ...text.matchAll(MILITARY_LABELLED),
     ...text.matchAll(MILITARY_APPT),
     ...text.matchAll(MILITARY_AT),
+    ...text.matchAll(MILITARY_SLASH),
   ]) {
     const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
     const [h, min] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
