@@ -305,6 +305,14 @@ describe('hours written as two four-figure times with a slash', () => {
     expect(slashWindow('PO 0800/1400')).toBeNull();
   });
 
+  it('reads a long run of spaces in time linear in its length', () => {
+    // Looking back over every space before every space took seconds on a line of 100,000.
+    const line = `Hours:${' '.repeat(40)}0800/1400${' '.repeat(200_000)}Dock 4`;
+    const started = performance.now();
+    expect(window(line)).toEqual(['08:00', '14:00']);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('reads a stop row whose hours cell is written so', () => {
     const csv = [
       'Field,Value',

@@ -154,11 +154,12 @@ const MILITARY_AT = /(?<=@\s*)(\d{4})\b(?!\s*[A-Za-z/\d-])/g;
 
 // Two four-figure times with a slash between, "0800/1400" or "0800 / 1400": a window, read only after a
 // time's caption ("Hours: 0800/1400", "Appointment 0800/1400") or a day with its year ("06/15/2026
-// 0800/1400"); elsewhere the shape is a reference ("PO 1234/5678"). Both must be clock times.
-const SLASH_CONTEXT = String.raw`(?:\b(?:time|hours|hrs|window|appt|appointment|sched(?:uled)?)\.?\s*[:=]?\s*|\b(?:\d{1,2}\/\d{1,2}\/(?:19|20)?\d\d|\d{4}-\d\d-\d\d|\d{1,2}[\s-][A-Za-z]{3,9}\.?,?[\s-](?:19|20)\d\d|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+(?:19|20)\d\d)\s+)`;
+// 0800/1400"); elsewhere the shape is a reference ("PO 1234/5678"). Both must be clock times. The
+// spaces it looks back over are bounded, so a long run of them costs a line no more than its length.
+const SLASH_CONTEXT = String.raw`(?:\b(?:time|hours|hrs|window|appt|appointment|sched(?:uled)?)\.?\s{0,40}(?:[:=]\s{0,40})?|\b(?:\d{1,2}\/\d{1,2}\/(?:19|20)?\d\d|\d{4}-\d\d-\d\d|\d{1,2}[\s-][A-Za-z]{3,9}\.?,?[\s-](?:19|20)\d\d|[A-Za-z]{3,9}\.?\s{1,4}\d{1,2},?\s{1,4}(?:19|20)\d\d)\s{1,40})`;
 const CLOCK_FIGURES = String.raw`(?:[01]\d|2[0-3])[0-5]\d`;
 const MILITARY_SLASH = new RegExp(
-  String.raw`(?<=${SLASH_CONTEXT})(${CLOCK_FIGURES})(?=\s*\/\s*${CLOCK_FIGURES}\b(?!\s*[/\d-]))|(?<=${SLASH_CONTEXT}${CLOCK_FIGURES}\s*\/\s*)(${CLOCK_FIGURES})\b(?!\s*[/\d-])`,
+  String.raw`(?<=${SLASH_CONTEXT})(${CLOCK_FIGURES})(?=\s{0,3}\/\s{0,3}${CLOCK_FIGURES}\b(?!\s*[/\d-]))|(?<=${SLASH_CONTEXT}${CLOCK_FIGURES}\s{0,3}\/\s{0,3})(${CLOCK_FIGURES})\b(?!\s*[/\d-])`,
   'gi',
 );
 // A cell of its own under a time's column head, nothing else in it: "0800/1400".
