@@ -5,7 +5,7 @@ import { withMarkdownPrint } from '../src/modules/extraction/markdown-print';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withSeparatedValues } from '../src/modules/extraction/separated-values';
 import { withoutTwinCopy } from '../src/modules/extraction/two-up';
-import { findDates, findTimes, formatMinutes, slashWindow } from '../src/modules/extraction/values';
+import { EMAIL, findDates, findTimes, formatMinutes, slashWindow } from '../src/modules/extraction/values';
 import { withXmlPrint } from '../src/modules/extraction/xml-print';
 import { fixedLines, wordDoc } from './support/positioned-words';
 import { stops } from './support/read-stops';
@@ -310,6 +310,13 @@ describe('hours written as two four-figure times with a slash', () => {
     const line = `Hours:${' '.repeat(40)}0800/1400${' '.repeat(200_000)}Dock 4`;
     const started = performance.now();
     expect(window(line)).toEqual(['08:00', '14:00']);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('finds e-mail addresses in time linear in the length of a run of their characters', () => {
+    const line = `${'a'.repeat(200_000)} dispatch@freight.example`;
+    const started = performance.now();
+    expect([...line.matchAll(EMAIL)].map((m) => m[0])).toEqual(['dispatch@freight.example']);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 

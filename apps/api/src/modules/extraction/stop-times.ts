@@ -5,8 +5,10 @@ import { findTimes, formatMinutes, slashWindow } from './values';
 type TimeCandidate = { lower: number; higher: number; rank: number; order: number; label?: string };
 
 // A window's ends captioned apart, each beside its own time: "Earliest:" and "Latest:", "Requested
-// From:" and "Requested To:", "Window Start:" and "Window End:", "Arrive No Earlier Than".
-const QUALIFIED = String.raw`^(?:(?:requested|req\.?|scheduled|sched\.?|window|appt\.?|appointment|arrival|arrive|pick\s*up|pickup|delivery|del|pu|time)\s*)*`;
+// From:" and "Requested To:", "Window Start:" and "Window End:", "Arrive No Earlier Than". Each
+// qualifier has one way to match ("pick\s*up" covers "pickup"): two ways each made a run of them
+// cost twice as much for each one more.
+const QUALIFIED = String.raw`^(?:(?:requested|req\.?|scheduled|sched\.?|window|appt\.?|appointment|arrival|arrive|pick\s*up|delivery|del|pu|time)\s*)*`;
 const WINDOW_START = new RegExp(
   String.raw`${QUALIFIED}(?:earliest|early|from|start|begins?|no\s*earlier\s*than|not\s*before)(?:\s*(?:time|date|appt|arrival))?\s*:?$`,
   'i',
