@@ -5,7 +5,7 @@ import { textOf } from '../src/modules/extraction/layout';
 import { withOutlineTree } from '../src/modules/extraction/outline-tree';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { fixedLines, wordDoc } from './support/positioned-words';
-import { stops } from './support/read-stops';
+import { EXAMPLE_LOAD_STOPS as EXPECTED_STOPS, lowerStops as lower } from './support/read-stops';
 
 /**
  * A load exported as JSON and printed as it is, a load told as an outline tree drawn in ASCII, and
@@ -14,14 +14,6 @@ import { stops } from './support/read-stops';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-
-const lower = (r: ReturnType<typeof readDocument>) =>
-  stops(r).map((s) => s.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
-
-const EXPECTED_STOPS = [
-  ['pickup', 'gulf coast mills', '18 dock st', 'mobile', '36602', '2025-06-03', '08:00', '14:00'],
-  ['delivery', 'juniper cold storage', '410 frost ave', 'memphis', '38118', '2025-06-05', '13:30', '13:30'],
-];
 
 describe('a load exported as JSON', () => {
   const json = JSON.stringify(

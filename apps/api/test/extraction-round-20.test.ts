@@ -8,7 +8,7 @@ import { withoutTwinCopy } from '../src/modules/extraction/two-up';
 import { EMAIL, findDates, findTimes, formatMinutes, slashWindow } from '../src/modules/extraction/values';
 import { withXmlPrint } from '../src/modules/extraction/xml-print';
 import { fixedLines, wordDoc } from './support/positioned-words';
-import { stops } from './support/read-stops';
+import { EXAMPLE_LOAD_STOPS as EXPECTED_STOPS, lowerStops as lower } from './support/read-stops';
 
 /**
  * A load exported as separated values, as an INI key file, as Markdown and as XML, each printed
@@ -17,14 +17,6 @@ import { stops } from './support/read-stops';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-
-const lower = (r: ReturnType<typeof readDocument>) =>
-  stops(r).map((s) => s.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
-
-const EXPECTED_STOPS = [
-  ['pickup', 'gulf coast mills', '18 dock st', 'mobile', '36602', '2025-06-03', '08:00', '14:00'],
-  ['delivery', 'juniper cold storage', '410 frost ave', 'memphis', '38118', '2025-06-05', '13:30', '13:30'],
-];
 
 describe('a load exported as separated values', () => {
   const csv = [
