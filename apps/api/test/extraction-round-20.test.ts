@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withIniSections } from '../src/modules/extraction/ini-sections';
 import { textOf } from '../src/modules/extraction/layout';
 import { withMarkdownPrint } from '../src/modules/extraction/markdown-print';
+import { POUNDS } from '../src/modules/extraction/rate-cargo';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withSeparatedValues } from '../src/modules/extraction/separated-values';
 import { withoutTwinCopy } from '../src/modules/extraction/two-up';
@@ -309,6 +310,13 @@ describe('hours written as two four-figure times with a slash', () => {
     const line = `${'a'.repeat(200_000)} dispatch@freight.example`;
     const started = performance.now();
     expect([...line.matchAll(EMAIL)].map((m) => m[0])).toEqual(['dispatch@freight.example']);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('finds a weight in time linear in the length of a run of figures', () => {
+    const line = `${'1,'.repeat(50_000)} Gross 42,000 lbs`;
+    const started = performance.now();
+    expect([...line.matchAll(POUNDS)].map((m) => m[1])).toEqual(['42,000']);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 

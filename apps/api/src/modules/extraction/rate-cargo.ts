@@ -22,6 +22,9 @@ const ALL_IN = /all[\s-]*in(?:clusive)?(?:\s*(?:rate|price|amount|pay|total))?(?
 const SENTENCE_LINK =
   /^\s*(?:[:=-]|(?:for\s+(?:this|the)\s+(?:load|shipment|move|trip)\s+)?(?:is|of|will\s+be|shall\s+be|totals?|amounts?\s+to|in\s+the\s+amount\s+of))?\s*$/i;
 
+/** "42,000 lbs" anywhere, tried only where a run of figures begins (from inside one it read the run again at every figure). */
+export const POUNDS = /(?<!\d)(?<!\d,)(\d[\d,]*)\s*(?:lbs?|pounds)\b/gi;
+
 /** Money on the label's line: to its right first (table rows end with the amount), else to its left. */
 function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): number | null {
   const after = seg.text.slice(labelEnd);
@@ -265,9 +268,7 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const weightFallback =
     weight ??
     firstNumber(
-      doc.lines.flatMap((l) =>
-        [...l.text.matchAll(/(\d[\d,]*)\s*(?:lbs?|pounds)\b/gi)].map((m) => ({ value: m[1] ?? '' }) as Found),
-      ),
+      doc.lines.flatMap((l) => [...l.text.matchAll(POUNDS)].map((m) => ({ value: m[1] ?? '' }) as Found)),
       (n) => n > 0 && n <= 200000,
     );
 
