@@ -7,6 +7,10 @@ import { TEST_WORKERS } from './apps/api/test/workers';
  */
 export default defineConfig({
   test: {
+    // The projects' own `maxForks` only cap this: Vitest's default is one worker fewer than the
+    // cores, which is a single worker on 2 cores, and every file then ran after the last.
+    maxWorkers: TEST_WORKERS,
+    minWorkers: 1,
     projects: [
       {
         test: {
