@@ -41,6 +41,7 @@ import { stopTableReadings } from './stop-table-rows';
 import { readStop, type StopReading } from './stops';
 import { withoutSummaryStops } from './summary-stops';
 import { withoutTwinCopy } from './two-up';
+import { withUnnamedStops } from './unnamed-stops';
 import { validateEvents } from './validate';
 import { withValueColumns } from './value-columns';
 import { findDates, resolveDate } from './values';
@@ -141,15 +142,17 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
       ),
     ),
   );
-  const doc = withStackedCaptions(
-    withKindLabels(
-      withSideLabels(
-        withKindAtRight(
-          withDayHeadings(
-            withRunOnPairs(
-              withCaptionsBelow(
-                withBandLabels(
-                  withoutSpreadsheetHeadings(withFieldNames(withBilingualCaptions(withValueColumns(formed)))),
+  const doc = withUnnamedStops(
+    withStackedCaptions(
+      withKindLabels(
+        withSideLabels(
+          withKindAtRight(
+            withDayHeadings(
+              withRunOnPairs(
+                withCaptionsBelow(
+                  withBandLabels(
+                    withoutSpreadsheetHeadings(withFieldNames(withBilingualCaptions(withValueColumns(formed)))),
+                  ),
                 ),
               ),
             ),
