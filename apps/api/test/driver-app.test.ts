@@ -47,7 +47,7 @@ beforeAll(async () => {
     .values({ company_id: w.company.id, driver_id: w.driver.a.id, truck_id: truck!.id });
 });
 
-const call = (headers: Headers, method: 'GET' | 'POST', url: string, payload?: object, extra: Headers = {}) =>
+const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, extra: Headers = {}) =>
   t.app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
 
 /** A load of `driverId` in transit, with a pickup and a delivery on the days given. */
@@ -142,20 +142,36 @@ describe('the driver app: arriving and departing', () => {
     expect(view.last_check_call).toMatchObject({ reason: 'Departed', place: 'Dallas, TX' });
   });
 
-  it("refuses another driver's stop, a stop left twice and a stop whose day has not come", async () => {
+  it("refuses another driver's stop and a bad position", async () => {
     const theirs = await loadFor(w.driver.b.id);
     const res = await call(me.headers, 'POST', stopUrl(theirs.stops[0], 'arrive'), {});
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe(M.stopNotFound);
 
+    const mine = await loadFor(w.driver.a.id);
+    expect((await call(me.headers, 'POST', stopUrl(mine.stops[0], 'arrive'), {})).statusCode).toBe(200);
+    const bad = await call(me.headers, 'POST', stopUrl(mine.stops[0], 'depart'), { lat: 95, lng: 0 });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('records a departure from a stop dated later, as it happened; by hand such a stop is still refused', async () => {
+    // A shipper that loads a day early: the truck is there and leaves now.
     const later = await loadFor(w.driver.a.id, [dayFromToday(2), dayFromToday(3)]);
     expect((await call(me.headers, 'POST', stopUrl(later.stops[0], 'arrive'), {})).statusCode).toBe(200);
     const leave = await call(me.headers, 'POST', stopUrl(later.stops[0], 'depart'), {});
-    expect(leave.statusCode).toBe(422);
-    expect(leave.json().detail).toBe(LOAD_MESSAGES.stopInFuture);
+    expect(leave.statusCode, leave.body).toBe(200);
+    const events = (await call(w.manager.headers, 'GET', `/api/loads/${later.id}/events`)).json().events;
+    expect(events[0]).toMatchObject({ is_completed: true, event_date: dayFromToday(2) });
+    expect(events[0].departed_at).not.toBeNull();
+    const again = await call(me.headers, 'POST', stopUrl(later.stops[0], 'depart'), {});
+    expect(again.statusCode).toBe(409);
 
-    const bad = await call(me.headers, 'POST', stopUrl(later.stops[0], 'depart'), { lat: 95, lng: 0 });
-    expect(bad.statusCode).toBe(422);
+    // The dispatcher's completion by hand keeps the day rule: the delivery is two days out.
+    const byHand = await call(w.manager.headers, 'PUT', `/api/loads/${later.id}/events/${later.stops[1]}/complete`, {
+      is_completed: true,
+    });
+    expect(byHand.statusCode).toBe(422);
+    expect(byHand.json().detail).toBe(LOAD_MESSAGES.stopInFuture);
   });
 
   it('does an action sent again with the same key once, and refuses the key for another action', async () => {

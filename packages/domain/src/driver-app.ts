@@ -156,7 +156,6 @@ export const DRIVER_APP_API_MESSAGES = {
   alreadyArrived: 'You already arrived at this stop',
   notArrived: 'Arrive at the stop before departing it',
   alreadyDeparted: 'You already departed this stop',
-  stopInFuture: 'This stop is on a later day',
   filesRequired: 'Add at least one photo or PDF',
   tooManyFiles: `Send at most ${DRIVER_APP_LIMITS.filesMax} photos in one document`,
   keyInvalid: `The Idempotency-Key header must be 1 to ${DRIVER_APP_LIMITS.idempotencyKeyMax} letters, digits or dashes`,

@@ -7,7 +7,6 @@ import { zoneOf } from './load-changes';
 import { toEvent } from './load-shapes';
 import { recordStopTimes } from './load-stop-times.service';
 import * as repo from './loads.repo';
-import { flagProblem } from './stop-completion';
 
 /* A driver's own loads and stops, for the driver app (issue 36), in the caller's transaction. */
 
@@ -79,34 +78,33 @@ async function afterAction(tx: AppDb, companyId: number, run: DriverRunLoad, sto
   return { run, stop: toEvent(events.find((e) => e.event.id === stopId)!) };
 }
 
+/** Stops are run in order: a stop waits while one before it is open. */
+function refuseWhileEarlierOpen(run: DriverRunLoad, stop: LoadEvent) {
+  const open = run.stops.find((s) => s.event_order < stop.event_order && !s.is_completed);
+  if (open) throw unprocessable(M.earlierStopOpen(open.event_order));
+}
+
 /** The driver arrives at a stop: every earlier stop done, and not arrived there yet. */
 export async function arriveAtStop(tx: AppDb, ctx: Ctx, where: Where & { eventId: number }, now: Date) {
   const { run, stop } = await driverStop(tx, where);
   if (stop.is_completed || stop.departed_at) throw conflict(M.alreadyDeparted);
   if (stop.arrived_at) throw conflict(M.alreadyArrived);
-  const open = run.stops.find((s) => s.event_order < stop.event_order && !s.is_completed);
-  if (open) throw unprocessable(M.earlierStopOpen(open.event_order));
+  refuseWhileEarlierOpen(run, stop);
   const loadWhere = { companyId: where.companyId, loadId: run.load.load.id };
   await recordStopTimes(tx, ctx, loadWhere, stored(stop), { arrived: now, departed: null });
   return afterAction(tx, where.companyId, run, stop.id);
 }
 
 /**
- * The driver leaves a stop: arrived there, and the stop completes by track and trace's rules
- * (every earlier stop done, its day reached at the company).
+ * The driver leaves a stop: arrived there, and the stop completes, every earlier stop being done.
+ * Its day need not have come (decision 0239): a shipper that loads a day early is where the truck
+ * is, and the departure is recorded as it happened. The day rule stays for completions by hand.
  */
 export async function departStop(tx: AppDb, ctx: Ctx, where: Where & { eventId: number }, now: Date) {
   const { run, stop } = await driverStop(tx, where);
   if (stop.is_completed || stop.departed_at) throw conflict(M.alreadyDeparted);
   if (!stop.arrived_at) throw unprocessable(M.notArrived);
-  const done = { ...stop, is_completed: true };
-  const today = dayIn(await zoneOf(tx, where.companyId), now);
-  const problem = flagProblem(
-    done,
-    run.stops.map((s) => (s.id === stop.id ? done : s)),
-    today,
-  );
-  if (problem) throw unprocessable(problem);
+  refuseWhileEarlierOpen(run, stop);
   const loadWhere = { companyId: where.companyId, loadId: run.load.load.id };
   await recordStopTimes(tx, ctx, loadWhere, stored(stop), { arrived: at(stop.arrived_at), departed: now });
   await repo.setEventCompleted(
