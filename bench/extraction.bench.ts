@@ -163,9 +163,9 @@ async function scoreSamples() {
 }
 
 const memoryOnly = process.argv.includes('--memory-only');
-// --heldout-N reads held-out set N (2 to 21) alone.
-const heldoutSets = ([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21] as const).filter((n) =>
-  process.argv.includes(`--heldout-${n}`),
+// --heldout-N reads held-out set N (2 to 22) alone.
+const heldoutSets = ([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22] as const).filter(
+  (n) => process.argv.includes(`--heldout-${n}`),
 );
 const scanned = process.argv.includes('--scanned');
 const alone = memoryOnly || scanned || heldoutSets.length > 0;
@@ -197,7 +197,8 @@ const synthetic =
 // tuned on in round 17 after its first reading (40.3%); --heldout-18 the eighteenth, tuned on in
 // round 18 after its first reading (69.5%); --heldout-19 the nineteenth, tuned on in round 19 after
 // its first reading (53.8%); --heldout-20 the twentieth, tuned on in round 20 after its first reading
-// (32.9%); --heldout-21 the twenty-first, written after round 20 and read first on its engine.
+// (32.9%); --heldout-21 the twenty-first, written after round 20 and read first on its engine;
+// --heldout-22 the twenty-second, written during round 21 and read first after it.
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 for (const set of heldoutSets) await scoreHeldout(perLayout, verbose, set);
