@@ -28,9 +28,10 @@ export function InboxItemCard({ item, ...actions }: InboxActionsProps) {
             <div>
               <InboxSummary item={item} />
             </div>
-            <div>
-              <InboxBroker item={item} />
-            </div>
+            {/* In the summary's size: a link alone would take the page's larger body text. */}
+            <Typography variant="body2" component="div">
+              <InboxBroker item={item} variant="inherit" />
+            </Typography>
           </>
         )}
       </Box>
