@@ -27,7 +27,7 @@ const KNOWN_DELIVERY = new RegExp(`^(?:${DELIVERY_WORDS})(?![a-z])`, 'i');
 const LIST_MARK = /^\d{1,2}\s*[.)]$/;
 const LOOK_UP = 8;
 
-type Heading = { line: Line; seg: Segment; phrase: string; number: string | null; below?: Segment[] };
+type Heading = { line: Line; seg: Segment; phrase: string; number: string | null; below?: Segment[]; tail?: string };
 
 function headingOf(line: Line, seg: Segment, doc?: TextDoc): Heading | null {
   const text = seg.text.trim();
@@ -127,14 +127,17 @@ function wrappedCell(doc: TextDoc, line: Line, seg: Segment): Heading | null {
   const own = headingOf(line, seg);
   if (own?.number) return own;
   const below: Segment[] = [];
-  let text = seg.text.trim();
+  // A day run into a narrow kind cell from the next column ("Receiving Facility Feb 19"): kept apart.
+  const day = findDates(seg.text).find((d) => d.end === seg.text.trimEnd().length && d.index > 0);
+  const tail = day ? seg.text.slice(day.index).trim() : '';
+  let text = seg.text.slice(0, day ? day.index : undefined).trim();
   for (let i = line.index + 1; i <= line.index + 2; i++) {
     const next = doc.lines[i]?.segments.find((s) => Math.abs(s.x0 - seg.x0) < 2);
     if (!next || next.text.length > 30 || next.text.startsWith('#')) break;
     below.push(next);
     text = `${text} ${next.text.trim()}`;
     const h = headingOf(line, { ...seg, text });
-    if (h?.number) return { ...h, seg, below };
+    if (h?.number) return { ...h, seg, below, tail };
   }
   return own;
 }
@@ -222,7 +225,8 @@ function reword(doc: TextDoc, found: Heading[], kinds: Map<string, StopType>): T
   const words = new Map<Segment, string>();
   for (const h of found) {
     const kind = kinds.get(h.phrase) === 'pickup' ? 'Pickup' : 'Delivery';
-    words.set(h.seg, h.number ? `${kind} ${h.number}` : kind);
+    const word = h.number ? `${kind} ${h.number}` : kind;
+    words.set(h.seg, h.tail ? `${word} ${h.tail}` : word);
     for (const b of h.below ?? []) words.set(b, '');
   }
   const reworded = mapSegments(doc, (s) => {
