@@ -1,4 +1,6 @@
 import type { ExtractedRateCargo } from '@tms/domain';
+import { commodityBesideWeight, equipmentByValue, hazmatByValue, milesByValue, piecesByValue } from './cargo-values';
+import { chargeTable } from './charge-table';
 import { below, type Found, labelled, meaningful, rightOf } from './doc-query';
 import type { Line, Segment, TextDoc } from './layout';
 import { atTotalRow } from './total-rows';
@@ -192,13 +194,21 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     .filter((c): c is number => c !== undefined);
 
   const accessorials = dedupeCharges(extras);
+  // A charges table in captions the reader does not know: its summing row the total, its largest row the line haul.
+  const table = !linehauls.length && !rates.length && !allIn.length ? chargeTable(doc) : null;
+  const tableTotal = !!table && !totals.length;
+  if (table && tableTotal)
+    totals.push({ label: table.total.caption, cents: table.total.cents, line: table.total.line });
+  const tableLinehaul = table && totals.some((t) => t.cents === table.total.cents) ? table.linehaul.cents : undefined;
   const linehaul =
     linehauls[0]?.cents ??
     (rates.length && totals.length ? rates[0] : undefined) ??
-    (allIn[0] && !accessorials.length ? allIn[0].cents : null);
+    (allIn[0] && !accessorials.length ? allIn[0].cents : null) ??
+    tableLinehaul ??
+    null;
   const itemised = linehaul !== null ? linehaul + accessorials.reduce((s, c) => s + c.cents, 0) : null;
   let total = totals.length ? Math.max(...totals.map((t) => t.cents)) : (rates[0] ?? itemised);
-  let totalScore = totals.length ? 0.9 : rates.length ? 0.7 : itemised !== null ? 0.5 : 0;
+  let totalScore = tableTotal ? 0.7 : totals.length ? 0.9 : rates.length ? 0.7 : itemised !== null ? 0.5 : 0;
   if (total !== null && itemised !== null && total !== itemised) {
     // A total that includes the itemised charges is expected; anything else is worth a look.
     if (itemised > total) {
@@ -264,7 +274,8 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
     commodity = cleanCommodity(withContinuation(doc, f));
     if (commodity) break;
   }
-  const equipment = equipmentOf(doc);
+  // Where the captions the reader knows give nothing, the values' own shape: a trailer type, a counted unit.
+  const equipment = equipmentOf(doc) ?? equipmentByValue(doc);
   const weightFallback =
     weight ??
     firstNumber(
@@ -272,25 +283,26 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
       (n) => n > 0 && n <= 200000,
     );
 
+  const hazmatFound = hazmatOf(doc);
   const rateCargo: ExtractedRateCargo = {
     rate_booked: total !== null ? centsToAmount(total) : null,
     linehaul: linehaul !== null ? centsToAmount(linehaul) : null,
     accessorials: accessorials.map((c) => ({ description: c.label, amount: centsToAmount(c.cents) })),
-    loaded_miles: miles?.value ?? null,
-    commodity,
+    loaded_miles: miles?.value ?? milesByValue(doc),
+    commodity: commodity ?? commodityBesideWeight(doc),
     weight_lbs: weightFallback?.value ?? null,
-    pieces: pieces?.value ?? null,
-    hazmat: hazmatOf(doc),
+    pieces: pieces?.value ?? piecesByValue(doc),
+    hazmat: hazmatFound ?? hazmatByValue(doc),
     equipment,
   };
   const confidence: Record<string, number> = {
     'rate_cargo.rate_booked': totalScore,
     'rate_cargo.linehaul': linehauls.length ? 0.85 : linehaul !== null ? 0.6 : 0,
-    'rate_cargo.loaded_miles': miles ? 0.7 : 0,
+    'rate_cargo.loaded_miles': miles ? 0.7 : rateCargo.loaded_miles !== null ? 0.5 : 0,
     'rate_cargo.commodity': commodity ? 0.6 : 0,
     'rate_cargo.weight_lbs': weight ? 0.8 : weightFallback ? 0.5 : 0,
-    'rate_cargo.pieces': pieces ? 0.6 : 0,
-    'rate_cargo.hazmat': rateCargo.hazmat === null ? 0 : 0.8,
+    'rate_cargo.pieces': pieces ? 0.6 : rateCargo.pieces !== null ? 0.5 : 0,
+    'rate_cargo.hazmat': rateCargo.hazmat === null ? 0 : hazmatFound ? 0.8 : 0.6,
     'rate_cargo.equipment': equipment ? 0.75 : 0,
   };
   return { rateCargo, confidence, warnings };

@@ -1,0 +1,67 @@
+import type { Line, Segment, TextDoc } from './layout';
+import { findMoney } from './values';
+
+/**
+ * A charges table in words the reader does not know ("Move Charge", "Payout"): rows of a caption
+ * and one amount, one under another. The row whose amount is the sum of the rows above it is the
+ * total (the last row of such a table is where sheets print it); the line haul is the largest row
+ * above it. A figure that sums nothing (a per-unit rate, a mileage) is never taken for the total.
+ */
+
+export type ChargeRow = { caption: string; cents: number; line: Line };
+export type ChargeTable = { rows: ChargeRow[]; total: ChargeRow; linehaul: ChargeRow };
+
+// A caption: words of letters (a slash, an ampersand, a hyphen), no figures.
+const CAPTION = /^[A-Za-z][A-Za-z &/'().-]{1,40}$/;
+// An amount alone in its cell, printed as money: "$1,250.00", "USD 800.00", "1,250.00 USD".
+const AMOUNT = /^(?:usd\s?)?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?(?:\s?usd)?$/i;
+
+/** The caption and amount pairs of a line: a caption cell and the amount cell right after it. */
+function pairsOf(line: Line): { caption: Segment; cents: number }[] {
+  const out: { caption: Segment; cents: number }[] = [];
+  line.segments.forEach((seg, k) => {
+    const next = line.segments[k + 1];
+    const text = seg.text.trim().replace(/:$/, '');
+    if (!next || !CAPTION.test(text) || !AMOUNT.test(next.text.trim())) return;
+    if (!/[$.]|usd/i.test(next.text)) return;
+    const money = findMoney(next.text)[0];
+    if (money && money.cents > 0) out.push({ caption: seg, cents: money.cents });
+  });
+  return out;
+}
+
+/** Runs of pairs whose captions start at one edge, a line or two apart: the tables. */
+function tables(doc: TextDoc): ChargeRow[][] {
+  const runs: { x0: number; rows: ChargeRow[]; last: Line }[] = [];
+  const out: ChargeRow[][] = [];
+  for (const line of doc.lines) {
+    for (const p of pairsOf(line)) {
+      const h = Math.max(1, line.bottom - line.top);
+      const run = runs.find(
+        (r) => Math.abs(r.x0 - p.caption.x0) < h && r.last.page === line.page && line.top - r.last.bottom < h * 3,
+      );
+      const row = { caption: p.caption.text.trim().replace(/:$/, ''), cents: p.cents, line };
+      if (run) {
+        run.rows.push(row);
+        run.last = line;
+      } else runs.push({ x0: p.caption.x0, rows: [row], last: line });
+    }
+  }
+  for (const r of runs) if (r.rows.length >= 2) out.push(r.rows);
+  return out;
+}
+
+/** The first table whose last row sums the rows above it; null when there is none. */
+export function chargeTable(doc: TextDoc): ChargeTable | null {
+  // Cheap check: two amounts printed as money at least.
+  if (doc.lines.filter((l) => /\d\.\d{2}\b/.test(l.text)).length < 2) return null;
+  for (const rows of tables(doc)) {
+    const total = rows.at(-1) as ChargeRow;
+    const above = rows.slice(0, -1);
+    const sum = above.reduce((s, r) => s + r.cents, 0);
+    if (Math.abs(sum - total.cents) > 1) continue;
+    const linehaul = above.reduce((a, b) => (b.cents > a.cents ? b : a));
+    return { rows, total, linehaul };
+  }
+  return null;
+}
