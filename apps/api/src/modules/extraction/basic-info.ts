@@ -1,4 +1,5 @@
 import type { ExtractedBasicInfo } from '@tms/domain';
+import { isCarrierAuthority } from './carrier-box';
 import { below, labelled, meaningful, segmentAt } from './doc-query';
 import { blockAround, type Line, type Segment, type TextDoc } from './layout';
 import { otherReferences, type StopsSeen } from './load-references';
@@ -82,6 +83,10 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     if (m?.[1] && m[1].length >= 4 && f.via !== 'inline' && !wholeDate(m[1]))
       scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
   }
+  if (!scores.size) {
+    const caught = numberedCaption(doc, stopLines);
+    if (caught) scores.set(caught, 3);
+  }
   const ranked = [...scores]
     .map(([value, weight]) => ({ value, score: weight + Math.log2(1 + countIn(doc, value)) }))
     .sort((a, b) => b.score - a.score);
@@ -90,6 +95,27 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
   const score = Math.min(1, 0.4 + best.score / 12);
   // Two candidates scored nearly alike: the choice between them is a guess worth checking.
   return { value: best.value, score: rival && best.score - rival.score < 1 ? Math.min(score, 0.75) : score };
+}
+
+// A caption that names a number of something: "Waybill No.", "Reservation #", "Booking Number", "Ticket ID".
+const NUMBERED_CAPTION = String.raw`(?:[a-z]+ ){0,2}[a-z]+ ?(?:no\.?|#|number|id|ref)`;
+// Numbers that are someone else's: authorities, a stop's, the goods', the truck's.
+const NOT_THE_LOADS =
+  /\b(?:mc|dot|docket|authority|phone|fax|po|bol|pro|invoice|seal|trailer|truck|tractor|pickup|delivery|customer|shipper|consignee|carrier|driver|stop|dock|account|tax|ein)\b/i;
+
+/**
+ * The load's number where no caption the reader knows names it: the first caption in the sheet's
+ * head (above the stops) that names a number ("... No.", "... #", "... Number", "... ID", "... Ref"),
+ * beside or over a value of a number's shape (letters and figures, four at least, a figure among them).
+ */
+function numberedCaption(doc: TextDoc, stopLines: Set<number>): string | null {
+  const head = Math.min(doc.lines.length, ...stopLines);
+  for (const f of labelled(doc, NUMBERED_CAPTION, { below: true, lines: doc.lines.slice(0, head) })) {
+    if (f.via === 'inline' || f.line.page !== 0 || NOT_THE_LOADS.test(f.label)) continue;
+    const m = f.value.trim().match(new RegExp(`^${ID}$`, 'i'));
+    if (m?.[1] && m[1].length >= 4 && !wholeDate(m[1]) && !/^(?:mc|dot)/i.test(m[1])) return m[1];
+  }
+  return null;
 }
 
 const LEGAL =
@@ -257,8 +283,9 @@ function brokerMcLabelled(doc: TextDoc, parties: Parties): Scored<string> | null
 function brokerMcInline(doc: TextDoc, parties: Parties): Scored<string> | null {
   for (const line of doc.lines) {
     for (const seg of line.segments) {
-      const m = seg.text.match(/\bmc\s*(?:#|no\.?|number)?\s*[:#]?\s*(\d{4,8})\b/i);
+      const m = seg.text.match(/\bmc\s*(?:#|no\.?|number)?\s*[:#-]?\s*(\d{4,8})\b/i);
       if (!m?.[1] || inCarrierZone(parties, line, seg) || /carrier/i.test(seg.text)) continue;
+      if (isCarrierAuthority(doc, line, seg, parties.carrierName)) continue;
       if (/broker/i.test(seg.text)) return { value: m[1], score: 0.85 };
       if (/\b(?:carrier|truck|trailer|driver)\b(?![@.])/i.test(nearby(doc, line, seg))) continue;
       return { value: m[1], score: 0.7 };

@@ -1,3 +1,4 @@
+import { carrierByAuthority } from './carrier-box';
 import { below, type Found, labelled, meaningful, rightOf } from './doc-query';
 import { blockAround, type Line, lineHeight, type Segment, type TextDoc } from './layout';
 import { EMAIL } from './values';
@@ -40,7 +41,9 @@ function asCarrierName(raw: string): string | null {
   );
   if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60 || /[:#@]/.test(v))
     return null;
-  if (ROLE_ONLY.test(v)) return null;
+  // A trade word alone ("Freight" of "Carrier Freight") names no company.
+  if (ROLE_ONLY.test(v) || /^(?:freight|logistics|transport(?:ation)?|trucking|express|hauling|lines)$/i.test(v))
+    return null;
   if (v.split(/\s+/).length > 7 || (/[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v))) return null;
   return v;
 }
@@ -263,7 +266,8 @@ export function emailsOf(doc: TextDoc): { value: string; line: Line; seg: Segmen
 const domainOf = (email: string) => (email.split('@')[1] ?? '').toLowerCase();
 
 export function findParties(doc: TextDoc): Parties {
-  const name = carrierName(doc);
+  // Where no caption the reader knows names the carrier, the box that prints its authority as a value.
+  const name = carrierName(doc) ?? carrierByAuthority(doc);
   const zones = carrierZones(doc, name);
   const parties = { carrierName: name, brokerDomain: null as string | null, carrierZones: zones };
   const counts = new Map<string, number>();
