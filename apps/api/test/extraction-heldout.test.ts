@@ -109,8 +109,9 @@ const LATER_SETS: { name: string; layouts: readonly Layout[]; generate: Generate
   // Tuned on in round 20, after its first reading (32.9%; 83/218 = 38.1% over seed 1) was taken; the
   // floor sits just under its reading after the round (200/218 = 91.7% over seed 1).
   { name: 'Twentieth', layouts: HELDOUT_20_LAYOUTS, generate: generateHeldout20, floor: 0.9, min: 5 },
-  // Not tuned on: its first reading (20.8%; 55/229 = 24.0% over seed 1) was taken on the engine of round 20.
-  { name: 'Twenty-first', layouts: HELDOUT_21_LAYOUTS, generate: generateHeldout21, floor: 0.22, min: 5 },
+  // Tuned on in round 21, after its first reading (20.8%; 55/229 = 24.0% over seed 1) was taken; the
+  // floor sits just under its reading after the round (179/229 = 78.2% over seed 1).
+  { name: 'Twenty-first', layouts: HELDOUT_21_LAYOUTS, generate: generateHeldout21, floor: 0.77, min: 5 },
   // Not tuned on, and not yet read: written during round 21, its floor is set once its first reading is taken.
   { name: 'Twenty-second', layouts: HELDOUT_22_LAYOUTS, generate: generateHeldout22, floor: 0, min: 5 },
 ];

@@ -115,3 +115,124 @@ describe('stops under headings the reader does not know', () => {
     expect(withUnnamedStops(known)).toBe(known);
   });
 });
+
+describe('a charges table in captions the reader does not know', () => {
+  const sheet = (rows: [string, string][]): Row[] => [
+    ...LETTERHEAD,
+    ...rows.map(([caption, amount], i): Row => [200 + i * 14, [300, caption], [480, amount]]),
+  ];
+
+  it('takes the row that sums the others for the total, the largest other row for the line haul', () => {
+    const doc = wordDoc(
+      sheet([
+        ['Haul Fee', '$2,400.00'],
+        ['Diesel Add-on', '$310.00'],
+        ['Pay to Hauler', '$2,710.00'],
+      ]),
+    );
+    const r = readDocument(doc, TODAY);
+    expect(Number(r.rate_cargo.rate_booked)).toBe(2710);
+    expect(Number(r.rate_cargo.linehaul)).toBe(2400);
+  });
+
+  it('takes nothing from rows that sum to no row (a per-unit rate is no total)', () => {
+    const doc = wordDoc(
+      sheet([
+        ['Haul Fee', '$2,400.00'],
+        ['Per Pallet', '50.00'],
+      ]),
+    );
+    const r = readDocument(doc, TODAY);
+    expect(r.rate_cargo.rate_booked).toBeNull();
+    expect(r.rate_cargo.linehaul).toBeNull();
+  });
+});
+
+describe('cargo read by the shape of its values', () => {
+  const cargo = (rows: [string, string][]): Row[] => [
+    ...LETTERHEAD,
+    ...rows.map(([caption, value], i): Row => [200 + i * 14, [40, caption], [160, value]]),
+  ];
+
+  it('reads the trailer, pieces, hazmat, miles and goods under captions it does not know', () => {
+    const r = readDocument(
+      wordDoc(
+        cargo([
+          ['Article Type', 'Frozen Vegetables'],
+          ['Heft', '38,200 lbs'],
+          ['Skids', '18'],
+          ['Unit Needed', "53' Reefer"],
+          ['Lane Distance', '412'],
+          ['Hazard Flag', 'No'],
+        ]),
+      ),
+      TODAY,
+    );
+    expect(r.rate_cargo.equipment).toBe("53' Reefer");
+    expect(r.rate_cargo.pieces).toBe(18);
+    expect(r.rate_cargo.hazmat).toBe(false);
+    expect(r.rate_cargo.loaded_miles).toBe(412);
+    expect(r.rate_cargo.commodity).toBe('Frozen Vegetables');
+  });
+
+  it('reads a count with its unit and miles printed as such', () => {
+    const r = readDocument(
+      wordDoc(
+        cargo([
+          ['Heft', '38,200 lbs'],
+          ['Handling', '24 Pallets'],
+          ['Run', '1,098 mi'],
+        ]),
+      ),
+      TODAY,
+    );
+    expect(r.rate_cargo.pieces).toBe(24);
+    expect(r.rate_cargo.loaded_miles).toBe(1098);
+  });
+
+  it('leaves a trailer length, a hazard class and a word that is no trailer alone', () => {
+    const r = readDocument(
+      wordDoc(
+        cargo([
+          ['Deck Length', '53'],
+          ['Hazard Class', '3'],
+          ['Notes', 'Vanilla extract'],
+        ]),
+      ),
+      TODAY,
+    );
+    expect(r.rate_cargo.loaded_miles).toBeNull();
+    expect(r.rate_cargo.hazmat).toBeNull();
+    expect(r.rate_cargo.equipment).toBeNull();
+  });
+});
+
+describe('the parties and the load number by the sheet’s structure', () => {
+  const doc = wordDoc([
+    [20, [40, 'Harborline Freight LLC'], [420, 'Haul Sheet']],
+    [34, [40, '90 Bay St']],
+    [46, [40, 'Mobile, AL 36603']],
+    [58, [40, 'Licence: MC-771020']],
+    [90, [40, 'Voucher No.'], [140, 'HF-22817'], [300, 'Written'], [380, '06/01/2025']],
+    [104, [40, 'Hauler'], [140, 'Osprey Road Lines LLC'], [300, 'Hauler Licence'], [380, 'MC 482808']],
+  ]);
+
+  it('reads the broker’s MC from the letterhead and the carrier from the box with its MC', () => {
+    const r = readDocument(doc, TODAY);
+    expect(r.basic_info.broker_mc_number).toBe('771020');
+    expect(r.basic_info.carrier_name).toBe('Osprey Road Lines LLC');
+  });
+
+  it('reads a numbered caption in the head as the load number when no load caption is printed', () => {
+    expect(readDocument(doc, TODAY).basic_info.load_number).toBe('HF-22817');
+  });
+
+  it('does not take an authority or a date for the load number', () => {
+    const bare = wordDoc([
+      [20, [40, 'Harborline Freight LLC']],
+      [34, [40, 'Docket No.'], [140, 'MC-771020']],
+      [48, [40, 'Issue No.'], [140, '06/01/2025']],
+    ]);
+    expect(readDocument(bare, TODAY).basic_info.load_number).toBeNull();
+  });
+});
