@@ -1,4 +1,4 @@
-import type { ExtractedBasicInfo } from '@tms/domain';
+import { type ExtractedBasicInfo, LOAD_LIMITS } from '@tms/domain';
 import { isCarrierAuthority } from './carrier-box';
 import { below, labelled, meaningful, segmentAt } from './doc-query';
 import { blockAround, type Line, type Segment, type TextDoc } from './layout';
@@ -8,7 +8,8 @@ import { findDates, findPhones } from './values';
 
 type Scored<T> = { value: T; score: number };
 
-const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
+// Letters and dashes up to its first digit: a long run of figures is then tried once (load-references.ts).
+const ID = String.raw`([A-Z0-9][A-Z-]*\d[A-Z0-9-]*)`;
 // The carrier invoices against the broker's load (or order, shipment, freight bill) number.
 // A caption's translation after a slash: "Load Number / No. de Carga: 123".
 const TRANSLATED = String.raw`(?:\s*\/\s*[A-Za-z\u00c0-\u024f][^:/\d]{0,24}?)?`;
@@ -50,9 +51,21 @@ const NOT_LOAD_NUMBER =
 
 const wholeDate = (v: string) => findDates(v).some((d) => d.index === 0 && d.end === v.length);
 
+const ALNUM = /[A-Za-z0-9]/;
+
+/**
+ * How often the value stands on the lines as a word of its own. Searched as text: a pattern built
+ * of a long value (a run of 50,000 figures) was too large for the engine, and the reading failed.
+ */
 function countIn(doc: TextDoc, value: string) {
-  const re = new RegExp(`(?<![A-Za-z0-9])${value.replace(/[-]/g, '\\-')}(?![A-Za-z0-9])`, 'g');
-  return doc.lines.reduce((n, l) => n + (l.text.match(re)?.length ?? 0), 0);
+  let n = 0;
+  for (const { text } of doc.lines)
+    for (let at = text.indexOf(value); at >= 0; ) {
+      const whole = !ALNUM.test(text[at - 1] ?? '') && !ALNUM.test(text[at + value.length] ?? '');
+      if (whole) n++;
+      at = text.indexOf(value, at + (whole ? value.length : 1));
+    }
+  return n;
 }
 
 function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null {
@@ -88,6 +101,8 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     if (caught) scores.set(caught, 3);
   }
   const ranked = [...scores]
+    // Longer than a load number may be, it is a run of something else.
+    .filter(([value]) => value.length <= LOAD_LIMITS.loadNumberMax)
     .map(([value, weight]) => ({ value, score: weight + Math.log2(1 + countIn(doc, value)) }))
     .sort((a, b) => b.score - a.score);
   const [best, rival] = ranked;

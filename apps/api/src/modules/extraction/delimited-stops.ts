@@ -16,7 +16,7 @@ import { findDates, findPhones, findTimes, formatMinutes, resolveDate, slashWind
 const SEQUENCE = /^#?0*\d{1,3}[.)]?$/;
 const MIN_CAPTIONS = 4;
 // A label and a number after the place: "PO 4411", "Appt # 132895", "Ref: KX-2210".
-const LABELLED_NUMBER = /^[A-Za-z][A-Za-z. ]{0,20}?\s*[#:]?\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
+const LABELLED_NUMBER = /^[A-Za-z][A-Za-z. ]{0,20}?\s*[#:]?\s*([A-Z0-9][A-Z-]*\d[A-Z0-9-]*)$/i;
 const RANGE = /^\s*(?:-|–|~|\/|to)\s*$/i;
 
 /** A head of stop captions, the place among them; its captions are cells in a row. */

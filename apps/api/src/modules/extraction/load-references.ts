@@ -20,7 +20,9 @@ const REF_LABELS = [
   String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#s?|nos?\.?|numbers?)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,
 ].join('|');
 
-const REFERENCE_ID = /^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i;
+// An identifier holds a digit after its first character. Written as letters and dashes up to that
+// digit (not "any up to some digit"), a long run of figures is tried once, not once per figure.
+const REFERENCE_ID = /^[A-Z0-9][A-Z-]*\d[A-Z0-9-]*$/i;
 // A kind's caption inside a list ("PO 123; BOL# 456 | SO 789"): dropped, its number kept.
 const KIND_IN_LIST = new RegExp(
   String.raw`(?:^|[\s,;/|&])(?:${REF_LABELS}|po|bol|so|b\/l|bl)(?![a-z0-9])\s*[:#.]*(?=\s*[A-Z0-9])`,
@@ -28,7 +30,7 @@ const KIND_IN_LIST = new RegExp(
 );
 
 const IN_SENTENCE = new RegExp(
-  String.raw`(?:^|[\s(;,:])(?:${REF_LABELS}|po|bol)(?![a-z0-9])\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)(?![A-Za-z0-9])`,
+  String.raw`(?:^|[\s(;,:])(?:${REF_LABELS}|po|bol)(?![a-z0-9])\s*[:#.]*\s*([A-Z0-9][A-Z-]*\d[A-Z0-9-]*)(?![A-Za-z0-9])`,
   'gi',
 );
 

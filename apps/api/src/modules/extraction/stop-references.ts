@@ -6,7 +6,7 @@ import { findDates, findTimes } from './values';
 
 const isDateOrTime = (t: string) => findDates(t).length > 0 || findTimes(t).length > 0;
 
-const REF_VALUE = String.raw`\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
+const REF_VALUE = String.raw`\s*(?:is\s+)?[:#.]*\s*([A-Z0-9][A-Z-]*\d[A-Z0-9-]*)`;
 const SPECIFIC_REF = new RegExp(
   String.raw`\b(?:pick[\s-]?up|pickup|pu|p\/u|delivery|deliv|del|drop|pick\/drop)\s*(?:(?:reference|ref|number|no\.?|#|numbers|appt|conf(?:irmation)?)(?![a-z\d])\s*)+` +
     REF_VALUE,
@@ -24,7 +24,7 @@ const OWN_NUMBER = new RegExp(
 );
 const WRAPPED_SPECIFIC_REF = /^(?:pick[\s-]?up|delivery)\s+([A-Z0-9-]*\d{3,}[A-Z0-9-]*)[;,]?$/i;
 const GENERIC_REF =
-  /(?:^|\s)(?:p\.?o\.?|ref(?:erence)?|customer\s*po|order)\s*(?:#|no\.?|number)?\s*[:#.]*\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i;
+  /(?:^|\s)(?:p\.?o\.?|ref(?:erence)?|customer\s*po|order)\s*(?:#|no\.?|number)?\s*[:#.]*\s*([A-Z0-9][A-Z-]*\d[A-Z0-9-]*)/i;
 
 function isRefValue(v: string) {
   // A bare 10-digit number is as likely a reference as a phone; punctuation makes it a phone.

@@ -231,7 +231,7 @@ function readRow(t: StopTable, row: TableRow, reference: Date): StopReading | nu
   const refCell = cellOf(t, row, 'reference', '  ');
   const refPhone = findPhones(refCell)[0];
   const ref =
-    (refPhone ? refCell.replace(refPhone.value, ' ') : refCell).match(/[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ??
+    (refPhone ? refCell.replace(refPhone.value, ' ') : refCell).match(/[A-Z0-9][A-Z-]*\d[A-Z0-9-]*/i)?.[0] ??
     place.after
       .filter((l) => !findTimes(l).length && !findDates(l).length)
       .map((l) => l.match(STACKED_REF)?.[1])
@@ -307,7 +307,7 @@ function withNotes(doc: TextDoc, t: StopTable, read: StopReading[]): StopReading
     const phone = findPhones(value)[0];
     if (/phone|tel|contact|cell/i.test(label) && phone) stop.phone ??= phone.value;
     else if (/#|no\.?$|number|ref|conf|appt|po\b/i.test(label))
-      stop.reference ??= value.match(/^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*/i)?.[0] ?? null;
+      stop.reference ??= value.match(/^[A-Z0-9][A-Z-]*\d[A-Z0-9-]*/i)?.[0] ?? null;
   }
   return read;
 }

@@ -345,7 +345,7 @@ export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopR
     state: block.address.state,
     zip: block.address.zip,
     reference:
-      ref.value ?? valueUnder(doc, block.lines, 'reference')?.match(/^[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i)?.[0] ?? null,
+      ref.value ?? valueUnder(doc, block.lines, 'reference')?.match(/^[A-Z0-9][A-Z-]*\d[A-Z0-9-]*$/i)?.[0] ?? null,
     referenceGeneric: ref.generic,
     genericReference: ref.shared,
     phone: phoneIn(doc, block.lines, table),
