@@ -197,8 +197,8 @@ const synthetic =
 // tuned on in round 17 after its first reading (40.3%); --heldout-18 the eighteenth, tuned on in
 // round 18 after its first reading (69.5%); --heldout-19 the nineteenth, tuned on in round 19 after
 // its first reading (53.8%); --heldout-20 the twentieth, tuned on in round 20 after its first reading
-// (32.9%); --heldout-21 the twenty-first, written after round 20 and read first on its engine;
-// --heldout-22 the twenty-second, written during round 21 and read first after it.
+// (32.9%); --heldout-21 the twenty-first, tuned on in round 21 after its first reading (20.8%);
+// --heldout-22 the twenty-second, written during round 21 and read first after it (64.7%).
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 for (const set of heldoutSets) await scoreHeldout(perLayout, verbose, set);

@@ -56,7 +56,7 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   18: [HELDOUT_18_LAYOUTS, generateHeldout18, 'eighteenth held-out set, tuned on in round 18'],
   19: [HELDOUT_19_LAYOUTS, generateHeldout19, 'nineteenth held-out set, tuned on in round 19'],
   20: [HELDOUT_20_LAYOUTS, generateHeldout20, 'twentieth held-out set'],
-  21: [HELDOUT_21_LAYOUTS, generateHeldout21, 'twenty-first held-out set'],
+  21: [HELDOUT_21_LAYOUTS, generateHeldout21, 'twenty-first held-out set, tuned on in round 21'],
   22: [HELDOUT_22_LAYOUTS, generateHeldout22, 'twenty-second held-out set'],
 };
 
