@@ -41,9 +41,19 @@ function nameBeside(doc: TextDoc, line: Line, mc: Segment): string | null {
   return null;
 }
 
+// A caption naming another party's authority ("Broker MC"): its value and the name by it are theirs.
+const OTHERS_CAPTION = /\b(?:broker(?:age)?|shipper|customer|bill\s*to|factor(?:ing)?)\b/i;
+
+/** Whether the authority's caption, left of it on its row or over it, names another party. */
+function captionedForOthers(doc: TextDoc, line: Line, mc: Segment): boolean {
+  const left = line.segments.filter((s) => s.x1 <= mc.x0).at(-1);
+  const over = doc.lines[line.index - 1]?.segments.find((s) => Math.abs(s.x0 - mc.x0) < 4);
+  return [left, over].some((s) => s !== undefined && OTHERS_CAPTION.test(s.text));
+}
+
 /** Whether a cell is the carrier's authority printed as a value beside the carrier's name. */
 export function isCarrierAuthority(doc: TextDoc, line: Line, seg: Segment, carrier: string | null): boolean {
-  if (!carrier || !AUTHORITY.test(seg.text.trim())) return false;
+  if (!carrier || !AUTHORITY.test(seg.text.trim()) || captionedForOthers(doc, line, seg)) return false;
   return nameBeside(doc, line, seg)?.toLowerCase() === carrier.toLowerCase();
 }
 
@@ -52,7 +62,7 @@ export function carrierByAuthority(doc: TextDoc): string | null {
   // Cheap check: an authority alone in a cell, not the first lines' letterhead.
   for (const line of doc.lines) {
     for (const seg of line.segments) {
-      if (!AUTHORITY.test(seg.text.trim())) continue;
+      if (!AUTHORITY.test(seg.text.trim()) || captionedForOthers(doc, line, seg)) continue;
       // The authority is a value: a caption cell stands left of it or over it.
       const name = nameBeside(doc, line, seg);
       if (name) return name;
