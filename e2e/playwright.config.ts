@@ -19,6 +19,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
+    // A click or a page load that waits a minute is stuck, not slow (the slowest wait in any test is
+    // 30 s): it fails there, naming its locator, and the retry starts, instead of the whole test's
+    // time (up to 4 minutes) going by first.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     // The browser sits in the tests' companies' zone (support/fleet.ts, TENANT_TIME_ZONE); the pages
     // count "today" in the company's zone whatever the browser's (the demo carrier's is Eastern).
