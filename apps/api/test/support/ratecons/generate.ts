@@ -6,7 +6,7 @@ import { TABLE_LAYOUTS } from './layouts-tables';
 import { TEXT_LAYOUTS } from './layouts-text';
 import { type Family, Sheet } from './pdf-writer';
 import { Random } from './random';
-import { makeBroker, makeCase } from './ratecon-case';
+import { makeBroker, makeCase, type RateconCase } from './ratecon-case';
 import { labelOf, type RateconLabel } from './ratecon-label';
 
 /**
@@ -42,16 +42,31 @@ export async function generateRatecon(
   // The template's generator draws its own case first, so it is where that document's drawing began.
   if (templateSeed !== undefined) makeCase(rng);
   if (brokerSeed !== undefined) c.broker = makeBroker(new Random(brokerSeed));
+  return drawRatecon(layout, c, rng, seed);
+}
+
+/**
+ * Case `c` printed by `layout` in a style, font and size drawn from `rng`, with the label known by
+ * construction. Half the sheets carry a system footer: a page count and the time printed, which are
+ * not stop times, and with `footerLoad` the load number under the style's load caption.
+ */
+export async function drawRatecon(
+  layout: Layout,
+  c: RateconCase,
+  rng: Random,
+  seed: number,
+  footerLoad = true,
+): Promise<SyntheticRatecon> {
   if (layout.stopPhones === false) for (const s of c.stops) s.phone = null;
   const style = makeStyle(rng);
   const family = layout.family ?? rng.pick(FAMILIES);
   const size = family === 'courier' ? rng.pick([8, 8.5, 9]) : rng.pick([8, 8.5, 9, 9.5, 10]);
   const sheet = await Sheet.create(family, size);
   layout.draw({ sheet, c, style, rng });
-  // Half the sheets carry a system footer: a page count and the time printed, which are not stop times.
   if (rng.chance(0.5)) {
     const printed = `${formatDay(c.issued, 'us')} ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`;
-    sheet.footer((page, of) => `Page ${page} of ${of}    Printed ${printed}    ${style.words.load} ${c.loadNumber}`);
+    const load = footerLoad ? `    ${style.words.load} ${c.loadNumber}` : '';
+    sheet.footer((page, of) => `Page ${page} of ${of}    Printed ${printed}${load}`);
   }
   const file = `synthetic-${layout.name}-${String(seed).padStart(3, '0')}.pdf`;
   return { layout: layout.name, file, pdf: await sheet.save(), label: labelOf(c, file, layout.name) };

@@ -1,11 +1,10 @@
 import { carrierText, cityLine, type Row, referenceRows, terms } from './blocks';
-import { formatDay, formatIssued, formatMoney, formatWeight, formatWindow, makeStyle, type Style } from './formats';
-import type { SyntheticRatecon } from './generate';
+import { formatDay, formatIssued, formatMoney, formatWeight, formatWindow, type Style } from './formats';
+import { drawRatecon, type SyntheticRatecon } from './generate';
 import { bare, type DrawArgs, type Layout, nth, refLabel, restyled } from './layout-kit';
-import { type Family, Sheet, type TextOptions } from './pdf-writer';
+import type { Sheet, TextOptions } from './pdf-writer';
 import { Random } from './random';
 import { type CaseStop, makeCase, type RateconCase, totalCents } from './ratecon-case';
-import { labelOf } from './ratecon-label';
 import { FIRST_NAMES, SURNAMES } from './vocabulary';
 
 /**
@@ -642,26 +641,13 @@ export const HELDOUT_22_LAYOUTS: Layout[] = [
 
 /** Past the other held-out sets' salts, so these documents draw cases of their own. */
 const SALT = 22000;
-const FAMILIES: Family[] = ['helvetica', 'times', 'courier'];
 
 /**
- * One document of a layout, drawn as the shared generator draws (the same case, style, font and size
- * for the same seed), except for the system footer: half the sheets carry the page count and the time
- * printed, but not the load number, which the shared footer repeats under a tuned caption.
+ * One document of a layout, drawn as the shared generator draws, except that the system footer half
+ * the sheets carry gives the page count and the time printed but not the load number, which the
+ * shared footer repeats under a tuned caption.
  */
 export async function generateHeldout22(layout: Layout, seed: number): Promise<SyntheticRatecon> {
   const rng = new Random(seed * 7919 + SALT + HELDOUT_22_LAYOUTS.indexOf(layout));
-  const c = makeCase(rng);
-  if (layout.stopPhones === false) for (const s of c.stops) s.phone = null;
-  const style = makeStyle(rng);
-  const family = layout.family ?? rng.pick(FAMILIES);
-  const size = family === 'courier' ? rng.pick([8, 8.5, 9]) : rng.pick([8, 8.5, 9, 9.5, 10]);
-  const sheet = await Sheet.create(family, size);
-  layout.draw({ sheet, c, style, rng });
-  if (rng.chance(0.5)) {
-    const printed = `${formatDay(c.issued, 'us')} ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`;
-    sheet.footer((page, of) => `Page ${page} of ${of}    Printed ${printed}`);
-  }
-  const file = `synthetic-${layout.name}-${String(seed).padStart(3, '0')}.pdf`;
-  return { layout: layout.name, file, pdf: await sheet.save(), label: labelOf(c, file, layout.name) };
+  return drawRatecon(layout, makeCase(rng), rng, seed, false);
 }
