@@ -163,8 +163,8 @@ async function scoreSamples() {
 }
 
 const memoryOnly = process.argv.includes('--memory-only');
-// --heldout-N reads held-out set N (2 to 22) alone.
-const heldoutSets = ([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22] as const).filter(
+// --heldout-N reads held-out set N (2 to 23) alone.
+const heldoutSets = ([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23] as const).filter(
   (n) => process.argv.includes(`--heldout-${n}`),
 );
 const scanned = process.argv.includes('--scanned');
@@ -198,7 +198,9 @@ const synthetic =
 // round 18 after its first reading (69.5%); --heldout-19 the nineteenth, tuned on in round 19 after
 // its first reading (53.8%); --heldout-20 the twentieth, tuned on in round 20 after its first reading
 // (32.9%); --heldout-21 the twenty-first, tuned on in round 21 after its first reading (20.8%);
-// --heldout-22 the twenty-second, written during round 21 and read first after it (64.7%).
+// --heldout-22 the twenty-second, written during round 21 and read first after it (64.7%); --heldout-23
+// the twenty-third, five conventional sheets in new geometry, written after the twenty-second was read
+// and not read itself yet.
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 for (const set of heldoutSets) await scoreHeldout(perLayout, verbose, set);

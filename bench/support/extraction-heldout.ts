@@ -23,6 +23,7 @@ import { generateHeldout19, HELDOUT_19_LAYOUTS } from '../../apps/api/test/suppo
 import { generateHeldout20, HELDOUT_20_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-20';
 import { generateHeldout21, HELDOUT_21_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-21';
 import { generateHeldout22, HELDOUT_22_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-22';
+import { generateHeldout23, HELDOUT_23_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-23';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -34,8 +35,8 @@ const TODAY = new Date('2026-06-15T12:00:00Z');
  * Reads `perLayout` documents of every held-out layout: layouts kept out of the set the reader was
  * improved against, so this figure is the one to expect of a broker's sheet the reader has not met.
  */
-type HeldoutSet = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22;
-const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<SyntheticRatecon>, string]> = {
+type Generate = (l: Layout, seed: number) => Promise<SyntheticRatecon>;
+const SETS = {
   1: [HELDOUT_LAYOUTS, generateHeldout, 'layouts the reader was not tuned on'],
   2: [HELDOUT_2_LAYOUTS, generateHeldout2, 'second held-out set'],
   3: [HELDOUT_3_LAYOUTS, generateHeldout3, 'third held-out set'],
@@ -58,7 +59,9 @@ const SETS: Record<HeldoutSet, [Layout[], (l: Layout, seed: number) => Promise<S
   20: [HELDOUT_20_LAYOUTS, generateHeldout20, 'twentieth held-out set'],
   21: [HELDOUT_21_LAYOUTS, generateHeldout21, 'twenty-first held-out set, tuned on in round 21'],
   22: [HELDOUT_22_LAYOUTS, generateHeldout22, 'twenty-second held-out set'],
-};
+  23: [HELDOUT_23_LAYOUTS, generateHeldout23, 'twenty-third held-out set'],
+} satisfies Record<number, [Layout[], Generate, string]>;
+type HeldoutSet = keyof typeof SETS;
 
 export async function scoreHeldout(perLayout: number, verbose: boolean, which: HeldoutSet = 1): Promise<LayoutScore[]> {
   const [layouts, generate, set] = SETS[which];
