@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fieldWords } from './form-fields';
 import type { Word } from './layout';
+import { type PlacedRun, wordsInFrame } from './reading-frame';
 
 type TextItem = { str: string; transform: number[]; width: number; height: number };
 
@@ -10,23 +11,43 @@ export async function pageWords(doc: PDFDocumentProxy, pageNumber: number): Prom
   const page = await doc.getPage(pageNumber);
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const words: Word[] = [];
+  const runs: PlacedRun[] = [];
   for (const raw of content.items) {
     const item = raw as TextItem;
     if (!item.str?.trim()) continue;
-    const [a, b, c, d, x, y] = Util.transform(viewport.transform, item.transform);
-    const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0) || item.height || 10;
-    const left = x ?? 0;
-    const bottom = y ?? 0;
-    // Runs often hold several words; split them, sharing the run's width by character count, so
+    const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = Util.transform(viewport.transform, item.transform);
+    const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 10;
+    // Runs often hold several words; they are split sharing the run's width by character count, so
     // table cells that share one run can still be told apart by position.
     const perChar = (item.width * (viewport.scale || 1)) / Math.max(1, item.str.length);
-    for (const m of item.str.matchAll(/\S+/g)) {
-      const x0 = left + m.index * perChar;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, top: bottom - size, bottom, page: pageNumber - 1 });
-    }
+    runs.push({ text: item.str, x, y, angle: Math.atan2(b, a), size, perChar });
   }
-  words.push(...(await fieldWords(page, viewport, pageNumber - 1)));
+  const fields = await fieldWords(page, viewport, pageNumber - 1);
   page.cleanup();
-  return words;
+  const where = { index: pageNumber - 1, width: viewport.width, height: viewport.height };
+  return withoutOverprints(wordsInFrame(runs, fields, where));
+}
+
+/** Cells of this many points keep the search for a word's twin to its neighbourhood. */
+const CELL = 4;
+
+/**
+ * Text drawn twice a hair apart is one word: a bold made by printing a word over itself, a shadow,
+ * a form's value drawn both on the page and in its field. Read twice, "Load" would be "LoadLoad".
+ */
+export function withoutOverprints(words: Word[]): Word[] {
+  const placed = new Map<string, Word[]>();
+  const cell = (w: Word, dx: number, dy: number) =>
+    `${Math.floor(w.x0 / CELL) + dx},${Math.floor(w.bottom / CELL) + dy},${w.text}`;
+  return words.filter((w) => {
+    const twin = (t: Word) =>
+      Math.abs(t.bottom - w.bottom) < Math.min(CELL, (w.bottom - w.top || 1) * 0.3) &&
+      // Less than half the word's width apart: the same letter set again one advance on ("ll", "..."
+      // placed letter by letter) is a second letter.
+      Math.abs(t.x0 - w.x0) < Math.min(CELL, (w.x1 - w.x0) / 2);
+    for (const dx of [-1, 0, 1]) for (const dy of [-1, 0, 1]) if (placed.get(cell(w, dx, dy))?.some(twin)) return false;
+    const key = cell(w, 0, 0);
+    placed.set(key, [...(placed.get(key) ?? []), w]);
+    return true;
+  });
 }
