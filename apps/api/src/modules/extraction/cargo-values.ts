@@ -1,13 +1,14 @@
 import { labelled } from './doc-query';
-import type { Segment, TextDoc } from './layout';
+import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
 
 /**
  * The cargo read by the shape of its values where its captions are words the reader does not know
  * ("Conveyance: Van 53ft", "Piece Tally: 28", "Haul Length: 1098"): a trailer is named from a short
  * vocabulary of trailer types whatever its caption; a piece count is a bare count beside a caption
  * that names a packing unit or pieces, or a count followed by its unit ("24 Pallets"); hazmat is a
- * yes or no beside a caption that names a hazard, a placard or a UN number; the miles are a figure
- * printed with "mi" or "miles", or a plausible mileage beside a caption naming a length or a distance.
+ * yes or no beside a caption that names a hazard, a danger, regulated freight, a placard or a UN
+ * number; the miles are a figure printed with "mi" or "miles", or a plausible mileage beside a caption
+ * naming a length, a span, a distance or the odometer.
  * Each is a fallback, asked only where the captions the reader knows give nothing.
  */
 
@@ -26,7 +27,7 @@ export function equipmentByValue(doc: TextDoc): string | null {
 }
 
 const UNITS =
-  'pallets?|plts?|skids?|cartons?|ctns?|crates?|bundles?|drums?|totes?|boxes|cases|rolls|bales|bags|reels|coils|pieces|pcs|pkgs|packages|handling units';
+  'pallets?|plts?|skids?|cartons?|ctns?|crates?|bundles?|drums?|totes?|boxes|cases|rolls|bales|bags|reels|coils|lifts|pieces|pcs|pkgs|packages|handling units|(?:pallet |floor )?(?:spaces|spots|positions)';
 const UNIT_CAPTION = `(?:${UNITS})|(?:piece|pallet|skid|carton|unit)s? [a-z]+`;
 // "24 Pallets", "310 Cartons": a count and its unit alone in a cell.
 const COUNTED = new RegExp(String.raw`^(\d{1,5}) ?(?:${UNITS})$`, 'i');
@@ -45,7 +46,7 @@ export function piecesByValue(doc: TextDoc): number | null {
   return null;
 }
 
-const HAZARD_CAPTION = '(?:[a-z]+ )?(?:hazard(?:ous)?|placard(?:ed|s)?|un)(?: [a-z]+)?';
+const HAZARD_CAPTION = '(?:[a-z]+ )?(?:hazard(?:ous)?|danger(?:ous)?|regulated|placard(?:ed|s)?|un)(?: [a-z]+)?';
 
 /** Yes or no beside a caption that names a hazard, a placard or a UN number; null when none. */
 export function hazmatByValue(doc: TextDoc): boolean | null {
@@ -57,7 +58,7 @@ export function hazmatByValue(doc: TextDoc): boolean | null {
   return null;
 }
 
-const DISTANCE_CAPTION = '(?:[a-z]+ )?(?:length|distance|mileage)';
+const DISTANCE_CAPTION = '(?:[a-z]+ )?(?:length|distance|mileage|span|odometer)';
 // "1,098 mi", "412 miles" alone in a cell.
 const MILES = /^(\d{1,2},\d{3}|\d{1,4}) ?(?:mi|miles)\.?$/i;
 
@@ -120,12 +121,30 @@ export function commodityBesideWeight(doc: TextDoc): string | null {
       above?.segments.length === line.segments.length &&
       !/\d/.test(above.text);
     if (captionsOver) return goods(left);
+    // Caption over value down a column ("ARTICLES" / "Steel Coils" / "WEIGHT" / "28,300 lb"): the goods
+    // are the value under the caption before the weight's.
+    const stacked = left ? null : stackedGoods(doc, line, w);
+    if (stacked) return stacked;
     // The caption left of the weight: the goods two cells left on its row, or the row over it in its column.
-    if (!captionish(left) || !left) continue;
+    if (!left || !captionish(left)) continue;
     const before = line.segments[k - 2];
     if (before) return goods(before);
     const pair = above?.segments.findIndex((s) => Math.abs(s.x0 - left.x0) < 4) ?? -1;
     return pair >= 0 ? goods(above?.segments[pair + 1]) : null;
   }
   return null;
+}
+
+/** The value two cells over the weight in its column, each of the cells over it a caption. */
+function stackedGoods(doc: TextDoc, line: Line, w: Segment): string | null {
+  const h = lineHeight(line);
+  const column: Segment[] = [];
+  for (let i = line.index - 1; i >= 0 && column.length < 3 && line.index - i <= 6; i--) {
+    const l = doc.lines[i];
+    if (!l || l.page !== line.page) break;
+    const s = l.segments.find((x) => Math.abs(x.x0 - w.x0) < h);
+    if (s) column.push(s);
+  }
+  const [caption, value, before] = column;
+  return captionish(caption) && captionish(before) ? goods(value) : null;
 }

@@ -129,6 +129,12 @@ export function labelled(
         // A column heading (the whole caption, not "Trailer" of "Trailer Size"): the value is the
         // first cell under it in the rows below.
         if (inline) continue;
+        // "Product:" with its value in the next cell: a pair on a row that also heads a table.
+        const pair = valueBeside(line, seg);
+        if (pair && !LOOKS_LIKE_LABEL.test(pair.text) && !re.test(pair.text)) {
+          out.push({ ...base, value: pair.text, via: 'right', line, seg: pair });
+          continue;
+        }
         const [x0, x1] = columnSpan(line, seg);
         for (let k = 1; k <= 3; k++) {
           const next = doc.lines[line.index + k];
@@ -143,6 +149,11 @@ export function labelled(
       }
       if (inline) {
         out.push({ ...base, value: inline, via: 'inline' });
+        continue;
+      }
+      const small = opts.below !== false ? smallCaptionOver(doc, line, seg) : null;
+      if (small && !LOOKS_LIKE_LABEL.test(small.seg.text) && !re.test(small.seg.text)) {
+        out.push({ ...base, value: small.seg.text, via: 'below', line: small.line, seg: small.seg });
         continue;
       }
       if (opts.right !== false) {
@@ -160,6 +171,31 @@ export function labelled(
     }
   }
   return out;
+}
+
+const tall = (s: Segment) => s.bottom - s.top;
+
+/** The cell just right of a caption that ends in a colon, close beside it. */
+function valueBeside(line: Line, seg: Segment): Segment | null {
+  if (!/:\s*$/.test(seg.text)) return null;
+  const next = line.segments[line.segments.indexOf(seg) + 1];
+  return next && next.x0 - seg.x1 < lineHeight(line) * 2 ? next : null;
+}
+
+/**
+ * A caption in small type over its value, flush left on the line under it, where the text right of
+ * the caption stands a gutter away (the next column of the page, not the caption's value).
+ */
+function smallCaptionOver(doc: TextDoc, line: Line, seg: Segment): { line: Line; seg: Segment } | null {
+  const h = lineHeight(line);
+  const under = [1, 2]
+    .map((k) => doc.lines[line.index + k])
+    .filter((l): l is Line => !!l && l.page === line.page && l.top - line.bottom <= h)
+    .flatMap((l) => l.segments.filter((s) => Math.abs(s.x0 - seg.x0) <= h).map((s) => ({ line: l, seg: s })))[0];
+  if (!under) return null;
+  if (tall(seg) > tall(under.seg) * 0.9) return null;
+  const r = rightOf(doc, line, seg)[0];
+  return !r || r.seg.x0 - seg.x1 > h * 3 ? under : null;
 }
 
 /** Words that stand for "nothing stated". */

@@ -18,6 +18,11 @@ const REF_LABELS = [
   String.raw`p(?:\.|\/)?\s?o\.?${NUMBER}|purchase\s*orders?${NUMBER}`,
   String.raw`bol${NUMBER}|b\/l${NUMBER}|bl\s*(?:#|no\.?|number)|bills?\s*of\s*lading${NUMBER}`,
   String.raw`(?:customer\s*|sales\s*)?order\s*(?:ref(?:erence)?|#s?|nos?\.?|numbers?)|so\s*#|so(?=\s*:)|sales\s*orders?${NUMBER}`,
+  // The same under the other words buyers and shippers use: a client's or buyer's order, a purchase
+  // requisition, a straight bill or shipping document, a sales document, a job order.
+  String.raw`(?:client|buyer)\s*(?:po|ref(?:erence)?|orders?|doc(?:ument)?)${NUMBER}`,
+  String.raw`(?:purchasing|procurement|requisition)\s*(?:ref(?:erence)?|doc(?:ument)?)?${NUMBER}`,
+  String.raw`(?:straight\s*bill|shipping\s*doc(?:ument)?|lading\s*slip|freight\s*receipt|sales\s*doc(?:ument)?|job\s*order)${NUMBER}`,
 ].join('|');
 
 // An identifier holds a digit after its first character. Written as letters and dashes up to that

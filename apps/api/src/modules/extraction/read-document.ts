@@ -27,6 +27,7 @@ import { withOutlineTree } from './outline-tree';
 import { findParties } from './parties';
 import { proseView } from './prose-stops';
 import { readRateCargo } from './rate-cargo';
+import { withRightSetValues } from './right-set-values';
 import { withRunOnPairs } from './run-on-pairs';
 import { withScreenPanels } from './screen-panels';
 import { withSeparatedValues } from './separated-values';
@@ -151,7 +152,9 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
               withRunOnPairs(
                 withCaptionsBelow(
                   withBandLabels(
-                    withoutSpreadsheetHeadings(withFieldNames(withBilingualCaptions(withValueColumns(formed)))),
+                    withoutSpreadsheetHeadings(
+                      withFieldNames(withBilingualCaptions(withValueColumns(withRightSetValues(formed)))),
+                    ),
                   ),
                 ),
               ),

@@ -38,7 +38,7 @@ function pairsOf(line: Line, next: Line | undefined): [Segment, Segment][] | nul
 }
 
 /** The value's words copied onto the caption's line, after the caption and a colon. */
-function movedUp(caption: Segment, value: Segment): Word[] {
+export function movedUp(caption: Segment, value: Segment): Word[] {
   const last = caption.words.at(-1);
   if (!last) return [];
   const height = last.bottom - last.top;

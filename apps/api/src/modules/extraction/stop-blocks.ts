@@ -43,7 +43,7 @@ const HEADING = new RegExp(`^${STOP_PREFIX}${PROSE_LEAD}(?:(${PICKUP_WORDS})|(${
 const GENERIC_STOP = /^stop\s*(?:#|no\.?)?\s*(\d+)\b(.*)$/i;
 // What follows a heading word when it is a label of something else, not the start of a stop.
 const NOT_A_HEADING =
-  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|numbers?\s*:|no\.?\s*[:#]|no\.\s|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
+  /^\s*(?:instructions?|notes?|requirements?|description|comments?|directions|hours|appointment|window|key|ticket|code|tag|pass|slot|numbers?\s*:|no\.?\s*[:#]|no\.\s|#\s*(?!\d)|reference|ref\b|po\b|confirmation|contact|phone|email|by\b|charges?|pay\b|fee)/i;
 // A line starting with one of these closes the stop before it: the carrier, rate or terms sections.
 const SECTION_END =
   /^(?:carrier\b(?!\s*(?:instructions|notes))|broker\b|rates?\b(?!\s*con)|charges\b|total\b|terms\b|agreement\b|signature\b|billing\b|invoic|payment|remit|accessorial|page\s+\d+\s+of)/i;
@@ -110,10 +110,46 @@ function kindAbove(found: Candidate[], line: Line, seg: Segment): StopType | nul
 /** Horizontal room of a heading: the whole width, or its column when another heading shares the line. */
 function spanOf(c: Candidate, all: Candidate[], doc?: TextDoc): [number, number] {
   const sameLine = all.filter((o) => o.line === c.line).sort((a, b) => a.seg.x0 - b.seg.x0);
-  if (sameLine.length < 2) return [Number.NEGATIVE_INFINITY, doc ? columnEnd(doc, c) : Number.POSITIVE_INFINITY];
+  if (sameLine.length < 2)
+    return [
+      titleOfRightColumn(c, doc) ? c.seg.x0 - 4 : Number.NEGATIVE_INFINITY,
+      doc ? columnEnd(doc, c) : Number.POSITIVE_INFINITY,
+    ];
   const i = sameLine.indexOf(c);
   const next = sameLine[i + 1];
   return [i === 0 ? Number.NEGATIVE_INFINITY : c.seg.x0 - 4, next ? next.seg.x0 - 4 : Number.POSITIVE_INFINITY];
+}
+
+/**
+ * A stop's title in a column right of another (a sidebar of the load's facts left of the stops): the
+ * last text of its line, with no day or hour, far right of the text before it. The other column's
+ * lines are not the stop's.
+ */
+function titleOfRightColumn(c: Candidate, doc?: TextDoc): boolean {
+  const segs = c.line.segments;
+  const i = segs.indexOf(c.seg);
+  const before = segs[i - 1];
+  if (i === 0 && segs.length === 1 && doc) return columnLeftOf(doc, c);
+  if (i !== segs.length - 1 || !before || (before === segs[0] && BARE_NUMBER.test(before.text.trim()))) return false;
+  if (findDates(c.line.text).length || findTimes(c.line.text).length) return false;
+  // Captions down the left ("Type | PICKUP") are the stop's own; the other column holds values.
+  return c.seg.x0 - before.x1 > 3 * lineHeight(c.line) && /\d/.test(before.text);
+}
+
+/**
+ * A title alone on its line with a column of other text left of it: on the lines under it, the
+ * stop's text starts at the title's edge, the other column's ends a gutter short of it, and nothing
+ * runs across.
+ */
+function columnLeftOf(doc: TextDoc, c: Candidate): boolean {
+  const h = lineHeight(c.line);
+  const lines = doc.lines.slice(c.line.index + 1, c.line.index + 6).filter((l) => l.page === c.line.page);
+  const edge = c.seg.x0;
+  if (lines.some((l) => l.segments.some((s) => s.x0 < edge - 4 && s.x1 > edge - 2))) return false;
+  const own = lines.filter((l) => l.segments.some((s) => s.x0 >= edge - 4)).length;
+  const left = lines.flatMap((l) => l.segments.filter((s) => s.x1 < edge - 3 * h));
+  const other = new Set(left.map((s) => s.top)).size;
+  return own >= 3 && other >= 2 && left.some((s) => /\d/.test(s.text));
 }
 
 /**
@@ -309,10 +345,20 @@ function ownerOf(doc: TextDoc, address: Address, all: Candidate[]): Candidate | 
     if (address.seg.x0 < x0 - 4 || address.seg.x0 >= x1) continue;
     // Headings stand at or left of their stop's text, never to its right, unless alone on their
     // line (a section title centred over its fields).
-    if (c.seg !== address.seg && c.seg.x0 > address.seg.x0 + 8 && c.line.segments.length > 1) continue;
+    if (c.seg !== address.seg && headingLeft(c) > address.seg.x0 + 8 && c.line.segments.length > 1) continue;
     if (!best || i > best.line.index || (i === best.line.index && c.seg.x0 > best.seg.x0)) best = c;
   }
   return best;
+}
+
+// A stop's number alone in its cell before the kind ("1 | SHIPPER" in a card's band).
+const BARE_NUMBER = /^#?\s*\d{1,2}[.)]?$/;
+
+/** Where a heading's stop starts: at its number when the number opens the line in a cell of its own. */
+function headingLeft(c: Candidate): number {
+  const i = c.line.segments.indexOf(c.seg);
+  const before = c.line.segments[i - 1];
+  return i === 1 && before && BARE_NUMBER.test(before.text.trim()) ? before.x0 : c.seg.x0;
 }
 
 /** The stops of the document in order, each with its lines and the address that anchors it. */
@@ -339,9 +385,11 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
     const previous = blocks.at(-1);
     const title = c.line.segments.length === 1;
     // A row of captions ("SHIP FROM  SHIP TO  Notes") heads a table: the line above is not its row's.
+    // A card's band that numbers its stop before the kind ("1 | SHIPPER") opens the stop.
     if (
       c.bare &&
       !title &&
+      headingLeft(c) === c.seg.x0 &&
       !isHeadingRow(c.line) &&
       above &&
       above.page === c.line.page &&

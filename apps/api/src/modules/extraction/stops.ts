@@ -4,6 +4,7 @@ import { cellText, isHeadingRow, labelled, meaningful, segmentAt } from './doc-q
 import { type Line, lineHeight, type Segment, type TextDoc } from './layout';
 import type { StopBlock } from './stop-blocks';
 import { referenceIn } from './stop-references';
+import { nameByShape, nameLeftOfPlace, phoneByShape, referenceByShape } from './stop-shapes';
 import { type TableHead, tableHead } from './stop-table';
 import { timeWindow } from './stop-times';
 import { captionField, type StopField, SUBJECT_LEAD } from './stop-vocabulary';
@@ -323,7 +324,11 @@ function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; fa
     // A caption taken for the name gives way to the value under or after it, if there is one.
     facility:
       caption || found.facility === null
-        ? (valueUnder(doc, block.lines, 'name') ?? valueBeside(block.lines, 'name') ?? found.facility)
+        ? (valueUnder(doc, block.lines, 'name') ??
+          valueBeside(block.lines, 'name') ??
+          found.facility ??
+          nameByShape(block.lines.slice(1), block.address.line) ??
+          nameLeftOfPlace(block.lines, block.address.line, block.address.seg))
         : found.facility,
   };
 }
@@ -345,10 +350,12 @@ export function readStop(doc: TextDoc, block: StopBlock, reference: Date): StopR
     state: block.address.state,
     zip: block.address.zip,
     reference:
-      ref.value ?? valueUnder(doc, block.lines, 'reference')?.match(/^[A-Z0-9][A-Z-]*\d[A-Z0-9-]*$/i)?.[0] ?? null,
+      ref.value ??
+      valueUnder(doc, block.lines, 'reference')?.match(/^[A-Z0-9][A-Z-]*\d[A-Z0-9-]*$/i)?.[0] ??
+      referenceByShape(block.lines),
     referenceGeneric: ref.generic,
     genericReference: ref.shared,
-    phone: phoneIn(doc, block.lines, table),
+    phone: phoneIn(doc, block.lines, table) ?? phoneByShape(block.lines, block.address.line),
     block,
   };
 }

@@ -19,7 +19,7 @@ import { findDates } from './values';
 const HEADING = /^([A-Za-z][A-Za-z'&-]*(?: [A-Za-z][A-Za-z'&-]*){0,3})(?: (\d{1,2}))?$/;
 // Words that make a short line a company's name, a title or a caption, not a stop's heading.
 const NOT_HEADING =
-  /\b(?:llc|inc|corp|co|ltd|company|logistics|freight|transport|trucking|brokerage|carrier|broker|confirmation|agreement|order|tender|rate|total|charges?|page|stop|stops|schedule|details|information|instructions|notes|terms|date|day|time|hours|phone|e-?mail|name|address|street|location|city|state|zip|ref|references?|number|no|po|from|to|leg|id|created|issued|bol|contact|email|fax|mc|dot|weight|commodity|equipment|van|reefer|flatbed|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\b/i;
+  /\b(?:llc|inc|corp|co|ltd|key|ticket|code|tag|pass|slot|company|logistics|freight|transport|trucking|brokerage|carrier|broker|confirmation|agreement|order|tender|rate|total|charges?|page|stop|stops|schedule|details|information|instructions|notes|terms|date|day|time|hours|phone|e-?mail|name|address|street|location|city|state|zip|ref|references?|number|no|po|from|to|leg|id|created|issued|bol|contact|email|fax|mc|dot|weight|commodity|equipment|van|reefer|flatbed|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\b/i;
 // A section's one word over the load's facts, not a stop.
 const SECTION_WORD = /^(?:load|shipment|cargo|office|billing|remit|dispatch|route|[a-z]{1,2})$/i;
 const KNOWN_PICKUP = new RegExp(`^(?:${PICKUP_WORDS})(?![a-z])`, 'i');
@@ -66,6 +66,14 @@ function overFields(doc: TextDoc, h: Heading, end: number): boolean {
 /** A segment that ends in a place: "Troy, OH 45373", "12 Main St, Troy, OH". */
 const isPlace = (seg: Segment) => /,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(seg.text) && !!findAddress(seg.text);
 
+/** A place whose ZIP wrapped onto the line under it in its cell ("12 Main St, Troy, OH" over "45373"). */
+function zipWrapped(doc: TextDoc, line: Line, seg: Segment): boolean {
+  if (!/,\s*[A-Z]{2}$/.test(seg.text)) return false;
+  const next = doc.lines[line.index + 1];
+  const zip = next?.page === line.page ? next.segments.find((s) => Math.abs(s.x0 - seg.x0) < 2) : undefined;
+  return !!zip && /^\d{5}(?:-\d{4})?$/.test(zip.text.trim()) && !!findAddress(`${seg.text} ${zip.text.trim()}`);
+}
+
 /** The heading over a place, or null: the nearest line above (or its own row) that opens a stop there. */
 function headingOver(doc: TextDoc, place: Line, seg: Segment): Heading | null {
   return knownOver(doc, place, seg) ?? unknownOver(doc, place, seg);
@@ -94,6 +102,8 @@ function unknownOver(doc: TextDoc, place: Line, seg: Segment): Heading | null {
     const line = doc.lines[i];
     if (!line || line.page !== place.page) return null;
     const rest = line.segments.filter((s) => !LIST_MARK.test(s.text.trim()));
+    const banded = i < place.index ? (bandHeading(doc, line) ?? besideColumn(doc, line, seg)) : null;
+    if (banded && overFields(doc, banded, Number.POSITIVE_INFINITY)) return banded;
     const heads = rest.map((s) => headingOf(line, s, doc));
     // A heading alone on its line, a row of headings each over a place, or the first cell of a table row.
     if (rest.length === 1 && heads[0] && i < place.index) {
@@ -120,6 +130,35 @@ function unknownOver(doc: TextDoc, place: Line, seg: Segment): Heading | null {
     }
   }
   return null;
+}
+
+const STOP_NUMBER = /^\d{1,2}$/;
+
+/**
+ * A stop card's band: the stop's number in a cell of its own, the heading, and the day set apart at
+ * the right ("1 | LOADOUT | Fri 4/17/2026"); the heading takes the number.
+ */
+function bandHeading(doc: TextDoc, line: Line): Heading | null {
+  const [first, second, ...others] = line.segments;
+  if (!first || !second || !STOP_NUMBER.test(first.text.trim()) || others.length > 1) return null;
+  const day = others[0];
+  if (day && (!findDates(day.text).length || day.text.length > 30)) return null;
+  const h = headingOf(line, second, doc);
+  return h && !h.number ? { ...h, number: first.text.trim() } : null;
+}
+
+/**
+ * A heading in a column right of another (the stops beside a sidebar of the load's facts): the last
+ * text of its line, at the place's left edge, a gutter right of the other column's value.
+ */
+function besideColumn(doc: TextDoc, line: Line, place: Segment): Heading | null {
+  const last = line.segments.at(-1);
+  const before = line.segments.at(-2);
+  const h = lineHeight(line);
+  if (!last || !before || Math.abs(last.x0 - place.x0) > 2 * h || last.x0 - before.x1 < 3 * h) return null;
+  // The other column's text is a value with a figure, not a caption whose value the last cell is.
+  if (!/\d/.test(before.text) || line.segments.some((s) => /:\s*$/.test(s.text))) return null;
+  return headingOf(line, last, doc);
 }
 
 /** A table cell read with the lines it wraps onto below it in its column ("Receiving" over "Dock 1"). */
@@ -169,7 +208,8 @@ function dayNear(doc: TextDoc, h: Heading, place: Line): boolean {
 export function withUnnamedStops(doc: TextDoc): TextDoc {
   // Cheap check: two places at least, or no stops to find.
   const places: [Line, Segment][] = [];
-  for (const line of doc.lines) for (const seg of line.segments) if (isPlace(seg)) places.push([line, seg]);
+  for (const line of doc.lines)
+    for (const seg of line.segments) if (isPlace(seg) || zipWrapped(doc, line, seg)) places.push([line, seg]);
   if (places.length < 2) return doc;
   const found: Heading[] = [];
   for (const [line, seg] of places) {
