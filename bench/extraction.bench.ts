@@ -198,7 +198,7 @@ const synthetic =
 // round 18 after its first reading (69.5%); --heldout-19 the nineteenth, tuned on in round 19 after
 // its first reading (53.8%); --heldout-20 the twentieth, tuned on in round 20 after its first reading
 // (32.9%); --heldout-21 the twenty-first, tuned on in round 21 after its first reading (20.8%);
-// --heldout-22 the twenty-second, written during round 21 and read first after it (64.7%); --heldout-23
+// --heldout-22 the twenty-second, tuned on in round 22 after its first reading (64.7%); --heldout-23
 // the twenty-third, five conventional sheets in new geometry, written after the twenty-second was read
 // and not read itself yet.
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);

@@ -58,7 +58,7 @@ const SETS = {
   19: [HELDOUT_19_LAYOUTS, generateHeldout19, 'nineteenth held-out set, tuned on in round 19'],
   20: [HELDOUT_20_LAYOUTS, generateHeldout20, 'twentieth held-out set'],
   21: [HELDOUT_21_LAYOUTS, generateHeldout21, 'twenty-first held-out set, tuned on in round 21'],
-  22: [HELDOUT_22_LAYOUTS, generateHeldout22, 'twenty-second held-out set'],
+  22: [HELDOUT_22_LAYOUTS, generateHeldout22, 'twenty-second held-out set, tuned on in round 22'],
   23: [HELDOUT_23_LAYOUTS, generateHeldout23, 'twenty-third held-out set'],
 } satisfies Record<number, [Layout[], Generate, string]>;
 type HeldoutSet = keyof typeof SETS;
