@@ -152,21 +152,39 @@ async function rotate(image: GreyImage, angle: number): Promise<GreyImage> {
 }
 
 /**
- * Readies a scanned page for the recogniser: a 3x3 median takes out the speckle of noisy scans and
- * JPEG artefacts (which otherwise glue to letters and blow up word boxes), levels make ink black and
- * paper white, the page is turned level so each printed line is one row of words, and leaders and
- * rules drawn in characters are erased.
+ * Readies a scanned page's pixels: a 3x3 median takes out the speckle of noisy scans and JPEG
+ * artefacts (which otherwise glue to letters and blow up word boxes), and levels make ink black and
+ * paper white.
  */
-export async function cleanScan(image: GreyImage): Promise<GreyImage & { skew: number; letter: number }> {
+export async function despeckle(image: GreyImage): Promise<GreyImage> {
   const sharp = await loadSharp();
   const data = await sharp(image.data, raw(image)).median(3).extractChannel(0).raw().toBuffer();
   const clean = { data, width: image.width, height: image.height };
   normaliseLevels(clean);
+  return clean;
+}
+
+/**
+ * Turns a despeckled page level, so each printed line is one row of words, and erases leaders and
+ * rules drawn in characters.
+ */
+export async function levelPage(clean: GreyImage): Promise<GreyImage & { skew: number; letter: number }> {
   const skew = skewAngle(clean);
   const turn = Math.abs(skew) < MIN_SKEW ? 0 : skew;
   const level = turn ? await rotate(clean, turn) : clean;
   const { letter } = eraseLeaders(level);
   return { ...level, skew: turn, letter };
+}
+
+/** The page turned clockwise by a quarter, a half or three quarters (a sheet fed sideways or upside down). */
+export async function quarterTurned(image: GreyImage, degrees: 90 | 180 | 270): Promise<GreyImage> {
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(image.data, raw(image))
+    .rotate(degrees)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /** Longest side of an uploaded picture given to the recogniser (a Letter page at 300 dpi). */

@@ -86,9 +86,14 @@ export function unreadableText(words: Word[]): boolean {
   const text = tokens.join('');
   const plain = text.match(/[A-Za-z0-9]/g)?.length ?? 0;
   if (plain < text.length / 2) return true;
-  const common = tokens.filter((t) => COMMON_WORDS.has(t.toLowerCase().replace(/[^a-z]/g, ''))).length;
-  return common < tokens.length * COMMON_SHARE;
+  return commonCount(tokens) < tokens.length * COMMON_SHARE;
 }
+
+const commonCount = (tokens: string[]) =>
+  tokens.filter((t) => COMMON_WORDS.has(t.toLowerCase().replace(/[^a-z]/g, ''))).length;
+
+/** How many of the words are among the commonest English and trade words. */
+export const commonWordCount = (words: Word[]) => commonCount(words.map((w) => w.text));
 
 /** The layer's words, with the letters a generator placed one by one joined back into words. */
 function joinedTokens(words: Word[]): string[] {
