@@ -283,3 +283,18 @@ describe('the load and its cargo under other common wordings', () => {
     expect(readDocument(doc, TODAY).rate_cargo.commodity).toBe('Furniture');
   });
 });
+
+describe('charges as a strip of cells across the page', () => {
+  it('reads a row of captions over a row of amounts, the last summing the others, as the charges', () => {
+    const r = readDocument(
+      wordDoc([
+        ...LETTERHEAD,
+        [200, [40, 'Pay Summary']],
+        [214, [43, 'Cartage'], [280, 'FSC'], [518, 'Sum Payable']],
+        [232, [43, 'USD 5,400.00'], [280, 'USD 432.00'], [518, 'USD 5,832.00']],
+      ]),
+      TODAY,
+    );
+    expect([Number(r.rate_cargo.rate_booked), Number(r.rate_cargo.linehaul)]).toEqual([5832, 5400]);
+  });
+});

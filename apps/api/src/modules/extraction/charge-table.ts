@@ -5,7 +5,8 @@ import { findMoney } from './values';
  * A charges table in words the reader does not know ("Move Charge", "Payout"): rows of a caption
  * and one amount, one under another. The row whose amount is the sum of the rows above it is the
  * total (the last row of such a table is where sheets print it); the line haul is the largest row
- * above it. A figure that sums nothing (a per-unit rate, a mileage) is never taken for the total.
+ * above it. A strip of captions over amounts across the page is read as such a table, left to
+ * right. A figure that sums nothing (a per-unit rate, a mileage) is never taken for the total.
  */
 
 export type ChargeRow = { caption: string; cents: number; line: Line };
@@ -48,13 +49,41 @@ function tables(doc: TextDoc): ChargeRow[][] {
     }
   }
   for (const r of runs) if (r.rows.length >= 2) out.push(r.rows);
+  return [...out, ...strips(doc)];
+}
+
+/**
+ * A strip of cells across the page: a row of captions over a row of amounts, each amount under its
+ * caption ("Haulage Fee | Fuel | Total" over "$850.00 | $85.00 | $935.00"); read left to right.
+ */
+function strips(doc: TextDoc): ChargeRow[][] {
+  const out: ChargeRow[][] = [];
+  for (const line of doc.lines) {
+    const over = doc.lines[line.index - 1];
+    const cells = line.segments;
+    if (!over || over.page !== line.page || cells.length < 2 || over.segments.length !== cells.length) continue;
+    const h = Math.max(1, line.bottom - line.top);
+    if (line.top - over.bottom > h * 2) continue;
+    const rows = cells.map((cell, k): ChargeRow | null => {
+      const caption = over.segments[k] as Segment;
+      const text = caption.text.trim().replace(/:$/, '');
+      const money = AMOUNT.test(cell.text.trim()) && /[$.]|usd/i.test(cell.text) ? findMoney(cell.text)[0] : undefined;
+      const under = Math.abs(caption.x0 - cell.x0) < h * 2;
+      return under && CAPTION.test(text) && money && money.cents > 0
+        ? { caption: text, cents: money.cents, line }
+        : null;
+    });
+    if (rows.every((r) => r !== null)) out.push(rows as ChargeRow[]);
+  }
   return out;
 }
 
 /** The first table whose last row sums the rows above it; null when there is none. */
 export function chargeTable(doc: TextDoc): ChargeTable | null {
   // Cheap check: two amounts printed as money at least.
-  if (doc.lines.filter((l) => /\d\.\d{2}\b/.test(l.text)).length < 2) return null;
+  let amounts = 0;
+  for (const l of doc.lines) amounts += l.text.match(/\d\.\d{2}\b/g)?.length ?? 0;
+  if (amounts < 2) return null;
   for (const rows of tables(doc)) {
     const total = rows.at(-1) as ChargeRow;
     const above = rows.slice(0, -1);
