@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fieldWords } from './form-fields';
 import type { Word } from './layout';
+import { joinSpacedLetters } from './letter-spacing';
 import { type PlacedRun, wordsInFrame } from './reading-frame';
 
 type TextItem = { str: string; transform: number[]; width: number; height: number };
@@ -25,7 +26,7 @@ export async function pageWords(doc: PDFDocumentProxy, pageNumber: number): Prom
   const fields = await fieldWords(page, viewport, pageNumber - 1);
   page.cleanup();
   const where = { index: pageNumber - 1, width: viewport.width, height: viewport.height };
-  return withoutOverprints(wordsInFrame(runs, fields, where));
+  return joinSpacedLetters(withoutOverprints(wordsInFrame(runs, fields, where)));
 }
 
 /** Cells of this many points keep the search for a word's twin to its neighbourhood. */

@@ -1,4 +1,5 @@
 import type { Word } from './layout';
+import { runWords } from './letter-spacing';
 
 /** A run of text as the page places it: its origin, direction (radians, y down) and text height. */
 export type PlacedRun = { text: string; x: number; y: number; angle: number; size: number; perChar: number };
@@ -53,10 +54,10 @@ export function wordsInFrame(
   for (const r of runs) {
     if (askew(r.angle, main)) continue;
     const origin = turn(frame, r.x, r.y);
-    for (const m of r.text.matchAll(/\S+/g)) {
-      const x0 = origin.x + m.index * r.perChar;
-      const x1 = x0 + m[0].length * r.perChar;
-      words.push({ text: m[0], x0, x1, top: origin.y - r.size, bottom: origin.y, page: page.index });
+    for (const { text, index, length } of runWords(r.text)) {
+      const x0 = origin.x + index * r.perChar;
+      const x1 = x0 + length * r.perChar;
+      words.push({ text, x0, x1, top: origin.y - r.size, bottom: origin.y, page: page.index });
     }
   }
   if (main === 0) return [...words, ...boxed];
