@@ -59,4 +59,9 @@ describe('a caption run into the city it labels', () => {
     expect(place('Location:Salina, KS 67401')).toEqual(['Salina', 'KS', '67401']);
     expect(place('Salina, KS 67401')).toEqual(['Salina', 'KS', '67401']);
   });
+
+  it('reads a city whose comma OCR took for a full stop', () => {
+    expect(place('Arlington.VA 22246')).toEqual(['Arlington', 'VA', '22246']);
+    expect(place('St. Louis, MO 63101')).toEqual(['St. Louis', 'MO', '63101']);
+  });
 });

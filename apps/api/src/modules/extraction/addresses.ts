@@ -16,8 +16,9 @@ export type Address = {
 const STREET_SUFFIX =
   /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|pkwy|parkway|hwy|highway|ct|court|pl|place|cir|circle|trl|trail|ter|terrace|pike|tpke|expy|fwy|loop|row|run|plz|plaza|sq|ste|suite|unit|bldg|#\s*\d+)\.?$/i;
 
-// "ST 12345", "ST, 12345", "ST/CNTY 12345" (a county code some systems append), "ST 12345-6789".
-const STATE_ZIP = /(?:^|[\s,])([A-Z]{2})(?:\/[A-Za-z]{1,4})?,?\s+(\d{5}(?:-\d{4})?)(?![\d-])/g;
+// "ST 12345", "ST, 12345", "ST/CNTY 12345" (a county code some systems append), "ST 12345-6789";
+// after the city, a space, a comma, or a full stop where OCR took the comma for one ("Arlington.VA").
+const STATE_ZIP = /(?:^|[\s,.])([A-Z]{2})(?:\/[A-Za-z]{1,4})?,?\s+(\d{5}(?:-\d{4})?)(?![\d-])/g;
 const CITY_STATE_ONLY = /^([A-Za-z][A-Za-z .'-]{1,30}),\s*([A-Z]{2})$/;
 
 function cityFromChunk(chunk: string, zip: string | null): { city: string; before: string } {
@@ -44,7 +45,7 @@ export function findAddress(text: string): Omit<Address, 'line' | 'seg'> | null 
   for (const m of text.matchAll(STATE_ZIP)) {
     const state = m[1] ?? '';
     const zip = m[2] ?? '';
-    const head = text.slice(0, m.index).replace(/[\s,]+$/, '');
+    const head = text.slice(0, m.index).replace(/[\s,.]+$/, '');
     // An unknown two-letter code still reads as a state in the "City, ST 12345" form (validation flags it).
     if (!US_STATES.has(state) && !/,\s*$/.test(text.slice(0, (m.index ?? 0) + 1))) continue;
     const chunks = head.split(',');
