@@ -199,8 +199,8 @@ const synthetic =
 // its first reading (53.8%); --heldout-20 the twentieth, tuned on in round 20 after its first reading
 // (32.9%); --heldout-21 the twenty-first, tuned on in round 21 after its first reading (20.8%);
 // --heldout-22 the twenty-second, tuned on in round 22 after its first reading (64.7%); --heldout-23
-// the twenty-third, five conventional sheets in new geometry, written after the twenty-second was read
-// and not read itself yet.
+// the twenty-third, five conventional sheets in new geometry, not tuned on (first reading after round
+// 22: 62.3%).
 const perLayout = Number(process.env.SYNTHETIC_PER_LAYOUT ?? 10);
 if (!alone && (synthetic || process.argv.includes('--heldout'))) await scoreHeldout(perLayout, verbose);
 for (const set of heldoutSets) await scoreHeldout(perLayout, verbose, set);
