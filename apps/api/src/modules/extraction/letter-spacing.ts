@@ -27,7 +27,9 @@ const height = (w: Word) => w.bottom - w.top || 1;
 function joinRun(run: Word[]): Word {
   const gaps = run.slice(1).map((w, i) => w.x0 - (run[i] as Word).x1);
   const typical = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
-  const text = run.map((w, i) => (i > 0 && (gaps[i - 1] ?? 0) > typical * 1.4 ? ' ' : '') + w.text);
+  // Wider than between letters by a good part, and by more than rounding where letters touch.
+  const wide = (gap: number, w: Word) => gap > Math.max(typical * 1.4, typical + height(w) * 0.15);
+  const text = run.map((w, i) => (i > 0 && wide(gaps[i - 1] ?? 0, w) ? ' ' : '') + w.text);
   const first = run[0] as Word;
   const last = run.at(-1) as Word;
   return { ...first, text: text.join(''), x1: last.x1, top: Math.min(...run.map((w) => w.top)) };
