@@ -133,8 +133,11 @@ test('a staff member who opens /driver is told it is the driver app, and a drive
   await expect(page.getByRole('heading', { name: 'This is the driver app' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page).toHaveURL(/\/app\/dispatch/);
-  // The driver app's worker is the driver app's alone: the office never registers it.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  // The driver app's worker is the driver app's alone: the office never registers it. The page may
+  // still be settling after the link's navigation, so the question is asked again until it answers.
+  await expect(async () =>
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0),
+  ).toPass({ timeout: 10_000 });
 
   // The dispatcher leaves; a driver signs in on the same phone.
   const driver = await createDriverLogin(baseURL!, world);
