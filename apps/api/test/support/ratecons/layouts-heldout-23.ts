@@ -1,11 +1,10 @@
 import { carrierText, cityLine, type Row, referenceRows, terms } from './blocks';
-import { DAY_NAMES, formatWeight, MONTH_NAMES, MONTHS, makeStyle, type Style, two } from './formats';
-import type { SyntheticRatecon } from './generate';
+import { DAY_NAMES, formatWeight, MONTH_NAMES, MONTHS, type Style, two } from './formats';
+import { drawRatecon, type SyntheticRatecon } from './generate';
 import { bare, type DrawArgs, type Layout, nth, refLabel, restyled } from './layout-kit';
-import { type Family, Sheet, type TextOptions } from './pdf-writer';
+import type { Sheet, TextOptions } from './pdf-writer';
 import { Random } from './random';
 import { type CaseStop, type Clock, type Day, makeCase, type RateconCase, totalCents } from './ratecon-case';
-import { labelOf } from './ratecon-label';
 import { FIRST_NAMES, SURNAMES } from './vocabulary';
 
 /**
@@ -819,7 +818,6 @@ export const HELDOUT_23_LAYOUTS: Layout[] = [
 
 /** Past the other held-out sets' salts, so these documents draw cases of their own. */
 const SALT = 23000;
-const FAMILIES: Family[] = ['helvetica', 'times', 'courier'];
 
 /**
  * One document of a layout, drawn as set 22's are (the case, style, font and size from the seed);
@@ -827,17 +825,5 @@ const FAMILIES: Family[] = ['helvetica', 'times', 'courier'];
  */
 export async function generateHeldout23(layout: Layout, seed: number): Promise<SyntheticRatecon> {
   const rng = new Random(seed * 7919 + SALT + HELDOUT_23_LAYOUTS.indexOf(layout));
-  const c = makeCase(rng);
-  if (layout.stopPhones === false) for (const s of c.stops) s.phone = null;
-  const style = makeStyle(rng);
-  const family = layout.family ?? rng.pick(FAMILIES);
-  const size = family === 'courier' ? rng.pick([8, 8.5, 9]) : rng.pick([8, 8.5, 9, 9.5, 10]);
-  const sheet = await Sheet.create(family, size);
-  layout.draw({ sheet, c, style, rng });
-  if (rng.chance(0.5)) {
-    const printed = `${two(c.issued.month)}/${two(c.issued.day)}/${c.issued.year} ${rng.int(1, 12)}:${two(rng.int(0, 59))} ${rng.pick(['AM', 'PM'])}`;
-    sheet.footer((page, of) => `Page ${page} of ${of}    Printed ${printed}`);
-  }
-  const file = `synthetic-${layout.name}-${String(seed).padStart(3, '0')}.pdf`;
-  return { layout: layout.name, file, pdf: await sheet.save(), label: labelOf(c, file, layout.name) };
+  return drawRatecon(layout, makeCase(rng), rng, seed, false);
 }
