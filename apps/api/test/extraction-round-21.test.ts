@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textOf } from '../src/modules/extraction/layout';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withUnnamedStops } from '../src/modules/extraction/unnamed-stops';
-import { type Row, wordDoc } from './support/positioned-words';
+import { LETTERHEAD, type Row, wordDoc } from './support/positioned-words';
 import { lowerStops as lower } from './support/read-stops';
 
 /**
@@ -13,13 +13,6 @@ import { lowerStops as lower } from './support/read-stops';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-
-const LETTERHEAD: Row[] = [
-  [20, [40, 'Harborline Freight LLC'], [420, 'Carrier Sheet']],
-  [34, [40, '90 Bay St']],
-  [46, [40, 'Mobile, AL 36603']],
-  [58, [40, 'Tel: (251) 555-0142']],
-];
 
 describe('stops under headings the reader does not know', () => {
   // Two wordings, neither a kind word: the first the pickups', the second the deliveries'.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTextDoc, textOf, type Word } from '../src/modules/extraction/layout';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { withRightSetValues } from '../src/modules/extraction/right-set-values';
-import { type Row, sizedWords, wordDoc } from './support/positioned-words';
+import { LETTERHEAD, type Row, sizedWords, wordDoc } from './support/positioned-words';
 import { lowerStops as lower } from './support/read-stops';
 
 /**
@@ -13,13 +13,6 @@ import { lowerStops as lower } from './support/read-stops';
  */
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
-
-const LETTERHEAD: Row[] = [
-  [20, [40, 'Harborline Freight LLC'], [420, 'Carrier Sheet']],
-  [34, [40, '90 Bay St']],
-  [46, [40, 'Mobile, AL 36603']],
-  [58, [40, 'Tel: (251) 555-0142']],
-];
 
 /** Two stop cards: a band with the stop's number, its kind and its day, over the place and the stop's fields. */
 const cards = (kinds: [string, string]): Row[] => [

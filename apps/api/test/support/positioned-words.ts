@@ -52,3 +52,11 @@ export function sizedWords(x: number, top: number, text: string, size: number, p
   }
   return words;
 }
+
+/** A broker's letterhead over the first 60 points of a sheet: name, street, city and telephone. */
+export const LETTERHEAD: Row[] = [
+  [20, [40, 'Harborline Freight LLC'], [420, 'Carrier Sheet']],
+  [34, [40, '90 Bay St']],
+  [46, [40, 'Mobile, AL 36603']],
+  [58, [40, 'Tel: (251) 555-0142']],
+];
