@@ -24,6 +24,7 @@ import { generateHeldout20, HELDOUT_20_LAYOUTS } from '../../apps/api/test/suppo
 import { generateHeldout21, HELDOUT_21_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-21';
 import { generateHeldout22, HELDOUT_22_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-22';
 import { generateHeldout23, HELDOUT_23_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-23';
+import { generateHeldout24, HELDOUT_24_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-24';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -60,6 +61,7 @@ const SETS = {
   21: [HELDOUT_21_LAYOUTS, generateHeldout21, 'twenty-first held-out set, tuned on in round 21'],
   22: [HELDOUT_22_LAYOUTS, generateHeldout22, 'twenty-second held-out set, tuned on in round 22'],
   23: [HELDOUT_23_LAYOUTS, generateHeldout23, 'twenty-third held-out set'],
+  24: [HELDOUT_24_LAYOUTS, generateHeldout24, 'twenty-fourth held-out set'],
 } satisfies Record<number, [Layout[], Generate, string]>;
 type HeldoutSet = keyof typeof SETS;
 

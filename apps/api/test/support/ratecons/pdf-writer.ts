@@ -1,7 +1,8 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export type Family = 'helvetica' | 'times' | 'courier';
-export type TextOptions = { size?: number; bold?: boolean };
+/** `grey` tints the text, 0 black to 1 white; without it text is black. */
+export type TextOptions = { size?: number; bold?: boolean; grey?: number };
 
 const FONTS: Record<Family, [StandardFonts, StandardFonts]> = {
   helvetica: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
@@ -58,7 +59,9 @@ export class Sheet {
   text(x: number, y: number, s: string, opts: TextOptions = {}): void {
     if (!s) return;
     const size = opts.size ?? this.size;
-    this.page.drawText(s, { x, y: this.pageHeight - y, size, font: opts.bold ? this.bold : this.regular });
+    const font = opts.bold ? this.bold : this.regular;
+    const tint = opts.grey === undefined ? {} : { color: rgb(opts.grey, opts.grey, opts.grey) };
+    this.page.drawText(s, { x, y: this.pageHeight - y, size, font, ...tint });
   }
 
   /** Text whose right edge is at x. */
@@ -105,7 +108,9 @@ export class Sheet {
     });
   }
 
-  box(x: number, y: number, w: number, h: number, shaded = false): void {
+  /** A ruled box; `shaded` fills it light grey, or in the grey of a number (0 black to 1 white). */
+  box(x: number, y: number, w: number, h: number, shaded: boolean | number = false): void {
+    const fill = shaded === true ? 0.9 : shaded === false ? undefined : shaded;
     this.page.drawRectangle({
       x,
       y: this.pageHeight - y - h,
@@ -113,7 +118,18 @@ export class Sheet {
       height: h,
       borderWidth: 0.6,
       borderColor: rgb(0.3, 0.3, 0.3),
-      color: shaded ? rgb(0.9, 0.9, 0.9) : undefined,
+      color: fill === undefined ? undefined : rgb(fill, fill, fill),
+    });
+  }
+
+  /** A straight line between two points, solid or dashed. */
+  line(x0: number, y0: number, x1: number, y1: number, thickness = 0.6, dashed = false): void {
+    this.page.drawLine({
+      start: { x: x0, y: this.pageHeight - y0 },
+      end: { x: x1, y: this.pageHeight - y1 },
+      thickness,
+      color: rgb(0.3, 0.3, 0.3),
+      ...(dashed ? { dashArray: [3, 2] } : {}),
     });
   }
 
