@@ -9,7 +9,9 @@
 // the layout memory learned from another, and two documents per synthetic layout (target 98%);
 // `--memory-only` runs only that part, `--no-memory` skips it. `--scanned` alone reads scanned-looking
 // copies of the synthetic layouts (200 dpi, tilted, noisy; SCANNED_PER_LAYOUT, 2) by OCR: targets
-// >= 80% of fields and <= 4 s a page.
+// >= 80% of fields and <= 4 s a page. `--print-quirks` alone reads one sheet of each tuned layout
+// printed as other programs print (a bold drawn twice, a shadow, a watermark, a stamp, a page drawn
+// sideways or turned, letter-spaced captions) beside the plain print.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,7 @@ import { pageWords } from '../apps/api/src/modules/extraction/pdf-text';
 import { calibrate, greenShare, printCalibration, printGreenSummary } from './support/calibration';
 import { scoreHeldout } from './support/extraction-heldout';
 import { scoreSameBroker } from './support/extraction-memory';
+import { scorePrintQuirks } from './support/extraction-print-quirks';
 import {
   fieldKey,
   missedTargets,
@@ -168,7 +171,8 @@ const heldoutSets = (
   [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24] as const
 ).filter((n) => process.argv.includes(`--heldout-${n}`));
 const scanned = process.argv.includes('--scanned');
-const alone = memoryOnly || scanned || heldoutSets.length > 0;
+const printQuirks = process.argv.includes('--print-quirks');
+const alone = memoryOnly || scanned || printQuirks || heldoutSets.length > 0;
 const sampled = process.argv.includes('--synthetic-only') || alone ? undefined : await scoreSamples();
 const synthetic =
   process.argv.includes('--no-synthetic') || alone
@@ -213,6 +217,7 @@ if (scanned)
     layouts: (process.env.SYNTHETIC_LAYOUTS ?? '').split(',').filter(Boolean),
     out: process.env.SYNTHETIC_OUT,
   });
+if (printQuirks) await scorePrintQuirks();
 if (!process.argv.includes('--no-memory') && (!alone || memoryOnly)) {
   const files = existsSync(labels) ? readdirSync(labels).filter((f) => f.endsWith('.json')) : [];
   await scoreSameBroker(samples, files.sort(), verbose);

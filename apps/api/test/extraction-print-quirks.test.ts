@@ -1,7 +1,17 @@
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../src/modules/extraction/extract-document';
 import { generateRatecon, RATECON_LAYOUTS } from './support/ratecons/generate';
+import { printedBy } from './support/ratecons/pdf-writer';
+import {
+  boldTwice,
+  drawnSideways,
+  noteUpTheMargin,
+  shadowed,
+  stamped,
+  turnedByViewer,
+  watermarked,
+} from './support/ratecons/print-quirks';
 
 /**
  * The same sheet printed by programs that draw text their own way: a bold made by printing a word
@@ -17,54 +27,13 @@ const answer = async (pdf: Uint8Array) => {
   return { basic_info, events, rate_cargo };
 };
 
-type Mark = (page: PDFPage, font: PDFFont) => void;
-
-async function marked(pdf: Uint8Array, mark: Mark): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf);
-  const font = await doc.embedFont(StandardFonts.HelveticaBold);
-  for (const page of doc.getPages()) mark(page, font);
-  return doc.save();
-}
-
-const watermark: Mark = (page, font) =>
-  page.drawText('COPY', {
-    x: page.getWidth() / 2 - 150,
-    y: page.getHeight() / 2 - 100,
-    size: 120,
-    font,
-    rotate: degrees(45),
-    color: rgb(0.85, 0.85, 0.85),
-  });
-const stamp: Mark = (page, font) =>
-  page.drawText('ACCEPTED 06/12/2026', { x: page.getWidth() - 260, y: 420, size: 22, font, rotate: degrees(-15) });
-const marginNote: Mark = (page, font) =>
-  page.drawText('Printed 06/12/2026 10:42 AM  Doc 558120', { x: 16, y: 300, size: 8, font, rotate: degrees(90) });
-
-/** Each page drawn on a landscape sheet turned a quarter, as some printers save a portrait page. */
-async function drawnSideways(pdf: Uint8Array): Promise<Uint8Array> {
-  const source = await PDFDocument.load(pdf);
-  const out = await PDFDocument.create();
-  for (let i = 0; i < source.getPageCount(); i++) {
-    const [embedded] = await out.embedPdf(source, [i]);
-    const { width, height } = source.getPage(i).getSize();
-    if (embedded) out.addPage([height, width]).drawPage(embedded, { x: height, y: 0, rotate: degrees(90) });
-  }
-  return out.save();
-}
-
-async function turnedByViewer(pdf: Uint8Array): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf);
-  for (const page of doc.getPages()) page.setRotation(degrees(90));
-  return doc.save();
-}
-
 const LAYOUTS = [1, 4, 15, 17].map((i) => RATECON_LAYOUTS[i]).filter((l) => l !== undefined);
 
 describe('a sheet printed with text drawn askew, sideways or twice', () => {
   it.each([
-    ['a watermark across the page', (pdf: Uint8Array) => marked(pdf, watermark)],
-    ['a stamp set at an angle', (pdf: Uint8Array) => marked(pdf, stamp)],
-    ['a note up the margin', (pdf: Uint8Array) => marked(pdf, marginNote)],
+    ['a watermark across the page', watermarked],
+    ['a stamp set at an angle', stamped],
+    ['a note up the margin', noteUpTheMargin],
     ['the page drawn sideways', drawnSideways],
     ['the page turned by its viewer setting', turnedByViewer],
   ])(
@@ -75,6 +44,21 @@ describe('a sheet printed with text drawn askew, sideways or twice', () => {
         const plain = await answer(pdf);
         expect(plain.events.length, layout.name).toBeGreaterThan(1);
         expect(await answer(await variant(pdf)), layout.name).toEqual(plain);
+      }
+    },
+    60_000,
+  );
+
+  it.each([
+    ['a bold printed twice a hair apart', boldTwice],
+    ['a shadow under every line', shadowed],
+  ])(
+    'reads a sheet drawn with %s as the plain print',
+    async (_, printer) => {
+      for (const layout of LAYOUTS) {
+        const plain = await answer((await generateRatecon(layout, 1)).pdf);
+        const printed = await printedBy(printer, () => generateRatecon(layout, 1));
+        expect(await answer(printed.pdf), layout.name).toEqual(plain);
       }
     },
     60_000,

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export type Family = 'helvetica' | 'times' | 'courier';
 /** `grey` tints the text, 0 black to 1 white; without it text is black. */
@@ -9,6 +9,29 @@ const FONTS: Record<Family, [StandardFonts, StandardFonts]> = {
   times: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
   courier: [StandardFonts.Courier, StandardFonts.CourierBold],
 };
+
+/** Where and how one run of text is drawn; `y` counts up from the page's foot, as PDF does. */
+export type Run = { x: number; y: number; size: number; font: PDFFont; color?: Color };
+
+/**
+ * How a program puts a run of text on the page. The plain printer draws it once; others print the
+ * way report engines and design tools do (a bold drawn twice, letters spaced apart), to read the
+ * same sheets printed their way (print-quirks.ts).
+ */
+export type Printer = (page: PDFPage, s: string, run: Run, how: { bold: boolean; heading: boolean }) => void;
+
+const plainPrinter: Printer = (page, s, run) => page.drawText(s, run);
+let printer = plainPrinter;
+
+/** Runs `make` with every sheet it draws printed by `by`. */
+export async function printedBy<T>(by: Printer, make: () => Promise<T>): Promise<T> {
+  printer = by;
+  try {
+    return await make();
+  } finally {
+    printer = plainPrinter;
+  }
+}
 
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -61,7 +84,10 @@ export class Sheet {
     const size = opts.size ?? this.size;
     const font = opts.bold ? this.bold : this.regular;
     const tint = opts.grey === undefined ? {} : { color: rgb(opts.grey, opts.grey, opts.grey) };
-    this.page.drawText(s, { x, y: this.pageHeight - y, size, font, ...tint });
+    // A heading: bold and larger than the body text, or a bold line of capitals ("SHIPPER").
+    const bold = opts.bold === true;
+    const heading = bold && (size > this.size || /^[A-Z][A-Z &/-]+$/.test(s));
+    printer(this.page, s, { x, y: this.pageHeight - y, size, font, ...tint }, { bold, heading });
   }
 
   /** Text whose right edge is at x. */
