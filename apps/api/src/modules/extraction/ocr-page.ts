@@ -12,8 +12,6 @@ async function readCleaned(cleaned: GreyImage & { letter: number }, page: number
   return restoreColumns(await recognise(image, page, scale, dpi), moved, scale);
 }
 
-/** Turns tried, in order, on a page that reads as no text: sideways either way, then upside down. */
-const TURNS = [90, 270, 180] as const;
 /**
  * A page read upright holds at least this many of the commonest words, and most of its words run
  * on to the right along their line. What the recogniser makes of a page on its side is words read
@@ -34,6 +32,13 @@ function rightward(words: Word[]): number {
   return along / Math.max(1, words.length - 1);
 }
 
+/**
+ * Turns tried, in order, on a page that reads as no text. Words that still run along their lines
+ * are a page upside down, tried the right way up first; else the page is on its side.
+ */
+const turnsFor = (first: Word[]) =>
+  rightward(first) >= RIGHTWARD_SHARE ? ([180, 90, 270] as const) : ([90, 270, 180] as const);
+
 const readUprightly = (words: Word[]) => commonWordCount(words) >= UPRIGHT_WORDS && rightward(words) >= RIGHTWARD_SHARE;
 
 /** A scanned page recognised the way up its lines read: a sheet fed sideways or upside down is turned. */
@@ -41,7 +46,7 @@ async function readUpright(image: GreyImage, page: number, scale = 1, dpi?: numb
   const clean = await despeckle(image);
   const first = await readCleaned(await levelPage(clean), page, scale, dpi);
   if (first.length < MIN_WORDS_TO_TURN || readUprightly(first)) return first;
-  for (const turn of TURNS) {
+  for (const turn of turnsFor(first)) {
     const words = await readCleaned(await levelPage(await quarterTurned(clean, turn)), page, scale, dpi);
     if (readUprightly(words)) return words;
   }
