@@ -48,6 +48,20 @@ describe('mending what the recogniser misreads in a line', () => {
     expect(mended('lumper; extra')).toBe('lumper; extra');
   });
 
+  it('reads an amount whose thousands comma was read as a point as the amount', () => {
+    expect(mended('Total: $3.250.00')).toBe('Total: $3,250.00');
+    expect(mended('Line Haul 1.250.500.00 USD')).toBe('Line Haul 1,250,500.00 USD');
+    expect(mended('Fuel ($1.100.00).')).toBe('Fuel ($1,100.00).');
+  });
+
+  it('leaves amounts, versions and dates with points alone', () => {
+    expect(mended('Total: $3,250.00')).toBe('Total: $3,250.00');
+    expect(mended('Rate 3.25')).toBe('Rate 3.25');
+    expect(mended('Form 1.2.10')).toBe('Form 1.2.10');
+    expect(mended('Date 06.18.2026')).toBe('Date 06.18.2026');
+    expect(mended('IP 10.250.1.20')).toBe('IP 10.250.1.20');
+  });
+
   it('reads a stop code at the start of its line with its number or its letters misread', () => {
     expect(mended('PUl 2026-06-03 6:00 AM Valecrest Center')).toBe('PU1 2026-06-03 6:00 AM Valecrest Center');
     expect(mended('PUI Sep 18, 2026 1:00 PM')).toBe('PU1 Sep 18, 2026 1:00 PM');

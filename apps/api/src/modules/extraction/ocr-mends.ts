@@ -102,12 +102,25 @@ function mendStopCode(words: OcrWord[]) {
   }
 }
 
+/**
+ * An amount whose thousands comma was read as a point ("$3.250.00", "1.250.500.00"): two points or
+ * more, groups of three between them and cents after the last, is the amount with its commas. Read
+ * as it stands, it was 3.25.
+ */
+function mendAmounts(words: OcrWord[]) {
+  for (const w of words) {
+    const m = /^(\(?\$?)(\d{1,3}(?:\.\d{3})+)\.(\d{2})(\)?[.,;]?)$/u.exec(w.text.trim());
+    if (m) w.text = `${m[1]}${m[2]?.replace(/\./gu, ',')}.${m[3]}${m[4]}`;
+  }
+}
+
 /** Misreadings the recogniser makes in one line's words that cost a whole field or stop, mended in place. */
 export function mendLine(words: OcrWord[]) {
   fixStateZip(words);
   mendStopCode(words);
   mendDates(words);
   mendColons(words);
+  mendAmounts(words);
 }
 
 /** The endings of addresses on business mail. */
