@@ -33,10 +33,10 @@ import { FIRST_NAMES, SURNAMES } from './vocabulary';
  * of it: five layouts by ten seeds.
  */
 
-type Words = Partial<{ [K in keyof Style['words']]: string[] }>;
+export type Words = Partial<{ [K in keyof Style['words']]: string[] }>;
 
 /** Common captions, as most brokers word them. */
-const COMMON_WORDS: Words = {
+export const COMMON_WORDS: Words = {
   title: ['RATE CONFIRMATION', 'Rate Confirmation', 'LOAD CONFIRMATION', 'Carrier Rate Confirmation'],
   load: ['Load #', 'Load Number', 'Pro #', 'Load No.'],
   date: ['Date', 'Date Issued', 'Tender Date'],

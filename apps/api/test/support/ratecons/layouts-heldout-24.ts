@@ -2,6 +2,7 @@ import { carrierText, cityLine, type Row, referenceRows, terms } from './blocks'
 import { DAY_NAMES, formatWeight, MONTH_NAMES, MONTHS, type Style, two, WEEKDAYS } from './formats';
 import { drawRatecon, type SyntheticRatecon } from './generate';
 import { bare, type DrawArgs, type Layout, nth, refLabel, restyled } from './layout-kit';
+import { COMMON_WORDS, type Words } from './layouts-heldout-23';
 import type { Sheet, TextOptions } from './pdf-writer';
 import { Random } from './random';
 import { type CaseStop, type Clock, type Day, makeCase, type RateconCase, totalCents } from './ratecon-case';
@@ -35,32 +36,6 @@ import { FIRST_NAMES, SURNAMES } from './vocabulary';
  * "$2150" when whole ("$2150.40" else), "$ 2,150.00" or "2,150.00". The bench reads 50 documents of
  * it: five layouts by ten seeds.
  */
-
-type Words = Partial<{ [K in keyof Style['words']]: string[] }>;
-
-/** Common captions, as most brokers word them. */
-const COMMON_WORDS: Words = {
-  title: ['RATE CONFIRMATION', 'Rate Confirmation', 'LOAD CONFIRMATION', 'Carrier Rate Confirmation'],
-  load: ['Load #', 'Load Number', 'Pro #', 'Load No.'],
-  date: ['Date', 'Date Issued', 'Tender Date'],
-  carrier: ['Carrier', 'Carrier Name'],
-  po: ['PO#', 'PO Number'],
-  bol: ['BOL #', 'Bill of Lading'],
-  order: ['Customer Order #', 'SO #'],
-  linehaul: ['Line Haul', 'Linehaul', 'Base Rate'],
-  fuel: ['Fuel Surcharge', 'FSC', 'Fuel'],
-  total: ['Total', 'Total Carrier Pay', 'Total Rate'],
-  commodity: ['Commodity', 'Description'],
-  weight: ['Weight', 'Wt'],
-  pieces: ['Pieces', 'Pallets', 'Qty'],
-  equipment: ['Equipment', 'Trailer Type'],
-  miles: ['Miles', 'Loaded Miles'],
-  hazmat: ['Hazmat', 'HazMat'],
-  pickupRef: ['Reference #', 'Pickup #', 'Ref #'],
-  deliveryRef: ['Reference #', 'Delivery #', 'Ref #'],
-  phone: ['Phone', 'Ph', 'Tel'],
-  email: ['Email', 'E-mail'],
-};
 
 /** New captions: none in another set's lists, the tuned vocabulary or the reader's patterns. */
 const TWENTY_FOURTH_WORDS: Words = {
