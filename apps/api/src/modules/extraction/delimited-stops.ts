@@ -26,7 +26,7 @@ function isHead(line: Line): boolean {
   return named >= MIN_CAPTIONS && fields.some((f) => f === 'cityStateZip' || f === 'city');
 }
 
-type Row = { line: Line; more: Line[]; cells: Segment[] };
+export type Row = { line: Line; more: Line[]; cells: Segment[] };
 
 /** The rows under a head: each a line opening at the head's left edge, with the indented lines under it. */
 function rowsUnder(doc: TextDoc, head: Line): Row[] {
@@ -53,12 +53,39 @@ function windowOf(text: string): { lower: string; higher: string } | null {
   const slashed = slashWindow(text);
   if (slashed) return { lower: formatMinutes(slashed.lower), higher: formatMinutes(slashed.higher) };
   const [a, b] = findTimes(text);
-  if (!a) return null;
+  if (!a) return bareWindow(text);
   const joined = b && RANGE.test(text.slice(a.end, b.index));
   return { lower: formatMinutes(a.minutes), higher: formatMinutes(joined ? b.minutes : a.minutes) };
 }
 
-function readRow({ line, more, cells }: Row, reference: Date): StopReading | null {
+// Four-figure clocks left beside a day ("8/18 1400", "@ 0600-1000"): a time only there.
+const BARE_WINDOW = /(?:^|[\s@])([01]\d|2[0-3])([0-5]\d)(?:\s*(?:-|–|to)\s*([01]\d|2[0-3])([0-5]\d))?\s*$/i;
+
+function bareWindow(text: string): { lower: string; higher: string } | null {
+  const m = text.match(BARE_WINDOW);
+  if (!m) return null;
+  const lower = Number(m[1]) * 60 + Number(m[2]);
+  const higher = m[3] ? Number(m[3]) * 60 + Number(m[4]) : lower;
+  return { lower: formatMinutes(lower), higher: formatMinutes(higher) };
+}
+
+/** A cell that is one telephone number, under a caption of a few words or none ("Contact (590) 258-5768"). */
+function phoneOf(text: string): string | null {
+  const hit = findPhones(text)[0];
+  if (!hit) return null;
+  const rest = text.slice(0, hit.index) + text.slice(hit.index + hit.value.length);
+  return /^[A-Za-z .#:/]{0,24}$/.test(rest.trim()) ? hit.value : null;
+}
+
+/** A name and street run into the place's cell ("Acme Foods #2, 12 Main St, Troy, OH"): parted at the house number. */
+function nameAndStreet(before: string): { name: string | null; street: string | null } {
+  const parts = before.replace(/[,\s]+$/, '').split(/,\s*/);
+  const at = parts.findIndex((p) => STREET_START.test(p));
+  if (at < 0) return { name: null, street: meaningful(before) || null };
+  return { name: at > 0 ? parts.slice(0, at).join(', ') : null, street: parts.slice(at).join(', ') };
+}
+
+export function readRow({ line, more, cells }: Row, reference: Date): StopReading | null {
   const at = cells.findIndex((c) => findAddress(c.text)?.zip);
   const place = at >= 0 ? findAddress(cells[at]?.text ?? '') : null;
   const seg = cells[0];
@@ -71,20 +98,22 @@ function readRow({ line, more, cells }: Row, reference: Date): StopReading | nul
   const texts: string[] = [];
   for (const [i, c] of cells.entries()) {
     if (i === at || (i === 0 && SEQUENCE.test(c.text))) continue;
-    const cellKind: StopReading['type'] | null = kind ? null : kindOfCell(c.text);
     const day = findDates(c.text)[0];
     const number = i > at ? c.text.match(LABELLED_NUMBER)?.[1] : undefined;
+    // "Pickup # 16937" after the place is the stop's number under its kind's word, not its kind.
+    const cellKind: StopReading['type'] | null = kind || (number && /\d/.test(number)) ? null : kindOfCell(c.text);
     if (cellKind) kind = cellKind;
     else if (i > at && day) {
       date ??= resolveDate(day, reference);
       window ??= windowOf(c.text.slice(0, day.index) + c.text.slice(day.end));
-    } else if (i > at && findPhones(c.text)[0]?.value === c.text.trim()) phone ??= c.text.trim();
+    } else if (i > at && phoneOf(c.text)) phone ??= phoneOf(c.text);
     else if (number) ref ??= number;
     else if (i < at) texts.push(c.text);
   }
   // Before the place: the facility, then the street (the street may share the place's cell).
-  const street = texts.find((t) => STREET_START.test(t)) ?? (meaningful(place.before) || null);
-  const name = texts.find((t) => t !== street) ?? null;
+  const inPlace = nameAndStreet(place.before);
+  const street = texts.find((t) => STREET_START.test(t)) ?? inPlace.street;
+  const name = texts.find((t) => t !== street) ?? inPlace.name;
   const type = kind ?? 'delivery';
   const address = { ...place, line, seg };
   const block: StopBlock = {

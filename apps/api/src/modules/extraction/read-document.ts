@@ -9,9 +9,12 @@ import { withCaptionsBelow } from './captions-below';
 import { withDayColumns } from './day-columns';
 import { withDayFirstDates } from './day-first-dates';
 import { withDayHeadings } from './day-headings';
+import { withDelimitedCells } from './delimited-cells';
 import { delimitedStopReadings } from './delimited-stops';
+import { denseStopReadings } from './dense-stop-lines';
 import { withFieldNames } from './field-names';
 import { fixedWidthStopReadings } from './fixed-width-stops';
+import { withGutterCaptions } from './gutter-captions';
 import { withIniSections } from './ini-sections';
 import { withJoinedTables } from './joined-tables';
 import { withJsonPrint } from './json-print';
@@ -143,17 +146,21 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
       ),
     ),
   );
-  const doc = withUnnamedStops(
-    withStackedCaptions(
-      withKindLabels(
-        withSideLabels(
-          withKindAtRight(
-            withDayHeadings(
-              withRunOnPairs(
-                withCaptionsBelow(
-                  withBandLabels(
-                    withoutSpreadsheetHeadings(
-                      withFieldNames(withBilingualCaptions(withValueColumns(withRightSetValues(formed)))),
+  const doc = withDelimitedCells(
+    withUnnamedStops(
+      withStackedCaptions(
+        withKindLabels(
+          withSideLabels(
+            withKindAtRight(
+              withDayHeadings(
+                withRunOnPairs(
+                  withCaptionsBelow(
+                    withBandLabels(
+                      withoutSpreadsheetHeadings(
+                        withFieldNames(
+                          withBilingualCaptions(withValueColumns(withRightSetValues(withGutterCaptions(formed)))),
+                        ),
+                      ),
                     ),
                   ),
                 ),
@@ -176,7 +183,8 @@ export function readDocument(printed: TextDoc, today = new Date()): Reading {
     bestStops(byHeading, stopTableReadings(doc, reference)),
     fixedWidthStopReadings(doc, reference),
   );
-  const stops = inNumberedOrder(withRowReadings(byReport, delimitedStopReadings(doc, reference)));
+  const byRows = withRowReadings(byReport, delimitedStopReadings(doc, reference));
+  const stops = inNumberedOrder(withRowReadings(byRows, denseStopReadings(doc, reference)));
   // The prose view's lines are its own: the stops' lines of the document are left to the others.
   const own = (s: StopReading) => (byProse.includes(s) ? s.block.lines : stopBody(doc, s.block));
   const stopLines = new Set(stops.flatMap((s) => (fromProse && byProse.includes(s) ? [] : own(s).map((l) => l.index))));

@@ -393,6 +393,8 @@ export function stopBlocks(doc: TextDoc): StopBlock[] {
       !isHeadingRow(c.line) &&
       above &&
       above.page === c.line.page &&
+      // Mid-row: the row's first line close over it, not a line of the head a blank band above.
+      c.line.top - above.bottom < lineHeight(c.line) * 0.8 &&
       !(previous && previous.address.line.index >= above.index)
     ) {
       if (!candidates({ lines: [above], pageCount: 1 }).length && !isHeadingRow(above))

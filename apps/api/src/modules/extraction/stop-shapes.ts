@@ -19,7 +19,18 @@ const OTHER_CAPTION =
 // One code: letters, figures and dashes, a figure among them, five characters at least.
 const CODE = /^(?=[A-Z0-9-]{5,24}$)[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i;
 
-const pairsOf = (lines: Line[]) => keyValuePairs(lines).filter((p) => p.key.split(/\s+/).length <= 4);
+// A value that closes a sentence of fields ("Dock Code: UQ620285.") keeps its full stop out.
+// Each sentence of a paragraph its own cell ("Acme, 12 Main St, Troy, OH 45373. Dock Code: UQ62."):
+// a pair opens a sentence, not the paragraph.
+const sentences = (lines: Line[]): Line[] =>
+  lines.map((l) => ({
+    ...l,
+    segments: l.segments.flatMap((seg) => seg.text.split(/(?<=[.;])\s+(?=[A-Z])/).map((text) => ({ ...seg, text }))),
+  }));
+const pairsOf = (lines: Line[]) =>
+  keyValuePairs(sentences(lines))
+    .filter((p) => p.key.split(/\s+/).length <= 4)
+    .map((p) => ({ ...p, value: p.value.trim().replace(/(?<=[\dA-Za-z)])[.,;]$/, '') }));
 
 // A bare run of ten figures is as likely a number as a telephone: punctuation makes it a telephone.
 const isPhone = (value: string) => findPhones(value)[0]?.value === value.trim() && /[()\s.-]/.test(value.trim());
@@ -31,7 +42,9 @@ const isPhone = (value: string) => findPhones(value)[0]?.value === value.trim() 
  */
 export function phoneByShape(lines: Line[], place: Line): string | null {
   const near = lines.filter((l) => Math.abs(l.index - place.index) <= 4);
-  const p = pairsOf(near).find((q) => !/\bfax\b|#|\b(?:no|number)\b/i.test(q.key) && isPhone(q.value));
+  // Under a number's caption ("Desk No.") only a telephone printed in its brackets and dash.
+  const numbered = (q: Pair) => /#|\b(?:no|number)\b/i.test(q.key) && !/^\(\d{3}\) ?\d{3}-\d{4}$/.test(q.value);
+  const p = pairsOf(near).find((q) => !/\bfax\b/i.test(q.key) && !numbered(q) && isPhone(q.value));
   return p ? p.value.trim() : null;
 }
 

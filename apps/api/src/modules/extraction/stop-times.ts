@@ -22,8 +22,9 @@ const APPOINTMENT = /appt|appointment|sched|starts? at|arrival|arrive|\bat\b|eta
 const WINDOW = /time|window|hours|early|late|between|from/i;
 const FACILITY_HOURS = /ready|open|close|closes|available|business|operation|receiving hours|shipping hours/i;
 
-// The label of a bare four-figure time beside it: "Hours:", "Appt Time:", "Window:".
-const TIME_LABEL = /(?:time|hours|window)\s*:$/i;
+// The label of a bare four-figure time beside it or before it in its cell: "Hours:", "Appt Time:",
+// "Window:", "Appt:".
+const TIME_LABEL = /(?:time|hours|window|appt\.?|appointment)\s*:$/i;
 // The label of a slashed window beside it, an appointment's word among them: "Appointment:", "Hours".
 const SLASH_LABEL = /\b(?:time|hours|window|appt\.?|appointment)\s*:?$/i;
 
@@ -72,10 +73,11 @@ function timesIn(lines: Line[], table: TableHead | null): TimeCandidate[] {
       if (continued.has(seg)) continue;
       let text = seg.text;
       // A bare "1300" counts as a time only in a Time column, or beside its label ("Hours:  1300").
-      const bare = text.match(/^([01]\d|2[0-3])([0-5]\d)$/);
+      const bare = text.match(/^(?:([^:]{1,30}:)\s*)?([01]\d|2[0-3])([0-5]\d)$/);
       const inColumn = timeColumn && seg.x0 >= timeColumn.x0 - 4 && seg.x0 < timeColumn.x1;
-      if (bare && (inColumn || TIME_LABEL.test(leftContext(lines, line, seg.x0)))) {
-        const minutes = Number(bare[1]) * 60 + Number(bare[2]);
+      const label = bare?.[1] ?? leftContext(lines, line, seg.x0);
+      if (bare && ((inColumn && !bare[1]) || TIME_LABEL.test(label))) {
+        const minutes = Number(bare[2]) * 60 + Number(bare[3]);
         out.push({ lower: minutes, higher: minutes, rank: 2, order: order++ });
         continue;
       }

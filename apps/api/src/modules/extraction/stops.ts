@@ -34,7 +34,7 @@ export type StopReading = {
 // Labels in front of a street or a facility name on its own line; the kind may follow in brackets
 // ("Stop-off 1 (Drop): Acme Foods").
 const LEADING_LABEL = new RegExp(
-  String.raw`^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?${SUBJECT_LEAD}?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b|\s*@)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?(?:\s*\([A-Za-z/ -]{1,14}\))?\s*[:#.-]?\s+|(?:name\s*\/\s*address|(?:street\s*)?address|addr|facility|location|city\s*[,/]\s*st(?:ate)?\s*[,/]\s*zip)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)`,
+  String.raw`^(?:(?:stop\s*\d+\s*[:.-]?\s*|\(\s*(?:[a-h]|\d{1,2})\s*\)\s*|\d{1,2}[.)]\s+)?${SUBJECT_LEAD}?(?:(?:un)?load(?:ing)?(?=\s+(?:at|from)\b|\s*@)|collect(?:\s+(?:freight|cargo|load))?(?=\s+(?:at|from)\b)|pick[\s-]?up|pickup|shipper|origin|consignee|receiver|delivery|deliver|drop[\s-]?off|drop|dropoff|pick|p\/u\s*point|d\/r\s*point|stop[\s-]?off)(?:\s*(?:#|no\.?)?\s*\d+)?(?:\s*(?:information|info|location|point|date))?(?:\s*\([A-Za-z/ -]{1,14}\))?\s*[:#.;-]?\s+|(?:name\s*\/\s*address|(?:street\s*)?address|addr|facility|location|city\s*[,/]\s*st(?:ate)?\s*[,/]\s*zip)\s*[:#.-]?\s+|(?:name|company|site|street)\s*[:#]\s*)`,
   'i',
 );
 
@@ -49,11 +49,18 @@ function stripLabels(text: string): string {
   return t.replace(/^[:#,@\s-]+|[,\s]+$/g, '');
 }
 
+// A caption alone: a few words ending in a colon.
+const CAPTION_ONLY = /^[A-Za-z][A-Za-z .,#/&'()-]{0,30}:$/;
+// A caption of any wording before a name on its line ("Trading As: Acme Foods"): the name is after it.
+const CAPTIONED_NAME = /^[A-Za-z][A-Za-z .#/&'()-]{0,30}:\s+(?=[A-Za-z])/;
+
 /** "J L G INDUSTRIES 450 SUNNYSIDE RD": a name and a street sharing one line split at the house number. */
 function splitNameStreet(text: string): { name: string | null; street: string } | null {
   // The street needs two words after its number ("450 SUNNYSIDE RD"), so "HWY 15 N" stays whole.
   const m = text.match(/^(.*?[A-Za-z].*?)[,\s]+(\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9.'-]+\s+[A-Za-z].*)$/);
   if (!m?.[1] || !m[2]) return null;
+  // A caption of any wording before the street ("Situated: 12 Main St") is no name.
+  if (CAPTION_ONLY.test(m[1])) return { name: null, street: m[2] };
   // Prose puts a word between them ("Acme Foods at 12 Main St", "Acme, located at 12 Main St").
   return { name: m[1].replace(/[,\s]+$/, '').replace(/[,\s]+(?:located\s+)?(?:at|@)$/i, ''), street: m[2] };
 }
@@ -173,7 +180,7 @@ function lineAbove(doc: TextDoc, index: number, x0: number, x1: number): string 
     if (!seg) continue;
     if (isHeadingRow(line) && !keyValueRow(line, seg)) return null;
     // A caption printed after the name in the same run ("... LLC Delivery Date:") is not part of it.
-    const text = stripLabels(seg.text).replace(TRAILING_CAPTION, '');
+    const text = stripLabels(seg.text).replace(TRAILING_CAPTION, '').replace(CAPTIONED_NAME, '');
     if (
       !text ||
       isDateOrTime(text) ||
@@ -303,6 +310,42 @@ function namesUnder(doc: TextDoc, address: Address): { street: string | null; fa
 }
 
 /**
+ * Rows of captioned cells ("Site: Acme Foods | Street: 12 Main St | Locale: Troy, OH 45373", or
+ * "Site: Acme Foods | Street: 12 Main St" over "Locale: Troy, OH 45373 | Date: 6/4"), or a row of
+ * values under a row of captions: the place's own cell is captioned, or has a caption over it. The
+ * cells left of the place on its line, else the cells of the line over it, are read after their
+ * captions of any wording: the one opening with a house number is the street and the name-shaped
+ * one before it the facility.
+ */
+function namesInRow(
+  doc: TextDoc,
+  address: StopBlock['address'],
+): { street: string | null; facility: string | null } | null {
+  const above = doc.lines[address.line.index - 1];
+  const over = above?.page === address.line.page ? above : undefined;
+  const ownCaption = /^[A-Za-z][^:]{0,30}:$/.test(address.before.trim());
+  const capped =
+    !address.before.trim() &&
+    !!over?.segments.some(
+      (s) => /^[A-Za-z][^:]{0,30}:$/.test(s.text.trim()) && s.x0 < address.seg.x1 && address.seg.x0 < s.x1,
+    );
+  if (!ownCaption && !capped) return null;
+  const left = address.line.segments.filter((s) => s.x1 <= address.seg.x0);
+  const rows = [left, ownCaption && over ? over.segments.filter((s) => /:\s+\S/.test(s.text)) : []];
+  for (const cells of rows) {
+    const values = cells.map((s) => fieldValue(s.text));
+    const at = values.findIndex((v) => STREET_START.test(v));
+    if (at < 0) continue;
+    const name = values[at - 1];
+    return {
+      street: values[at] ?? null,
+      facility: name && !STREET_START.test(name) && !isDateOrTime(name) ? meaningful(name) : null,
+    };
+  }
+  return null;
+}
+
+/**
  * The street and name above the address, else under their captions when the captions sit above the
  * values, else after their captions on the stop's lines.
  */
@@ -311,7 +354,9 @@ function placeNames(doc: TextDoc, block: StopBlock): { street: string | null; fa
   const first = block.address.line === block.heading.line && !stripLabels(block.address.before);
   const under = first ? namesUnder(doc, block.address) : null;
   const above = under ?? streetAndFacility(doc, block.address);
-  const found = above.street === null && above.facility === null ? (namesUnder(doc, block.address) ?? above) : above;
+  const inRow = above.street === null ? namesInRow(doc, block.address) : null;
+  const found =
+    inRow ?? (above.street === null && above.facility === null ? (namesUnder(doc, block.address) ?? above) : above);
   const caption = found.facility !== null && captionField(found.facility) !== null;
   const beside = valueBeside(block.lines, 'address');
   // A name read up the column that ran on past the stop's own labelled name keeps only that name.

@@ -15,8 +15,10 @@ import { findDates } from './values';
  * over it (a company name, a title beside it, a caption with its value), and are left alone.
  */
 
-// A heading: one to four words of letters, then its number; a list mark before it ("1.") may stand apart.
-const HEADING = /^([A-Za-z][A-Za-z'&-]*(?: [A-Za-z][A-Za-z'&-]*){0,3})(?: (\d{1,2}))?$/;
+// A heading: one to four words of letters, then its number, then perhaps its place in the trip
+// ("Dock 1 (Stop 3)"); a list mark before it ("1.") may stand apart.
+const HEADING =
+  /^([A-Za-z][A-Za-z'&-]*(?: [A-Za-z][A-Za-z'&-]*){0,3})(?: (\d{1,2})(?: of \d{1,2})?)?(?:\s*(\(stop #?\d{1,2}\)))?$/i;
 // Words that make a short line a company's name, a title or a caption, not a stop's heading.
 const NOT_HEADING =
   /\b(?:llc|inc|corp|co|ltd|key|ticket|code|tag|pass|slot|company|logistics|freight|transport|trucking|brokerage|carrier|broker|confirmation|agreement|order|tender|rate|total|charges?|page|stop|stops|schedule|details|information|instructions|notes|terms|date|day|time|hours|phone|e-?mail|name|address|street|location|city|state|zip|ref|references?|number|no|po|from|to|leg|id|created|issued|bol|contact|email|fax|mc|dot|weight|commodity|equipment|van|reefer|flatbed|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\b/i;
@@ -27,7 +29,15 @@ const KNOWN_DELIVERY = new RegExp(`^(?:${DELIVERY_WORDS})(?![a-z])`, 'i');
 const LIST_MARK = /^\d{1,2}\s*[.)]$/;
 const LOOK_UP = 8;
 
-type Heading = { line: Line; seg: Segment; phrase: string; number: string | null; below?: Segment[]; tail?: string };
+type Heading = {
+  line: Line;
+  seg: Segment;
+  phrase: string;
+  number: string | null;
+  below?: Segment[];
+  tail?: string;
+  colon?: boolean;
+};
 
 function headingOf(line: Line, seg: Segment, doc?: TextDoc): Heading | null {
   const text = seg.text.trim();
@@ -35,7 +45,7 @@ function headingOf(line: Line, seg: Segment, doc?: TextDoc): Heading | null {
   if (text.length > 40) return null;
   const m = text.match(HEADING);
   if (!m?.[1] || NOT_HEADING.test(m[1]) || SECTION_WORD.test(m[1])) return null;
-  return { line, seg, phrase: m[1].toLowerCase(), number: m[2] ?? null };
+  return { line, seg, phrase: m[1].toLowerCase(), number: m[2] ?? null, tail: m[3] };
 }
 
 /** Whether a segment carries on the text of the line above in its column (a name wrapped in its cell). */
@@ -58,13 +68,20 @@ function overFields(doc: TextDoc, h: Heading, end: number): boolean {
     const next = doc.lines[i];
     if (!next || next.page !== h.line.page) return false;
     const first = next.segments.find((s) => s.x1 > h.seg.x0 - 2 && s.x0 < right);
-    if (first) return !STREET_START.test(first.text) && !isPlace(first);
+    if (first) return !STREET_START.test(first.text) && !endsInPlace(first);
   }
   return false;
 }
 
-/** A segment that ends in a place: "Troy, OH 45373", "12 Main St, Troy, OH". */
-const isPlace = (seg: Segment) => /,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(seg.text) && !!findAddress(seg.text);
+/**
+ * A segment that ends in a place, or a sentence that does: "Troy, OH 45373", "12 Main St, Troy, OH",
+ * "Troy OH 45373", "Acme, 12 Main St, Troy, OH 45373. Appt ...".
+ */
+const isPlace = (seg: Segment) =>
+  /(?:,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?|[a-z] [A-Z]{2}\s+\d{5}(?:-\d{4})?)(?:[.;](?:\s.*)?)?$/.test(seg.text) &&
+  !!findAddress(seg.text);
+/** A segment that is an address and no more (what a name over it in its cell would be the first line of). */
+const endsInPlace = (seg: Segment) => /,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(seg.text) && isPlace(seg);
 
 /** A place whose ZIP wrapped onto the line under it in its cell ("12 Main St, Troy, OH" over "45373"). */
 function zipWrapped(doc: TextDoc, line: Line, seg: Segment): boolean {
@@ -97,10 +114,28 @@ function knownOver(doc: TextDoc, place: Line, seg: Segment): Heading | null {
   return null;
 }
 
+/**
+ * A heading run in before its stop's paragraph ("Dock 1:  Acme Foods, 12 Main St, Troy, OH 45373.
+ * Appt ..."), the paragraph's lines hung at the indent of its first: the heading cell ends in a
+ * colon, the place is in the paragraph.
+ */
+function runInHeading(doc: TextDoc, line: Line, place: Line, seg: Segment): Heading | null {
+  const [first, second] = line.segments;
+  if (!first || !second || !/:\s*$/.test(first.text) || Math.abs(second.x0 - seg.x0) > 2) return null;
+  for (let i = line.index + 1; i <= place.index; i++) {
+    const l = doc.lines[i];
+    if (!l || (l.segments[0]?.x0 ?? 0) < second.x0 - 2) return null;
+  }
+  const h = headingOf(line, { ...first, text: first.text.replace(/\s*:\s*$/, '') }, doc);
+  return h ? { ...h, seg: first, colon: true } : null;
+}
+
 function unknownOver(doc: TextDoc, place: Line, seg: Segment): Heading | null {
   for (let i = place.index; i >= 0 && place.index - i <= LOOK_UP; i--) {
     const line = doc.lines[i];
     if (!line || line.page !== place.page) return null;
+    const runIn = runInHeading(doc, line, place, seg);
+    if (runIn) return runIn;
     const rest = line.segments.filter((s) => !LIST_MARK.test(s.text.trim()));
     const banded = i < place.index ? (bandHeading(doc, line) ?? besideColumn(doc, line, seg)) : null;
     if (banded && overFields(doc, banded, Number.POSITIVE_INFINITY)) return banded;
@@ -120,6 +155,8 @@ function unknownOver(doc: TextDoc, place: Line, seg: Segment): Heading | null {
       if (over.length === 1 && heads.every(opens)) return over[0] as Heading;
       continue;
     }
+    const beside = i < place.index ? besideOtherColumn(doc, line, rest, seg) : null;
+    if (beside) return beside;
     if (rest.length >= 3 && findDates(line.text).length > 0) {
       // A row's kind cell carries its number ("Dock 2"), wrapped under it in a narrow column or not:
       // a name cell beside the place does not.
@@ -159,6 +196,19 @@ function besideColumn(doc: TextDoc, line: Line, place: Segment): Heading | null 
   // The other column's text is a value with a figure, not a caption whose value the last cell is.
   if (!/\d/.test(before.text) || line.segments.some((s) => /:\s*$/.test(s.text))) return null;
   return headingOf(line, last, doc);
+}
+
+/**
+ * A numbered heading first on its line, over the place's column, the rest of the line a gutter right
+ * of the place: the title of a column of the sheet's other facts beside the stops ("Dock 1 |
+ * Charges"). Without its number, a letterhead's name beside the sheet's title reads the same.
+ */
+function besideOtherColumn(doc: TextDoc, line: Line, rest: Segment[], place: Segment): Heading | null {
+  const [first, ...others] = rest;
+  const gutter = lineHeight(line) * 3;
+  if (!first || !others.length || first.x0 > place.x0 + 2 || others.some((s) => s.x0 < place.x1 + gutter)) return null;
+  const h = headingOf(line, first, doc);
+  return h?.number && overFields(doc, h, others[0]?.x0 ?? Number.POSITIVE_INFINITY) ? h : null;
 }
 
 /** A table cell read with the lines it wraps onto below it in its column ("Receiving" over "Dock 1"). */
@@ -266,7 +316,7 @@ function reword(doc: TextDoc, found: Heading[], kinds: Map<string, StopType>): T
   for (const h of found) {
     const kind = kinds.get(h.phrase) === 'pickup' ? 'Pickup' : 'Delivery';
     const word = h.number ? `${kind} ${h.number}` : kind;
-    words.set(h.seg, h.tail ? `${word} ${h.tail}` : word);
+    words.set(h.seg, `${h.tail ? `${word} ${h.tail}` : word}${h.colon ? ':' : ''}`);
     for (const b of h.below ?? []) words.set(b, '');
   }
   const reworded = mapSegments(doc, (s) => {
