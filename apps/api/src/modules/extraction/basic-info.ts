@@ -2,7 +2,7 @@ import { type ExtractedBasicInfo, LOAD_LIMITS } from '@tms/domain';
 import { isCarrierAuthority } from './carrier-box';
 import { below, labelled, meaningful, segmentAt } from './doc-query';
 import { blockAround, type Line, type Segment, type TextDoc } from './layout';
-import { otherReferences, type StopsSeen } from './load-references';
+import { headEnd, otherReferences, type StopsSeen } from './load-references';
 import { BROKER_ROLE, emailsOf, inCarrierZone, nameMatchesDomain, namesWithRole, type Parties } from './parties';
 import { findDates, findPhones } from './values';
 
@@ -96,9 +96,10 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
     if (m?.[1] && m[1].length >= 4 && f.via !== 'inline' && !wholeDate(m[1]))
       scores.set(m[1], Math.max(scores.get(m[1]) ?? 0, 4));
   }
-  if (!scores.size) {
+  // Only a PO or PRO number read so far (a reference): a caption naming a number first in the head is the load's.
+  if (![...scores.values()].some((w) => w > 3)) {
     const caught = numberedCaption(doc, stopLines);
-    if (caught) scores.set(caught, 3);
+    if (caught) scores.set(caught, 3.5);
   }
   const ranked = [...scores]
     // Longer than a load number may be, it is a run of something else.
@@ -113,7 +114,7 @@ function loadNumber(doc: TextDoc, stopLines: Set<number>): Scored<string> | null
 }
 
 // A caption that names a number of something: "Waybill No.", "Reservation #", "Booking Number", "Ticket ID".
-const NUMBERED_CAPTION = String.raw`(?:[a-z]+ ){0,2}[a-z]+ ?(?:no\.?|#|number|id|ref)`;
+const NUMBERED_CAPTION = String.raw`(?:[a-z]+ ){0,2}[a-z]+ ?(?:no\.?|#|number|id|ref|code)`;
 // Numbers that are someone else's: authorities, a stop's, the goods', the truck's.
 const NOT_THE_LOADS =
   /\b(?:mc|dot|docket|authority|phone|fax|po|bol|pro|invoice|seal|trailer|truck|tractor|pickup|delivery|customer|shipper|consignee|carrier|driver|stop|dock|account|tax|ein)\b/i;
@@ -124,10 +125,17 @@ const NOT_THE_LOADS =
  * beside or over a value of a number's shape (letters and figures, four at least, a figure among them).
  */
 function numberedCaption(doc: TextDoc, stopLines: Set<number>): string | null {
-  const head = Math.min(doc.lines.length, ...stopLines);
+  const head = headEnd(doc, stopLines);
   for (const f of labelled(doc, NUMBERED_CAPTION, { below: true, lines: doc.lines.slice(0, head) })) {
-    if (f.via === 'inline' || f.line.page !== 0 || NOT_THE_LOADS.test(f.label)) continue;
-    const m = f.value.trim().match(new RegExp(`^${ID}$`, 'i'));
+    // Inline only as a field of its own: the caption opening its cell or a field ("File Ref: ARO-792938;").
+    const own =
+      f.via !== 'inline' ||
+      new RegExp(`(?:^|[;•])\\s*${f.label.replace(/[.#]/g, '\\$&')}\\s*:?\\s`, 'i').test(f.seg.text);
+    if (!own || f.line.page !== 0 || NOT_THE_LOADS.test(f.label)) continue;
+    const m = (f.value.split(/\s*[;•]\s*|\s+[–—]\s+/)[0] ?? '')
+      .trim()
+      .replace(/,$/, '')
+      .match(new RegExp(`^${ID}$`, 'i'));
     if (m?.[1] && m[1].length >= 4 && !wholeDate(m[1]) && !/^(?:mc|dot)/i.test(m[1])) return m[1];
   }
   return null;

@@ -49,7 +49,29 @@ function tables(doc: TextDoc): ChargeRow[][] {
     }
   }
   for (const r of runs) if (r.rows.length >= 2) out.push(r.rows);
-  return [...out, ...strips(doc)];
+  return [...out, ...strips(doc), ...rowsOfPairs(doc)];
+}
+
+// A caption and its amount in one cell: "Lumper: 50.00", "Linehaul 5,100.00 USD".
+const PAIR_CELL =
+  /^([A-Za-z][A-Za-z &/'().-]{1,40}?)\s*:?\s+((?:usd\s?)?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}(?:\s?usd)?)$/i;
+
+/**
+ * The charges run along one line, each cell a caption with its amount ("Haulage: 5,300.00 | Lumper:
+ * 50.00 | Sum: 5,350.00"), three cells at least; read left to right.
+ */
+function rowsOfPairs(doc: TextDoc): ChargeRow[][] {
+  const out: ChargeRow[][] = [];
+  for (const line of doc.lines) {
+    const cells = line.segments.filter((s) => !/^[•·|–—;]$/.test(s.text.trim()));
+    const rows = cells.map((cell): ChargeRow | null => {
+      const m = cell.text.trim().match(PAIR_CELL);
+      const money = m?.[2] ? findMoney(m[2])[0] : undefined;
+      return m?.[1] && money && money.cents > 0 ? { caption: m[1].trim(), cents: money.cents, line } : null;
+    });
+    if (rows.length >= 3 && rows.every((r) => r !== null)) out.push(rows as ChargeRow[]);
+  }
+  return out;
 }
 
 /**
@@ -80,9 +102,9 @@ function strips(doc: TextDoc): ChargeRow[][] {
 
 /** The first table whose last row sums the rows above it; null when there is none. */
 export function chargeTable(doc: TextDoc): ChargeTable | null {
-  // Cheap check: two amounts printed as money at least.
+  // Cheap check: two amounts printed as money at least (with cents, or whole dollars after "$").
   let amounts = 0;
-  for (const l of doc.lines) amounts += l.text.match(/\d\.\d{2}\b/g)?.length ?? 0;
+  for (const l of doc.lines) amounts += l.text.match(/\d\.\d{2}\b|\$\s?\d/g)?.length ?? 0;
   if (amounts < 2) return null;
   for (const rows of tables(doc)) {
     const total = rows.at(-1) as ChargeRow;

@@ -78,10 +78,35 @@ function taggedLists(doc: TextDoc, stops: StopsSeen) {
   );
 }
 
+// A caption of any wording that names a reference: "... Ref", "... Ref #", "... No.", "... Number", "... #".
+const REFERENCE_CAPTION = String.raw`(?:[a-z]+ ){0,2}[a-z]+ ?(?:ref(?:erence)?\.?|no\.|#|number)`;
+// Numbers that are someone else's or the load's own, not a reference of the load.
+const NOT_A_REFERENCE =
+  /(?:^mc|dot)\s*#?\s*$|\b(?:mc|dot|usdot|scac|docket|pallets?|pieces|pcs|weight|qty|container|authority|licen[cs]e|phone|fax|tel|invoice|seal|trailer|truck|tractor|pickup|pick up|delivery|carrier|driver|stop|dock|account|tax|ein|load|trip|confirmation|tender|quote|pro|operating|desk|hotline|cell|mobile|zip|suite)\b/i;
+
+/** Where the sheet's head ends: at the first of the stops' lines. */
+export function headEnd(doc: TextDoc, stopLines: Set<number>): number {
+  return Math.min(doc.lines.length, ...stopLines);
+}
+
+/**
+ * References under captions of the sheet's own wording, printed in its head above the stops: a
+ * caption that names a number of something ("Procure Ref", "Client File #") whose value is a list
+ * of identifiers, unless it names the load, a party's authority or a telephone.
+ */
+function headReferences(doc: TextDoc, stops: StopsSeen): string[][] {
+  const head = headEnd(doc, stops.lines);
+  return labelled(doc, REFERENCE_CAPTION, { below: true, lines: doc.lines.slice(0, head) })
+    .filter((f) => f.line.page === 0 && !NOT_A_REFERENCE.test(f.label))
+    .map((f) => referenceList(f.value.split(/\s*[;•]\s*|\s+[–—]\s+/)[0] ?? ''))
+    .filter((l) => !l.some((v) => /^(?:mc|dot)/i.test(v)));
+}
+
 export function otherReferences(doc: TextDoc, stops: StopsSeen, loadNo: string | null): string[] {
   const out: string[] = [];
   const found = labelled(doc, REF_LABELS).filter((f) => !/^box\b/i.test(f.value) && !stops.segments.has(f.seg));
   const lists = [...found, ...taggedLists(doc, stops)].map((f) => referenceList(f.value));
+  lists.push(...headReferences(doc, stops));
   if (!lists.some((l) => l.length)) lists.push(inSentences(doc, stops));
   for (const list of lists) {
     for (const value of list)

@@ -42,6 +42,8 @@ function asCarrierName(raw: string): string | null {
   if (!v || !/^[A-Z0-9]/.test(v) || !/[A-Za-z]{3}/.test(v) || NOT_A_NAME.test(v) || v.length > 60 || /[:#@]/.test(v))
     return null;
   // A trade word alone ("Freight" of "Carrier Freight") names no company.
+  // A signature's caption ("Accepted By") names no one.
+  if (/\bby$/i.test(v)) return null;
   if (ROLE_ONLY.test(v) || /^(?:freight|logistics|transport(?:ation)?|trucking|express|hauling|lines)$/i.test(v))
     return null;
   if (v.split(/\s+/).length > 7 || (/[.!?]$/.test(v) && !/\b(?:inc|llc|co|corp|ltd)\.$/i.test(v))) return null;
@@ -150,6 +152,23 @@ export function carrierRunOn(doc: TextDoc): string | null {
   return null;
 }
 
+// A signature block's caption for the carrier: "Accepted By (Carrier)", "Carrier Acceptance".
+const CARRIER_SIGNS =
+  /^(?:[A-Za-z]+(?: [A-Za-z]+){0,2}\s*\(\s*carrier\s*\)|carrier\s+(?:signature|acceptance|acknowledg\w*|approval|sign-?off))$/i;
+
+/** The company printed under the carrier's signature caption, in its column. */
+function signedUnder(doc: TextDoc): string | null {
+  for (const line of doc.lines)
+    for (const seg of line.segments) {
+      if (!CARRIER_SIGNS.test(seg.text.trim())) continue;
+      const next = doc.lines[line.index + 1];
+      const under = next?.page === line.page ? next.segments.find((s) => Math.abs(s.x0 - seg.x0) < 4) : undefined;
+      const v = under && asCarrierName(under.text);
+      if (v && COMPANY_WORD.test(v)) return v;
+    }
+  return null;
+}
+
 /** The carrier the sheet is addressed to: "Carrier (Legal) Name", "Carrier:", or a name printed over a "Carrier Name" line. */
 export function carrierName(doc: TextDoc): string | null {
   for (const f of labelled(
@@ -195,6 +214,8 @@ export function carrierName(doc: TextDoc): string | null {
     const v = m?.[1] ? asCarrierName(m[1]) : null;
     if (v) return v;
   }
+  const signed = signedUnder(doc);
+  if (signed) return signed;
   for (const raw of namesWithRole(doc, CARRIER_ROLE)) {
     const v = asCarrierName(raw);
     if (v) return v;

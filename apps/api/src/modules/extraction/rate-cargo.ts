@@ -1,6 +1,6 @@
 import type { ExtractedRateCargo } from '@tms/domain';
 import { commodityBesideWeight, equipmentByValue, hazmatByValue, milesByValue, piecesByValue } from './cargo-values';
-import { chargeTable } from './charge-table';
+import { type ChargeTable, chargeTable } from './charge-table';
 import { below, type Found, labelled, meaningful, rightOf } from './doc-query';
 import type { Line, Segment, TextDoc } from './layout';
 import { atTotalRow } from './total-rows';
@@ -43,9 +43,16 @@ function amountFor(doc: TextDoc, line: Line, seg: Segment, labelEnd: number): nu
   const left = line.segments.filter((s) => s.x1 <= seg.x0).flatMap((s) => findMoney(s.text).map((m) => m.cents));
   if (left.length) return left.at(-1) ?? null;
   const under = below(doc, line, seg)[0];
-  const m = under && findMoney(under.seg.text)[0];
+  const m = under && !captionedAmount(under.seg.text) && findMoney(under.seg.text)[0];
   return m ? m.cents : null;
 }
+
+/**
+ * An amount under a caption of its own ("Lumper: 50.00"): under a section's title ("Carrier Pay",
+ * "Rate") it is that caption's amount, not the title's.
+ */
+const captionedAmount = (text: string) =>
+  /^(?!(?:usd|us|cad|mxn)\b)[A-Za-z][A-Za-z &/'().-]{1,40}?:?\s+(?:usd\s?)?\$?\s?\d/i.test(text.trim());
 
 // A caption's own words before the label that ends it, its amount right after: "Carrier Total: $1,150.00".
 const CAPTION_WORDS = /^[A-Za-z]+(?:\s+[A-Za-z]+)?\s+$/;
@@ -177,6 +184,11 @@ function hazmatOf(doc: TextDoc): boolean | null {
   return null;
 }
 
+/** A summing table of three rows or more whose rows hold the captioned line haul; else null. */
+function withLinehaul(table: ChargeTable | null, linehaul: number | undefined): ChargeTable | null {
+  return table && table.rows.length >= 3 && table.rows.slice(0, -1).some((r) => r.cents === linehaul) ? table : null;
+}
+
 export type RateCargoReading = {
   rateCargo: ExtractedRateCargo;
   confidence: Record<string, number>;
@@ -190,12 +202,21 @@ export function readRateCargo(doc: TextDoc): RateCargoReading {
   const linehauls = charges(doc, LINEHAUL);
   const extras = charges(doc, ACCESSORIAL).filter((c) => c.cents > 0 && !TOTAL.test(c.label));
   const rates = labelled(doc, RATE.source.slice(1), { below: true })
+    .filter((f) => f.via !== 'below' || !captionedAmount(f.value))
     .map((f) => findMoney(f.value)[0]?.cents)
     .filter((c): c is number => c !== undefined);
 
   const accessorials = dedupeCharges(extras);
   // A charges table in captions the reader does not know: its summing row the total, its largest row the line haul.
-  const table = !linehauls.length && !rates.length && !allIn.length ? chargeTable(doc) : null;
+  // Where the line haul is captioned but no total is, a table of three rows or more that holds that
+  // line haul and closes with the sum of the others gives its total (rows that sum by chance seldom
+  // hold the line haul too).
+  const table =
+    !linehauls.length && !rates.length && !allIn.length
+      ? chargeTable(doc)
+      : !totals.length && !rates.length && linehauls.length
+        ? withLinehaul(chargeTable(doc), linehauls[0]?.cents)
+        : null;
   const tableTotal = !!table && !totals.length;
   if (table && tableTotal)
     totals.push({ label: table.total.caption, cents: table.total.cents, line: table.total.line });
