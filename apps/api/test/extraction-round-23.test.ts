@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { denseStopReadings } from '../src/modules/extraction/dense-stop-lines';
 import { readDocument } from '../src/modules/extraction/read-document';
 import { LETTERHEAD, type Row, wordDoc } from './support/positioned-words';
 import { lowerStops as lower } from './support/read-stops';
@@ -139,6 +140,46 @@ describe('stops as dense lines of fields', () => {
     const r = readDocument(wordDoc(lines), TODAY);
     expect([r.rate_cargo.pieces, r.rate_cargo.hazmat]).toEqual([24, false]);
     expect([r.rate_cargo.linehaul, r.rate_cargo.rate_booked]).toEqual(['5300.00', '5350.00']);
+  });
+});
+
+describe('a stop table whose cells are parted by their columns alone', () => {
+  const table: Row[] = [
+    ...LETTERHEAD,
+    [100, [40, 'SHIPPER 1'], [150, 'CITY/STATE/ZIP'], [256, 'DATE'], [362, 'APPOINTMENT'], [469, 'PICKUP NUMBER']],
+    [
+      112,
+      [40, 'Gulf Coast Mills'],
+      [150, 'Mobile, AL 36602'],
+      [256, '2025-06-03'],
+      [362, 'FCFS 6a-10a'],
+      [469, '735531'],
+    ],
+    [124, [40, '18 Dock St']],
+    [148, [40, 'CONSIGNEE 1'], [150, 'CITY/STATE/ZIP'], [256, 'DATE'], [362, 'APPOINTMENT'], [469, 'DEL #']],
+    [
+      160,
+      [40, 'Juniper Cold'],
+      [150, 'Memphis, TN 38118'],
+      [256, '2025-06-05'],
+      [362, 'FCFS 1p-5:30p'],
+      [469, '88120'],
+    ],
+    [172, [40, '410 Frost Ave']],
+  ];
+
+  it('takes none of its rows for dense stop lines, whose fields are parted by delimiters', () => {
+    expect(denseStopReadings(wordDoc(table), TODAY)).toEqual([]);
+    const dense = table.map(([y, ...cells]): Row => [y, [40, cells.map(([, text]) => text).join('; ')]]);
+    expect(denseStopReadings(wordDoc(dense), TODAY)).toHaveLength(2);
+  });
+
+  it('reads its rows with the table', () => {
+    const r = readDocument(wordDoc(table), TODAY);
+    expect(r.events.map((e) => [e.appointment_time_lower, e.appointment_time_higher, e.reference_number])).toEqual([
+      ['06:00', '10:00', '735531'],
+      ['13:00', '17:30', '88120'],
+    ]);
   });
 });
 

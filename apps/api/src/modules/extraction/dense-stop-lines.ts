@@ -34,6 +34,14 @@ const fieldsOf = (segments: Segment[]): Segment[] =>
         .map((text) => ({ ...s, text })),
     );
 
+/**
+ * The delimiters a line's fields are parted by. A table's row parts its cells by their columns alone:
+ * its first cell is the facility, not a heading, and its row is read with the table.
+ */
+const breaksIn = (segments: Segment[]): number =>
+  segments.reduce((n, s) => n + (DELIMITER_CELL.test(s.text.trim()) ? 1 : s.text.split(FIELD_BREAK).length - 1), 0);
+const MIN_BREAKS = 2;
+
 type DenseRow = Row & { phrase: string; kind: StopType | null };
 
 /** The row a line opens, with the indented lines under it; null when the line is no stop. */
@@ -48,7 +56,9 @@ function rowAt(doc: TextDoc, line: Line): DenseRow | null {
       break;
     more.push(next);
   }
-  const cells = fieldsOf([...line.segments, ...more.flatMap((l) => l.segments)]);
+  const segments = [...line.segments, ...more.flatMap((l) => l.segments)];
+  if (breaksIn(segments) < MIN_BREAKS) return null;
+  const cells = fieldsOf(segments);
   const heading = cells[0]?.text.match(HEADING);
   if (!heading?.[1] || cells.length < 3) return null;
   const at = cells.findIndex((c) => findAddress(c.text)?.zip);
