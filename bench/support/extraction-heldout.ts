@@ -25,6 +25,7 @@ import { generateHeldout21, HELDOUT_21_LAYOUTS } from '../../apps/api/test/suppo
 import { generateHeldout22, HELDOUT_22_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-22';
 import { generateHeldout23, HELDOUT_23_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-23';
 import { generateHeldout24, HELDOUT_24_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-24';
+import { generateHeldout25, HELDOUT_25_LAYOUTS } from '../../apps/api/test/support/ratecons/layouts-heldout-25';
 import { fieldKey, printBy, printMisses, tally } from './extraction-report';
 import { scoreReading } from './extraction-score';
 import type { LayoutScore } from './extraction-synthetic';
@@ -62,6 +63,7 @@ const SETS = {
   22: [HELDOUT_22_LAYOUTS, generateHeldout22, 'twenty-second held-out set, tuned on in round 22'],
   23: [HELDOUT_23_LAYOUTS, generateHeldout23, 'twenty-third held-out set'],
   24: [HELDOUT_24_LAYOUTS, generateHeldout24, 'twenty-fourth held-out set'],
+  25: [HELDOUT_25_LAYOUTS, generateHeldout25, 'twenty-fifth held-out set'],
 } satisfies Record<number, [Layout[], Generate, string]>;
 type HeldoutSet = keyof typeof SETS;
 
