@@ -110,21 +110,21 @@ const drawStopWords = (rng: Random): StopWords => ({
 const kindOf = (s: CaseStop, sw: StopWords) => (s.type === 'pickup' ? sw.kinds[0] : sw.kinds[1]);
 
 /** How one sheet prints days, hours and money. */
-type DayForm = 'iso' | 'weekday' | 'short-year' | 'long' | 'week-named' | 'us';
-type HourForm = 'hrs' | 'half' | 'dotted' | 'spaced' | 'to';
-type MoneyForm = 'dollar' | 'usd-before' | 'bare' | 'spaced' | 'plain';
-type Forms = { day: DayForm; hours: HourForm; money: MoneyForm };
+export type DayForm = 'iso' | 'weekday' | 'short-year' | 'long' | 'week-named' | 'us';
+export type HourForm = 'hrs' | 'half' | 'dotted' | 'spaced' | 'to';
+export type MoneyForm = 'dollar' | 'usd-before' | 'bare' | 'spaced' | 'plain';
+export type Forms = { day: DayForm; hours: HourForm; money: MoneyForm };
 
-const drawForms = (rng: Random): Forms => ({
+export const drawForms = (rng: Random): Forms => ({
   day: rng.pick<DayForm>(['iso', 'weekday', 'short-year', 'long', 'week-named', 'us']),
   hours: rng.pick<HourForm>(['hrs', 'half', 'dotted', 'spaced', 'to']),
   money: rng.pick<MoneyForm>(['dollar', 'dollar', 'usd-before', 'bare', 'spaced', 'plain']),
 });
 
-const weekday = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+export const weekday = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 
 /** A stop's day: "2026-06-18", "Thursday 6/18", "6/18/26", "June 18 2026", "Thu Jun 18, 2026", "06/18/2026". */
-function dayText(d: Day, form: DayForm): string {
+export function dayText(d: Day, form: DayForm): string {
   switch (form) {
     case 'iso':
       return `${d.year}-${two(d.month)}-${two(d.day)}`;
@@ -142,13 +142,13 @@ function dayText(d: Day, form: DayForm): string {
 }
 
 /** The sheet's own date always carries its year. */
-const issuedText = (d: Day, form: DayForm) => dayText(d, form === 'weekday' ? 'long' : form);
+export const issuedText = (d: Day, form: DayForm) => dayText(d, form === 'weekday' ? 'long' : form);
 
-const twelve = (c: Clock) => c.hour % 12 || 12;
-const half = (c: Clock) => (c.hour < 12 ? 'AM' : 'PM');
+export const twelve = (c: Clock) => c.hour % 12 || 12;
+export const half = (c: Clock) => (c.hour < 12 ? 'AM' : 'PM');
 
 /** One clock time in a form: "0800", "8 AM", "8:00 a.m.", "08:00". */
-function clockText(c: Clock, form: HourForm): string {
+export function clockText(c: Clock, form: HourForm): string {
   switch (form) {
     case 'hrs':
     case 'to':
@@ -163,7 +163,7 @@ function clockText(c: Clock, form: HourForm): string {
 }
 
 /** A stop's hours: "0800-1200 hrs", "8 AM–12 PM", "8:00 a.m. to 12:00 p.m.", "08:00 - 12:00", "0800 to 1200". */
-function hoursText(from: Clock, to: Clock, form: HourForm): string {
+export function hoursText(from: Clock, to: Clock, form: HourForm): string {
   const fixed = from.hour === to.hour && from.minute === to.minute;
   const a = clockText(from, form);
   if (fixed) return form === 'hrs' ? `${a} hrs` : form === 'to' ? `Appt ${a}` : a;
@@ -182,7 +182,7 @@ function hoursText(from: Clock, to: Clock, form: HourForm): string {
 }
 
 /** Money: "$2,150.00", "USD 2,150.00", "$2150" when whole ("$2150.40" else), "$ 2,150.00", "2,150.00". */
-function moneyText(cents: number, form: MoneyForm): string {
+export function moneyText(cents: number, form: MoneyForm): string {
   const whole = Math.floor(cents / 100);
   const grouped = whole.toLocaleString('en-US');
   const fraction = two(cents % 100);

@@ -1,11 +1,12 @@
 import { carrierText, cityLine, type Row, referenceRows, terms } from './blocks';
-import { DAY_NAMES, formatWeight, MONTH_NAMES, MONTHS, type Style, two, WEEKDAYS } from './formats';
+import { formatWeight, type Style } from './formats';
 import { drawRatecon, type SyntheticRatecon } from './generate';
 import { bare, type DrawArgs, type Layout, nth, refLabel, restyled } from './layout-kit';
 import { COMMON_WORDS, type Words } from './layouts-heldout-23';
+import { dayText, drawForms, type Forms, hoursText, issuedText, moneyText } from './layouts-heldout-24';
 import type { Sheet, TextOptions } from './pdf-writer';
 import { Random } from './random';
-import { type CaseStop, type Clock, type Day, makeCase, type RateconCase, totalCents } from './ratecon-case';
+import { type CaseStop, makeCase, type RateconCase, totalCents } from './ratecon-case';
 import { FIRST_NAMES, SURNAMES } from './vocabulary';
 
 /**
@@ -96,97 +97,6 @@ const drawStopWords = (rng: Random): StopWords => ({
 });
 
 const kindOf = (s: CaseStop, sw: StopWords) => (s.type === 'pickup' ? sw.kinds[0] : sw.kinds[1]);
-
-/** How one sheet prints days, hours and money. */
-type DayForm = 'iso' | 'weekday' | 'short-year' | 'long' | 'week-named' | 'us';
-type HourForm = 'hrs' | 'half' | 'dotted' | 'spaced' | 'to';
-type MoneyForm = 'dollar' | 'usd-before' | 'bare' | 'spaced' | 'plain';
-type Forms = { day: DayForm; hours: HourForm; money: MoneyForm };
-
-const drawForms = (rng: Random): Forms => ({
-  day: rng.pick<DayForm>(['iso', 'weekday', 'short-year', 'long', 'week-named', 'us']),
-  hours: rng.pick<HourForm>(['hrs', 'half', 'dotted', 'spaced', 'to']),
-  money: rng.pick<MoneyForm>(['dollar', 'dollar', 'usd-before', 'bare', 'spaced', 'plain']),
-});
-
-const weekday = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
-
-/** A stop's day: "2026-06-18", "Thursday 6/18", "6/18/26", "June 18 2026", "Thu Jun 18, 2026", "06/18/2026". */
-function dayText(d: Day, form: DayForm): string {
-  switch (form) {
-    case 'iso':
-      return `${d.year}-${two(d.month)}-${two(d.day)}`;
-    case 'weekday':
-      return `${DAY_NAMES[weekday(d)]} ${d.month}/${d.day}`;
-    case 'short-year':
-      return `${d.month}/${d.day}/${String(d.year).slice(2)}`;
-    case 'long':
-      return `${MONTH_NAMES[d.month - 1]} ${d.day} ${d.year}`;
-    case 'week-named':
-      return `${WEEKDAYS[weekday(d)]} ${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
-    case 'us':
-      return `${two(d.month)}/${two(d.day)}/${d.year}`;
-  }
-}
-
-/** The sheet's own date always carries its year. */
-const issuedText = (d: Day, form: DayForm) => dayText(d, form === 'weekday' ? 'long' : form);
-
-const twelve = (c: Clock) => c.hour % 12 || 12;
-const half = (c: Clock) => (c.hour < 12 ? 'AM' : 'PM');
-
-/** One clock time in a form: "0800", "8 AM", "8:00 a.m.", "08:00". */
-function clockText(c: Clock, form: HourForm): string {
-  switch (form) {
-    case 'hrs':
-    case 'to':
-      return `${two(c.hour)}${two(c.minute)}`;
-    case 'half':
-      return c.minute ? `${twelve(c)}:${two(c.minute)} ${half(c)}` : `${twelve(c)} ${half(c)}`;
-    case 'dotted':
-      return `${twelve(c)}:${two(c.minute)} ${half(c) === 'AM' ? 'a.m.' : 'p.m.'}`;
-    case 'spaced':
-      return `${two(c.hour)}:${two(c.minute)}`;
-  }
-}
-
-/** A stop's hours: "0800-1200 hrs", "8 AM–12 PM", "8:00 a.m. to 12:00 p.m.", "08:00 - 12:00", "0800 to 1200". */
-function hoursText(from: Clock, to: Clock, form: HourForm): string {
-  const fixed = from.hour === to.hour && from.minute === to.minute;
-  const a = clockText(from, form);
-  if (fixed) return form === 'hrs' ? `${a} hrs` : form === 'to' ? `Appt ${a}` : a;
-  const b = clockText(to, form);
-  switch (form) {
-    case 'hrs':
-      return `${a}-${b} hrs`;
-    case 'half':
-      return `${a}–${b}`;
-    case 'dotted':
-    case 'to':
-      return `${a} to ${b}`;
-    case 'spaced':
-      return `${a} - ${b}`;
-  }
-}
-
-/** Money: "$2,150.00", "USD 2,150.00", "$2150" when whole ("$2150.40" else), "$ 2,150.00", "2,150.00". */
-function moneyText(cents: number, form: MoneyForm): string {
-  const whole = Math.floor(cents / 100);
-  const grouped = whole.toLocaleString('en-US');
-  const fraction = two(cents % 100);
-  switch (form) {
-    case 'dollar':
-      return `$${grouped}.${fraction}`;
-    case 'usd-before':
-      return `USD ${grouped}.${fraction}`;
-    case 'bare':
-      return cents % 100 ? `$${whole}.${fraction}` : `$${whole}`;
-    case 'spaced':
-      return `$ ${grouped}.${fraction}`;
-    case 'plain':
-      return `${grouped}.${fraction}`;
-  }
-}
 
 /** What every layout draws with: the case, the sheet's words, stop words and forms. */
 type Kit = { sheet: Sheet; c: RateconCase; style: Style; sw: StopWords; f: Forms; rng: Random };
